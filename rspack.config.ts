@@ -1,0 +1,62 @@
+import { defineConfig } from '@rspack/cli';
+import { rspack } from '@rspack/core';
+import * as path from 'node:path';
+import { createSandboxSite } from './server/sandbox-site';
+
+const isProduction = process.env.NODE_ENV !== 'development';
+
+/** The browser bundle. The sandbox and msw are Node-side only (server/, sandbox/) and never reach dist/. */
+export default defineConfig({
+  mode: isProduction ? 'production' : 'development',
+  context: __dirname,
+  entry: { main: './src/main.tsx' },
+  output: {
+    path: path.resolve(__dirname, 'dist'),
+    publicPath: '/',
+    filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+    cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+    clean: true,
+  },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  devtool: isProduction ? false : 'cheap-module-source-map',
+  experiments: { css: true },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            // Inversify's parameter decorators need legacy decorators; no emitted metadata is relied on.
+            transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css' },
+    ],
+  },
+  plugins: [
+    new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+  ],
+  optimization: { splitChunks: { chunks: 'async' } },
+  performance: { hints: false },
+  cache: true,
+  devServer: {
+    port: Number(process.env.PORT) || 8080,
+    host: '127.0.0.1',
+    historyApiFallback: true,
+    hot: false,
+    client: { overlay: false },
+    // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
+    setupMiddlewares: (middlewares) => {
+      middlewares.unshift({ name: 'sandbox', middleware: createSandboxSite().middleware });
+      return middlewares;
+    },
+  },
+});

@@ -1,0 +1,138 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
+import { envelope } from './envelope';
+
+/** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
+export type Fault = 'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
+export const FAULTS: readonly Fault[] = ['status-500', 'status-503', 'status-401', 'status-403', 'status-400', 'slow', 'malformed', 'html', 'drop'];
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
+
+export interface SandboxState {
+  maintenance: boolean;
+  requests: RecordedRequest[];
+  faults: Map<string, { fault: Fault; remaining: number; delayMs: number }>;
+}
+
+export interface SandboxOptions {
+  maintenance?: boolean;
+  /** Reuse a key pair across sandboxes (tests); a new 3072-bit pair is made otherwise. */
+  keys?: SandboxKeys;
+}
+
+export interface SandboxKeys {
+  publicKeyPem: string;
+  privateKey: KeyObject;
+}
+
+export interface Sandbox {
+  handlers: HttpHandler[];
+  state: SandboxState;
+  keys: SandboxKeys;
+  /** RSA-OAEP (SHA-256) decryption of a value the portal encrypted: the server side of the contract. */
+  decrypt(cipherBase64: string): string;
+  reset(): void;
+}
+
+export function generateSandboxKeys(): SandboxKeys {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 3072 });
+  return { publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(), privateKey };
+}
+
+const API = '*/rs/v1';
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const keys = options.keys ?? generateSandboxKeys();
+  const state: SandboxState = { maintenance: options.maintenance ?? false, requests: [], faults: new Map() };
+
+  const record = http.all(`${API}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    state.requests.push({
+      method: request.method,
+      path: url.pathname,
+      headers: Object.fromEntries(request.headers.entries()),
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+      at: Date.now(),
+    });
+    return injectFault(state, url.pathname);
+  });
+
+  const shell = [
+    http.get(`${API}/maintenance`, () => envelope({ isMaintenance: state.maintenance ? 'true' : 'false' })),
+    http.post(`${API}/session/terminate`, () => envelope({})),
+  ];
+
+  const controls = [
+    http.get('*/sandbox/state', () =>
+      HttpResponse.json({ maintenance: state.maintenance, requests: state.requests, faults: Object.fromEntries(state.faults) }),
+    ),
+    http.post('*/sandbox/maintenance', async ({ request }) => {
+      const { on } = (await request.json().catch(() => ({}))) as { on?: unknown };
+      state.maintenance = on === true;
+      return HttpResponse.json({ maintenance: state.maintenance });
+    }),
+    http.post('*/sandbox/faults', async ({ request }) => {
+      const input = (await request.json().catch(() => ({}))) as { path?: unknown; fault?: unknown; times?: unknown; delayMs?: unknown };
+      if (typeof input.path !== 'string' || !FAULTS.includes(input.fault as Fault)) {
+        return HttpResponse.json({ error: `path and fault (${FAULTS.join(', ')}) are required` }, { status: 400 });
+      }
+      state.faults.set(input.path, {
+        fault: input.fault as Fault,
+        remaining: typeof input.times === 'number' ? input.times : 1,
+        delayMs: typeof input.delayMs === 'number' ? input.delayMs : 5000,
+      });
+      return HttpResponse.json({ ok: true });
+    }),
+    http.post('*/sandbox/reset', () => {
+      sandbox.reset();
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+
+  const sandbox: Sandbox = {
+    handlers: [record, ...controls, ...shell],
+    state,
+    keys,
+    decrypt(cipherBase64) {
+      return privateDecrypt(
+        { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        Buffer.from(cipherBase64, 'base64'),
+      ).toString('utf8');
+    },
+    reset() {
+      state.maintenance = options.maintenance ?? false;
+      state.requests.length = 0;
+      state.faults.clear();
+    },
+  };
+  return sandbox;
+}
+
+/** Returns the injected fault's response, or undefined to let the real handler answer. */
+async function injectFault(state: SandboxState, path: string): Promise<Response | undefined> {
+  const entry = state.faults.get(path);
+  if (!entry) return undefined;
+  entry.remaining -= 1;
+  if (entry.remaining <= 0) state.faults.delete(path);
+  switch (entry.fault) {
+    case 'slow':
+      await delay(entry.delayMs);
+      return undefined;
+    case 'malformed':
+      return new HttpResponse('{"header": {"statusCode": "200"}, "body": ', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    case 'html':
+      return new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    case 'drop':
+      return HttpResponse.error();
+    default: {
+      const status = Number(entry.fault.slice('status-'.length));
+      return envelope({ errors: [] }, status);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { createServer, type ServerResponse } from 'node:http';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createSandboxSite } from './sandbox-site';
+
+/** The production bundle from dist/ plus the sandbox API: what browser tests and benchmarks use. */
+const DIST = resolve(__dirname, '../../dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+interface Asset {
+  type: string;
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  immutable: boolean;
+}
+
+function loadAssets(dir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else {
+        const raw = readFileSync(file);
+        const urlPath = '/' + relative(dir, file).split('\\').join('/');
+        assets.set(urlPath, {
+          type: TYPES[extname(file)] ?? 'application/octet-stream',
+          raw,
+          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(raw, { level: 9 }),
+          immutable: urlPath.startsWith('/assets/'),
+        });
+      }
+    }
+  };
+  walk(dir);
+  return assets;
+}
+
+function send(res: ServerResponse, asset: Asset, acceptEncoding: string, cacheControl: string): void {
+  const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  let body = asset.raw;
+  if (/\bbr\b/.test(acceptEncoding)) [body, headers['Content-Encoding']] = [asset.br, 'br'];
+  else if (/\bgzip\b/.test(acceptEncoding)) [body, headers['Content-Encoding']] = [asset.gzip, 'gzip'];
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(body);
+}
+
+export function startPreview(port: number) {
+  const assets = loadAssets(DIST);
+  const site = createSandboxSite();
+  const index = assets.get('/index.html');
+  if (!index) throw new Error(`No production bundle in ${DIST}: run npm run build first`);
+  const server = createServer((req, res) => {
+    site.middleware(req, res, () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      const encoding = String(req.headers['accept-encoding'] ?? '');
+      const asset = assets.get(path);
+      if (asset && path !== '/index.html') {
+        send(res, asset, encoding, asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      } else if (path.startsWith('/assets/') || extname(path)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        res.end('Not found');
+      } else {
+        // Every portal route is the app's HTML; it must never be cached (it may follow a logout).
+        send(res, index, encoding, 'no-store');
+      }
+    });
+  });
+  server.listen(port, '127.0.0.1');
+  return { server, site };
+}
+
+if (require.main === module) {
+  const port = Number(process.env.PORT) || 8080;
+  startPreview(port).server.on('listening', () => console.log(`Portal (production bundle + sandbox) at http://localhost:${port}`));
+}

@@ -1,0 +1,34 @@
+import { readConfig, type PortalConfig } from '../src/core/config';
+import { createSandbox, type Sandbox } from '../sandbox/sandbox';
+import { mswBridge, type Middleware } from './msw-bridge';
+import { securityHeaders } from './security-headers';
+
+/** What the dev server and the preview server share: the sandbox API, its config.js and the headers. */
+export interface SandboxSite {
+  sandbox: Sandbox;
+  config: PortalConfig;
+  middleware: Middleware;
+}
+
+export function createSandboxSite(): SandboxSite {
+  const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
+  const config = readConfig({
+    rsaPublicKey: sandbox.keys.publicKeyPem,
+    // The sandbox's own secret; a real deployment sets its own in config.js (docs/config.md).
+    aesSecret: 'sandbox-only-secret-not-for-production',
+    customerServicePhone: '+65 6000 0000',
+    requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
+  });
+  const headers = securityHeaders(config);
+  const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
+  const middleware: Middleware = (req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.url === '/config.js') {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(`window.__PORTAL_CONFIG__ = ${JSON.stringify(config)};\n`);
+      return;
+    }
+    api(req, res, next);
+  };
+  return { sandbox, config, middleware };
+}

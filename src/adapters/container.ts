@@ -1,0 +1,57 @@
+import { Container } from 'inversify';
+import { DataLayer } from '../core/analytics/data-layer';
+import type { PortalConfig } from '../core/config';
+import { ApiClient } from '../core/http/api-client';
+import type { Services } from '../core/services';
+import { TokenVault } from '../core/session/token-vault';
+import { RecordEntry } from '../core/shell/entry.use-case';
+import { CheckMaintenance } from '../core/shell/maintenance.use-case';
+import { BrowserCryptoAdapter } from './browser-crypto.adapter';
+import { BrowserNavigationAdapter } from './browser-navigation.adapter';
+import { DataLayerAdapter } from './data-layer.adapter';
+import { FetchHttpAdapter } from './fetch-http.adapter';
+import { HostAppAdapter } from './host-app.adapter';
+import { SystemClockAdapter } from './system-clock.adapter';
+import { TOKENS } from './tokens';
+import { WebStorageAdapter } from './web-storage.adapter';
+
+/**
+ * The Inversify composition root: adapters bound by token, use cases (plain classes) bound from
+ * the outside with toResolvedValue. Built once, outside React; loaded lazily so the first paint
+ * does not wait for it (docs/architecture.md).
+ */
+export function createContainer(config: PortalConfig): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  c.bind(TOKENS.Config).toConstantValue(config);
+  c.bind(TOKENS.Clock).to(SystemClockAdapter);
+  c.bind(TOKENS.Storage).to(WebStorageAdapter);
+  c.bind(TOKENS.Http).to(FetchHttpAdapter);
+  c.bind(TOKENS.Crypto).to(BrowserCryptoAdapter);
+  c.bind(TOKENS.Analytics).to(DataLayerAdapter);
+  c.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
+  c.bind(TOKENS.HostApp).to(HostAppAdapter);
+
+  c.bind(TokenVault).toResolvedValue((storage, crypto) => new TokenVault(storage, crypto), [TOKENS.Storage, TOKENS.Crypto]);
+  c.bind(ApiClient).toResolvedValue(
+    (http, tokens: TokenVault, cfg: PortalConfig) =>
+      new ApiClient(http, { apiOrigin: cfg.apiOrigin, requestTimeoutMs: cfg.requestTimeoutMs, bearerToken: () => tokens.read() }),
+    [TOKENS.Http, TokenVault, TOKENS.Config],
+  );
+  c.bind(DataLayer).toResolvedValue((analytics, storage) => new DataLayer(analytics, storage), [TOKENS.Analytics, TOKENS.Storage]);
+  c.bind(CheckMaintenance).toResolvedValue((api, nav) => new CheckMaintenance(api, nav), [ApiClient, TOKENS.Navigation]);
+  c.bind(RecordEntry).toResolvedValue((storage) => new RecordEntry(storage), [TOKENS.Storage]);
+  return c;
+}
+
+export function buildServices(config: PortalConfig): Services {
+  const c = createContainer(config);
+  return {
+    config,
+    dataLayer: c.get(DataLayer),
+    api: c.get(ApiClient),
+    tokens: c.get(TokenVault),
+    storage: c.get(TOKENS.Storage),
+    checkMaintenance: c.get(CheckMaintenance),
+    recordEntry: c.get(RecordEntry),
+  };
+}

@@ -1,0 +1,31 @@
+import { injectable } from 'inversify';
+import type { HttpPort, HttpReply, HttpRequest } from '../core/ports/http.port';
+
+/** fetch with a timeout. Never throws: every failure is a value the core understands. */
+@injectable()
+export class FetchHttpAdapter implements HttpPort {
+  async send(request: HttpRequest): Promise<HttpReply> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, request.timeoutMs);
+    try {
+      const response = await fetch(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+      const text = await response.text();
+      return { kind: 'reply', status: response.status, text };
+    } catch {
+      return timedOut ? { kind: 'timeout' } : { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

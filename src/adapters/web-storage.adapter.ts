@@ -1,0 +1,43 @@
+import { injectable } from 'inversify';
+import type { StorageKey, StoragePort } from '../core/ports/storage.port';
+
+/** sessionStorage, tolerant of browsers that refuse storage (private modes, blocked cookies). */
+@injectable()
+export class WebStorageAdapter implements StoragePort {
+  private readonly fallback = new Map<StorageKey, string>();
+
+  get(key: StorageKey): string | null {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return this.fallback.get(key) ?? null;
+    }
+  }
+
+  set(key: StorageKey, value: string): void {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      this.fallback.set(key, value);
+    }
+  }
+
+  remove(key: StorageKey): void {
+    this.fallback.delete(key);
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      /* storage unavailable: the fallback is already cleared */
+    }
+  }
+
+  clearAll(): void {
+    this.fallback.clear();
+    try {
+      sessionStorage.clear();
+      localStorage.clear();
+    } catch {
+      /* storage unavailable: nothing to clear */
+    }
+  }
+}

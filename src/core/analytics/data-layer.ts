@@ -1,0 +1,39 @@
+import type { AnalyticsEntry, AnalyticsPort } from '../ports/analytics.port';
+import type { StoragePort } from '../ports/storage.port';
+import { looksPersonal } from './personal-data';
+
+export type SessionDialogEvent = 'Session Ended' | 'Technical Error' | 'Extend Session';
+
+/** The spec's analytics data layer: language en, websiteCountry sg, pageName, pageUrl, userId, previousPage. */
+export class DataLayer {
+  private previousPage = '';
+
+  constructor(
+    private readonly analytics: AnalyticsPort,
+    private readonly storage: StoragePort,
+  ) {}
+
+  pageView(pageName: string, pagePath: string): void {
+    this.push({
+      event: 'pageView',
+      language: 'en',
+      websiteCountry: 'sg',
+      pageName,
+      pageUrl: pagePath,
+      userId: this.storage.get('aauserid') ?? '',
+      previousPage: this.previousPage,
+    });
+    this.previousPage = pageName;
+  }
+
+  dialogEvent(name: SessionDialogEvent): void {
+    this.push({ event: name, language: 'en', websiteCountry: 'sg', pageName: this.previousPage });
+  }
+
+  /** Drops any field whose value looks like personal data; the rest of the entry still goes. */
+  private push(entry: Record<string, string>): void {
+    const safe: Record<string, string> = {};
+    for (const [key, value] of Object.entries(entry)) if (!looksPersonal(value)) safe[key] = value;
+    this.analytics.push(safe as AnalyticsEntry);
+  }
+}

@@ -1,0 +1,116 @@
+import type { HttpPort, HttpReply } from '../ports/http.port';
+import { isRecord } from '../config';
+import type { Decoder } from './decode';
+
+/**
+ * A call that did not produce the expected data. `status` failures carry the effective status
+ * (see docs/api.md: a non-2xx HTTP status wins; on 2xx the envelope's header.statusCode decides).
+ */
+export type ApiFailure =
+  | { kind: 'status'; status: number; code?: string; message?: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'malformed' };
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
+
+export interface ApiClientOptions {
+  apiOrigin: string;
+  requestTimeoutMs: number;
+  /** The bearer token in plain text, or null when there is none. */
+  bearerToken: () => string | null;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+const MAX_MESSAGE = 500;
+
+export class ApiClient {
+  constructor(
+    private readonly http: HttpPort,
+    private readonly options: ApiClientOptions,
+  ) {}
+
+  get<T>(path: string, decoder: Decoder<T>, call: CallOptions = {}): Promise<ApiResult<T>> {
+    return this.send('GET', path, undefined, decoder, call);
+  }
+
+  post<T>(path: string, payload: unknown, decoder: Decoder<T>, call: CallOptions = {}): Promise<ApiResult<T>> {
+    return this.send('POST', path, JSON.stringify(payload ?? {}), decoder, call);
+  }
+
+  private async send<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: string | undefined,
+    decoder: Decoder<T>,
+    call: CallOptions,
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...call.headers,
+    };
+    const token = this.options.bearerToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let reply: HttpReply;
+    try {
+      reply = await this.http.send({
+        method,
+        url: this.options.apiOrigin + path,
+        headers,
+        body,
+        timeoutMs: call.timeoutMs ?? this.options.requestTimeoutMs,
+      });
+    } catch {
+      // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.
+      reply = { kind: 'network' };
+    }
+    return readReply(reply, decoder);
+  }
+}
+
+/** Turns raw bytes into a typed result. Pure, so it is fuzzed directly (test/core/http). */
+export function readReply<T>(reply: HttpReply, decoder: Decoder<T>): ApiResult<T> {
+  if (reply.kind !== 'reply') return { ok: false, failure: { kind: reply.kind } };
+  const json = parseJson(reply.text);
+  const envelope = isRecord(json) ? json : undefined;
+  const body = envelope && isRecord(envelope.body) ? envelope.body : undefined;
+  const firstError = readFirstError(body);
+  const httpOk = reply.status >= 200 && reply.status < 300;
+  if (!httpOk) return { ok: false, failure: { kind: 'status', status: reply.status, ...firstError } };
+  if (!envelope) return { ok: false, failure: { kind: 'malformed' } };
+  const status = readStatusCode(envelope.header);
+  if (status === undefined) return { ok: false, failure: { kind: 'malformed' } };
+  if (status !== 200) return { ok: false, failure: { kind: 'status', status, ...firstError } };
+  const data = decoder(envelope.body);
+  return data === undefined ? { ok: false, failure: { kind: 'malformed' } } : { ok: true, data };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function readStatusCode(header: unknown): number | undefined {
+  if (!isRecord(header)) return undefined;
+  const raw = header.statusCode;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{3}$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
+}
+
+function readFirstError(body: Record<string, unknown> | undefined): { code?: string; message?: string } {
+  const errors = body?.errors;
+  const first = Array.isArray(errors) ? errors[0] : undefined;
+  if (!isRecord(first)) return {};
+  const out: { code?: string; message?: string } = {};
+  if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;
+  if (typeof first.errorMessage === 'string' && first.errorMessage.trim()) out.message = first.errorMessage.slice(0, MAX_MESSAGE);
+  return out;
+}

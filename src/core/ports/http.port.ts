@@ -1,0 +1,17 @@
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+/** What came back, as bytes: the core parses and judges it. Transport failures are values, never thrown. */
+export type HttpReply =
+  | { kind: 'reply'; status: number; text: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' };
+
+export interface HttpPort {
+  send(request: HttpRequest): Promise<HttpReply>;
+}

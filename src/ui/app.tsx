@@ -1,0 +1,19 @@
+import { BootContext, type Boot } from './services-context';
+import { Header } from './shell/header';
+import { RouteView } from './shell/route-view';
+import { en } from './text/en';
+
+/** The shell: header, the current screen, and (issue 3) the global overlay for session and error dialogs. */
+export function App({ boot }: { boot: Boot }) {
+  return (
+    <BootContext value={boot}>
+      <a className="skip-link" href="#main">
+        {en.skipToContent}
+      </a>
+      <Header />
+      <main id="main" className="shell-main">
+        <RouteView />
+      </main>
+    </BootContext>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+
+export interface RouteDef {
+  path: string;
+  /** Analytics page name: distinct for every route. */
+  pageName: string;
+  /** Key into text.screens for the heading, purpose and document title. */
+  screen: ScreenKey;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export type ScreenKey = keyof typeof import('./text/en').en.screens;
+
+const pending = () => import(/* webpackChunkName: "pending" */ './screens/pending.screen');
+const outcome = () => import(/* webpackChunkName: "outcome" */ './screens/outcome.screen');
+
+/** Every route of the spec, spelled as the spec spells them ("succesful", "unsuccesful"). */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', pageName: 'portal:home', screen: 'home', load: () => import(/* webpackChunkName: "home" */ './screens/home.screen') },
+
+  { path: '/login', pageName: 'portal:login', screen: 'login', load: pending },
+  { path: '/login/auth-method', pageName: 'portal:login:auth-method', screen: 'loginAuthMethod', load: pending },
+  { path: '/login/otp', pageName: 'portal:login:otp', screen: 'loginOtp', load: pending },
+  { path: '/login/acceptance-code', pageName: 'portal:login:acceptance-code', screen: 'loginAcceptanceCode', load: pending },
+
+  { path: '/one-time-payment', pageName: 'portal:otp-payment:policies', screen: 'oneTimePayment', load: pending },
+  { path: '/one-time-payment/paynow', pageName: 'portal:otp-payment:paynow', screen: 'payNow', load: pending },
+  { path: '/one-time-payment/payment-method', pageName: 'portal:otp-payment:payment-method', screen: 'paymentMethod', load: pending },
+  { path: '/one-time-payment/payment-review', pageName: 'portal:otp-payment:payment-review', screen: 'paymentReview', load: pending },
+  { path: '/one-time-payment/acceptance-code', pageName: 'portal:otp-payment:acceptance-code', screen: 'acceptanceCodePayment', load: pending },
+
+  { path: '/one-time-payment/status/successful', pageName: 'portal:otp-payment:status:successful', screen: 'paymentSuccessful', load: outcome },
+  { path: '/one-time-payment/status/unsuccessful', pageName: 'portal:otp-payment:status:unsuccessful', screen: 'paymentUnsuccessful', load: outcome },
+  { path: '/one-time-payment/status/aml', pageName: 'portal:otp-payment:status:aml', screen: 'paymentAml', load: outcome },
+  { path: '/one-time-payment/status/cancel', pageName: 'portal:otp-payment:status:cancel', screen: 'paymentCancel', load: outcome },
+
+  { path: '/payment-status/otp/paynow/success', pageName: 'portal:paynow:status:success', screen: 'payNowSuccess', load: outcome },
+  { path: '/payment-status/otp/paynow/expired', pageName: 'portal:paynow:status:expired', screen: 'payNowExpired', load: outcome },
+
+  { path: '/payment-status/third-party/succesful', pageName: 'portal:third-party:status:succesful', screen: 'thirdPartySuccessful', load: outcome },
+  { path: '/payment-status/third-party', pageName: 'portal:third-party:status', screen: 'thirdPartyStatus', load: outcome },
+
+  { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: pending },
+  { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: pending },
+  { path: '/third-party/one-time-payment', pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: pending },
+  {
+    path: '/third-party/one-time-payment/source-of-funds',
+    pageName: 'portal:third-party:otp-source-of-funds',
+    screen: 'thirdPartyPaymentSourceOfFunds',
+    load: pending,
+  },
+
+  { path: '/recurring-page', pageName: 'portal:recurring', screen: 'recurring', load: pending },
+
+  { path: '/recurring-giro', pageName: 'portal:recurring:giro', screen: 'giro', load: pending },
+  { path: '/recurring-giro/select-bank', pageName: 'portal:recurring:giro:select-bank', screen: 'giroSelectBank', load: pending },
+  { path: '/recurring-arrangements/giro/review', pageName: 'portal:recurring:giro:review', screen: 'giroReview', load: pending },
+  { path: '/recurring-arrangements/giro/status/succesful', pageName: 'portal:recurring:giro:status:succesful', screen: 'giroSuccessful', load: outcome },
+  { path: '/recurring-arrangements/giro/status/unsuccesful', pageName: 'portal:recurring:giro:status:unsuccesful', screen: 'giroUnsuccessful', load: outcome },
+  { path: '/recurring-arrangements/giro/status/aml', pageName: 'portal:recurring:giro:status:aml', screen: 'giroAml', load: outcome },
+  { path: '/recurring-arrangements/giro/status/cancel', pageName: 'portal:recurring:giro:status:cancel', screen: 'giroCancel', load: outcome },
+
+  { path: '/recurring-credit-card', pageName: 'portal:recurring:card', screen: 'card', load: pending },
+  { path: '/recurring-credit-card/select-card-type', pageName: 'portal:recurring:card:select-card-type', screen: 'cardSelectType', load: pending },
+  { path: '/recurring-credit-card/review', pageName: 'portal:recurring:card:review', screen: 'cardReview', load: pending },
+  {
+    path: '/recurring-arrangements/credit-card/status/succesful',
+    pageName: 'portal:recurring:card:status:succesful',
+    screen: 'cardSuccessful',
+    load: outcome,
+  },
+  { path: '/recurring-arrangements/credit-card/status/aml', pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: outcome },
+
+  { path: '/maintenance', pageName: 'portal:maintenance', screen: 'maintenance', load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen') },
+];
+
+export const NOT_FOUND: RouteDef = {
+  path: '*',
+  pageName: 'portal:not-found',
+  screen: 'notFound',
+  load: () => import(/* webpackChunkName: "not-found" */ './screens/not-found.screen'),
+};
+
+export function findRoute(path: string): RouteDef {
+  return ROUTES.find((route) => route.path === path) ?? NOT_FOUND;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'wouter';
+import { useScreenText } from '../shell/current-route';
+import { ScreenHeading } from '../shell/screen-heading';
+import { en } from '../text/en';
+
+/** An outcome page: what happened and where to go next. The journey issues add receipts. */
+export default function OutcomeScreen() {
+  const text = useScreenText();
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      <Link href="/" className="button">
+        {en.goHome}
+      </Link>
+    </>
+  );
+}

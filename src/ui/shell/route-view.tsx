@@ -1,0 +1,48 @@
+import { lazy, Suspense, use, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'wouter';
+import { findRoute, type RouteDef } from '../routes';
+import { BootContext } from '../services-context';
+import { en } from '../text/en';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { CurrentRouteContext } from './current-route';
+
+const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
+
+function screenFor(route: RouteDef) {
+  let screen = screens.get(route.load);
+  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  return screen;
+}
+
+/** Renders the screen of the current path; each screen is its own lazily loaded chunk. */
+export function RouteView() {
+  const [path] = useLocation();
+  const route = findRoute(path);
+  const Screen = screenFor(route);
+  usePageView(route, path);
+  return (
+    <CurrentRouteContext value={route}>
+      <ChunkErrorBoundary resetKey={path}>
+        <Suspense fallback={<p className="loading">{en.loading}</p>}>
+          <Screen />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </CurrentRouteContext>
+  );
+}
+
+/** Title and analytics page view on every route change. Analytics waits for the services, never the paint. */
+function usePageView(route: RouteDef, path: string) {
+  const boot = use(BootContext);
+  useEffect(() => {
+    document.title = en.documentTitle(en.screens[route.screen].title);
+    let cancelled = false;
+    boot?.services.then(
+      (services) => cancelled || services.dataLayer.pageView(route.pageName, path),
+      () => undefined, // the boundary shows the load failure
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [boot, route, path]);
+}

@@ -1,0 +1,75 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function portalUrl(path = '/'): string {
+  const base = process.env.PORTAL_URL;
+  if (!base) throw new Error('PORTAL_URL is not set: run the browser tests through jest.e2e.config.js');
+  return base + path;
+}
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Page errors, console errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/** A browser for one test file, and pages that record everything that goes wrong on them. */
+export function useBrowser(): { open: (options?: Parameters<Browser['newContext']>[0]) => Promise<Watched> } {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options) {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      await page.exposeFunction('__reportCsp', (what: string) => problems.push(`CSP violation: ${what}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          (window as unknown as { __reportCsp(s: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      return { page, context, problems };
+    },
+  };
+}
+
+/** The data layer entries the page pushed. */
+export function dataLayer(page: Page): Promise<Record<string, string>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as Record<string, string>[]);
+}
+
+export async function sandboxState(): Promise<{ maintenance: boolean; requests: { method: string; path: string; body: string }[] }> {
+  const res = await fetch(portalUrl('/sandbox/state'));
+  return res.json() as Promise<{ maintenance: boolean; requests: { method: string; path: string; body: string }[] }>;
+}
+
+export async function sandboxControl(what: 'maintenance' | 'faults' | 'reset', body: unknown = {}): Promise<void> {
+  const res = await fetch(portalUrl(`/sandbox/${what}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`sandbox ${what} failed: ${res.status}`);
+}

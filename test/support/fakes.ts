@@ -1,0 +1,147 @@
+import type { AnalyticsEntry, AnalyticsPort } from '../../src/core/ports/analytics.port';
+import type { ClockPort } from '../../src/core/ports/clock.port';
+import type { CryptoPort } from '../../src/core/ports/crypto.port';
+import type { HostAppPort } from '../../src/core/ports/host-app.port';
+import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
+import type { NavigationPort } from '../../src/core/ports/navigation.port';
+import type { StorageKey, StoragePort } from '../../src/core/ports/storage.port';
+
+/** A clock the test moves by hand. Timers fire in deadline order, including those set while firing. */
+export class FakeClock implements ClockPort {
+  private time: number;
+  private nextId = 0;
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+
+  constructor(start = Date.UTC(2026, 10, 22, 2, 0, 0)) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  setTimer(ms: number, fn: () => void): () => void {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.time + Math.max(0, ms), fn });
+    return () => this.timers.delete(id);
+  }
+
+  /** Moves time forward, firing every timer that falls due on the way. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = [...this.timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+      if (!due) break;
+      this.timers.delete(due[0]);
+      this.time = Math.max(this.time, due[1].at);
+      due[1].fn();
+    }
+    this.time = end;
+  }
+
+  /** Jumps time without firing timers: a laptop asleep, or a hidden tab whose timers the browser throttled. */
+  jump(ms: number): void {
+    this.time += ms;
+  }
+
+  get pendingTimers(): number {
+    return this.timers.size;
+  }
+}
+
+export class InMemoryStorage implements StoragePort {
+  readonly session = new Map<StorageKey, string>();
+  readonly local = new Map<string, string>();
+
+  get(key: StorageKey): string | null {
+    return this.session.get(key) ?? null;
+  }
+  set(key: StorageKey, value: string): void {
+    this.session.set(key, value);
+  }
+  remove(key: StorageKey): void {
+    this.session.delete(key);
+  }
+  clearAll(): void {
+    this.session.clear();
+    this.local.clear();
+  }
+}
+
+export class RecordingAnalytics implements AnalyticsPort {
+  readonly entries: AnalyticsEntry[] = [];
+  push(entry: AnalyticsEntry): void {
+    this.entries.push(entry);
+  }
+}
+
+type Responder = (request: HttpRequest) => HttpReply | Promise<HttpReply>;
+
+/** Answers by path; records every request. An unscripted path answers a network failure. */
+export class FakeHttp implements HttpPort {
+  readonly requests: HttpRequest[] = [];
+  private readonly routes = new Map<string, Responder>();
+
+  on(path: string, responder: Responder | HttpReply): this {
+    this.routes.set(path, typeof responder === 'function' ? responder : () => responder);
+    return this;
+  }
+
+  async send(request: HttpRequest): Promise<HttpReply> {
+    this.requests.push(request);
+    const path = new URL(request.url, 'http://portal.test').pathname;
+    const responder = this.routes.get(path);
+    return responder ? responder(request) : { kind: 'network' };
+  }
+
+  callsTo(path: string): HttpRequest[] {
+    return this.requests.filter((r) => new URL(r.url, 'http://portal.test').pathname === path);
+  }
+}
+
+/** An envelope reply, as the server sends it. */
+export function envelopeReply(body: unknown, statusCode: number | string = 200, httpStatus = 200): HttpReply {
+  return { kind: 'reply', status: httpStatus, text: JSON.stringify({ header: { statusCode: String(statusCode) }, body }) };
+}
+
+export class FakeNavigation implements NavigationPort {
+  path = '/';
+  readonly history: string[] = [];
+  backs = 0;
+  readonly left: string[] = [];
+
+  currentPath(): string {
+    return this.path;
+  }
+  go(path: string): void {
+    this.history.push(path);
+    this.path = path;
+  }
+  back(): void {
+    this.backs += 1;
+  }
+  leave(url: string): void {
+    this.left.push(url);
+  }
+}
+
+/** Reversible stand-in: the real ciphers are tested in test/adapters. */
+export class FakeCrypto implements CryptoPort {
+  encryptToken(plain: string): string {
+    return `enc(${plain})`;
+  }
+  decryptToken(cipher: string): string | null {
+    const match = /^enc\((.*)\)$/.exec(cipher);
+    return match ? match[1]! : null;
+  }
+  async encryptForServer(plain: string): Promise<string> {
+    return `rsa(${plain})`;
+  }
+}
+
+export class FakeHostApp implements HostAppPort {
+  returns = 0;
+  returnToApp(): void {
+    this.returns += 1;
+  }
+}

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { buildServices } from '../../src/adapters/container';
+import { readConfig } from '../../src/core/config';
+import { App } from '../../src/ui/app';
+import { createSandbox, generateSandboxKeys, type Sandbox } from '../../sandbox/sandbox';
+
+let keys: ReturnType<typeof generateSandboxKeys> | undefined;
+
+/** One sandbox per test file, served by msw/node; unmocked calls fail loudly. */
+export function useSandboxServer(): { sandbox: () => Sandbox } {
+  keys ??= generateSandboxKeys();
+  const sandbox = createSandbox({ keys });
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    sandbox.reset();
+    sessionStorage.clear();
+  });
+  afterAll(() => server.close());
+  return { sandbox: () => sandbox };
+}
+
+export const TEST_ORIGIN = 'http://localhost';
+
+/** The real app with the real composition root, at a path, in an in-memory location. */
+export function renderApp(path: string, sandbox: Sandbox) {
+  const config = readConfig({ apiOrigin: TEST_ORIGIN, rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: 'test-secret' });
+  const location = memoryLocation({ path, record: true });
+  const services = Promise.resolve(buildServices(config));
+  const view = render(
+    <Router hook={location.hook}>
+      <App boot={{ config, services }} />
+    </Router>,
+  );
+  return { ...view, location, services };
+}

@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { ROUTES } from '../../src/ui/routes';
+import { renderApp, useSandboxServer } from '../support/render-app';
+
+const { sandbox } = useSandboxServer();
+
+describe('the shell', () => {
+  it('renders home with its three choices, the exit link and the back link', async () => {
+    renderApp('/', sandbox());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pay your premium' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Pay a premium now/ }).getAttribute('href')).toBe('/one-time-payment');
+    expect(screen.getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe('https://www.example-insurer.com.sg/');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/');
+  });
+
+  it('gives an unknown path a not-found page with a way home', async () => {
+    renderApp('/no-such-page', sandbox());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
+  });
+
+  it('pushes a page view with the route’s own page name', async () => {
+    window.dataLayer = [];
+    const { services } = renderApp('/recurring-arrangements/giro/status/succesful', sandbox());
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => services);
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'pageView', pageName: 'portal:recurring:giro:status:succesful', language: 'en', websiteCountry: 'sg' }),
+    );
+  });
+
+  it('has 36 spec routes with distinct page names', () => {
+    expect(ROUTES).toHaveLength(36);
+    expect(new Set(ROUTES.map((r) => r.pageName)).size).toBe(36);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(36);
+  });
+});
