@@ -1,6 +1,8 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope } from './envelope';
+import { createLoginArea, type LoginArea } from './login.area';
+import { createPaymentArea, type PaymentArea } from './payment.area';
 
 /** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
 export type Fault = 'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
@@ -31,10 +33,22 @@ export interface SandboxKeys {
   privateKey: KeyObject;
 }
 
+/** What every area of the sandbox gets: the server side of the RSA contract. */
+export interface SandboxContext {
+  decrypt(cipherBase64: string): string;
+}
+
+/** One journey area's handlers and state (login, payment, …), each in its own file. */
+export interface SandboxArea {
+  handlers: HttpHandler[];
+  reset(): void;
+}
+
 export interface Sandbox {
   handlers: HttpHandler[];
   state: SandboxState;
   keys: SandboxKeys;
+  areas: { login: LoginArea; payment: PaymentArea };
   /** RSA-OAEP (SHA-256) decryption of a value the portal encrypted: the server side of the contract. */
   decrypt(cipherBase64: string): string;
   reset(): void;
@@ -95,20 +109,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }),
   ];
 
+  const decrypt = (cipherBase64: string) =>
+    privateDecrypt(
+      { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(cipherBase64, 'base64'),
+    ).toString('utf8');
+  const context: SandboxContext = { decrypt };
+  const areas = { login: createLoginArea(context), payment: createPaymentArea(context) };
+
   const sandbox: Sandbox = {
-    handlers: [record, ...controls, ...shell],
+    handlers: [record, ...controls, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)],
     state,
     keys,
-    decrypt(cipherBase64) {
-      return privateDecrypt(
-        { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-        Buffer.from(cipherBase64, 'base64'),
-      ).toString('utf8');
-    },
+    areas,
+    decrypt,
     reset() {
       state.maintenance = options.maintenance ?? false;
       state.requests.length = 0;
       state.faults.clear();
+      for (const area of Object.values(areas)) area.reset();
     },
   };
   return sandbox;

@@ -14,6 +14,9 @@ import { HostAppAdapter } from './host-app.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
 import { TOKENS } from './tokens';
 import { WebStorageAdapter } from './web-storage.adapter';
+import { bindLogin, loginServices } from './bindings/login.bindings';
+import { bindPayment, paymentServices } from './bindings/payment.bindings';
+import { bindSession, sessionServices } from './bindings/session.bindings';
 
 /**
  * The Inversify composition root: adapters bound by token, use cases (plain classes) bound from
@@ -40,6 +43,9 @@ export function createContainer(config: PortalConfig): Container {
   c.bind(DataLayer).toResolvedValue((analytics, storage) => new DataLayer(analytics, storage), [TOKENS.Analytics, TOKENS.Storage]);
   c.bind(CheckMaintenance).toResolvedValue((api, nav) => new CheckMaintenance(api, nav), [ApiClient, TOKENS.Navigation]);
   c.bind(RecordEntry).toResolvedValue((storage) => new RecordEntry(storage), [TOKENS.Storage]);
+  bindSession(c);
+  bindLogin(c);
+  bindPayment(c);
   return c;
 }
 
@@ -49,9 +55,10 @@ export function buildServices(config: PortalConfig): Services {
     config,
     dataLayer: c.get(DataLayer),
     api: c.get(ApiClient),
-    tokens: c.get(TokenVault),
-    storage: c.get(TOKENS.Storage),
     checkMaintenance: c.get(CheckMaintenance),
     recordEntry: c.get(RecordEntry),
+    ...sessionServices(c),
+    ...loginServices(c),
+    ...paymentServices(c),
   };
 }

@@ -1,6 +1,10 @@
+import { loginText } from './en-login';
+import { paymentText } from './en-payment';
+import { sessionText } from './en-session';
+
 /**
- * Every text the customer sees, in one place: a second language is a second file of this shape.
- * Error-catalogue texts are the spec's, word for word (section 8).
+ * Every text the customer sees, in src/ui/text/: a second language is a second set of files of this shape.
+ * Each journey area keeps its part in its own file; error-catalogue texts are the spec's, word for word.
  */
 const screen = (title: string, purpose: string) => ({ title, purpose });
 
@@ -64,6 +68,9 @@ export const en = {
     maintenance: screen('We’ll be back soon', 'The payment portal is undergoing scheduled maintenance. Please try again later.'),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
   },
+  session: sessionText,
+  login: loginText,
+  payment: paymentText,
 } as const;
 
 export type Text = typeof en;

@@ -1,0 +1,2 @@
+/** The login journey (issue 4). */
+export interface LoginServices {}

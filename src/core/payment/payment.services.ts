@@ -1,0 +1,2 @@
+/** One-time payment and PayNow (issue 5). */
+export interface PaymentServices {}

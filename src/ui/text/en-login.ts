@@ -1,0 +1,2 @@
+/** Texts of the login area (see en.ts). */
+export const loginText = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the payment area (see en.ts). */
+export const paymentText = {} as const;
