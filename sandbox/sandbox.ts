@@ -33,9 +33,13 @@ export interface SandboxKeys {
   privateKey: KeyObject;
 }
 
-/** What every area of the sandbox gets: the server side of the RSA contract. */
+/** What every area of the sandbox gets: the server side of the RSA contract, and who holds which token. */
 export interface SandboxContext {
   decrypt(cipherBase64: string): string;
+  /** Access token -> customer id; login fills it, the other areas read it. */
+  sessions: Map<string, string>;
+  /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
+  customerOf(request: Request): string | undefined;
 }
 
 /** One journey area's handlers and state (login, payment, …), each in its own file. */
@@ -79,7 +83,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const shell = [
     http.get(`${API}/maintenance`, () => envelope({ isMaintenance: state.maintenance ? 'true' : 'false' })),
-    http.post(`${API}/session/terminate`, () => envelope({})),
+    http.post(`${API}/session/terminate`, ({ request }) => {
+      sessions.delete((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
+      return envelope({});
+    }),
   ];
 
   const controls = [
@@ -114,7 +121,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipherBase64, 'base64'),
     ).toString('utf8');
-  const context: SandboxContext = { decrypt };
+  const sessions = new Map<string, string>();
+  const context: SandboxContext = {
+    decrypt,
+    sessions,
+    customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+  };
   const areas = { login: createLoginArea(context), payment: createPaymentArea(context) };
 
   const sandbox: Sandbox = {
@@ -127,6 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.maintenance = options.maintenance ?? false;
       state.requests.length = 0;
       state.faults.clear();
+      sessions.clear();
       for (const area of Object.values(areas)) area.reset();
     },
   };

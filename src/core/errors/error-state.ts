@@ -1,0 +1,45 @@
+import { Store } from '../store';
+
+/**
+ * The spec's error state (section 3): status defaults to 200; filled from the first item of
+ * body.errors (errorMessage, errorCode) or from header.statusCode. The dialog text for it is chosen
+ * by the catalogue, in the UI's words.
+ */
+export interface ErrorSnapshot {
+  status: number;
+  defaultBehaviour: boolean;
+  isLoggedIn: boolean;
+  callback?: () => void;
+  title?: string;
+  message?: string;
+  code?: string;
+}
+
+export const NO_ERROR: ErrorSnapshot = Object.freeze({ status: 200, defaultBehaviour: true, isLoggedIn: false });
+
+export class ErrorState {
+  readonly store = new Store<ErrorSnapshot>(NO_ERROR);
+
+  /** handleError: sets status, message and code (and an optional callback run on close). */
+  handleError(error: { status: number; code?: string; message?: string; title?: string; callback?: () => void; isLoggedIn?: boolean }): void {
+    this.store.set({
+      ...NO_ERROR,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      title: error.title,
+      callback: error.callback,
+      isLoggedIn: error.isLoggedIn ?? false,
+    });
+  }
+
+  /** handleErrormsg: status 201 with a message. */
+  handleErrormsg(message: string): void {
+    this.store.set({ ...NO_ERROR, status: 201, message });
+  }
+
+  /** handleReset: status back to 200. */
+  handleReset(): void {
+    this.store.set(NO_ERROR);
+  }
+}
