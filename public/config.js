@@ -10,4 +10,5 @@ window.__PORTAL_CONFIG__ = {
   customerServicePhone: '+65 6000 0000',
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
+  thirdPartyIntegrity: {},
 };

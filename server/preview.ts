@@ -59,9 +59,9 @@ function send(res: ServerResponse, asset: Asset, acceptEncoding: string, cacheCo
   res.end(body);
 }
 
-export function startPreview(port: number) {
+export function startPreview(port: number, configOverrides: Record<string, unknown> = {}) {
   const assets = loadAssets(DIST);
-  const site = createSandboxSite();
+  const site = createSandboxSite(configOverrides);
   const index = assets.get('/index.html');
   if (!index) throw new Error(`No production bundle in ${DIST}: run npm run build first`);
   const server = createServer((req, res) => {

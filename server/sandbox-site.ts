@@ -10,7 +10,7 @@ export interface SandboxSite {
   middleware: Middleware;
 }
 
-export function createSandboxSite(): SandboxSite {
+export function createSandboxSite(overrides: Record<string, unknown> = {}): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
   const config = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,
@@ -18,6 +18,7 @@ export function createSandboxSite(): SandboxSite {
     aesSecret: 'sandbox-only-secret-not-for-production',
     customerServicePhone: '+65 6000 0000',
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
+    ...overrides,
   });
   const headers = securityHeaders(config);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);

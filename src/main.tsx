@@ -21,7 +21,10 @@ if (window.top && window.top !== window.self) {
 
 const config = readConfig(window.__PORTAL_CONFIG__);
 // The composition root loads after the first paint; see docs/architecture.md.
-const services = import(/* webpackChunkName: "services" */ './adapters/container').then((m) => m.buildServices(config));
+const services = import(/* webpackChunkName: "services" */ './adapters/container').then((m) => {
+  m.loadThirdPartyScripts(config);
+  return m.buildServices(config);
+});
 services.then(
   (s) => {
     s.recordEntry.execute(new URLSearchParams(location.search));

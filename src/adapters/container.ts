@@ -49,6 +49,8 @@ export function createContainer(config: PortalConfig): Container {
   return c;
 }
 
+export { loadThirdPartyScripts } from './third-party-scripts.adapter';
+
 export function buildServices(config: PortalConfig): Services {
   const c = createContainer(config);
   return {

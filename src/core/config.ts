@@ -13,13 +13,13 @@ export interface PortalConfig {
   customerServicePhone: string;
   /** Milliseconds before a call is given up as timed out. */
   requestTimeoutMs: number;
-  thirdParty: {
-    domLibraryUrl: string;
-    feedbackSdkUrl: string;
-    tagManagerUrl: string;
-    monitoringUrl: string;
-  };
+  thirdParty: Record<ThirdPartyScript, string>;
+  /** Subresource-integrity hashes ("sha384-…") for the third-party scripts whose hosts serve fixed files. */
+  thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
 }
+
+export const THIRD_PARTY_SCRIPTS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
+export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
 
 export const DEFAULT_CONFIG: PortalConfig = {
   apiOrigin: '',
@@ -31,12 +31,14 @@ export const DEFAULT_CONFIG: PortalConfig = {
   customerServicePhone: '+65 6000 0000',
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
+  thirdPartyIntegrity: {},
 };
 
 /** Merges an untrusted config object over the defaults, keeping only known keys of the right type. */
 export function readConfig(raw: unknown): PortalConfig {
   const source = isRecord(raw) ? raw : {};
   const third = isRecord(source.thirdParty) ? source.thirdParty : {};
+  const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
   const str = (from: Record<string, unknown>, key: string, fallback: string) =>
     typeof from[key] === 'string' ? (from[key] as string) : fallback;
   const d = DEFAULT_CONFIG;
@@ -50,13 +52,16 @@ export function readConfig(raw: unknown): PortalConfig {
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
-    thirdParty: {
-      domLibraryUrl: str(third, 'domLibraryUrl', ''),
-      feedbackSdkUrl: str(third, 'feedbackSdkUrl', ''),
-      tagManagerUrl: str(third, 'tagManagerUrl', ''),
-      monitoringUrl: str(third, 'monitoringUrl', ''),
-    },
+    thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<ThirdPartyScript, string>,
+    thirdPartyIntegrity: Object.fromEntries(
+      THIRD_PARTY_SCRIPTS.filter((k) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(str(integrity, k, ''))).map((k) => [k, integrity[k] as string]),
+    ),
   };
+}
+
+/** Third-party scripts only from https (or a local test host); anything else stays off. */
+function httpsOrLocal(url: string): string {
+  return /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/[^\s]*$/.test(url) ? url : '';
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiClient, readReply, type ApiResult } from '../../../src/core/http/api-client';
-import { arrayOf, literal, num, object, optional, str } from '../../../src/core/http/decode';
+import { arrayOf, literal, num, object, optional, str, type Decoder } from '../../../src/core/http/decode';
 import { CheckMaintenance } from '../../../src/core/shell/maintenance.use-case';
 import { FakeNavigation } from '../../support/fakes';
 import { FUZZ_RUNS, replyArbitrary } from '../../support/reply-arbitraries';
@@ -19,7 +19,7 @@ function assertTyped(result: ApiResult<unknown>): void {
 }
 
 describe('fuzzed replies (reliability gate)', () => {
-  const decoders = {
+  const decoders: Record<string, Decoder<unknown>> = {
     'a flat record': object({ id: str, amount: num }),
     'a nested list': object({ items: arrayOf(object({ id: str, kind: literal('A', 'B'), note: optional(str) })) }),
   };
