@@ -12,6 +12,8 @@ import { TOKENS } from './tokens';
 @injectable()
 export class BrowserCryptoAdapter implements CryptoPort {
   private rsa?: Promise<{ encryptOAEP(value: string): string | false }>;
+  /** The brief's floor for the server's key. */
+  static readonly MIN_RSA_BITS = 3072;
 
   constructor(@inject(TOKENS.Config) private readonly config: PortalConfig) {}
 
@@ -28,9 +30,13 @@ export class BrowserCryptoAdapter implements CryptoPort {
   }
 
   async encryptForServer(plain: string): Promise<string> {
+    // Without a key jsencrypt quietly makes its own (1024-bit) one: refuse instead of sending a value nobody can read.
+    if (!this.config.rsaPublicKey.includes('PUBLIC KEY')) throw new Error('RSA encryption needs the server public key in config.js');
     this.rsa ??= import(/* webpackChunkName: "rsa" */ 'jsencrypt').then(({ default: JSEncrypt }) => {
       const rsa = new JSEncrypt();
       rsa.setPublicKey(this.config.rsaPublicKey);
+      const bits = (rsa.getKey() as unknown as { n?: { bitLength(): number } }).n?.bitLength() ?? 0;
+      if (bits < BrowserCryptoAdapter.MIN_RSA_BITS) throw new Error(`RSA public key of ${bits} bits is below ${BrowserCryptoAdapter.MIN_RSA_BITS}`);
       return rsa;
     });
     const encrypted = (await this.rsa).encryptOAEP(plain);
