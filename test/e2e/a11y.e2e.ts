@@ -1,0 +1,47 @@
+import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor first sees it', () => {
+  it('finds 0 violations across all routes and the not-found page', async () => {
+    const { page, problems } = await open({ viewport: { width: 390, height: 844 } });
+    const found: Record<string, unknown> = {};
+    for (const path of [...ROUTES.map((r) => r.path), '/no-such-page']) {
+      await page.goto(portalUrl(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const violations = await axeViolations(page);
+      if (violations.length) found[path] = violations;
+    }
+    expect(found).toEqual({});
+    expect(problems).toEqual([]);
+    expect(NOT_FOUND.pageName).toBe('portal:not-found');
+  });
+
+  it('would catch a real violation (control: an image without a text alternative)', async () => {
+    const { page } = await open();
+    await page.goto(portalUrl('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
+    expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
+  });
+
+  it('lets a keyboard user skip to the content and reach every home choice', async () => {
+    const { page } = await open();
+    await page.goto(portalUrl('/'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? ''));
+    }
+    expect(reached).toEqual(expect.arrayContaining(['/one-time-payment', '/third-party', '/recurring-page']));
+  });
+});
