@@ -5,12 +5,34 @@ interface State {
   failed: boolean;
 }
 
-/** A screen or the services failed to load (a deploy happened, or the network dropped): say so clearly. */
+const RELOADED = 'portalChunkReload';
+
+/** history.state survives a reload, so it remembers that this page has already been reloaded once. */
+function alreadyReloaded(): boolean {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[RELOADED] === location.pathname;
+}
+
+function reloadOnce(): boolean {
+  if (alreadyReloaded()) return false;
+  history.replaceState({ ...(history.state as object | null), [RELOADED]: location.pathname }, '');
+  location.reload();
+  return true;
+}
+
+/**
+ * A screen or the services failed to load: most often a deploy replaced the hashed files, or the network
+ * dropped. One automatic reload fetches the new files; if that fails too, say so clearly.
+ */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    reloadOnce();
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {
@@ -19,6 +41,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (!alreadyReloaded()) return <p className="loading">{en.loading}</p>;
     return (
       <section role="alert" className="chunk-error">
         <h1>{en.chunkFailed.title}</h1>

@@ -1,0 +1,31 @@
+import { en } from '../../src/ui/text/en';
+import { portalUrl, useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+
+describe('a lazy chunk that fails to load (a deploy happened, or the network dropped)', () => {
+  it('gets one automatic reload, which recovers', async () => {
+    const { page } = await open();
+    let failures = 0;
+    await page.route(/\/assets\/maintenance\.[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('failed') : route.continue()));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(portalUrl('/maintenance'));
+    await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
+    expect(failures).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('then shows a clear message with a way to reload, not a blank page', async () => {
+    const { page } = await open();
+    await page.route(/\/assets\/maintenance\.[^/]+\.js$/, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(portalUrl('/maintenance'));
+    await page.getByRole('alert').getByRole('heading', { name: en.chunkFailed.title }).waitFor();
+    expect(loads).toBe(2);
+    await page.unroute(/\/assets\/maintenance\.[^/]+\.js$/);
+    await page.getByRole('button', { name: en.chunkFailed.reload }).click();
+    await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
+  });
+});
