@@ -16,6 +16,7 @@ import { TOKENS } from './tokens';
 import { WebStorageAdapter } from './web-storage.adapter';
 import { bindLogin, loginServices } from './bindings/login.bindings';
 import { bindPayment, paymentServices } from './bindings/payment.bindings';
+import { bindRecurring, recurringServices } from './bindings/recurring.bindings';
 import { bindSession, sessionServices } from './bindings/session.bindings';
 
 /**
@@ -46,6 +47,7 @@ export function createContainer(config: PortalConfig): Container {
   bindSession(c);
   bindLogin(c);
   bindPayment(c);
+  bindRecurring(c);
   return c;
 }
 
@@ -62,5 +64,6 @@ export function buildServices(config: PortalConfig): Services {
     ...sessionServices(c),
     ...loginServices(c),
     ...paymentServices(c),
+    ...recurringServices(c),
   };
 }

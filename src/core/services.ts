@@ -3,6 +3,7 @@ import type { PortalConfig } from './config';
 import type { ApiClient } from './http/api-client';
 import type { LoginServices } from './login/login.services';
 import type { PaymentServices } from './payment/payment.services';
+import type { RecurringServices } from './recurring/recurring.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance } from './shell/maintenance.use-case';
@@ -20,4 +21,4 @@ export interface ShellServices {
  * What the UI may use: use cases and stores, never adapters. Built once by the composition root
  * (src/adapters/container.ts) and handed to React through a context. Each journey area adds its own part.
  */
-export interface Services extends ShellServices, SessionServices, LoginServices, PaymentServices {}
+export interface Services extends ShellServices, SessionServices, LoginServices, PaymentServices, RecurringServices {}

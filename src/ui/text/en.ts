@@ -1,5 +1,6 @@
 import { loginText } from './en-login';
 import { paymentText } from './en-payment';
+import { recurringText } from './en-recurring';
 import { sessionText } from './en-session';
 
 /**
@@ -71,6 +72,7 @@ export const en = {
   session: sessionText,
   login: loginText,
   payment: paymentText,
+  recurring: recurringText,
 } as const;
 
 export type Text = typeof en;

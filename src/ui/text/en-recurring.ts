@@ -1,0 +1,2 @@
+/** Texts of the recurring area (see en.ts). */
+export const recurringText = {} as const;
