@@ -3,8 +3,10 @@ import type { PortalConfig } from '../core/config';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
 import type { ClockPort } from '../core/ports/clock.port';
 import type { CryptoPort } from '../core/ports/crypto.port';
+import type { DraftStoragePort } from '../core/ports/draft-storage.port';
 import type { HostAppPort } from '../core/ports/host-app.port';
 import type { HttpPort } from '../core/ports/http.port';
+import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
 import type { StoragePort } from '../core/ports/storage.port';
 
@@ -19,4 +21,6 @@ export const TOKENS = {
   Analytics: token<AnalyticsPort>('Analytics'),
   Navigation: token<NavigationPort>('Navigation'),
   HostApp: token<HostAppPort>('HostApp'),
+  IdGenerator: token<IdGeneratorPort>('IdGenerator'),
+  DraftStorage: token<DraftStoragePort>('DraftStorage'),
 } as const;

@@ -145,3 +145,26 @@ export class FakeHostApp implements HostAppPort {
     this.returns += 1;
   }
 }
+
+/** Predictable ids: key-1, key-2, … so a test can tell a reused key from a new one. */
+export class SequentialIds {
+  private next = 1;
+  constructor(private readonly prefix = 'key-') {}
+  newId(): string {
+    return `${this.prefix}${this.next++}`;
+  }
+}
+
+/** The payment draft's session storage; `raw` is what a page refresh would read back. */
+export class InMemoryDraftStorage {
+  raw: string | null = null;
+  read(): string | null {
+    return this.raw;
+  }
+  write(value: string): void {
+    this.raw = value;
+  }
+  clear(): void {
+    this.raw = null;
+  }
+}

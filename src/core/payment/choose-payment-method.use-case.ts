@@ -1,0 +1,21 @@
+import { checkTotal, type LimitError } from './money';
+import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
+
+export type ChooseMethodResult = { ok: true; next: '/one-time-payment/payment-review' | '/third-party/one-time-payment' } | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
+
+/** Step 2: card (with its brand) or PayNow, and who pays. A third party goes through the declaration first. */
+export class ChoosePaymentMethod {
+  constructor(private readonly draft: PaymentDraft) {}
+
+  execute(method: PaymentMethod, payor: Payor['kind']): ChooseMethodResult {
+    if (this.draft.locked) return { ok: false, error: 'locked' };
+    if (this.draft.snapshot.lines.length === 0) return { ok: false, error: 'noPolicies' };
+    const limit = checkTotal(this.draft.totalCents, method.kind);
+    if (limit) return { ok: false, error: limit };
+    const current = this.draft.snapshot.payor;
+    // Keep a declaration already made when the customer only changes the method.
+    const nextPayor: Payor = payor === 'policyholder' ? { kind: 'policyholder' } : current?.kind === 'third-party' ? current : { kind: 'third-party' };
+    this.draft.edit({ method, payor: nextPayor });
+    return { ok: true, next: payor === 'policyholder' ? '/one-time-payment/payment-review' : '/third-party/one-time-payment' };
+  }
+}

@@ -1,0 +1,133 @@
+import type { ApiClient, ApiFailure } from '../http/api-client';
+import type { ClockPort } from '../ports/clock.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import { Store } from '../store';
+import { checkTotal, type LimitError } from './money';
+import type { PaymentDraft } from './payment-draft';
+import { createPaymentDecoder, IDEMPOTENCY_HEADER, PAYMENT_ERRORS, PAYMENT_PATHS, type CreatePaymentRequest, type NextStep } from './payment.contract';
+import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
+
+export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;
+
+export type SubmitResult =
+  | { kind: 'invalid'; error: SubmitInvalid }
+  /** The server refused it for sure: no payment was made; the customer may correct and pay. */
+  | { kind: 'failed'; failure: ApiFailure }
+  /** We could not learn whether the payment was made: "still confirming, do not pay again". */
+  | { kind: 'unconfirmed' }
+  | { kind: 'card'; url: string }
+  | { kind: 'paynow' }
+  /** The payment exists, but its QR payload failed the check: never drawn. */
+  | { kind: 'badQr'; error: PayNowCheckError };
+
+export type SubmitSnapshot = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; result: SubmitResult };
+
+/** Waits before each retry of an unanswered request; the same key is sent every time. */
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
+
+export const PAYNOW_PATH = '/one-time-payment/paynow';
+
+/**
+ * Step 3, Pay: exactly one payment per intent.
+ * - One promise per intent: a double click, Enter plus click, or a click while the request is pending
+ *   joins the request in flight instead of sending another.
+ * - The idempotency key is made once and stored (with the draft) before the first byte is sent, so a
+ *   refresh or a retry reuses it and the server answers with the payment it already made.
+ * - No answer (timeout, network, 5xx, garbled reply) is retried with the same key; if still unknown,
+ *   the intent stays locked as "unconfirmed" and the next Pay asks again with the same key.
+ */
+export class SubmitPayment {
+  readonly store = new Store<SubmitSnapshot>({ status: 'idle' });
+  private inFlight: Promise<SubmitResult> | undefined;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly draft: PaymentDraft,
+    private readonly ids: IdGeneratorPort,
+    private readonly clock: ClockPort,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  execute(input: { consent: boolean }): Promise<SubmitResult> {
+    if (this.inFlight) return this.inFlight;
+    this.store.set({ status: 'submitting' });
+    const run = this.run(input).then((result) => {
+      this.inFlight = undefined;
+      this.store.set({ status: 'done', result });
+      return result;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  private async run(input: { consent: boolean }): Promise<SubmitResult> {
+    const draft = this.draft.snapshot;
+    if (draft.submission?.state === 'accepted' && draft.submission.next) return this.proceed(draft.submission.next);
+    const invalid = this.validate(input.consent);
+    if (invalid) return { kind: 'invalid', error: invalid };
+
+    const key = draft.submission?.key ?? this.ids.newId();
+    this.draft.submit(key);
+    const request = this.request();
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.api.post(PAYMENT_PATHS.payments, request, createPaymentDecoder, { headers: { [IDEMPOTENCY_HEADER]: key } });
+      if (result.ok) {
+        this.draft.accepted(result.data.paymentId, result.data.reference, result.data.next);
+        return this.proceed(result.data.next);
+      }
+      if (!outcomeUnknown(result.failure)) {
+        this.draft.release();
+        return { kind: 'failed', failure: result.failure };
+      }
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) break;
+      await wait(this.clock, delay);
+    }
+    this.draft.unconfirmed();
+    return { kind: 'unconfirmed' };
+  }
+
+  private proceed(next: NextStep): SubmitResult {
+    if (next.kind === 'redirect') {
+      this.navigation.leave(next.url);
+      return { kind: 'card', url: next.url };
+    }
+    const error = checkPayNowInstruction(next, this.draft.totalCents);
+    if (error) return { kind: 'badQr', error };
+    this.navigation.go(PAYNOW_PATH);
+    return { kind: 'paynow' };
+  }
+
+  private validate(consent: boolean): SubmitInvalid | undefined {
+    const { lines, method, payor } = this.draft.snapshot;
+    if (lines.length === 0) return 'noPolicies';
+    if (!method) return 'noMethod';
+    if (!payor) return 'noPayor';
+    if (payor.kind === 'third-party' && !payor.declarationId) return 'noDeclaration';
+    if (!consent) return 'noConsent';
+    return checkTotal(this.draft.totalCents, method.kind);
+  }
+
+  private request(): CreatePaymentRequest {
+    const { lines, method, payor } = this.draft.snapshot;
+    return {
+      lines: lines.map((l) => ({ policyNumber: l.policyNumber, amountCents: l.amountCents })),
+      method: method!,
+      payor: payor!.kind === 'policyholder' ? { kind: 'policyholder' } : { kind: 'third-party', declarationId: payor!.declarationId! },
+    };
+  }
+}
+
+/**
+ * Whether the server may have made the payment although we have no answer saying so. A 409 on our
+ * key means a payment with it exists: unknown to us, never "failed".
+ */
+function outcomeUnknown(failure: ApiFailure): boolean {
+  if (failure.kind !== 'status') return true;
+  return failure.status >= 500 || failure.code === PAYMENT_ERRORS.idempotencyKeyReused;
+}
+
+function wait(clock: ClockPort, ms: number): Promise<void> {
+  return new Promise((resolve) => clock.setTimer(ms, resolve));
+}

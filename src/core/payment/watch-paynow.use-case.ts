@@ -1,0 +1,93 @@
+import type { ApiClient } from '../http/api-client';
+import type { ClockPort } from '../ports/clock.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import { Store } from '../store';
+import { payNowOf, type PaymentDraft } from './payment-draft';
+import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from './payment.contract';
+import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
+import { parseInstant } from './sg-date';
+
+export type PayNowWatchSnapshot =
+  | { status: 'idle' }
+  /** No accepted PayNow payment in this tab: the page offers the way back to the review. */
+  | { status: 'none' }
+  | { status: 'badQr'; error: PayNowCheckError }
+  | { status: 'waiting'; instruction: PayNowInstruction; expiresAt: number }
+  | { status: 'paid' | 'expired'; reference: string }
+  /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
+  | { status: 'stopped' };
+
+/** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
+export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
+
+export const PAYNOW_SUCCESS_PATH = '/payment-status/otp/paynow/success';
+export const PAYNOW_EXPIRED_PATH = '/payment-status/otp/paynow/expired';
+
+/**
+ * The PayNow page: checks the code before it is drawn, then polls the payment's status with back-off
+ * (2, 3, 5, then every 10 s) on the ClockPort, until the server says paid or expired, or the page
+ * disposes it. Only the server's "expired" releases the intent for a new code: at the local deadline
+ * the page asks at once and keeps asking, so a transfer made in the last second is not paid twice.
+ */
+export class WatchPayNow {
+  readonly store = new Store<PayNowWatchSnapshot>({ status: 'idle' });
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly draft: PaymentDraft,
+    private readonly clock: ClockPort,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  /** Starts watching; returns the function that stops it (the page's unmount). */
+  execute(): () => void {
+    let disposed = false;
+    let cancelTimer: (() => void) | undefined;
+    const instruction = payNowOf(this.draft.snapshot);
+    const expiresAt = instruction ? parseInstant(instruction.expiresAt) : undefined;
+    if (!instruction || expiresAt === undefined) {
+      this.store.set({ status: 'none' });
+      return () => {};
+    }
+    const error = checkPayNowInstruction(instruction, this.draft.totalCents);
+    if (error) {
+      this.store.set({ status: 'badQr', error });
+      return () => {};
+    }
+    this.store.set({ status: 'waiting', instruction, expiresAt });
+
+    let attempt = 0;
+    const schedule = () => {
+      const backoff = POLL_DELAYS_MS[Math.min(attempt, POLL_DELAYS_MS.length - 1)]!;
+      const untilExpiry = expiresAt - this.clock.now();
+      // Past the deadline, ask quickly until the server settles it.
+      const delay = untilExpiry > 0 ? Math.min(backoff, untilExpiry) : POLL_DELAYS_MS[0]!;
+      attempt += 1;
+      cancelTimer = this.clock.setTimer(delay, () => void poll());
+    };
+    const poll = async () => {
+      const result = await this.api.post(PAYMENT_PATHS.payNowStatus, { reference: instruction.reference }, payNowStatusDecoder);
+      if (disposed) return;
+      if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);
+      if (result.ok && result.data.status === 'expired') return this.settle('expired', instruction.reference);
+      if (!result.ok && result.failure.kind === 'status' && (result.failure.status === 401 || result.failure.status === 403)) {
+        this.store.set({ status: 'stopped' });
+        return;
+      }
+      schedule();
+    };
+    schedule();
+    return () => {
+      disposed = true;
+      cancelTimer?.();
+    };
+  }
+
+  private settle(status: 'paid' | 'expired', reference: string): void {
+    if (status === 'paid') this.draft.clear();
+    else this.draft.release();
+    this.store.set({ status, reference });
+    const path = status === 'paid' ? PAYNOW_SUCCESS_PATH : PAYNOW_EXPIRED_PATH;
+    this.navigation.go(`${path}?ref=${encodeURIComponent(reference)}`, { replace: true });
+  }
+}

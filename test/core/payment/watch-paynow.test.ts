@@ -1,0 +1,124 @@
+import type { HttpReply } from '../../../src/core/ports/http.port';
+import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
+import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
+import { envelopeReply } from '../../support/fakes';
+import { flush, payNowInstruction, paymentWorld } from './payment-builders';
+
+const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default: 10:00 in Singapore
+const status = (s: 'pending' | 'paid' | 'expired') => envelopeReply({ status: s, expiresAt: '2026-11-22T10:15:00+08:00' });
+
+function world(expiresInMs = 15 * 60_000, payload?: string) {
+  const w = paymentWorld({ kind: 'paynow' });
+  const expiresAt = new Date(START + expiresInMs).toISOString();
+  const instruction = payNowInstruction({ expiresAt, ...(payload ? { payload } : {}) });
+  w.draft.submit('key-1');
+  w.draft.accepted('P-2', instruction.reference, instruction);
+  let reply: HttpReply = status('pending');
+  w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
+  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation);
+  const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
+  /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
+  const run = async (seconds: number) => {
+    const at: number[] = [];
+    for (let s = 0; s < seconds; s++) {
+      const before = polls().length;
+      w.clock.advance(1000);
+      await flush();
+      if (polls().length > before) at.push((w.clock.now() - START) / 1000);
+    }
+    return at;
+  };
+  return { ...w, watch, polls, run, setReply: (r: HttpReply) => (reply = r), instruction };
+}
+
+describe('PayNow status polling', () => {
+  it('backs off 2 s, 3 s, 5 s, then every 10 s', async () => {
+    const w = world();
+    w.watch.execute();
+    expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', expiresAt: START + 15 * 60_000 });
+    expect(await w.run(60)).toEqual([2, 5, 10, 20, 30, 40, 50, 60]);
+    expect(JSON.parse(w.polls()[0]!.body!)).toEqual({ reference: 'PP2611220001' });
+  });
+
+  it('moves on by itself when the server says paid, and clears the draft', async () => {
+    const w = world();
+    w.watch.execute();
+    await w.run(5);
+    w.setReply(status('paid'));
+    await w.run(5);
+    expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
+    expect(w.draft.snapshot.lines).toEqual([]);
+    expect(w.storage.raw).toBeNull();
+    expect(await w.run(60)).toEqual([]);
+  });
+
+  it('stops when disposed, with no timer left behind', async () => {
+    const w = world();
+    const dispose = w.watch.execute();
+    await w.run(5);
+    dispose();
+    expect(w.clock.pendingTimers).toBe(0);
+    expect(await w.run(60)).toEqual([]);
+  });
+
+  it('ignores a reply that lands after it was disposed', async () => {
+    const w = world();
+    let release!: (r: HttpReply) => void;
+    w.http.on(PAYMENT_PATHS.payNowStatus, () => new Promise<HttpReply>((r) => (release = r)));
+    const dispose = w.watch.execute();
+    w.clock.advance(2000);
+    await flush();
+    dispose();
+    release(status('paid'));
+    await flush();
+    expect(w.navigation.history).toEqual([]);
+  });
+
+  it('asks at the local deadline and keeps asking until the server says expired; only then a new code may be made', async () => {
+    const w = world(7000);
+    w.watch.execute();
+    expect(await w.run(9)).toEqual([2, 5, 7, 9]);
+    expect(w.draft.locked).toBe(true);
+    w.setReply(status('expired'));
+    await w.run(2);
+    expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/expired?ref=PP2611220001']);
+    expect(w.draft.locked).toBe(false);
+    expect(w.draft.snapshot.lines).toHaveLength(1);
+  });
+
+  it('keeps polling through network failures and 5xx replies', async () => {
+    const w = world();
+    w.watch.execute();
+    w.setReply({ kind: 'network' });
+    await w.run(5);
+    w.setReply(envelopeReply({ errors: [] }, 503, 503));
+    await w.run(5);
+    w.setReply(status('paid'));
+    await w.run(10);
+    expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
+  });
+
+  it('stops on a 401: the shell ends the session', async () => {
+    const w = world();
+    w.watch.execute();
+    w.setReply(envelopeReply({ errors: [] }, 401, 401));
+    await w.run(2);
+    expect(w.watch.store.getSnapshot()).toEqual({ status: 'stopped' });
+    expect(await w.run(60)).toEqual([]);
+  });
+
+  it('never draws or polls a code whose CRC is wrong', async () => {
+    const bad = payNowInstruction().payload.slice(0, -4) + 'FFFF';
+    const w = world(15 * 60_000, bad);
+    w.watch.execute();
+    expect(w.watch.store.getSnapshot()).toEqual({ status: 'badQr', error: 'crc' });
+    expect(await w.run(10)).toEqual([]);
+  });
+
+  it('says so when this tab has no PayNow payment', () => {
+    const w = paymentWorld({ kind: 'paynow' });
+    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation);
+    watch.execute();
+    expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
+  });
+});
