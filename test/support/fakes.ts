@@ -168,3 +168,57 @@ export class InMemoryDraftStorage {
     this.raw = null;
   }
 }
+
+// --- session area (issue 3) ---
+
+import type { ActivityListener, ActivityPort } from '../../src/core/ports/activity.port';
+import type { TabMessage, TabSyncPort } from '../../src/core/ports/tab-sync.port';
+
+/** The document as the session timers see it: the test says when the customer acts or the tab hides. */
+export class FakeActivity implements ActivityPort {
+  visible = true;
+  private listeners = new Set<ActivityListener>();
+
+  isVisible(): boolean {
+    return this.visible;
+  }
+  watch(listener: ActivityListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  act(): void {
+    for (const l of [...this.listeners]) l.activity();
+  }
+  hide(): void {
+    this.visible = false;
+    for (const l of [...this.listeners]) l.visibility(false);
+  }
+  show(): void {
+    this.visible = true;
+    for (const l of [...this.listeners]) l.visibility(true);
+  }
+  get watching(): number {
+    return this.listeners.size;
+  }
+}
+
+/** Tabs of one browser: each join() is a tab; a message reaches the others, never its sender. */
+export class FakeTabBus {
+  private readonly tabs: { listeners: Set<(m: TabMessage) => void> }[] = [];
+  readonly sent: TabMessage[] = [];
+
+  join(): TabSyncPort {
+    const me = { listeners: new Set<(m: TabMessage) => void>() };
+    this.tabs.push(me);
+    return {
+      publish: (message) => {
+        this.sent.push(message);
+        for (const tab of this.tabs) if (tab !== me) for (const l of [...tab.listeners]) l(message);
+      },
+      subscribe: (listener) => {
+        me.listeners.add(listener);
+        return () => me.listeners.delete(listener);
+      },
+    };
+  }
+}

@@ -1,13 +1,45 @@
-import type { Container } from 'inversify';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { DataLayer } from '../../core/analytics/data-layer';
+import type { PortalConfig } from '../../core/config';
+import { ApiClient } from '../../core/http/api-client';
+import type { ActivityPort } from '../../core/ports/activity.port';
+import type { TabSyncPort } from '../../core/ports/tab-sync.port';
 import { LoginState } from '../../core/session/login-state';
+import { createSessionCore, type SessionCore } from '../../core/session/session-core';
 import type { SessionServices } from '../../core/session/session.services';
 import { TokenVault } from '../../core/session/token-vault';
+import { BroadcastTabSyncAdapter } from '../broadcast-tab-sync.adapter';
+import { DocumentActivityAdapter } from '../document-activity.adapter';
 import { TOKENS } from '../tokens';
+
+const SESSION_TOKENS = {
+  Activity: Symbol.for('portal.Activity') as ServiceIdentifier<ActivityPort>,
+  TabSync: Symbol.for('portal.TabSync') as ServiceIdentifier<TabSyncPort>,
+  Core: Symbol.for('portal.SessionCore') as ServiceIdentifier<SessionCore>,
+};
 
 export function bindSession(c: Container): void {
   c.bind(LoginState).toResolvedValue((tokens: TokenVault, storage) => new LoginState(tokens, storage), [TokenVault, TOKENS.Storage]);
+  c.bind(SESSION_TOKENS.Activity).to(DocumentActivityAdapter);
+  c.bind(SESSION_TOKENS.TabSync).to(BroadcastTabSyncAdapter);
+  c.bind(SESSION_TOKENS.Core).toResolvedValue(
+    (clock, activity, tabs, storage, navigation, hostApp, api: ApiClient, dataLayer: DataLayer, loginState: LoginState, config: PortalConfig) =>
+      createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config }),
+    [
+      TOKENS.Clock,
+      SESSION_TOKENS.Activity,
+      SESSION_TOKENS.TabSync,
+      TOKENS.Storage,
+      TOKENS.Navigation,
+      TOKENS.HostApp,
+      ApiClient,
+      DataLayer,
+      LoginState,
+      TOKENS.Config,
+    ],
+  );
 }
 
 export function sessionServices(c: Container): SessionServices {
-  return { loginState: c.get(LoginState) };
+  return { loginState: c.get(LoginState), ...c.get(SESSION_TOKENS.Core) };
 }

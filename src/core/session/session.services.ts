@@ -1,6 +1,18 @@
+import type { ErrorState } from '../errors/error-state';
+import type { DataCall } from '../http/data-call';
 import type { LoginState } from './login-state';
+import type { Logout } from './logout.use-case';
+import type { SessionOverlay } from './session-overlay.use-case';
 
-/** Session and errors (issue 3): timers, extend prompt, logout, error state. */
+/** Session and errors (issue 3): timers, extend prompt, logout, error state, the generic data call. */
 export interface SessionServices {
   loginState: LoginState;
+  /** handleError({ status, code, message, callback }) raises the global error dialog. */
+  errorState: ErrorState;
+  /** The spec's generic data call for feature screens. */
+  dataCall: DataCall;
+  /** logout.execute(): the spec's logout (e.g. a Log out button). */
+  logout: Logout;
+  /** The global overlay's state; the shell reports route changes to it. */
+  session: SessionOverlay;
 }

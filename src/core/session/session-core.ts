@@ -1,0 +1,70 @@
+import type { DataLayer } from '../analytics/data-layer';
+import { CloseErrorDialog } from '../errors/close-error.use-case';
+import { ErrorState } from '../errors/error-state';
+import type { ApiClient } from '../http/api-client';
+import { DataCall } from '../http/data-call';
+import type { ActivityPort } from '../ports/activity.port';
+import type { ClockPort } from '../ports/clock.port';
+import type { HostAppPort } from '../ports/host-app.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import type { StoragePort } from '../ports/storage.port';
+import type { TabSyncPort } from '../ports/tab-sync.port';
+import { InactivityTimer } from './inactivity.use-case';
+import type { LoginState } from './login-state';
+import { Logout } from './logout.use-case';
+import { SessionMark } from './session-mark';
+import { SessionOverlay } from './session-overlay.use-case';
+
+export interface SessionPorts {
+  clock: ClockPort;
+  activity: ActivityPort;
+  tabs: TabSyncPort;
+  storage: StoragePort;
+  navigation: NavigationPort;
+  hostApp: HostAppPort;
+  api: ApiClient;
+  dataLayer: DataLayer;
+  loginState: LoginState;
+  config: { mobileAppSource: string; mobileDashboardUrl: string };
+}
+
+export interface SessionCore {
+  errorState: ErrorState;
+  dataCall: DataCall;
+  logout: Logout;
+  session: SessionOverlay;
+}
+
+/**
+ * Wires the session area's use cases, which depend on each other in a small cycle (the timer ends the
+ * session through the overlay). One plain function, used by the container and by the tests alike.
+ */
+export function createSessionCore(ports: SessionPorts): SessionCore {
+  const { config, storage, navigation, tabs, loginState } = ports;
+  const errorState = new ErrorState();
+  const mark = new SessionMark(storage);
+  const logout = new Logout({
+    api: ports.api,
+    storage,
+    loginState,
+    mark,
+    navigation,
+    tabs,
+    errors: errorState,
+    mobileAppSource: config.mobileAppSource,
+    mobileDashboardUrl: config.mobileDashboardUrl,
+  });
+  let session: SessionOverlay | undefined;
+  const inactivity = new InactivityTimer({
+    clock: ports.clock,
+    activity: ports.activity,
+    storage,
+    hostApp: ports.hostApp,
+    mobileAppSource: config.mobileAppSource,
+    onTimeout: () => void session?.timedOut(),
+  });
+  const closeError = new CloseErrorDialog(errorState, logout, navigation);
+  session = new SessionOverlay({ inactivity, logout, mark, errors: errorState, closeError, loginState, dataLayer: ports.dataLayer, tabs, navigation });
+  const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
+  return { errorState, dataCall, logout, session };
+}

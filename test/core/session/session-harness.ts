@@ -1,0 +1,55 @@
+import { DataLayer } from '../../../src/core/analytics/data-layer';
+import { DEFAULT_CONFIG } from '../../../src/core/config';
+import { ApiClient } from '../../../src/core/http/api-client';
+import { LoginState } from '../../../src/core/session/login-state';
+import { createSessionCore } from '../../../src/core/session/session-core';
+import { TokenVault } from '../../../src/core/session/token-vault';
+import { envelopeReply, FakeActivity, FakeClock, FakeCrypto, FakeHostApp, FakeHttp, FakeNavigation, FakeTabBus, InMemoryStorage, RecordingAnalytics } from '../../support/fakes';
+
+export const TERMINATE = '/rs/v1/session/terminate';
+
+/** One portal tab on fakes: the real session use cases, every port a fake the test drives. */
+export function sessionTab(options: { bus?: FakeTabBus; clock?: FakeClock; path?: string; loggedIn?: boolean; storage?: InMemoryStorage } = {}) {
+  const clock = options.clock ?? new FakeClock();
+  const storage = options.storage ?? new InMemoryStorage();
+  const http = new FakeHttp().on(TERMINATE, envelopeReply({}));
+  const navigation = new FakeNavigation();
+  navigation.path = options.path ?? '/';
+  const activity = new FakeActivity();
+  const hostApp = new FakeHostApp();
+  const analytics = new RecordingAnalytics();
+  const bus = options.bus ?? new FakeTabBus();
+  const tabs = bus.join();
+  const crypto = new FakeCrypto();
+  const vault = new TokenVault(storage, crypto);
+  const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 30000, bearerToken: () => vault.read() });
+  const loginState = new LoginState(vault, storage);
+  const dataLayer = new DataLayer(analytics, storage);
+  const config = DEFAULT_CONFIG;
+  const core = createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config });
+  if (options.loggedIn ?? true) loginState.succeeded('token-1', 'pseudo-1');
+  core.session.start();
+  /** The shell reports the route, as RouteView does after a navigation. */
+  const visit = (path: string, how: { traversal?: boolean } = {}) => {
+    navigation.path = path;
+    core.session.pathChanged(path, how);
+  };
+  // In the app a navigation re-renders the shell, which reports the new path; here it is immediate.
+  const go = navigation.go.bind(navigation);
+  navigation.go = (path: string) => {
+    go(path);
+    core.session.pathChanged(path);
+  };
+  visit(navigation.path);
+  const events = () => analytics.entries.map((e) => e.event).filter((e) => e !== 'pageView');
+  return { ...core, clock, storage, http, navigation, activity, hostApp, analytics, bus, loginState, config, visit, events };
+}
+
+export type SessionTab = ReturnType<typeof sessionTab>;
+
+/** Lets promise chains (the terminate call, the logout) run to the end. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+export const seconds = (s: number) => s * 1000;
