@@ -1,8 +1,334 @@
+import { http, HttpResponse } from 'msw';
+import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/payment/money';
+import { sgCalendarDate, type CalendarDate } from '../src/core/payment/sg-date';
+import { checkHolderName, normaliseName } from '../src/core/recurring/enter-giro-account.use-case';
+import { RECURRING_ROUTES } from '../src/core/recurring/recurring-paths';
+import {
+  GIRO_BANKS,
+  IDEMPOTENCY_HEADER,
+  RECURRING_CARD_TYPES,
+  RECURRING_ERRORS,
+  RECURRING_PATHS,
+  type ArrangementState,
+  type ArrangementStatusBody,
+  type CreateArrangementBody,
+  type CurrentArrangement,
+  type Frequency,
+  type GiroBank,
+  type GiroScheduleBody,
+  type RecurringCardType,
+  type RecurringPolicy,
+} from '../src/core/recurring/recurring.contract';
+import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
+import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
+import { envelope, errorEnvelope } from './envelope';
+import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
+import {
+  AML_HOLD_NAME,
+  GIRO_LEAD_DAYS,
+  MONTHS_BY_FREQUENCY,
+  NOT_OWN_ACCOUNT_NAME,
+  sameName,
+  seededArrangement,
+  seedRecurringPolicies,
+} from './recurring.seed';
 import type { SandboxArea, SandboxContext } from './sandbox';
 
-/** The sandbox's recurring-arrangement calls (docs/sandbox.md). */
-export type RecurringArea = SandboxArea;
+export interface SandboxArrangement {
+  id: string;
+  reference: string;
+  customerId: string;
+  key: string;
+  /** The request body as sent, to tell a replay from a different arrangement under the same key. */
+  request: string;
+  policy: Omit<RecurringPolicy, 'arrangement'>;
+  method: { kind: 'giro'; bank: GiroBank; accountHolderName: string } | { kind: 'card'; cardType: RecurringCardType };
+  status: ArrangementState;
+  firstDeductionDate?: string;
+  cardLast4?: string;
+  reason?: string;
+  reply: CreateArrangementBody;
+}
 
-export function createRecurringArea(_context: SandboxContext): RecurringArea {
-  return { handlers: [], reset() {} };
+/** The sandbox's recurring calls, the bank's GIRO page and the gateway's card-saving page (docs/sandbox.md). */
+export interface RecurringArea extends SandboxArea {
+  arrangements: Map<string, SandboxArrangement>;
+  /** Every POST /recurring/arrangements that reached the handler, and how many replayed an existing one. */
+  stats: { createRequests: number; replays: number };
+  /** The sandbox's clock; tests replace it. */
+  now: () => number;
+}
+
+/** Names as the bank's page and the receipts show them (the portal has its own copy in its texts). */
+export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
+  BOC: 'Bank of China',
+  CITI: 'Citibank',
+  DBS: 'DBS/POSB',
+  HSBC: 'HSBC',
+  ICBC: 'ICBC',
+  MBB: 'Maybank',
+  OCBC: 'OCBC',
+  SCB: 'Standard Chartered',
+  UOB: 'UOB',
+};
+
+const DAY_MS = 86_400_000;
+
+const iso = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const isoDay = (ms: number) => iso(sgCalendarDate(ms));
+
+/** The date `months` after `date`, on the same day or the month's last day (31 Jan + 1 month = 28/29 Feb). */
+function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  const target = new Date(Date.UTC(y, m - 1 + months, Math.min(d, last)));
+  return iso({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
+}
+
+/** The first premium due at least GIRO_LEAD_DAYS from today: earlier premiums must be paid another way. */
+export function firstGiroDeduction(nextDueDate: string, frequency: Frequency, now: number): string {
+  const earliest = isoDay(now + GIRO_LEAD_DAYS * DAY_MS);
+  let date = nextDueDate;
+  for (let n = 1; date < earliest; n++) date = addMonths(nextDueDate, MONTHS_BY_FREQUENCY[frequency] * n);
+  return date;
+}
+
+const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
+const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
+const html = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+const redirect = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location } });
+
+export function createRecurringArea(ctx: SandboxContext): RecurringArea {
+  const arrangements = new Map<string, SandboxArrangement>();
+  const byKey = new Map<string, SandboxArrangement>();
+  /** Each policy's arrangement now in place, after the seeded ones. */
+  const current = new Map<string, CurrentArrangement>();
+  let sequence = 0;
+
+  const area: RecurringArea = {
+    arrangements,
+    stats: { createRequests: 0, replays: 0 },
+    now: () => Date.now(),
+    handlers: [],
+    reset() {
+      arrangements.clear();
+      byKey.clear();
+      current.clear();
+      sequence = 0;
+      area.stats = { createRequests: 0, replays: 0 };
+      area.now = () => Date.now();
+    },
+  };
+
+  const policiesOf = (customerId: string): RecurringPolicy[] =>
+    seedRecurringPolicies(customerId, area.now(), isoDay).map((p) => {
+      const seeded = seededArrangement((SEED_POLICIES[customerId] ?? []).find((s) => s.policyNumber === p.policyNumber)?.recurring);
+      const arrangement = current.get(p.policyNumber) ?? seeded;
+      return arrangement ? { ...p, arrangement } : p;
+    });
+
+  const receipt = (a: SandboxArrangement): ArrangementStatusBody => ({
+    reference: a.reference,
+    status: a.status,
+    method: a.method.kind,
+    policyNumber: a.policy.policyNumber,
+    productName: a.policy.productName,
+    premiumCents: a.policy.premiumCents,
+    frequency: a.policy.frequency,
+    ...(a.method.kind === 'giro' ? { bank: a.method.bank } : { cardType: a.method.cardType }),
+    ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
+    ...(a.firstDeductionDate ? { firstDeductionDate: a.firstDeductionDate } : {}),
+    ...(a.reason ? { reason: a.reason } : {}),
+  });
+
+  const settle = (a: SandboxArrangement, status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled', reason?: string) => {
+    a.status = status;
+    if (reason) a.reason = reason;
+    if (status !== 'successful') return;
+    current.set(
+      a.policy.policyNumber,
+      a.method.kind === 'giro'
+        ? { method: 'giro', status: 'pending', bank: a.method.bank }
+        : { method: 'card', status: 'active', cardType: a.method.cardType },
+    );
+  };
+
+  const create = async (request: Request): Promise<Response> => {
+    area.stats.createRequests += 1;
+    const customerId = ctx.customerOf(request);
+    if (!customerId) return unauthorised();
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    if (!/^[A-Za-z0-9-]{8,100}$/.test(key)) {
+      return errorEnvelope(400, RECURRING_ERRORS.idempotencyKeyRequired, 'An Idempotency-Key header is required.');
+    }
+    const text = await request.text();
+    const existing = byKey.get(`${customerId}:${key}`);
+    if (existing) {
+      if (existing.request !== text) {
+        return errorEnvelope(409, RECURRING_ERRORS.idempotencyKeyReused, 'This key was used for a different arrangement.');
+      }
+      area.stats.replays += 1;
+      return envelope(existing.reply);
+    }
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return invalid('The request could not be read.');
+    }
+    const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
+    if (!policy) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
+    if (body.consent !== true) return invalid('Consent is required.');
+    const method = body.method as Record<string, unknown> | undefined;
+    let chosen: SandboxArrangement['method'];
+    if (method?.kind === 'giro') {
+      const name = typeof method.accountHolderName === 'string' ? method.accountHolderName : '';
+      if (!GIRO_BANKS.includes(method.bank as GiroBank) || checkHolderName(name) || method.ownAccountDeclared !== true) {
+        return invalid('Bank, account holder name and the own-account declaration are required.');
+      }
+      if (sameName(name, NOT_OWN_ACCOUNT_NAME)) {
+        return errorEnvelope(400, RECURRING_ERRORS.invalidBankAccount, 'The bank account must be in your own name.');
+      }
+      chosen = { kind: 'giro', bank: method.bank as GiroBank, accountHolderName: normaliseName(name) };
+    } else if (method?.kind === 'card' && RECURRING_CARD_TYPES.includes(method.cardType as RecurringCardType)) {
+      if (policy.premiumCents > CARD_LIMIT_CENTS) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This premium is above the card limit.');
+      chosen = { kind: 'card', cardType: method.cardType as RecurringCardType };
+    } else {
+      return invalid('A method of GIRO or card is required.');
+    }
+
+    // A newer set-up for the same policy replaces one still open at the bank or gateway.
+    for (const other of arrangements.values()) {
+      if (other.policy.policyNumber === policy.policyNumber && other.status === 'pending') settle(other, 'cancelled', 'Replaced by a newer request.');
+    }
+    sequence += 1;
+    const id = `ARR-${String(sequence).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8)}`;
+    const reference = `RA${String(100000 + sequence)}`;
+    const { arrangement: _, ...plain } = policy;
+    const url = chosen.kind === 'giro' ? `/sandbox/bank/giro/${id}` : `/sandbox/card-saving/${id}`;
+    const arrangement: SandboxArrangement = {
+      id,
+      reference,
+      customerId,
+      key,
+      request: text,
+      policy: plain,
+      method: chosen,
+      status: 'pending',
+      firstDeductionDate: chosen.kind === 'giro' ? firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()) : policy.nextDueDate,
+      reply: { arrangementId: id, reference, next: { kind: 'redirect', url } },
+    };
+    arrangements.set(id, arrangement);
+    byKey.set(`${customerId}:${key}`, arrangement);
+    return envelope(arrangement.reply);
+  };
+
+  const formOf = async (request: Request): Promise<URLSearchParams> => new URLSearchParams(await request.text().catch(() => ''));
+
+  const giroReturn = (a: SandboxArrangement): string => {
+    const path = {
+      successful: RECURRING_ROUTES.giroSuccessful,
+      aml: RECURRING_ROUTES.giroAml,
+      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
+      cancelled: RECURRING_ROUTES.giroCancel,
+      pending: RECURRING_ROUTES.giroReview,
+    }[a.status];
+    return `${path}?ref=${encodeURIComponent(a.reference)}`;
+  };
+  const cardReturn = (a: SandboxArrangement): string => {
+    const path = a.status === 'successful' ? RECURRING_ROUTES.cardSuccessful : a.status === 'aml' ? RECURRING_ROUTES.cardAml : RECURRING_ROUTES.cardReview;
+    return `${path}?ref=${encodeURIComponent(a.reference)}`;
+  };
+
+  area.handlers = [
+    http.post(`*${RECURRING_PATHS.policies}`, ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      if (!customerId) return unauthorised();
+      return envelope({ policies: policiesOf(customerId) });
+    }),
+
+    http.post(`*${RECURRING_PATHS.giroSchedule}`, async ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      if (!customerId) return unauthorised();
+      const body = (await request.json().catch(() => ({}))) as { policyNumber?: unknown };
+      const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
+      if (!policy) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
+      const reply: GiroScheduleBody = { banks: [...GIRO_BANKS], firstDeductionDate: firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()) };
+      return envelope(reply);
+    }),
+
+    http.post(`*${RECURRING_PATHS.arrangements}`, ({ request }) => create(request)),
+
+    http.post(`*${RECURRING_PATHS.arrangementStatus}`, async ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      if (!customerId) return unauthorised();
+      const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
+      const found = [...arrangements.values()].find((a) => a.reference === body.reference && a.customerId === customerId);
+      return found ? envelope(receipt(found)) : errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
+    }),
+
+    // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
+    http.get('*/sandbox/bank/giro/:id', ({ params }) => {
+      const a = arrangements.get(String(params.id));
+      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(RECURRING_ROUTES.start), 404);
+      if (a.status !== 'pending') return html(bankClosedPage(giroReturn(a)));
+      return html(
+        bankPage({
+          arrangementId: a.id,
+          bankName: BANK_NAMES[a.method.bank],
+          merchantName: INSURER.merchantName,
+          reference: a.reference,
+          accountHolderName: a.method.accountHolderName,
+          policyNumber: a.policy.policyNumber,
+        }),
+      );
+    }),
+    http.post('*/sandbox/bank/giro/:id', async ({ request, params }) => {
+      const a = arrangements.get(String(params.id));
+      const decision = (await formOf(request)).get('decision') as BankDecision;
+      if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision)) return html(bankClosedPage(RECURRING_ROUTES.start), 400);
+      // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
+      if (a.status === 'pending') {
+        if (decision === 'cancel') settle(a, 'cancelled');
+        else if (decision === 'reject') settle(a, 'unsuccessful', 'Your bank did not approve the GIRO arrangement.');
+        else settle(a, sameName(a.method.accountHolderName, AML_HOLD_NAME) ? 'aml' : 'successful');
+      }
+      return redirect(giroReturn(a));
+    }),
+
+    // The gateway's card-saving page: a test card decides the answer.
+    http.get('*/sandbox/card-saving/:id', ({ params }) => {
+      const a = arrangements.get(String(params.id));
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 404);
+      if (a.status !== 'pending') return html(cardSavingClosedPage(cardReturn(a)));
+      return html(
+        cardSavingPage({
+          arrangementId: a.id,
+          merchantName: INSURER.merchantName,
+          reference: a.reference,
+          cardType: a.method.cardType === 'visa' ? 'Visa' : 'Mastercard',
+          premium: formatMoney(a.policy.premiumCents),
+        }),
+      );
+    }),
+    http.post('*/sandbox/card-saving/:id', async ({ request, params }) => {
+      const a = arrangements.get(String(params.id));
+      const form = await formOf(request);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 400);
+      if (a.status === 'pending') {
+        if (form.get('action') === 'cancel') settle(a, 'cancelled');
+        else {
+          const number = (form.get('cardNumber') ?? '').replace(/\D/g, '');
+          const brandMatches = a.method.cardType === 'visa' ? number.startsWith('4') : /^(5[1-5]|2[2-7])/.test(number);
+          const result = brandMatches ? ((TEST_CARDS as Record<string, 'successful' | 'unsuccessful' | 'aml'>)[number] ?? 'unsuccessful') : 'unsuccessful';
+          if (result !== 'unsuccessful') a.cardLast4 = number.slice(-4);
+          const reason = brandMatches ? 'The card was declined.' : 'The card is not of the type chosen.';
+          settle(a, result, result === 'unsuccessful' ? reason : undefined);
+        }
+      }
+      return redirect(cardReturn(a));
+    }),
+  ];
+
+  return area;
 }

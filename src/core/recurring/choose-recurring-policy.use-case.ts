@@ -1,0 +1,30 @@
+import { CARD_LIMIT_CENTS } from '../payment/money';
+import type { RecurringDraft, RecurringMethod } from './recurring-draft';
+import { RECURRING_ROUTES } from './recurring-paths';
+import type { RecurringPolicy } from './recurring.contract';
+
+export type ChooseRecurringError = 'noPolicy' | 'noMethod' | 'unconfirmed' | 'cardAboveLimit';
+export type ChooseRecurringResult = { ok: true; next: string } | { ok: false; error: ChooseRecurringError };
+
+/** Whether a premium can go on a card at all: the card limit of one-time payments holds for each deduction too. */
+export function cardAllowed(policy: Pick<RecurringPolicy, 'premiumCents'>): boolean {
+  return policy.premiumCents <= CARD_LIMIT_CENTS;
+}
+
+/**
+ * `/recurring-page` (policy and method), `/recurring-credit-card` (policy): starts the draft. Refused
+ * while an earlier submission's outcome is unknown: a fresh key then could set up a second arrangement.
+ */
+export class ChooseRecurringPolicy {
+  constructor(private readonly draft: RecurringDraft) {}
+
+  execute(policy: RecurringPolicy | undefined, method: RecurringMethod | undefined): ChooseRecurringResult {
+    if (!policy) return { ok: false, error: 'noPolicy' };
+    if (!method) return { ok: false, error: 'noMethod' };
+    const state = this.draft.snapshot.submission?.state;
+    if (state === 'sending' || state === 'unconfirmed') return { ok: false, error: 'unconfirmed' };
+    if (method === 'card' && !cardAllowed(policy)) return { ok: false, error: 'cardAboveLimit' };
+    this.draft.start(policy, method);
+    return { ok: true, next: method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardType };
+  }
+}

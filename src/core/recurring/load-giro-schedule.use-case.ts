@@ -1,0 +1,34 @@
+import type { ApiFailure } from '../http/api-client';
+import type { DataCall } from '../http/data-call';
+import { Store } from '../store';
+import type { RecurringDraft } from './recurring-draft';
+import { giroScheduleDecoder, RECURRING_PATHS, type GiroScheduleBody } from './recurring.contract';
+
+export type GiroScheduleSnapshot =
+  | { status: 'idle' | 'loading' }
+  | { status: 'noPolicy' }
+  | { status: 'ready'; schedule: GiroScheduleBody }
+  | { status: 'failed'; failure: ApiFailure; shown: boolean };
+
+/** `/recurring-giro/select-bank`: the banks offering online GIRO set-up, and when the first deduction will be. */
+export class LoadGiroSchedule {
+  readonly store = new Store<GiroScheduleSnapshot>({ status: 'idle' });
+
+  constructor(
+    private readonly dataCall: DataCall,
+    private readonly draft: RecurringDraft,
+  ) {}
+
+  async execute(): Promise<GiroScheduleSnapshot> {
+    const policy = this.draft.snapshot.policy;
+    if (!policy || this.draft.snapshot.method !== 'giro') return this.set({ status: 'noPolicy' });
+    this.store.set({ status: 'loading' });
+    const result = await this.dataCall.execute(RECURRING_PATHS.giroSchedule, { policyNumber: policy.policyNumber }, giroScheduleDecoder);
+    return this.set(result.ok ? { status: 'ready', schedule: result.data } : { status: 'failed', failure: result.failure, shown: result.shown });
+  }
+
+  private set(next: GiroScheduleSnapshot): GiroScheduleSnapshot {
+    this.store.set(next);
+    return next;
+  }
+}

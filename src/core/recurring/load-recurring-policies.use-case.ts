@@ -1,0 +1,27 @@
+import type { ApiFailure } from '../http/api-client';
+import type { DataCall } from '../http/data-call';
+import { Store } from '../store';
+import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from './recurring.contract';
+
+export type RecurringPoliciesSnapshot =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; policies: readonly RecurringPolicy[] }
+  /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
+  | { status: 'failed'; failure: ApiFailure; shown: boolean };
+
+/** The customer's regular-premium policies, each with its current arrangement (`/recurring-page` and the first steps). */
+export class LoadRecurringPolicies {
+  readonly store = new Store<RecurringPoliciesSnapshot>({ status: 'idle' });
+
+  constructor(private readonly dataCall: DataCall) {}
+
+  async execute(): Promise<RecurringPoliciesSnapshot> {
+    this.store.set({ status: 'loading' });
+    const result = await this.dataCall.execute(RECURRING_PATHS.policies, {}, recurringPoliciesDecoder);
+    const next: RecurringPoliciesSnapshot = result.ok
+      ? { status: 'ready', policies: result.data.policies }
+      : { status: 'failed', failure: result.failure, shown: result.shown };
+    this.store.set(next);
+    return next;
+  }
+}

@@ -1,0 +1,167 @@
+import { literal, num, object, optional, str, type Decoder } from '../http/decode';
+import type { DraftStoragePort } from '../ports/draft-storage.port';
+import { Store } from '../store';
+import { FREQUENCIES, GIRO_BANKS, RECURRING_CARD_TYPES, type GiroBank, type RecurringCardType, type RecurringPolicy } from './recurring.contract';
+
+export type RecurringMethod = 'giro' | 'card';
+
+export interface GiroDetails {
+  accountHolderName: string;
+  ownAccountDeclared: boolean;
+  bank?: GiroBank;
+  firstDeductionDate?: string;
+}
+
+/**
+ * The arrangement intent once Submit was pressed: its idempotency key is fixed from then on.
+ * sending: a request is (or may be) in flight; unconfirmed: we do not know whether the server made the
+ * arrangement; accepted: it did, and `url` is the bank's or gateway's page to continue on.
+ */
+export interface ArrangementSubmission {
+  key: string;
+  state: 'sending' | 'unconfirmed' | 'accepted';
+  reference?: string;
+  url?: string;
+}
+
+export interface RecurringDraftSnapshot {
+  policy?: RecurringPolicy;
+  method?: RecurringMethod;
+  giro?: GiroDetails;
+  cardType?: RecurringCardType;
+  submission?: ArrangementSubmission;
+}
+
+export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
+
+/**
+ * The arrangement being put together, persisted on every change so a refresh keeps it, and above all
+ * keeps its idempotency key. Once submitted it is locked: changing the bank under the same key would be
+ * a different arrangement, and a new key could set up two.
+ */
+export class RecurringDraft {
+  readonly store: Store<RecurringDraftSnapshot>;
+
+  constructor(private readonly storage: DraftStoragePort) {
+    this.store = new Store(readDraft(storage.read()));
+  }
+
+  get snapshot(): RecurringDraftSnapshot {
+    return this.store.getSnapshot();
+  }
+
+  get locked(): boolean {
+    return this.snapshot.submission !== undefined;
+  }
+
+  /** A new choice of policy and method starts a new draft. */
+  start(policy: RecurringPolicy, method: RecurringMethod): void {
+    const same = this.snapshot.policy?.policyNumber === policy.policyNumber && this.snapshot.method === method;
+    // Coming back to the same choice keeps what was typed (e.g. after the invalid-account dialog).
+    this.save(same ? { ...this.snapshot, policy, submission: undefined } : { policy, method });
+  }
+
+  /** Returns false, changing nothing, once the draft is locked. */
+  edit(change: Partial<Pick<RecurringDraftSnapshot, 'giro' | 'cardType'>>): boolean {
+    if (this.locked) return false;
+    this.save({ ...this.snapshot, ...change });
+    return true;
+  }
+
+  submit(key: string): void {
+    this.save({ ...this.snapshot, submission: { key, state: 'sending' } });
+  }
+
+  unconfirmed(): void {
+    const s = this.snapshot.submission;
+    if (s) this.save({ ...this.snapshot, submission: { ...s, state: 'unconfirmed' } });
+  }
+
+  accepted(reference: string, url: string): void {
+    const s = this.snapshot.submission;
+    if (s) this.save({ ...this.snapshot, submission: { key: s.key, state: 'accepted', reference, url } });
+  }
+
+  /** The server settled the intent without an arrangement (refused, declined, cancelled): a new Submit is a new arrangement. */
+  release(): void {
+    this.save({ ...this.snapshot, submission: undefined });
+  }
+
+  /** Set up, or held for review: nothing left to submit. */
+  clear(): void {
+    this.storage.clear();
+    this.store.set(EMPTY_RECURRING_DRAFT);
+  }
+
+  private save(next: RecurringDraftSnapshot): void {
+    const clean = stripUndefined(next);
+    this.storage.write(JSON.stringify(clean));
+    this.store.set(clean);
+  }
+}
+
+const int: Decoder<number> = (v) => {
+  const n = num(v);
+  return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
+};
+const bool: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
+const policy = object({
+  policyNumber: str,
+  productName: str,
+  premiumCents: int,
+  frequency: literal(...FREQUENCIES),
+  nextDueDate: str,
+  arrangement: optional(
+    object({
+      method: literal('giro', 'card'),
+      status: literal('pending', 'active'),
+      bank: optional(literal(...GIRO_BANKS)),
+      cardType: optional(literal(...RECURRING_CARD_TYPES)),
+    }),
+  ),
+});
+const giro = object({
+  accountHolderName: str,
+  ownAccountDeclared: bool,
+  bank: optional(literal(...GIRO_BANKS)),
+  firstDeductionDate: optional(str),
+});
+const submission = object({
+  key: str,
+  state: literal('sending', 'unconfirmed', 'accepted'),
+  reference: optional(str),
+  url: optional(str),
+});
+const draft = object({
+  policy: optional(policy),
+  method: optional(literal('giro', 'card')),
+  giro: optional(giro),
+  cardType: optional(literal(...RECURRING_CARD_TYPES)),
+  submission: optional(submission),
+});
+
+/** What was stored, or an empty draft if it is missing or not ours. A request in flight at unload is now of unknown outcome. */
+function readDraft(raw: string | null): RecurringDraftSnapshot {
+  if (!raw) return EMPTY_RECURRING_DRAFT;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return EMPTY_RECURRING_DRAFT;
+  }
+  const decoded = draft(json);
+  if (!decoded) return EMPTY_RECURRING_DRAFT;
+  const out = stripUndefined(decoded) as RecurringDraftSnapshot;
+  if (out.submission?.state === 'sending') return { ...out, submission: { ...out.submission, state: 'unconfirmed' } };
+  return out;
+}
+
+function stripUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripUndefined) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, stripUndefined(v)]),
+  ) as T;
+}
