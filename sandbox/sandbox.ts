@@ -4,6 +4,7 @@ import { envelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
 import { createPaymentArea, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
+import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
 
 /** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
 export type Fault = 'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
@@ -53,7 +54,7 @@ export interface Sandbox {
   handlers: HttpHandler[];
   state: SandboxState;
   keys: SandboxKeys;
-  areas: { login: LoginArea; payment: PaymentArea; recurring: RecurringArea };
+  areas: { login: LoginArea; payment: PaymentArea; recurring: RecurringArea; thirdParty: ThirdPartyArea };
   /** RSA-OAEP (SHA-256) decryption of a value the portal encrypted: the server side of the contract. */
   decrypt(cipherBase64: string): string;
   reset(): void;
@@ -128,7 +129,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
-  const areas = { login: createLoginArea(context), payment: createPaymentArea(context), recurring: createRecurringArea(context) };
+  const areas = { login: createLoginArea(context), payment: createPaymentArea(context), recurring: createRecurringArea(context),
+    thirdParty: createThirdPartyArea(context),
+  };
 
   const sandbox: Sandbox = {
     handlers: [record, ...controls, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)],

@@ -17,6 +17,7 @@ import { WebStorageAdapter } from './web-storage.adapter';
 import { bindLogin, loginServices } from './bindings/login.bindings';
 import { bindPayment, paymentServices } from './bindings/payment.bindings';
 import { bindRecurring, recurringServices } from './bindings/recurring.bindings';
+import { bindThirdParty, thirdPartyServices } from './bindings/third-party.bindings';
 import { bindSession, sessionServices } from './bindings/session.bindings';
 
 /**
@@ -48,6 +49,7 @@ export function createContainer(config: PortalConfig): Container {
   bindLogin(c);
   bindPayment(c);
   bindRecurring(c);
+  bindThirdParty(c);
   return c;
 }
 
@@ -65,5 +67,6 @@ export function buildServices(config: PortalConfig): Services {
     ...loginServices(c),
     ...paymentServices(c),
     ...recurringServices(c),
+    ...thirdPartyServices(c),
   };
 }

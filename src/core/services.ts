@@ -4,6 +4,7 @@ import type { ApiClient } from './http/api-client';
 import type { LoginServices } from './login/login.services';
 import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
+import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance } from './shell/maintenance.use-case';
@@ -21,4 +22,10 @@ export interface ShellServices {
  * What the UI may use: use cases and stores, never adapters. Built once by the composition root
  * (src/adapters/container.ts) and handed to React through a context. Each journey area adds its own part.
  */
-export interface Services extends ShellServices, SessionServices, LoginServices, PaymentServices, RecurringServices {}
+export interface Services
+  extends ShellServices,
+    SessionServices,
+    LoginServices,
+    PaymentServices,
+    RecurringServices,
+    ThirdPartyServices {}

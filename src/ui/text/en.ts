@@ -1,6 +1,7 @@
 import { loginText } from './en-login';
 import { paymentText } from './en-payment';
 import { recurringText } from './en-recurring';
+import { thirdPartyText } from './en-third-party';
 import { sessionText } from './en-session';
 
 /**
@@ -73,6 +74,7 @@ export const en = {
   login: loginText,
   payment: paymentText,
   recurring: recurringText,
+  thirdParty: thirdPartyText,
 } as const;
 
 export type Text = typeof en;

@@ -1,0 +1,2 @@
+/** Texts of the third-party payor area (see en.ts). */
+export const thirdPartyText = {} as const;
