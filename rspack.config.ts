@@ -2,6 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import * as path from 'node:path';
 import { createSandboxSite } from './server/sandbox-site';
+import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -43,6 +44,8 @@ export default defineConfig({
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
+    ...(isProduction ? [new BundleStatsPlugin()] : []),
   ],
   optimization: { splitChunks: { chunks: 'async' } },
   performance: { hints: false },

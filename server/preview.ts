@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandboxSite } from './sandbox-site';
 
 /** The production bundle from dist/ plus the sandbox API: what browser tests and benchmarks use. */
-const DIST = resolve(__dirname, '../../dist');
+// PREVIEW_DIST serves another build (the bench builds apart from the shared dist/).
+const DIST = resolve(process.env.PREVIEW_DIST ?? resolve(__dirname, '../../dist'));
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

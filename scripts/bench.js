@@ -1,0 +1,273 @@
+// @ts-check
+/**
+ * `npm run bench`: the figures of docs/performance.md, from a fresh clone after `npm ci` (needs
+ * /usr/bin/chromium, or CHROMIUM_PATH). Builds the portal and the React-only floor into bench/tmp (never
+ * the shared dist/), sizes every route's initial JS, checks that size against what headless Chromium
+ * requests, runs Lighthouse mobile on three routes, and times the builds and the tests.
+ * Prints a table and writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions; figures
+ * are medians. The machine is usually shared, so timings are noisy: compare medians, not single runs.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const os = require('node:os');
+const { spawn, spawnSync } = require('node:child_process');
+const { measure, floorSize, printRoutes, htmlScripts, kb, BUDGETS } = require('./check-budgets.js');
+
+const ROOT = path.resolve(__dirname, '..');
+const TMP = path.join(ROOT, 'bench/tmp');
+const DIST = path.join(TMP, 'dist');
+const STATS = path.join(TMP, 'app-stats.json');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LIGHTHOUSE_PATHS = ['/', '/login', '/one-time-payment/paynow'];
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2;
+};
+const step = (/** @type {string} */ what) => console.error(`[bench] ${what}`);
+
+/** Runs a command to completion; returns its wall time in ms and output. Throws if it fails and must not. */
+function run(/** @type {string} */ command, /** @type {string[]} */ args, { env = {}, mayFail = false } = {}) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (result.status !== 0 && !mayFail) throw new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-3000)}`);
+  return { ms, output, ok: result.status === 0 };
+}
+
+const bin = (/** @type {string} */ relative) => path.join(ROOT, 'node_modules', relative);
+
+function buildPortal() {
+  const walls = [];
+  const compiles = [];
+  for (let i = 0; i < RUNS; i++) {
+    // A new CLI process each time: Rspack's cache is in memory, so every build is cold.
+    const { ms, output } = run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '-o', DIST], {
+      env: { NODE_ENV: 'production', BUNDLE_STATS_FILE: STATS },
+    });
+    walls.push(ms);
+    const compiled = /compiled successfully in ([\d.]+) ?(ms|s)/.exec(output);
+    if (compiled) compiles.push(Number(compiled[1]) * (compiled[2] === 's' ? 1000 : 1));
+  }
+  return { wallMs: median(walls), compileMs: median(compiles), runs: walls.map(Math.round) };
+}
+
+/** Jest's own counts from its summary lines. */
+function jestSummary(/** @type {string} */ output) {
+  const tests = /Tests:\s+(.*)/.exec(output)?.[1]?.trim() ?? 'no summary';
+  return tests;
+}
+
+function timeJest(/** @type {string[]} */ args) {
+  const walls = [];
+  let summary = '';
+  let ok = true;
+  for (let i = 0; i < RUNS; i++) {
+    const result = run(process.execPath, [bin('jest/bin/jest.js'), ...args], { mayFail: true });
+    walls.push(result.ms);
+    summary = jestSummary(result.output);
+    ok &&= result.ok;
+  }
+  return { wallMs: median(walls), runs: walls.map(Math.round), tests: summary, passed: ok };
+}
+
+/** Starts the preview server (compiled into bench/tmp/server) on the bench's own build. */
+async function startPreview() {
+  run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', path.join(TMP, 'server')], { mayFail: true });
+  const entry = path.join(TMP, 'server/server/preview.js');
+  if (!fs.existsSync(entry)) throw new Error('the preview server did not compile');
+  const port = String(19000 + Math.floor(Math.random() * 900));
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, PORT: port, PREVIEW_DIST: DIST }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error('preview server did not start in 30 s')), 30000);
+    child.stdout?.on('data', (chunk) => String(chunk).includes('http://localhost') && (clearTimeout(timer), ready(undefined)));
+    child.on('exit', (code) => fail(new Error(`preview server exited with ${code}`)));
+  });
+  return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/** What the server sends for the HTML and a hashed script: encoding and caching (what curl -I shows). */
+async function servingHeaders(/** @type {string} */ origin, /** @type {string} */ script) {
+  const check = async (/** @type {string} */ url, /** @type {string} */ encoding) => {
+    const res = await fetch(origin + url, { headers: { 'Accept-Encoding': encoding } });
+    await res.arrayBuffer();
+    return { url, acceptEncoding: encoding, contentEncoding: res.headers.get('content-encoding'), cacheControl: res.headers.get('cache-control'), bytes: Number(res.headers.get('content-length')) };
+  };
+  return [await check('/' + script, 'br, gzip'), await check('/' + script, 'gzip'), await check('/login', 'br, gzip')];
+}
+
+/**
+ * In headless Chromium, for each route: (1) every script requested until network idle; (2) with every
+ * script outside the statically derived initial set held back, whether the screen still paints its h1.
+ * (2) is what makes the check in npm test honest: if it fails, the derivation misses something.
+ */
+async function browserCheck(/** @type {string} */ origin, /** @type {Awaited<ReturnType<typeof measure>>} */ report) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, '--disable-quic'], headless: true });
+  const results = [];
+  try {
+    for (const route of report.routes) {
+      const url = origin + (route.path === '*' ? '/no-such-page' : route.path);
+      const scripts = (/** @type {import('playwright-core').Page} */ page) => {
+        /** @type {string[]} */ const seen = [];
+        page.on('request', (r) => r.resourceType() === 'script' && seen.push(new URL(r.url()).pathname.slice(1)));
+        return seen;
+      };
+      let context = await browser.newContext();
+      let page = await context.newPage();
+      const atIdle = scripts(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await context.close();
+
+      context = await browser.newContext();
+      page = await context.newPage();
+      const allowed = new Set(route.initial.files);
+      /** @type {string[]} */ const held = [];
+      await page.route('**/*.js', (request) => {
+        const file = new URL(request.request().url()).pathname.slice(1);
+        if (allowed.has(file)) return request.continue();
+        held.push(file); // never answered: as if it were still on its way
+        return undefined;
+      });
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const painted = await page
+        .waitForFunction(() => !!document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error'), undefined, { timeout: 5000 })
+        .then(() => true, () => false);
+      await context.close();
+      results.push({ path: route.path, requestedUntilIdle: [...new Set(atIdle)], paintsWithInitialOnly: painted, heldBack: [...new Set(held)] });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+/** Lighthouse mobile (its default: simulated throttling), RUNS times per path; medians of each figure. */
+function lighthouse(/** @type {string} */ origin) {
+  const out = [];
+  for (const urlPath of LIGHTHOUSE_PATHS) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const file = path.join(TMP, `lighthouse-${urlPath.replace(/\W+/g, '_')}-${i}.json`);
+      run(
+        process.execPath,
+        [bin('lighthouse/cli/index.js'), origin + urlPath, '--only-categories=performance', `--chrome-flags=${FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'],
+        { env: { CHROME_PATH: CHROMIUM } },
+      );
+      const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+      const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find((/** @type {any} */ item) => item.resourceType === 'script');
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        jsTransferBytes: scripts?.transferSize ?? 0,
+        error: lhr.runtimeError?.code,
+      });
+    }
+    const pick = (/** @type {string} */ key) => median(runs.map((r) => /** @type {any} */ (r)[key]));
+    out.push({
+      path: urlPath,
+      score: pick('score'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      jsTransferBytes: pick('jsTransferBytes'),
+      runs,
+    });
+  }
+  return out;
+}
+
+function table(/** @type {string[]} */ head, /** @type {(string|number)[][]} */ rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (/** @type {(string|number)[]} */ cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  fs.mkdirSync(TMP, { recursive: true });
+  step(`production build x${RUNS} into bench/tmp/dist`);
+  const build = buildPortal();
+  step('floor build (React + ReactDOM only, same settings)');
+  const floor = floorSize({ rebuild: true });
+  const report = await measure({ dist: DIST, statsFile: STATS, floor });
+
+  step('preview server on the bench build');
+  const server = await startPreview();
+  let serving, browser, lh;
+  try {
+    const mainScript = htmlScripts(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')).find((f) => f.startsWith('assets/main.')) ?? '';
+    serving = await servingHeaders(server.origin, mainScript);
+    step('headless Chromium: scripts requested by each route, and whether the initial set alone paints it');
+    browser = await browserCheck(server.origin, report);
+    step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
+    lh = lighthouse(server.origin);
+  } finally {
+    server.stop();
+  }
+  step(`jest x${RUNS}: the node project (core use cases), then the whole suite`);
+  const jestNode = timeJest(['--selectProjects', 'node']);
+  const jestAll = timeJest([]);
+
+  const derivationMisses = browser.filter((b) => !b.paintsWithInitialOnly);
+  const failures = [
+    ...report.failures,
+    ...derivationMisses.map((b) => `${b.path}: Chromium could not paint the screen from the initial JS alone (held back: ${b.heldBack.join(', ')})`),
+  ];
+  const results = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) },
+    runs: RUNS,
+    budgets: BUDGETS,
+    floor,
+    routes: report.routes.map((r) => ({ ...r, browser: browser.find((b) => b.path === r.path) })),
+    serving,
+    lighthouse: lh,
+    timings: { buildWallMs: build.wallMs, buildCompileMs: build.compileMs, buildRuns: build.runs, jestNode, jestAll },
+    failures,
+  };
+  fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 1) + '\n');
+
+  console.log('\n== Initial JS per route (scripts in index.html + the chunks its screen needs before it paints) ==');
+  printRoutes(report);
+  console.log(`(checked in headless Chromium: ${browser.length - derivationMisses.length}/${browser.length} routes paint their screen from that set alone)`);
+  const idle = browser.find((b) => b.path === '/');
+  if (idle) console.log(`scripts / requests until network idle (includes the services, loaded after paint): ${idle.requestedUntilIdle.join(', ')}`);
+
+  console.log(`\n== Lighthouse mobile, simulated throttling, median of ${RUNS} ==`);
+  table(
+    ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB'],
+    (lh ?? []).map((l) => [l.path, l.score, (l.fcpMs / 1000).toFixed(2), (l.lcpMs / 1000).toFixed(2), Math.round(l.tbtMs), l.cls.toFixed(3), kb(l.jsTransferBytes)]),
+  );
+
+  console.log(`\n== Serving (preview server) ==`);
+  table(['request', 'Accept-Encoding', 'Content-Encoding', 'Cache-Control', 'bytes'], (serving ?? []).map((s) => [s.url, s.acceptEncoding, String(s.contentEncoding), String(s.cacheControl), s.bytes]));
+
+  console.log(`\n== Timings, median of ${RUNS} (machine shared: ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}) ==`);
+  table(
+    ['what', 'median s', 'runs (ms)', 'result'],
+    [
+      ['production build (rspack build, cold CLI)', (build.wallMs / 1000).toFixed(2), build.runs.join(' '), `compile ${Math.round(build.compileMs)} ms`],
+      ['core use-case tests (jest --selectProjects node)', (jestNode.wallMs / 1000).toFixed(2), jestNode.runs.join(' '), `${jestNode.passed ? 'pass' : 'FAIL'}: ${jestNode.tests}`],
+      ['whole jest suite (jest)', (jestAll.wallMs / 1000).toFixed(2), jestAll.runs.join(' '), `${jestAll.passed ? 'pass' : 'FAIL'}: ${jestAll.tests}`],
+    ],
+  );
+
+  if (failures.length) console.log(`\n== Falls short ==\n- ${failures.join('\n- ')}`);
+  else console.log('\nEvery budget holds.');
+  console.log('\nWritten: bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

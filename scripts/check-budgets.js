@@ -1,0 +1,252 @@
+// @ts-check
+/**
+ * The byte budgets of docs/performance.md, checked on the production bundle without a browser:
+ * `node scripts/check-budgets.js` right after `npm run build` (npm test does so). Exact bytes, no timings.
+ *
+ * A route's initial JS is what must run before its first screen can paint: the scripts in index.html,
+ * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
+ * scripts/check-budgets.stats-plugin.js, and the route table in src/ui/routes.ts), and the services chunks
+ * when the screen calls useServices() (it then suspends until they arrive). `npm run bench` checks this
+ * derivation against what headless Chromium actually requests.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const crypto = require('node:crypto');
+const vm = require('node:vm');
+const { spawnSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..');
+const KB = 1024;
+/** The rspack CLI (its package exports hide bin/, so not require.resolve). */
+const RSPACK = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
+
+const BUDGETS = {
+  /** Initial JS (brotli) of a route at most this many times the React + ReactDOM floor. */
+  ratioToFloor: { '/': 1.35, '/login': 1.6 },
+  /** No chunk of a route's own screen over this (brotli bytes). */
+  ownChunkBrotli: 30 * KB,
+};
+
+/** Routes that sign no one in and read no session: no crypto, no RSA, no QR. '*' is the not-found screen. */
+const PUBLIC_ROUTES = ['/', '/maintenance', '*'];
+const OUTCOME_ROUTE = /\/status\/|^\/payment-status\//;
+
+/** Where each heavy library may appear in a route's initial JS. */
+const LIBRARIES = [
+  { name: 'msw', match: /^node_modules\/(msw|@mswjs)\//, allowedOn: () => false },
+  { name: 'crypto-js', match: /^node_modules\/crypto-js\//, allowedOn: (/** @type {string} */ route) => !PUBLIC_ROUTES.includes(route) },
+  {
+    name: 'jsencrypt',
+    match: /^node_modules\/jsencrypt\//,
+    allowedOn: (/** @type {string} */ route) => !PUBLIC_ROUTES.includes(route) && !OUTCOME_ROUTE.test(route),
+  },
+  {
+    name: 'a QR library',
+    match: /^node_modules\/(qrcode|qrcode-generator|uqr|lean-qr|qr-code-styling|qrcode\.react|react-qr-code)\//,
+    allowedOn: (/** @type {string} */ route) => route === '/one-time-payment/paynow',
+  },
+];
+
+/**
+ * Strings that only msw or the sandbox contain; none may appear anywhere in dist/.
+ * test/tooling/check-budgets.test.ts proves each one really occurs in msw's browser code or the sandbox.
+ */
+const FORBIDDEN_IN_DIST = {
+  msw: ['[MSW]', 'mockServiceWorker', 'onUnhandledRequest'],
+  sandbox: ['sandbox-only-secret', 'status-503', "/sandbox/"],
+};
+
+/** @param {Buffer} buffer */
+function compress(buffer) {
+  return {
+    raw: buffer.length,
+    br: zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    gz: zlib.gzipSync(buffer, { level: 9 }).length,
+  };
+}
+
+/** Script URLs index.html loads, in order (config.js included: it is JS the page runs before paint). */
+function htmlScripts(/** @type {string} */ html) {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => String(m[1]).replace(/^\//, ''));
+}
+
+/**
+ * The route table, evaluated from src/ui/routes.ts itself: each route's `load` is called with a stand-in
+ * `import()` that reports the module it asks for, so the check follows the real table.
+ * @returns {Promise<{ path: string, request: string }[]>}
+ */
+async function loadRoutes(root = ROOT) {
+  const ts = require('typescript');
+  const file = path.join(root, 'src/ui/routes.ts');
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false },
+  });
+  const requested = Symbol('requested');
+  const module = { exports: /** @type {any} */ ({}) };
+  const fakeRequire = (/** @type {string} */ specifier) => ({ [requested]: specifier, default: () => null });
+  vm.runInNewContext(outputText, { module, exports: module.exports, require: fakeRequire, Promise }, { filename: file });
+  const { ROUTES, NOT_FOUND } = module.exports;
+  if (!Array.isArray(ROUTES) || !NOT_FOUND) throw new Error('src/ui/routes.ts no longer exports ROUTES and NOT_FOUND: update scripts/check-budgets.js');
+  const routes = [];
+  for (const route of [...ROUTES, { ...NOT_FOUND, path: '*' }]) {
+    const loaded = await route.load();
+    const request = loaded?.[requested];
+    if (typeof request !== 'string') throw new Error(`cannot tell which module route ${route.path} loads: update scripts/check-budgets.js`);
+    routes.push({ path: route.path, request });
+  }
+  return routes;
+}
+
+/**
+ * @typedef {{ id: string|number, names: string[], files: string[], initial: boolean, origins: { module: string, request: string }[], modules: string[] }} Chunk
+ * @typedef {{ outputPath: string, entrypoints: Record<string, string[]>, chunks: Chunk[] }} BundleStats
+ */
+
+/** Chunks created by a dynamic import of `request` in `fromModule` (the import's chunk group). */
+function chunksImported(/** @type {BundleStats} */ stats, /** @type {string} */ fromModule, /** @type {(request: string) => boolean} */ request) {
+  return stats.chunks.filter((chunk) => chunk.origins.some((o) => o.module === fromModule && request(o.request)));
+}
+
+const jsFiles = (/** @type {Chunk[]} */ chunks) => chunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
+
+/** Bytes of files in a folder, each compressed once. */
+function sizer(/** @type {string} */ dir) {
+  /** @type {Map<string, {raw: number, br: number, gz: number}>} */
+  const cache = new Map();
+  const one = (/** @type {string} */ file) => {
+    let size = cache.get(file);
+    if (!size) cache.set(file, (size = compress(fs.readFileSync(path.join(dir, file)))));
+    return size;
+  };
+  const sum = (/** @type {string[]} */ files) =>
+    files.map(one).reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }), { raw: 0, br: 0, gz: 0 });
+  return { one, sum };
+}
+
+/** The floor: React + ReactDOM alone, built with the portal's settings (bench/floor), cached by its inputs. */
+function floorSize({ rebuild = false } = {}) {
+  const inputs = ['bench/floor/entry.tsx', 'bench/floor/rspack.config.ts', 'rspack.config.ts', 'package-lock.json'];
+  const key = crypto.createHash('sha256');
+  for (const input of inputs) key.update(fs.readFileSync(path.join(ROOT, input)));
+  const digest = key.digest('hex');
+  const cacheFile = path.join(ROOT, 'bench/tmp/floor.json');
+  if (!rebuild && fs.existsSync(cacheFile)) {
+    const cached = JSON.parse(fs.readFileSync(cacheFile, 'utf8'));
+    if (cached.key === digest) return cached.size;
+  }
+  const out = path.join(ROOT, 'bench/tmp/floor');
+  const build = spawnSync(process.execPath, [RSPACK, 'build', '-c', 'bench/floor/rspack.config.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, FLOOR_OUT: out, NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`floor build failed:\n${build.stdout}\n${build.stderr}`);
+  const files = htmlScripts(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
+  const size = { files, ...sizer(out).sum(files) };
+  fs.writeFileSync(cacheFile, JSON.stringify({ key: digest, size }, null, 1));
+  return size;
+}
+
+/** Every file in dist/ holding a string only msw or the sandbox has. */
+function shippedSandbox(/** @type {string} */ dist) {
+  const found = [];
+  const walk = (/** @type {string} */ dir) => {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else {
+        const text = fs.readFileSync(file, 'latin1');
+        for (const [what, signatures] of Object.entries(FORBIDDEN_IN_DIST))
+          for (const signature of signatures) if (text.includes(signature)) found.push(`${path.relative(dist, file)} holds ${what} code ("${signature}")`);
+      }
+    }
+  };
+  walk(dist);
+  return found;
+}
+
+/**
+ * Sizes of every route's initial JS and own chunks, and every budget that falls short.
+ * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number } }} [options]
+ */
+async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(ROOT, 'build/bundle-stats.json'), floor = floorSize() } = {}) {
+  /** @type {BundleStats} */
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  if (path.resolve(stats.outputPath) !== path.resolve(dist)) throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = htmlScripts(html);
+  const entry = Object.values(stats.entrypoints).flat().filter((f) => f.endsWith('.js'));
+  for (const file of [...entry, ...stats.chunks.flatMap((c) => c.files)])
+    if (!fs.existsSync(path.join(dist, file))) throw new Error(`${file} is in ${statsFile} but not in ${dist}: rebuild`);
+  if (!entry.every((f) => scripts.includes(f))) throw new Error('index.html does not load the entry chunk: check the HtmlRspackPlugin');
+
+  const size = sizer(dist);
+  const entryChunks = stats.chunks.filter((c) => c.initial);
+  const servicesChunks = stats.chunks.filter((c) => c.origins.some((o) => o.module === './src/main.tsx'));
+  const failures = [];
+  const routes = [];
+  for (const route of await loadRoutes()) {
+    const own = chunksImported(stats, './src/ui/routes.ts', (r) => r === route.request);
+    if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
+    const needsServices = own
+      .flatMap((c) => c.modules)
+      .some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
+    const chunks = [...entryChunks, ...own, ...(needsServices ? servicesChunks : [])];
+    const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
+    const initial = { files, ...size.sum(files), ratio: size.sum(files).br / floor.br };
+    const ownChunks = jsFiles(own).map((file) => ({ file, ...size.one(file) }));
+    routes.push({ path: route.path, screen: route.request, needsServices, initial, own: ownChunks });
+
+    const limit = BUDGETS.ratioToFloor[/** @type {'/'} */ (route.path)];
+    if (limit && initial.ratio > limit)
+      failures.push(`${route.path}: initial JS ${kb(initial.br)} KB brotli is ${initial.ratio.toFixed(3)}x the floor (${kb(floor.br)} KB); budget ${limit}x`);
+    for (const chunk of ownChunks)
+      if (chunk.br > BUDGETS.ownChunkBrotli) failures.push(`${route.path}: its chunk ${chunk.file} is ${kb(chunk.br)} KB brotli; budget ${kb(BUDGETS.ownChunkBrotli)} KB`);
+    const modules = chunks.flatMap((c) => c.modules);
+    for (const library of LIBRARIES)
+      if (!library.allowedOn(route.path) && modules.some((m) => library.match.test(m)))
+        failures.push(`${route.path}: ${library.name} is in its initial JS, and this route does not use it`);
+  }
+  const allModules = stats.chunks.flatMap((c) => c.modules);
+  if (allModules.some((m) => LIBRARIES[0]?.match.test(m))) failures.push('msw is in the bundle');
+  failures.push(...shippedSandbox(dist));
+  return { floor, routes, failures };
+}
+
+const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
+
+function printRoutes(/** @type {Awaited<ReturnType<typeof measure>>} */ report) {
+  const rows = report.routes.map((r) => [
+    r.path,
+    kb(r.initial.br),
+    kb(r.initial.gz),
+    r.initial.ratio.toFixed(2) + 'x',
+    r.own.map((c) => `${path.basename(c.file)} ${kb(c.br)}`).join(', ') + (r.needsServices ? ' + services' : ''),
+  ]);
+  const head = ['route', 'initial br KB', 'gz KB', 'x floor', 'own chunks (br KB)'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`floor (React + ReactDOM): ${kb(report.floor.br)} KB brotli, ${kb(report.floor.gz)} KB gzip`);
+  console.log(line(head));
+  for (const row of rows) console.log(line(row));
+}
+
+if (require.main === module) {
+  measure().then(
+    (report) => {
+      printRoutes(report);
+      if (report.failures.length) {
+        console.error(`\nBudgets that fall short (docs/performance.md):\n- ${report.failures.join('\n- ')}`);
+        process.exit(1);
+      }
+      console.log('\nByte budgets hold; no msw or sandbox code in dist/.');
+    },
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { BUDGETS, LIBRARIES, FORBIDDEN_IN_DIST, measure, floorSize, loadRoutes, shippedSandbox, htmlScripts, compress, printRoutes, kb };
