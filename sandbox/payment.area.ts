@@ -1,8 +1,328 @@
+import { http, HttpResponse } from 'msw';
+import { CARD_LIMIT_CENTS, formatMoney, MIN_PAYMENT_CENTS, PAYNOW_LIMIT_CENTS } from '../src/core/payment/money';
+import {
+  CARD_BRANDS,
+  IDEMPOTENCY_HEADER,
+  PAYMENT_ERRORS,
+  PAYMENT_PATHS,
+  type CardBrand,
+  type CreatePaymentBody,
+  type PaymentState,
+  type PaymentStatusBody,
+  type PolicyDue,
+} from '../src/core/payment/payment.contract';
+import { buildPayNowPayload } from '../src/core/payment/paynow-payload';
+import { compareDates, sgCalendarDate, type CalendarDate } from '../src/core/payment/sg-date';
+import { envelope, errorEnvelope } from './envelope';
+import { gatewayClosedPage, gatewayPage } from './gateway-page';
+import { INSURER, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
 import type { SandboxArea, SandboxContext } from './sandbox';
 
-/** The sandbox's payment calls (docs/sandbox.md). */
-export type PaymentArea = SandboxArea;
+export interface SandboxPayment {
+  id: string;
+  reference: string;
+  customerId: string;
+  key: string;
+  /** The request body as sent, to tell a replay from a different payment under the same key. */
+  request: string;
+  lines: { policyNumber: string; productName: string; amountCents: number }[];
+  totalCents: number;
+  method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
+  payor: 'policyholder' | 'third-party';
+  status: PaymentState;
+  createdAt: number;
+  paidAt?: number;
+  expiresAt?: number;
+  reason?: string;
+  reply: CreatePaymentBody;
+}
 
-export function createPaymentArea(_context: SandboxContext): PaymentArea {
-  return { handlers: [], reset() {} };
+/** The sandbox's payment calls, the card gateway's page and the PayNow controls (docs/sandbox.md). */
+export interface PaymentArea extends SandboxArea {
+  payments: Map<string, SandboxPayment>;
+  /** Every POST /payments that reached the handler, and how many of them replayed an existing payment. */
+  stats: { createRequests: number; replays: number };
+  /** The sandbox's clock; tests replace it. */
+  now: () => number;
+}
+
+const DAY_MS = 86_400_000;
+const SG_OFFSET_MS = 8 * 3_600_000;
+
+const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+/** An instant as Singapore writes it: `2026-11-22T10:15:00+08:00`. */
+const sgInstant = (ms: number) => `${new Date(ms + SG_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+
+const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
+const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
+
+export function createPaymentArea(ctx: SandboxContext): PaymentArea {
+  const payments = new Map<string, SandboxPayment>();
+  const byKey = new Map<string, SandboxPayment>();
+  /** What successful (or AML-held) payments have covered, by policy number. */
+  const paid = new Map<string, number>();
+  let sequence = 0;
+
+  const area: PaymentArea = {
+    payments,
+    stats: { createRequests: 0, replays: 0 },
+    now: () => Date.now(),
+    handlers: [],
+    reset() {
+      payments.clear();
+      byKey.clear();
+      paid.clear();
+      sequence = 0;
+      area.stats = { createRequests: 0, replays: 0 };
+      area.now = () => Date.now();
+    },
+  };
+
+  const dueOf = (customerId: string): PolicyDue[] => {
+    const today = sgCalendarDate(area.now());
+    return (SEED_POLICIES[customerId] ?? []).flatMap((seed: SeedPolicy) => {
+      const left = seed.amountDueCents - (paid.get(seed.policyNumber) ?? 0);
+      if (left <= 0) return [];
+      const due = sgCalendarDate(area.now() + seed.dueInDays * DAY_MS);
+      const item: PolicyDue = {
+        policyNumber: seed.policyNumber,
+        productName: seed.productName,
+        kind: seed.kind,
+        amountDueCents: left,
+        dueDate: isoDate(due),
+        overdue: compareDates(due, today) < 0,
+        amountFixed: seed.amountFixed,
+      };
+      if (seed.recurring) item.recurring = seed.recurring;
+      return [item];
+    });
+  };
+
+  /** PayNow codes expire on the server's clock, whether or not anyone asks. */
+  const current = (payment: SandboxPayment): SandboxPayment => {
+    if (payment.status === 'pending' && payment.expiresAt !== undefined && area.now() >= payment.expiresAt) payment.status = 'expired';
+    return payment;
+  };
+
+  const settle = (payment: SandboxPayment, status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled', reason?: string) => {
+    payment.status = status;
+    if (reason) payment.reason = reason;
+    if (status === 'successful' || status === 'aml') {
+      payment.paidAt = area.now();
+      for (const line of payment.lines) paid.set(line.policyNumber, (paid.get(line.policyNumber) ?? 0) + line.amountCents);
+    }
+  };
+
+  const ownPayment = async (request: Request): Promise<SandboxPayment | Response> => {
+    const customerId = ctx.customerOf(request);
+    if (!customerId) return unauthorised();
+    const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
+    const payment = [...payments.values()].find((p) => p.reference === body.reference && p.customerId === customerId);
+    return payment ? current(payment) : errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
+  };
+
+  const receipt = (p: SandboxPayment): PaymentStatusBody => ({
+    reference: p.reference,
+    status: p.status,
+    method: p.method.kind,
+    ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+    payor: p.payor,
+    lines: p.lines,
+    totalCents: p.totalCents,
+    createdAt: sgInstant(p.createdAt),
+    ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
+    ...(p.reason ? { reason: p.reason } : {}),
+  });
+
+  const create = async (request: Request): Promise<Response> => {
+    area.stats.createRequests += 1;
+    const customerId = ctx.customerOf(request);
+    if (!customerId) return unauthorised();
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
+    if (!/^[\w-]{8,100}$/.test(key)) return invalid(PAYMENT_ERRORS.idempotencyKeyRequired, 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.');
+    const text = await request.text();
+    let input: unknown;
+    try {
+      input = JSON.parse(text);
+    } catch {
+      return invalid(PAYMENT_ERRORS.requestInvalid, 'The request could not be read.');
+    }
+    const canonical = JSON.stringify(input);
+    const existing = byKey.get(`${customerId}\n${key}`);
+    if (existing) {
+      if (existing.request !== canonical) {
+        return errorEnvelope(409, PAYMENT_ERRORS.idempotencyKeyReused, 'This payment key was already used for a different payment.');
+      }
+      area.stats.replays += 1;
+      return envelope(existing.reply);
+    }
+    const checked = checkRequest(input, dueOf(customerId));
+    if ('error' in checked) return checked.error;
+
+    sequence += 1;
+    const now = area.now();
+    const id = `P-${String(sequence).padStart(6, '0')}`;
+    const d = sgCalendarDate(now);
+    const reference = `PP${String(d.year).slice(2)}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}${String(sequence).padStart(4, '0')}`;
+    const expiresAt = checked.method.kind === 'paynow' ? now + PAYNOW_TTL_MS : undefined;
+    const reply: CreatePaymentBody = {
+      paymentId: id,
+      reference,
+      totalCents: checked.totalCents,
+      next:
+        expiresAt === undefined
+          ? { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/gateway/${id}` }
+          : {
+              kind: 'paynow',
+              payload: buildPayNowPayload({
+                proxy: { type: 'uen', value: INSURER.uen },
+                amountCents: checked.totalCents,
+                editable: false,
+                expiry: sgCalendarDate(expiresAt),
+                merchantName: INSURER.merchantName,
+                reference,
+              }),
+              uen: INSURER.uen,
+              merchantName: INSURER.merchantName,
+              amountCents: checked.totalCents,
+              reference,
+              expiresAt: sgInstant(expiresAt),
+            },
+    };
+    const payment: SandboxPayment = {
+      id,
+      reference,
+      customerId,
+      key,
+      request: canonical,
+      lines: checked.lines,
+      totalCents: checked.totalCents,
+      method: checked.method,
+      payor: checked.payor,
+      status: 'pending',
+      createdAt: now,
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+      reply,
+    };
+    payments.set(id, payment);
+    byKey.set(`${customerId}\n${key}`, payment);
+    return envelope(payment.reply);
+  };
+
+  const referenceOf = async (request: Request) => {
+    const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
+    return [...payments.values()].find((p) => p.reference === body.reference);
+  };
+
+  area.handlers = [
+    http.post(`*${PAYMENT_PATHS.policiesDue}`, ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      return customerId ? envelope({ policies: dueOf(customerId) }) : unauthorised();
+    }),
+    http.post(`*${PAYMENT_PATHS.payments}`, ({ request }) => create(request)),
+    http.post(`*${PAYMENT_PATHS.paymentStatus}`, async ({ request }) => {
+      const found = await ownPayment(request);
+      return found instanceof Response ? found : envelope(receipt(found));
+    }),
+    http.post(`*${PAYMENT_PATHS.payNowStatus}`, async ({ request }) => {
+      const found = await ownPayment(request);
+      if (found instanceof Response) return found;
+      if (found.method.kind !== 'paynow') return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'That is not a PayNow payment.');
+      const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
+      return envelope({ status, expiresAt: sgInstant(found.expiresAt!) });
+    }),
+
+    // The card gateway's hosted page.
+    http.get('*/sandbox/gateway/:paymentId', ({ params }) => {
+      const payment = payments.get(String(params.paymentId));
+      if (!payment || payment.method.kind !== 'card' || payment.status !== 'pending') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      return HttpResponse.html(
+        gatewayPage({
+          paymentId: payment.id,
+          merchantName: INSURER.merchantName,
+          amount: formatMoney(payment.totalCents),
+          reference: payment.reference,
+          brand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[payment.method.brand],
+        }),
+      );
+    }),
+    http.post('*/sandbox/gateway/:paymentId', async ({ params, request }) => {
+      const payment = payments.get(String(params.paymentId));
+      if (!payment || payment.method.kind !== 'card') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      const form = new URLSearchParams(await request.text());
+      if (payment.status === 'pending') {
+        if (form.get('action') === 'cancel') settle(payment, 'cancelled');
+        else {
+          const card = (form.get('cardNumber') ?? '').replace(/\D/g, '');
+          const outcome = TEST_CARDS[card as keyof typeof TEST_CARDS] ?? 'unsuccessful';
+          settle(payment, outcome, outcome === 'unsuccessful' ? 'The card issuer declined the payment.' : undefined);
+        }
+      }
+      const page = { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[payment.status as string] ?? 'unsuccessful';
+      // The card number never travels further than this handler: the redirect carries the reference only.
+      return new HttpResponse(null, { status: 303, headers: { Location: `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}` } });
+    }),
+
+    // PayNow controls for testers: the bank's side of the transfer.
+    http.post('*/sandbox/paynow/pay', async ({ request }) => {
+      const payment = await referenceOf(request);
+      if (!payment || payment.method.kind !== 'paynow') return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
+      if (current(payment).status !== 'pending') return HttpResponse.json({ error: `the payment is ${payment.status}` }, { status: 409 });
+      settle(payment, 'successful');
+      return HttpResponse.json({ reference: payment.reference, status: payment.status });
+    }),
+    http.post('*/sandbox/paynow/expire', async ({ request }) => {
+      const payment = await referenceOf(request);
+      if (!payment || payment.method.kind !== 'paynow') return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
+      if (payment.status === 'pending') payment.expiresAt = area.now();
+      return HttpResponse.json({ reference: payment.reference, status: current(payment).status });
+    }),
+    http.get('*/sandbox/payments', () =>
+      HttpResponse.json({
+        stats: area.stats,
+        payments: [...payments.values()].map((p) => ({ id: p.id, reference: p.reference, customerId: p.customerId, status: current(p).status, totalCents: p.totalCents, method: p.method.kind })),
+      }),
+    ),
+  ];
+  return area;
+}
+
+type Checked =
+  | { error: Response }
+  | {
+      lines: SandboxPayment['lines'];
+      totalCents: number;
+      method: SandboxPayment['method'];
+      payor: SandboxPayment['payor'];
+    };
+
+/** The server's own checks: never trust the portal's. */
+function checkRequest(input: unknown, due: PolicyDue[]): Checked {
+  const bad = (code: string, message: string) => ({ error: invalid(code, message) });
+  const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const lines = body.lines;
+  if (!Array.isArray(lines) || lines.length === 0 || lines.length > 20) return bad(PAYMENT_ERRORS.requestInvalid, 'Choose at least one policy.');
+  const out: SandboxPayment['lines'] = [];
+  for (const raw of lines as Record<string, unknown>[]) {
+    const policy = due.find((p) => p.policyNumber === raw?.policyNumber);
+    if (!policy || out.some((l) => l.policyNumber === policy.policyNumber)) return bad(PAYMENT_ERRORS.policyNotPayable, 'This policy has no premium due.');
+    const amount = raw.amountCents;
+    const fits =
+      typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= Math.min(MIN_PAYMENT_CENTS, policy.amountDueCents) && amount <= policy.amountDueCents;
+    if (!fits || (policy.amountFixed && amount !== policy.amountDueCents)) return bad(PAYMENT_ERRORS.amountInvalid, 'The amount is not valid for this policy.');
+    out.push({ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: amount });
+  }
+  const totalCents = out.reduce((a, l) => a + l.amountCents, 0);
+  const m = (body.method ?? {}) as Record<string, unknown>;
+  let method: SandboxPayment['method'];
+  if (m.kind === 'paynow') method = { kind: 'paynow' };
+  else if (m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand)) method = { kind: 'card', brand: m.brand as CardBrand };
+  else return bad(PAYMENT_ERRORS.requestInvalid, 'Choose card or PayNow.');
+  if (totalCents > (method.kind === 'paynow' ? PAYNOW_LIMIT_CENTS : CARD_LIMIT_CENTS)) {
+    return bad(PAYMENT_ERRORS.limitExceeded, 'The total is above the limit for this payment method.');
+  }
+  const p = (body.payor ?? {}) as Record<string, unknown>;
+  if (p.kind === 'policyholder') return { lines: out, totalCents, method, payor: 'policyholder' };
+  if (p.kind === 'third-party' && typeof p.declarationId === 'string' && p.declarationId) return { lines: out, totalCents, method, payor: 'third-party' };
+  return bad(PAYMENT_ERRORS.requestInvalid, 'Say who is paying.');
 }

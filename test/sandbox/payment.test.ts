@@ -1,0 +1,317 @@
+import { getResponse } from 'msw';
+import { ApiClient } from '../../src/core/http/api-client';
+import { ChoosePaymentMethod } from '../../src/core/payment/choose-payment-method.use-case';
+import { ChoosePolicies } from '../../src/core/payment/choose-policies.use-case';
+import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.use-case';
+import { PaymentDraft } from '../../src/core/payment/payment-draft';
+import {
+  createPaymentDecoder,
+  PAYMENT_PATHS,
+  paymentStatusDecoder,
+  payNowStatusDecoder,
+  policiesDueDecoder,
+  type PayNowInstruction,
+} from '../../src/core/payment/payment.contract';
+import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
+import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
+import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
+import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
+import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
+import { INSURER } from '../../sandbox/payment.seed';
+import { createSandbox, generateSandboxKeys, type SandboxContext } from '../../sandbox/sandbox';
+import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
+
+const ORIGIN = 'http://portal.test';
+const NOW = Date.UTC(2026, 10, 22, 2, 0, 0); // 10:00 on 22 Nov 2026 in Singapore
+const TOKENS = { 'tok-1001': 'C-1001', 'tok-1002': 'C-1002', 'tok-app': 'APP-2001' } as const;
+type Token = keyof typeof TOKENS;
+
+function world() {
+  const sessions = new Map<string, string>(Object.entries(TOKENS));
+  const ctx: SandboxContext = {
+    decrypt: () => {
+      throw new Error('payments carry nothing encrypted');
+    },
+    sessions,
+    customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+  };
+  const area = createPaymentArea(ctx);
+  let now = NOW;
+  area.now = () => now;
+  const send = async (path: string, init: { token?: Token; body?: unknown; headers?: Record<string, string>; method?: string; form?: string } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.Authorization = `Bearer ${init.token}`;
+    if (init.form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    else headers['Content-Type'] = 'application/json';
+    const method = init.method ?? 'POST';
+    const request = new Request(ORIGIN + path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
+    });
+    const response = await getResponse(area.handlers, request);
+    if (!response) throw new Error(`no handler for ${method} ${path}`);
+    return response;
+  };
+  const json = async (path: string, init: Parameters<typeof send>[1] = {}) => {
+    const response = await send(path, init);
+    return { status: response.status, body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> } };
+  };
+  return { area, send, json, advance: (ms: number) => (now += ms), sessions };
+}
+
+const card = (lines: { policyNumber: string; amountCents: number }[], brand = 'visa') => ({ lines, method: { kind: 'card', brand }, payor: { kind: 'policyholder' } });
+const paynow = (lines: { policyNumber: string; amountCents: number }[]) => ({ lines, method: { kind: 'paynow' }, payor: { kind: 'policyholder' } });
+const key = (n: number) => ({ 'Idempotency-Key': `test-key-${n}` });
+
+describe('sandbox: policies due', () => {
+  it('lists C-1001’s regular-premium policies, one overdue and one on GIRO, in the contract’s shape', async () => {
+    const w = world();
+    const { status, body } = await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' });
+    expect(status).toBe(200);
+    const decoded = policiesDueDecoder(body.body)!;
+    expect(decoded).toBeDefined();
+    expect(decoded.policies.map((p) => [p.policyNumber, p.overdue, p.recurring, p.kind])).toEqual([
+      ['L-1001-01', true, undefined, 'policy'],
+      ['H-1001-02', false, 'giro', 'policy'],
+      ['E-1001-03', false, undefined, 'policy'],
+      ['W-1001-04', false, undefined, 'policy'],
+    ]);
+    expect(decoded.policies[0]).toMatchObject({ amountDueCents: 245_30, dueDate: '2026-11-01', amountFixed: false });
+  });
+
+  it('gives C-1002 one policy, and APP-2001 its fixed initial premium', async () => {
+    const w = world();
+    const one = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1002' })).body.body)!;
+    expect(one.policies).toHaveLength(1);
+    const app = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-app' })).body.body)!;
+    expect(app.policies).toEqual([expect.objectContaining({ policyNumber: 'APP-2001', kind: 'application', amountFixed: true, amountDueCents: 3_600_00 })]);
+  });
+
+  it.each([PAYMENT_PATHS.policiesDue, PAYMENT_PATHS.payments, PAYMENT_PATHS.paymentStatus, PAYMENT_PATHS.payNowStatus])('answers 401 on %s without a session', async (path) => {
+    const w = world();
+    const { status, body } = await w.json(path, { headers: key(1), body: card([]) });
+    expect(status).toBe(401);
+    expect(body.header.statusCode).toBe('401');
+  });
+});
+
+describe('sandbox: creating a payment honours the idempotency key', () => {
+  it('makes one payment per key: the same key and body replay it, and every request is counted', async () => {
+    const w = world();
+    const request = card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]);
+    const first = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });
+    const again = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(w.area.payments.size).toBe(1);
+    expect(w.area.stats).toEqual({ createRequests: 2, replays: 1 });
+    expect(createPaymentDecoder(first.body.body)).toMatchObject({ paymentId: 'P-000001', reference: 'PP2611220001', totalCents: 245_30, next: { kind: 'redirect', url: `${ORIGIN}/sandbox/gateway/P-000001` } });
+  });
+
+  it('refuses the same key with a different body (409) and a missing key (400)', async () => {
+    const w = world();
+    await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    const changed = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]) });
+    expect(changed.status).toBe(409);
+    expect(changed.body.body.errors).toEqual([expect.objectContaining({ errorCode: 'IDEMPOTENCY_KEY_REUSED' })]);
+    const keyless = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    expect(keyless.status).toBe(400);
+    expect(w.area.payments.size).toBe(1);
+  });
+
+  it('keeps keys per customer: another customer’s key never replays someone else’s payment', async () => {
+    const w = world();
+    await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    const other = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1002', headers: key(1), body: card([{ policyNumber: 'L-1002-01', amountCents: 156_40 }]) });
+    expect(other.status).toBe(200);
+    expect(w.area.payments.size).toBe(2);
+  });
+
+  it.each([
+    ['another customer’s policy', card([{ policyNumber: 'L-1002-01', amountCents: 100_00 }]), 'POLICY_NOT_PAYABLE'],
+    ['more than is due', card([{ policyNumber: 'L-1001-01', amountCents: 245_31 }]), 'PAYMENT_AMOUNT_INVALID'],
+    ['less than S$1', card([{ policyNumber: 'L-1001-01', amountCents: 99 }]), 'PAYMENT_AMOUNT_INVALID'],
+    ['fractional cents', card([{ policyNumber: 'L-1001-01', amountCents: 100.5 }]), 'PAYMENT_AMOUNT_INVALID'],
+    ['the same policy twice', card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }, { policyNumber: 'L-1001-01', amountCents: 100_00 }]), 'POLICY_NOT_PAYABLE'],
+    ['a card above S$50,000', card([{ policyNumber: 'W-1001-04', amountCents: 50_000_01 }]), 'PAYMENT_LIMIT_EXCEEDED'],
+    ['an unknown card brand', card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }], 'diners'), 'PAYMENT_REQUEST_INVALID'],
+    ['a third party without a declaration', { ...card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]), payor: { kind: 'third-party' } }, 'PAYMENT_REQUEST_INVALID'],
+  ])('refuses %s', async (_, body, code) => {
+    const w = world();
+    const reply = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body });
+    expect(reply.status).toBe(400);
+    expect(reply.body.body.errors).toEqual([expect.objectContaining({ errorCode: code })]);
+    expect(w.area.payments.size).toBe(0);
+  });
+
+  it('takes a new application’s initial premium only whole', async () => {
+    const w = world();
+    const part = await w.json(PAYMENT_PATHS.payments, { token: 'tok-app', headers: key(1), body: card([{ policyNumber: 'APP-2001', amountCents: 1_000_00 }]) });
+    expect(part.status).toBe(400);
+    const whole = await w.json(PAYMENT_PATHS.payments, { token: 'tok-app', headers: key(2), body: card([{ policyNumber: 'APP-2001', amountCents: 3_600_00 }]) });
+    expect(whole.status).toBe(200);
+  });
+});
+
+describe('sandbox: the card gateway', () => {
+  async function cardPayment(w: ReturnType<typeof world>) {
+    const created = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    return createPaymentDecoder(created.body.body)!;
+  }
+
+  it('serves a plain HTML page with forms and no script or inline style', async () => {
+    const w = world();
+    const { paymentId } = await cardPayment(w);
+    const page = await w.send(`/sandbox/gateway/${paymentId}`, { method: 'GET' });
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('S$245.30');
+    expect(html).toContain(`action="/sandbox/gateway/${paymentId}"`);
+    expect(html).toMatch(/value="cancel"/);
+    expect(html).not.toMatch(/<script|<style|style=|\son\w+=/i);
+  });
+
+  it.each([
+    ['4111 1111 1111 1111', 'successful', 'successful'],
+    ['5555555555554444', 'successful', 'successful'],
+    ['378282246310005', 'successful', 'successful'],
+    ['4000000000000002', 'unsuccessful', 'unsuccessful'],
+    ['4000000000009995', 'aml', 'aml'],
+    ['4242424242424242', 'unsuccessful', 'unsuccessful'],
+  ])('card %s: redirects to the %s page, and the status call agrees', async (number, page, status) => {
+    const w = world();
+    const { paymentId, reference } = await cardPayment(w);
+    const posted = await w.send(`/sandbox/gateway/${paymentId}`, { form: `cardNumber=${encodeURIComponent(number)}&action=pay` });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/one-time-payment/status/${page}?ref=${reference}`);
+    expect(posted.headers.get('location')).not.toContain(number.replace(/\s/g, '').slice(-4) + '&');
+    const receipt = paymentStatusDecoder((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body);
+    expect(receipt).toMatchObject({ reference, status, method: 'card', cardBrand: 'visa', totalCents: 245_30, payor: 'policyholder' });
+  });
+
+  it('Cancel returns to the cancel page; a second post changes nothing', async () => {
+    const w = world();
+    const { paymentId, reference } = await cardPayment(w);
+    const cancelled = await w.send(`/sandbox/gateway/${paymentId}`, { form: 'action=cancel' });
+    expect(cancelled.headers.get('location')).toBe(`/one-time-payment/status/cancel?ref=${reference}`);
+    const later = await w.send(`/sandbox/gateway/${paymentId}`, { form: 'cardNumber=4111111111111111&action=pay' });
+    expect(later.headers.get('location')).toBe(`/one-time-payment/status/cancel?ref=${reference}`);
+    expect((await w.send(`/sandbox/gateway/${paymentId}`, { method: 'GET' })).status).toBe(404);
+  });
+
+  it('a successful payment takes the policy off the list of premiums due', async () => {
+    const w = world();
+    const { paymentId } = await cardPayment(w);
+    await w.send(`/sandbox/gateway/${paymentId}`, { form: 'cardNumber=4111111111111111&action=pay' });
+    const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
+    expect(due.policies.map((p) => p.policyNumber)).not.toContain('L-1001-01');
+  });
+
+  it('shows one customer’s receipt to nobody else', async () => {
+    const w = world();
+    const { reference } = await cardPayment(w);
+    expect((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1002', body: { reference } })).status).toBe(404);
+  });
+});
+
+describe('sandbox: PayNow', () => {
+  async function payNowPayment(w: ReturnType<typeof world>) {
+    const created = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(1),
+      body: paynow([
+        { policyNumber: 'L-1001-01', amountCents: 245_30 },
+        { policyNumber: 'W-1001-04', amountCents: 62_500_00 },
+      ]),
+    });
+    const body = createPaymentDecoder(created.body.body)!;
+    return body.next as PayNowInstruction;
+  }
+
+  it('returns a payload for the insurer’s UEN with a correct CRC, the total, the reference and the expiry date', async () => {
+    const w = world();
+    const next = await payNowPayment(w);
+    expect(next).toMatchObject({ kind: 'paynow', uen: INSURER.uen, amountCents: 62_745_30, reference: 'PP2611220001', expiresAt: '2026-11-22T10:15:00+08:00' });
+    expect(checkPayNowInstruction(next, 62_745_30)).toBeUndefined();
+    expect(parsePayNowPayload(next.payload)).toEqual({
+      ok: true,
+      fields: {
+        dynamic: true,
+        proxy: { type: 'uen', value: INSURER.uen },
+        editable: false,
+        expiry: '20261122',
+        amountCents: 62_745_30,
+        merchantName: INSURER.merchantName,
+        reference: 'PP2611220001',
+      },
+    });
+  });
+
+  it('is pending until the tester marks it paid', async () => {
+    const w = world();
+    const { reference } = await payNowPayment(w);
+    const status = async () => payNowStatusDecoder((await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body)!.status;
+    expect(await status()).toBe('pending');
+    expect((await w.send('/sandbox/paynow/pay', { body: { reference } })).status).toBe(200);
+    expect(await status()).toBe('paid');
+    expect(paymentStatusDecoder((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body)).toMatchObject({
+      status: 'successful',
+      paidAt: '2026-11-22T10:00:00+08:00',
+    });
+  });
+
+  it('expires after 15 minutes, or at once on the tester’s control; an expired code cannot be paid', async () => {
+    const w = world();
+    const { reference } = await payNowPayment(w);
+    const status = async () => payNowStatusDecoder((await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body)!.status;
+    w.advance(15 * 60_000 - 1);
+    expect(await status()).toBe('pending');
+    w.advance(1);
+    expect(await status()).toBe('expired');
+    expect((await w.send('/sandbox/paynow/pay', { body: { reference } })).status).toBe(409);
+
+    const w2 = world();
+    const second = await payNowPayment(w2);
+    await w2.send('/sandbox/paynow/expire', { body: { reference: second.reference } });
+    expect(payNowStatusDecoder((await w2.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference: second.reference } })).body.body)!.status).toBe('expired');
+  });
+});
+
+describe('the portal’s core against the sandbox', () => {
+  /** An HttpPort that answers from the sandbox's handlers, as msw/node would. */
+  function sandboxHttp(area: PaymentArea): HttpPort {
+    return {
+      async send(request: HttpRequest) {
+        const response = await getResponse(area.handlers, new Request(request.url, { method: request.method, headers: request.headers, body: request.body }));
+        return response ? { kind: 'reply', status: response.status, text: await response.text() } : { kind: 'network' };
+      },
+    };
+  }
+
+  it('a double click on Pay makes one payment, and the outcome page releases nothing it should not', async () => {
+    const w = world();
+    const api = new ApiClient(sandboxHttp(w.area), { apiOrigin: ORIGIN, requestTimeoutMs: 1000, bearerToken: () => 'tok-1001' });
+    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
+    expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({ ok: true });
+    expect(new ChoosePaymentMethod(draft).execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toMatchObject({ ok: true });
+    const navigation = new FakeNavigation();
+    const submit = new SubmitPayment(api, draft, new SequentialIds('payment-key-'), new FakeClock(), navigation);
+    const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
+    expect(a).toEqual(b);
+    expect(w.area.stats.createRequests).toBe(1);
+    expect(navigation.left).toEqual([`${ORIGIN}/sandbox/gateway/P-000001`]);
+
+    await w.send('/sandbox/gateway/P-000001', { form: 'cardNumber=4111111111111111&action=pay' });
+    const outcome = await new LoadPaymentOutcome(api, draft).execute('PP2611220001');
+    expect(outcome).toMatchObject({ ok: true, data: { status: 'successful' } });
+    expect(draft.snapshot.lines).toEqual([]);
+  });
+
+  it('is wired into the whole sandbox', async () => {
+    const sandbox = createSandbox({ keys: generateSandboxKeys() });
+    const response = await getResponse(sandbox.handlers, new Request(ORIGIN + '/rs/v1/policies/due', { method: 'POST', body: '{}' }));
+    expect(response?.status).toBe(401);
+  });
+});
