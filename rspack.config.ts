@@ -1,7 +1,6 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import * as path from 'node:path';
-import { createSandboxSite } from './server/sandbox-site';
 import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
@@ -58,6 +57,8 @@ export default defineConfig({
     client: { overlay: false },
     // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
     setupMiddlewares: (middlewares) => {
+      // Loaded here, not at the top: a production build never needs the sandbox, msw or its RSA keys.
+      const { createSandboxSite } = require('./server/sandbox-site') as typeof import('./server/sandbox-site');
       middlewares.unshift({ name: 'sandbox', middleware: createSandboxSite().middleware });
       return middlewares;
     },
