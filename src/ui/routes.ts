@@ -7,6 +7,8 @@ export interface RouteDef {
   /** Key into text.screens for the heading, purpose and document title. */
   screen: ScreenKey;
   load: () => Promise<{ default: ComponentType }>;
+  /** A journey page for a logged-in customer: a logged-out visitor goes to /login and comes back (lastUrl). */
+  requiresLogin?: boolean;
 }
 
 export type ScreenKey = keyof typeof import('./text/en').en.screens;
@@ -18,21 +20,31 @@ const outcome = () => import(/* webpackChunkName: "outcome" */ './screens/outcom
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', pageName: 'portal:home', screen: 'home', load: () => import(/* webpackChunkName: "home" */ './screens/home.screen') },
 
-  { path: '/login', pageName: 'portal:login', screen: 'login', load: pending },
-  { path: '/login/auth-method', pageName: 'portal:login:auth-method', screen: 'loginAuthMethod', load: pending },
-  { path: '/login/otp', pageName: 'portal:login:otp', screen: 'loginOtp', load: pending },
-  { path: '/login/acceptance-code', pageName: 'portal:login:acceptance-code', screen: 'loginAcceptanceCode', load: pending },
+  { path: '/login', pageName: 'portal:login', screen: 'login', load: () => import(/* webpackChunkName: "login" */ './screens/login/login.screen') },
+  {
+    path: '/login/auth-method',
+    pageName: 'portal:login:auth-method',
+    screen: 'loginAuthMethod',
+    load: () => import(/* webpackChunkName: "login-auth-method" */ './screens/login/auth-method.screen'),
+  },
+  { path: '/login/otp', pageName: 'portal:login:otp', screen: 'loginOtp', load: () => import(/* webpackChunkName: "login-otp" */ './screens/login/otp.screen') },
+  {
+    path: '/login/acceptance-code',
+    pageName: 'portal:login:acceptance-code',
+    screen: 'loginAcceptanceCode',
+    load: () => import(/* webpackChunkName: "login-acceptance-code" */ './screens/login/acceptance-code.screen'),
+  },
 
-  { path: '/one-time-payment', pageName: 'portal:otp-payment:policies', screen: 'oneTimePayment', load: pending },
-  { path: '/one-time-payment/paynow', pageName: 'portal:otp-payment:paynow', screen: 'payNow', load: pending },
-  { path: '/one-time-payment/payment-method', pageName: 'portal:otp-payment:payment-method', screen: 'paymentMethod', load: pending },
-  { path: '/one-time-payment/payment-review', pageName: 'portal:otp-payment:payment-review', screen: 'paymentReview', load: pending },
-  { path: '/one-time-payment/acceptance-code', pageName: 'portal:otp-payment:acceptance-code', screen: 'acceptanceCodePayment', load: pending },
+  { path: '/one-time-payment', requiresLogin: true, pageName: 'portal:otp-payment:policies', screen: 'oneTimePayment', load: pending },
+  { path: '/one-time-payment/paynow', requiresLogin: true, pageName: 'portal:otp-payment:paynow', screen: 'payNow', load: pending },
+  { path: '/one-time-payment/payment-method', requiresLogin: true, pageName: 'portal:otp-payment:payment-method', screen: 'paymentMethod', load: pending },
+  { path: '/one-time-payment/payment-review', requiresLogin: true, pageName: 'portal:otp-payment:payment-review', screen: 'paymentReview', load: pending },
+  { path: '/one-time-payment/acceptance-code', requiresLogin: true, pageName: 'portal:otp-payment:acceptance-code', screen: 'acceptanceCodePayment', load: pending },
 
-  { path: '/one-time-payment/status/successful', pageName: 'portal:otp-payment:status:successful', screen: 'paymentSuccessful', load: outcome },
-  { path: '/one-time-payment/status/unsuccessful', pageName: 'portal:otp-payment:status:unsuccessful', screen: 'paymentUnsuccessful', load: outcome },
-  { path: '/one-time-payment/status/aml', pageName: 'portal:otp-payment:status:aml', screen: 'paymentAml', load: outcome },
-  { path: '/one-time-payment/status/cancel', pageName: 'portal:otp-payment:status:cancel', screen: 'paymentCancel', load: outcome },
+  { path: '/one-time-payment/status/successful', requiresLogin: true, pageName: 'portal:otp-payment:status:successful', screen: 'paymentSuccessful', load: outcome },
+  { path: '/one-time-payment/status/unsuccessful', requiresLogin: true, pageName: 'portal:otp-payment:status:unsuccessful', screen: 'paymentUnsuccessful', load: outcome },
+  { path: '/one-time-payment/status/aml', requiresLogin: true, pageName: 'portal:otp-payment:status:aml', screen: 'paymentAml', load: outcome },
+  { path: '/one-time-payment/status/cancel', requiresLogin: true, pageName: 'portal:otp-payment:status:cancel', screen: 'paymentCancel', load: outcome },
 
   { path: '/payment-status/otp/paynow/success', pageName: 'portal:paynow:status:success', screen: 'payNowSuccess', load: outcome },
   { path: '/payment-status/otp/paynow/expired', pageName: 'portal:paynow:status:expired', screen: 'payNowExpired', load: outcome },
@@ -42,34 +54,36 @@ export const ROUTES: readonly RouteDef[] = [
 
   { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: pending },
   { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: pending },
-  { path: '/third-party/one-time-payment', pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: pending },
+  { path: '/third-party/one-time-payment', requiresLogin: true, pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: pending },
   {
     path: '/third-party/one-time-payment/source-of-funds',
+    requiresLogin: true,
     pageName: 'portal:third-party:otp-source-of-funds',
     screen: 'thirdPartyPaymentSourceOfFunds',
     load: pending,
   },
 
-  { path: '/recurring-page', pageName: 'portal:recurring', screen: 'recurring', load: pending },
+  { path: '/recurring-page', requiresLogin: true, pageName: 'portal:recurring', screen: 'recurring', load: pending },
 
-  { path: '/recurring-giro', pageName: 'portal:recurring:giro', screen: 'giro', load: pending },
-  { path: '/recurring-giro/select-bank', pageName: 'portal:recurring:giro:select-bank', screen: 'giroSelectBank', load: pending },
-  { path: '/recurring-arrangements/giro/review', pageName: 'portal:recurring:giro:review', screen: 'giroReview', load: pending },
-  { path: '/recurring-arrangements/giro/status/succesful', pageName: 'portal:recurring:giro:status:succesful', screen: 'giroSuccessful', load: outcome },
-  { path: '/recurring-arrangements/giro/status/unsuccesful', pageName: 'portal:recurring:giro:status:unsuccesful', screen: 'giroUnsuccessful', load: outcome },
-  { path: '/recurring-arrangements/giro/status/aml', pageName: 'portal:recurring:giro:status:aml', screen: 'giroAml', load: outcome },
-  { path: '/recurring-arrangements/giro/status/cancel', pageName: 'portal:recurring:giro:status:cancel', screen: 'giroCancel', load: outcome },
+  { path: '/recurring-giro', requiresLogin: true, pageName: 'portal:recurring:giro', screen: 'giro', load: pending },
+  { path: '/recurring-giro/select-bank', requiresLogin: true, pageName: 'portal:recurring:giro:select-bank', screen: 'giroSelectBank', load: pending },
+  { path: '/recurring-arrangements/giro/review', requiresLogin: true, pageName: 'portal:recurring:giro:review', screen: 'giroReview', load: pending },
+  { path: '/recurring-arrangements/giro/status/succesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:succesful', screen: 'giroSuccessful', load: outcome },
+  { path: '/recurring-arrangements/giro/status/unsuccesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:unsuccesful', screen: 'giroUnsuccessful', load: outcome },
+  { path: '/recurring-arrangements/giro/status/aml', requiresLogin: true, pageName: 'portal:recurring:giro:status:aml', screen: 'giroAml', load: outcome },
+  { path: '/recurring-arrangements/giro/status/cancel', requiresLogin: true, pageName: 'portal:recurring:giro:status:cancel', screen: 'giroCancel', load: outcome },
 
-  { path: '/recurring-credit-card', pageName: 'portal:recurring:card', screen: 'card', load: pending },
-  { path: '/recurring-credit-card/select-card-type', pageName: 'portal:recurring:card:select-card-type', screen: 'cardSelectType', load: pending },
-  { path: '/recurring-credit-card/review', pageName: 'portal:recurring:card:review', screen: 'cardReview', load: pending },
+  { path: '/recurring-credit-card', requiresLogin: true, pageName: 'portal:recurring:card', screen: 'card', load: pending },
+  { path: '/recurring-credit-card/select-card-type', requiresLogin: true, pageName: 'portal:recurring:card:select-card-type', screen: 'cardSelectType', load: pending },
+  { path: '/recurring-credit-card/review', requiresLogin: true, pageName: 'portal:recurring:card:review', screen: 'cardReview', load: pending },
   {
     path: '/recurring-arrangements/credit-card/status/succesful',
+    requiresLogin: true,
     pageName: 'portal:recurring:card:status:succesful',
     screen: 'cardSuccessful',
     load: outcome,
   },
-  { path: '/recurring-arrangements/credit-card/status/aml', pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: outcome },
+  { path: '/recurring-arrangements/credit-card/status/aml', requiresLogin: true, pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: outcome },
 
   { path: '/maintenance', pageName: 'portal:maintenance', screen: 'maintenance', load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen') },
 ];

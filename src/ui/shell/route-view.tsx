@@ -5,6 +5,7 @@ import { BootContext } from '../services-context';
 import { en } from '../text/en';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { CurrentRouteContext } from './current-route';
+import { LoginGuard } from '../screens/login/login-guard';
 
 const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
@@ -24,7 +25,13 @@ export function RouteView() {
     <CurrentRouteContext value={route}>
       <ChunkErrorBoundary resetKey={path}>
         <Suspense fallback={<p className="loading">{en.loading}</p>}>
-          <Screen />
+          {route.requiresLogin ? (
+            <LoginGuard path={path}>
+              <Screen />
+            </LoginGuard>
+          ) : (
+            <Screen />
+          )}
         </Suspense>
       </ChunkErrorBoundary>
     </CurrentRouteContext>

@@ -1,0 +1,61 @@
+import type { ApiClient } from '../http/api-client';
+import type { ClockPort } from '../ports/clock.port';
+import type { CryptoPort } from '../ports/crypto.port';
+import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
+import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
+import type { LoginCompletion } from './login-completion';
+import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from './login.contract';
+
+export const AFTER_ACCEPTANCE_CODE = '/one-time-payment/acceptance-code';
+
+export interface AcceptanceCodeForm extends IdentityForm {
+  acceptanceCode: string;
+}
+
+export interface AcceptanceCodeErrors extends IdentityErrors {
+  acceptanceCode?: AcceptanceCodeError | 'acceptanceCodeNotRecognised';
+}
+
+export type AcceptanceCodeOutcome = { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | { kind: 'error' };
+
+/**
+ * /login/acceptance-code: a new application's first premium. The code from the acceptance letter
+ * is the secret; ID number and date of birth tie it to the applicant. All three travel encrypted.
+ */
+export class AcceptanceCodeLogin {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly crypto: CryptoPort,
+    private readonly clock: ClockPort,
+    private readonly completion: LoginCompletion,
+  ) {}
+
+  async execute(form: AcceptanceCodeForm): Promise<AcceptanceCodeOutcome> {
+    const codeError = validateAcceptanceCode(form.acceptanceCode);
+    let request: AcceptanceCodeRequest;
+    try {
+      const identity = await encryptIdentity(form, this.clock.now(), this.crypto);
+      if (!identity.ok || codeError) {
+        const errors: AcceptanceCodeErrors = identity.ok ? {} : { ...identity.errors };
+        if (codeError) errors.acceptanceCode = codeError;
+        return { kind: 'invalid', errors };
+      }
+      const acceptanceCode = await this.crypto.encryptForServer(normaliseAcceptanceCode(form.acceptanceCode));
+      request = { ...identity.request, acceptanceCode };
+    } catch {
+      this.completion.report({ kind: 'status', status: 500 });
+      return { kind: 'error' };
+    }
+    const result = await this.api.post(LOGIN_PATHS.acceptanceCode, request, acceptanceCodeReply);
+    if (!result.ok) {
+      const failure = result.failure;
+      if (failure.kind === 'status' && failure.code === 'ACCEPTANCE_CODE_INVALID') {
+        return { kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } };
+      }
+      this.completion.report(failure);
+      return { kind: 'error' };
+    }
+    this.completion.succeeded(result.data.accessToken, result.data.aauserid, AFTER_ACCEPTANCE_CODE);
+    return { kind: 'authenticated' };
+  }
+}

@@ -1,0 +1,78 @@
+import type { ApiClient } from '../http/api-client';
+import type { ClockPort } from '../ports/clock.port';
+import type { CryptoPort } from '../ports/crypto.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import type { LoginState } from '../session/login-state';
+import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from './identity';
+import type { LoginCompletion } from './login-completion';
+import type { LoginJourney } from './login-journey';
+import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';
+
+export interface IdentityForm {
+  idType: IdType;
+  idNumber: string;
+  dateOfBirth: string;
+}
+
+export interface IdentityErrors {
+  idNumber?: IdNumberError;
+  dateOfBirth?: DateOfBirthError;
+}
+
+/** Checks the identity fields; on success returns them encrypted for the server, never in plain text. */
+export async function encryptIdentity(
+  form: IdentityForm,
+  nowMs: number,
+  crypto: CryptoPort,
+): Promise<{ ok: true; request: IdentifyRequest } | { ok: false; errors: IdentityErrors }> {
+  const errors: IdentityErrors = {};
+  const idError = validateIdNumber(form.idType, form.idNumber);
+  if (idError) errors.idNumber = idError;
+  const date = parseDateOfBirth(form.dateOfBirth, nowMs);
+  if (!date.ok) errors.dateOfBirth = date.error;
+  if (!date.ok || idError) return { ok: false, errors };
+  const [idNumber, dateOfBirth] = await Promise.all([
+    crypto.encryptForServer(normaliseIdNumber(form.idNumber)),
+    crypto.encryptForServer(date.iso),
+  ]);
+  return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
+}
+
+export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | { kind: 'error' };
+
+/**
+ * /login: finds the customer by ID number and date of birth. This only identifies; the OTP or
+ * Singpass step authenticates (docs/api.md).
+ */
+export class IdentifyCustomer {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly crypto: CryptoPort,
+    private readonly clock: ClockPort,
+    private readonly journey: LoginJourney,
+    private readonly loginState: LoginState,
+    private readonly completion: LoginCompletion,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  async execute(form: IdentityForm): Promise<IdentifyOutcome> {
+    let checked: Awaited<ReturnType<typeof encryptIdentity>>;
+    try {
+      checked = await encryptIdentity(form, this.clock.now(), this.crypto);
+    } catch {
+      // The public key is missing or broken: a deployment fault, shown as a technical difficulty.
+      this.completion.report({ kind: 'status', status: 500 });
+      return { kind: 'error' };
+    }
+    if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+    const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);
+    if (!result.ok) {
+      this.completion.report(result.failure);
+      return { kind: 'error' };
+    }
+    this.journey.started(result.data.loginId, result.data.methods);
+    this.loginState.identified();
+    this.navigation.go('/login/auth-method');
+    return { kind: 'identified' };
+  }
+}

@@ -1,0 +1,142 @@
+import { arrayOf, literal, num, object, optional, str, type Decoded, type Decoder } from '../http/decode';
+
+/**
+ * The login calls (docs/api.md, "Login"): one source for the portal and the sandbox. Requests are
+ * POST with a JSON body and replies the spec's envelope; a value marked `Rsa` is RSA-OAEP (SHA-256)
+ * ciphertext in base64, never plain text.
+ */
+export const LOGIN_PATHS = {
+  identify: '/rs/v1/login/identify',
+  sendOtp: '/rs/v1/login/otp/send',
+  verifyOtp: '/rs/v1/login/otp/verify',
+  singpassStart: '/rs/v1/login/singpass/start',
+  singpassComplete: '/rs/v1/login/singpass/complete',
+  acceptanceCode: '/rs/v1/login/acceptance-code',
+} as const;
+
+/** Base64 RSA-OAEP ciphertext of a value the server decrypts with its private key. */
+export type Rsa = string & { readonly __rsa?: never };
+
+export type IdType = 'NRIC_FIN' | 'PASSPORT';
+export const ID_TYPES: readonly IdType[] = ['NRIC_FIN', 'PASSPORT'];
+
+/** Error codes the login calls put in body.errors[0].errorCode. */
+export const LOGIN_ERROR_CODES = [
+  'CUSTOMER_NOT_FOUND',
+  'CUSTOMER_IS_BLACKLISTED',
+  'CUSTOMER_BLOCKED_AML',
+  'SPQR_NRIC_NOT_MATCHING',
+  'SPQR_INVALID',
+  'LOGIN_EXPIRED',
+  'OTP_RESEND_TOO_SOON',
+  'ACCEPTANCE_CODE_INVALID',
+  'INVALID_REQUEST',
+] as const;
+export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+/** The spec's catalogue errors of login: shown by the global error dialog through ErrorState. */
+export const LOGIN_CATALOGUE_CODES: readonly string[] = [
+  'CUSTOMER_NOT_FOUND',
+  'CUSTOMER_IS_BLACKLISTED',
+  'CUSTOMER_BLOCKED_AML',
+  'SPQR_NRIC_NOT_MATCHING',
+  'SPQR_INVALID',
+];
+
+// ---- POST /rs/v1/login/identify --------------------------------------------------------------
+
+export interface IdentifyRequest {
+  idType: IdType;
+  idNumber: Rsa;
+  /** ISO date YYYY-MM-DD, encrypted. */
+  dateOfBirth: Rsa;
+}
+
+export type OtpMethod = 'SMS_OTP' | 'EMAIL_OTP';
+export type AuthMethod = OtpMethod | 'SINGPASS';
+
+export interface AuthMethodOption {
+  method: AuthMethod;
+  /** Masked phone or email for the OTP methods, e.g. "+65 •••• 4567"; absent for Singpass. */
+  destination?: string;
+}
+
+const authMethodOption: Decoder<AuthMethodOption> = object({
+  method: literal<AuthMethod>('SMS_OTP', 'EMAIL_OTP', 'SINGPASS'),
+  destination: optional(str),
+});
+
+export const identifyReply = object({
+  /** Opaque handle of this login attempt; not a bearer token and worthless after it ends. */
+  loginId: str,
+  methods: arrayOf(authMethodOption, 10),
+});
+export type IdentifyReply = Decoded<typeof identifyReply>;
+
+// ---- POST /rs/v1/login/otp/send ----------------------------------------------------------------
+
+export interface SendOtpRequest {
+  loginId: string;
+  method: OtpMethod;
+}
+
+export const sendOtpReply = object({
+  destination: str,
+  /** Relative times: the browser's clock and the server's need not agree. */
+  expiresInSeconds: num,
+  resendAfterSeconds: num,
+  attemptsRemaining: num,
+});
+export type SendOtpReply = Decoded<typeof sendOtpReply>;
+
+// ---- POST /rs/v1/login/otp/verify --------------------------------------------------------------
+
+export interface VerifyOtpRequest {
+  loginId: string;
+  otp: Rsa;
+}
+
+const loggedIn = { accessToken: str, aauserid: str };
+
+/** A wrong, expired or locked code is an expected answer of this call, so it is a 200 reply, not an error. */
+export const verifyOtpReply: Decoder<
+  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string }
+  | { result: 'WRONG_CODE'; attemptsRemaining: number }
+  | { result: 'EXPIRED' }
+  | { result: 'LOCKED' }
+> = (input) =>
+  object({ result: literal('AUTHENTICATED'), ...loggedIn })(input) ??
+  object({ result: literal('WRONG_CODE'), attemptsRemaining: num })(input) ??
+  object({ result: literal('EXPIRED', 'LOCKED') })(input);
+export type VerifyOtpReply = Decoded<typeof verifyOtpReply>;
+
+// ---- POST /rs/v1/login/singpass/start and /complete ------------------------------------------
+
+export interface SingpassStartRequest {
+  loginId: string;
+}
+
+export const singpassStartReply = object({
+  /** Singpass's authorisation page; it returns to /login/auth-method?code=…&state=… */
+  authorizeUrl: str,
+});
+
+export interface SingpassCompleteRequest {
+  code: string;
+  state: string;
+}
+
+export const loginReply = object(loggedIn);
+export type LoginReply = Decoded<typeof loginReply>;
+
+// ---- POST /rs/v1/login/acceptance-code ---------------------------------------------------------
+
+export interface AcceptanceCodeRequest {
+  acceptanceCode: Rsa;
+  idType: IdType;
+  idNumber: Rsa;
+  dateOfBirth: Rsa;
+}
+
+export const acceptanceCodeReply = object({ ...loggedIn, applicationId: str });
+export type AcceptanceCodeReply = Decoded<typeof acceptanceCodeReply>;

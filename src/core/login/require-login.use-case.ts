@@ -1,0 +1,22 @@
+import type { NavigationPort } from '../ports/navigation.port';
+import type { StoragePort } from '../ports/storage.port';
+import type { LoginState } from '../session/login-state';
+import { safeReturnPath } from './login-completion';
+
+/** A journey page that needs login: a logged-out visitor goes to /login and comes back afterwards (lastUrl). */
+export class RequireLogin {
+  constructor(
+    private readonly loginState: LoginState,
+    private readonly storage: StoragePort,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  /** True when the page may show; otherwise remembers it and sends the visitor to /login. */
+  execute(path: string): boolean {
+    if (this.loginState.store.getSnapshot().isLoggedIn) return true;
+    const back = safeReturnPath(path);
+    if (back) this.storage.set('lastUrl', back);
+    this.navigation.go('/login', { replace: true });
+    return false;
+  }
+}

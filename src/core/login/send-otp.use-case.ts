@@ -1,0 +1,45 @@
+import type { ApiClient } from '../http/api-client';
+import type { ClockPort } from '../ports/clock.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import type { LoginCompletion } from './login-completion';
+import type { LoginJourney } from './login-journey';
+import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from './login.contract';
+
+/** Sends (or re-sends) a one-time password by SMS or email and starts its deadlines. */
+export class SendOtp {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly clock: ClockPort,
+    private readonly journey: LoginJourney,
+    private readonly completion: LoginCompletion,
+    private readonly navigation: NavigationPort,
+  ) {}
+
+  async execute(method: OtpMethod, options: { resend?: boolean } = {}): Promise<'sent' | 'error'> {
+    const { loginId } = this.journey.snapshot;
+    if (!loginId) {
+      this.navigation.go('/login', { replace: true });
+      return 'error';
+    }
+    const request: SendOtpRequest = { loginId, method };
+    const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);
+    if (!result.ok) {
+      const restart = () => this.navigation.go('/login', { replace: true });
+      const isExpired = result.failure.kind === 'status' && result.failure.code === 'LOGIN_EXPIRED';
+      this.completion.report(result.failure, isExpired ? restart : undefined);
+      return 'error';
+    }
+    const now = this.clock.now();
+    const reply = result.data;
+    this.journey.otpSent({
+      method,
+      destination: reply.destination,
+      expiresAt: now + Math.max(0, reply.expiresInSeconds) * 1000,
+      resendAt: now + Math.max(0, reply.resendAfterSeconds) * 1000,
+      attemptsRemaining: reply.attemptsRemaining,
+      state: 'open',
+    });
+    if (!options.resend) this.navigation.go('/login/otp');
+    return 'sent';
+  }
+}

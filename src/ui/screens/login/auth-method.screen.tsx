@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Link, Redirect, useSearch } from 'wouter';
+import type { AuthMethod } from '../../../core/login/login.contract';
+import type { SingpassReturn } from '../../../core/login/singpass.use-case';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { loginText as t } from '../../text/en-login';
+
+/** /login/auth-method: how to prove it is you; also where Singpass returns to. */
+export default function AuthMethodScreen() {
+  const text = useScreenText();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const fromSingpass = params.has('code') || params.has('error');
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      {fromSingpass ? <SingpassReturnView search={search} /> : <MethodChoice purpose={text.purpose} />}
+    </>
+  );
+}
+
+function MethodChoice({ purpose }: { purpose: string }) {
+  const services = useServices();
+  const [choice] = useState(() => services.listAuthMethods.execute());
+  const [method, setMethod] = useState<AuthMethod | null>(() => choice?.methods[0]?.method ?? null);
+  const [busy, setBusy] = useState(false);
+  if (!choice) return <Redirect to="/login" replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !method) return;
+    setBusy(true);
+    const outcome = method === 'SINGPASS' ? await services.startSingpass.execute() : await services.sendOtp.execute(method);
+    // On success the page changes; stay usable if it did not.
+    if (outcome === 'error') setBusy(false);
+  }
+
+  return (
+    <>
+      <p className="lead">{purpose}</p>
+      {choice.singpassHiddenInApp && (
+        <p className="notice" role="note">
+          {choice.methods.length ? t.authMethod.singpassHiddenInApp : t.authMethod.noMethod}
+        </p>
+      )}
+      {choice.methods.length > 0 && (
+        <Form className="form" onSubmit={onSubmit}>
+          <RadioGroup name="method" value={method} onChange={(v) => setMethod(v as AuthMethod)} className="field radio-group">
+            <Label className="field-label">{t.authMethod.legend}</Label>
+            {choice.methods.map((option) => (
+              <Radio key={option.method} value={option.method} className="radio radio-card">
+                {option.method === 'SMS_OTP'
+                  ? t.authMethod.sms(option.destination ?? '')
+                  : option.method === 'EMAIL_OTP'
+                    ? t.authMethod.email(option.destination ?? '')
+                    : t.authMethod.singpass}
+                {option.method === 'SINGPASS' && <span className="field-hint"> ({t.authMethod.singpassHint})</span>}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <Button type="submit" className="button" isPending={busy}>
+            {busy ? t.submitting : t.authMethod.continue}
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function SingpassReturnView({ search }: { search: string }) {
+  const services = useServices();
+  const [outcome, setOutcome] = useState<SingpassReturn | null>(null);
+  useEffect(() => {
+    let live = true;
+    void services.completeSingpass.execute(new URLSearchParams(search)).then((result) => live && setOutcome(result));
+    return () => {
+      live = false;
+    };
+    // The code works once: run for the first search only, not on re-renders.
+  }, []);
+  if (!outcome) {
+    return (
+      <p className="lead" role="status">
+        {t.authMethod.completingSingpass}
+      </p>
+    );
+  }
+  if (outcome.kind === 'authenticated') return null;
+  return (
+    <>
+      <p className="lead" role="status">
+        {outcome.kind === 'cancelled' ? t.authMethod.singpassCancelled : t.authMethod.singpassFailed}
+      </p>
+      <Link href="/login" className="button">
+        {t.authMethod.loginAgain}
+      </Link>
+    </>
+  );
+}

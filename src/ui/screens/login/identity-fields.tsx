@@ -1,0 +1,52 @@
+import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import type { IdType } from '../../../core/login/login.contract';
+import { loginText as t } from '../../text/en-login';
+
+/** ID type, ID number and date of birth: shared by /login and /login/acceptance-code. */
+export function IdentityFields({ idType, onIdTypeChange }: { idType: IdType; onIdTypeChange: (next: IdType) => void }) {
+  const nric = idType === 'NRIC_FIN';
+  return (
+    <>
+      <RadioGroup name="idType" value={idType} onChange={(v) => onIdTypeChange(v as IdType)} className="field radio-group" orientation="horizontal">
+        <Label className="field-label">{t.idType.label}</Label>
+        <div className="radio-options">
+          <Radio value="NRIC_FIN" className="radio">
+            {t.idType.nric}
+          </Radio>
+          <Radio value="PASSPORT" className="radio">
+            {t.idType.passport}
+          </Radio>
+        </div>
+      </RadioGroup>
+      <TextField name="idNumber" className="field" autoComplete="off">
+        <Label className="field-label">{nric ? t.idNumber.labelNric : t.idNumber.labelPassport}</Label>
+        <Text slot="description" className="field-hint">
+          {nric ? t.idNumber.hintNric : t.idNumber.hintPassport}
+        </Text>
+        <FieldError className="field-error" />
+        <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
+      </TextField>
+      <TextField name="dateOfBirth" className="field" autoComplete="bday">
+        <Label className="field-label">{t.dateOfBirth.label}</Label>
+        <Text slot="description" className="field-hint">
+          {t.dateOfBirth.hint}
+        </Text>
+        <FieldError className="field-error" />
+        <Input className="field-input field-input-date" />
+      </TextField>
+    </>
+  );
+}
+
+/** After a submit with errors: the first invalid field takes focus, so a screen reader reads its error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+}
+
+/** Only the fields that have an error, as react-aria's Form validationErrors wants them. */
+export function errorTexts<K extends string>(errors: Partial<Record<K, string | undefined>>, texts: Record<K, Record<string, string>>) {
+  const out: Record<string, string> = {};
+  for (const [field, code] of Object.entries(errors) as [K, string | undefined][]) if (code) out[field] = texts[field][code] ?? code;
+  return out;
+}

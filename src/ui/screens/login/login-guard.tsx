@@ -1,0 +1,15 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useServices } from '../../services-context';
+
+/**
+ * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
+ * /login, and the page is remembered (lastUrl) to come back to afterwards.
+ */
+export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
+  const services = useServices();
+  const { isLoggedIn } = useSyncExternalStore(services.loginState.store.subscribe, services.loginState.store.getSnapshot);
+  useEffect(() => {
+    if (!isLoggedIn) services.requireLogin.execute(path);
+  }, [services, isLoggedIn, path]);
+  return isLoggedIn ? children : null;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { Link } from 'wouter';
+import type { IdType } from '../../../core/login/login.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { loginText as t } from '../../text/en-login';
+import { errorTexts, focusFirstInvalid, IdentityFields } from './identity-fields';
+
+/** /login: who are you? Only identifies the customer; the next step proves it. */
+export default function LoginScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const form = useRef<HTMLFormElement>(null);
+  const [idType, setIdType] = useState<IdType>('NRIC_FIN');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    const outcome = await services.identifyCustomer.execute({
+      idType,
+      idNumber: String(data.get('idNumber') ?? ''),
+      dateOfBirth: String(data.get('dateOfBirth') ?? ''),
+    });
+    setBusy(false);
+    setErrors(outcome.kind === 'invalid' ? errorTexts(outcome.errors, t.errors) : {});
+    if (outcome.kind === 'invalid') setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <IdentityFields
+          idType={idType}
+          onIdTypeChange={(next) => {
+            setIdType(next);
+            setErrors({});
+          }}
+        />
+        <Button type="submit" className="button" isPending={busy}>
+          {busy ? t.submitting : t.submitIdentify}
+        </Button>
+      </Form>
+      <p className="aside">
+        <Link href="/login/acceptance-code">{t.acceptanceCodeLink}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Link, Redirect } from 'wouter';
+import { normaliseOtp } from '../../../core/login/identity';
+import type { OtpChallenge } from '../../../core/login/login-journey';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { clockText, loginText as t } from '../../text/en-login';
+
+/** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
+export default function OtpScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
+  const [initial] = useState(() => services.loginJourney.snapshot.otp);
+  const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
+  const otp = journey.otp ?? initial;
+  const [locked, setLocked] = useState(false);
+  if (!otp) return <Redirect to="/login" replace />;
+  return (
+    <>
+      <ScreenHeading>{locked ? t.otp.lockedTitle : text.title}</ScreenHeading>
+      {locked ? (
+        <>
+          <p className="lead" role="alert">
+            {t.otp.locked}
+          </p>
+          <Link href="/login" className="button">
+            {t.authMethod.loginAgain}
+          </Link>
+        </>
+      ) : (
+        <OtpForm otp={otp} onLocked={() => setLocked(true)} />
+      )}
+    </>
+  );
+}
+
+function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
+  const services = useServices();
+  const countdown = useSyncExternalStore(services.otpCountdown.store.subscribe, services.otpCountdown.store.getSnapshot);
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => services.otpCountdown.start(), [services]);
+  useEffect(() => {
+    if (attempt) input.current?.focus();
+  }, [attempt]);
+
+  const expired = otp.state === 'expired';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    const outcome = await services.verifyOtp.execute(code);
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'invalid':
+        setError(t.errors.otp[outcome.error]);
+        break;
+      case 'wrong':
+        setError(t.otp.wrong(outcome.attemptsRemaining));
+        setCode('');
+        break;
+      case 'expired':
+        setError(t.otp.expired);
+        break;
+      case 'locked':
+        onLocked();
+        return;
+      default:
+        setError(null);
+        return;
+    }
+    setAttempt((n) => n + 1);
+  }
+
+  async function resend() {
+    if (resending) return;
+    setResending(true);
+    const outcome = await services.sendOtp.execute(otp.method, { resend: true });
+    setResending(false);
+    if (outcome === 'sent') {
+      setError(null);
+      setCode('');
+      setNotice(t.otp.resent(otp.destination));
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <>
+      <p className="lead">{t.otp.sentTo(otp.method, otp.destination)}</p>
+      <p className="countdown">
+        <span aria-hidden="true">{expired ? t.otp.expired : t.otp.expiresIn(clockText(countdown.expiresIn))}</span>
+        <span className="visually-hidden" aria-live="polite">
+          {expired ? t.otp.expired : t.otp.expiresAnnounce(stepped(countdown.expiresIn))}
+        </span>
+      </p>
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <Form className="form" validationErrors={error ? { otp: error } : {}} onSubmit={onSubmit}>
+        <TextField
+          name="otp"
+          className="field"
+          value={code}
+          onChange={(value) => {
+            setCode(normaliseOtp(value));
+            setError(null);
+          }}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+        >
+          <Label className="field-label">{t.otp.label}</Label>
+          <Text slot="description" className="field-hint">
+            {t.otp.hint}
+          </Text>
+          <FieldError className="field-error" />
+          <Input ref={input} className="field-input field-input-otp" />
+        </TextField>
+        <Button type="submit" className="button" isPending={busy}>
+          {busy ? t.submitting : t.otp.submit}
+        </Button>
+      </Form>
+      <div className="resend">
+        {countdown.resendIn > 0 ? (
+          <p>{t.otp.resendIn(clockText(countdown.resendIn))}</p>
+        ) : (
+          <Button className="button" data-secondary onPress={resend} isPending={resending}>
+            {t.otp.resend}
+          </Button>
+        )}
+        <p>
+          <Link href="/login/auth-method">{t.otp.otherMethod}</Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The announced value moves in steps (whole minutes, then 60 and 30 seconds), not every second. */
+function stepped(seconds: number): number {
+  if (seconds > 60) return Math.ceil(seconds / 60) * 60;
+  return seconds > 30 ? 60 : 30;
+}

@@ -1,0 +1,297 @@
+import { ErrorState } from '../../../src/core/errors/error-state';
+import { ApiClient } from '../../../src/core/http/api-client';
+import { AcceptanceCodeLogin } from '../../../src/core/login/acceptance-code-login.use-case';
+import { ListAuthMethods } from '../../../src/core/login/auth-methods.use-case';
+import { IdentifyCustomer } from '../../../src/core/login/identify-customer.use-case';
+import { LoginCompletion, safeReturnPath } from '../../../src/core/login/login-completion';
+import { LoginJourney } from '../../../src/core/login/login-journey';
+import { LOGIN_PATHS } from '../../../src/core/login/login.contract';
+import { OtpCountdown } from '../../../src/core/login/otp-countdown';
+import { RequireLogin } from '../../../src/core/login/require-login.use-case';
+import { SendOtp } from '../../../src/core/login/send-otp.use-case';
+import { CompleteSingpass, StartSingpass } from '../../../src/core/login/singpass.use-case';
+import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';
+import { DEFAULT_CONFIG } from '../../../src/core/config';
+import { LoginState } from '../../../src/core/session/login-state';
+import { TokenVault } from '../../../src/core/session/token-vault';
+import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryStorage } from '../../support/fakes';
+
+/** The login use cases wired as the container wires them, over fakes. */
+function build() {
+  const http = new FakeHttp();
+  const storage = new InMemoryStorage();
+  const crypto = new FakeCrypto();
+  const clock = new FakeClock();
+  const navigation = new FakeNavigation();
+  const tokens = new TokenVault(storage, crypto);
+  const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => tokens.read() });
+  const loginState = new LoginState(tokens, storage);
+  const errorState = new ErrorState();
+  const journey = new LoginJourney();
+  const completion = new LoginCompletion(loginState, storage, navigation, journey, errorState);
+  return {
+    http,
+    storage,
+    clock,
+    navigation,
+    loginState,
+    errorState,
+    journey,
+    identify: new IdentifyCustomer(api, crypto, clock, journey, loginState, completion, navigation),
+    methods: new ListAuthMethods(journey, storage, DEFAULT_CONFIG),
+    sendOtp: new SendOtp(api, clock, journey, completion, navigation),
+    verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
+    countdown: new OtpCountdown(clock, journey),
+    startSingpass: new StartSingpass(api, journey, completion, navigation),
+    completeSingpass: new CompleteSingpass(api, completion),
+    acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
+    requireLogin: new RequireLogin(loginState, storage, navigation),
+  };
+}
+
+const ALICE = { idType: 'NRIC_FIN' as const, idNumber: 's1234567d', dateOfBirth: '31/08/1985' };
+const identified = envelopeReply({
+  loginId: 'L-1',
+  methods: [{ method: 'SMS_OTP', destination: '+65 •••• 4567' }, { method: 'EMAIL_OTP', destination: 't•••@example.com' }, { method: 'SINGPASS' }],
+});
+const otpSent = envelopeReply({ destination: '+65 •••• 4567', expiresInSeconds: 300, resendAfterSeconds: 30, attemptsRemaining: 3 });
+const errorReply = (code: string, status = 400) => envelopeReply({ errors: [{ errorCode: code, errorMessage: 'server words' }] }, status, status);
+
+async function atOtpStep(w: ReturnType<typeof build>) {
+  w.http.on(LOGIN_PATHS.identify, identified).on(LOGIN_PATHS.sendOtp, otpSent);
+  await w.identify.execute(ALICE);
+  await w.sendOtp.execute('SMS_OTP');
+}
+
+describe('identify', () => {
+  it('sends the ID number and date of birth only encrypted, normalised, and moves to the method choice', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.identify, identified);
+    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'identified' });
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.identify)[0]!.body!)).toEqual({
+      idType: 'NRIC_FIN',
+      idNumber: 'rsa(S1234567D)',
+      dateOfBirth: 'rsa(1985-08-31)',
+    });
+    expect(w.navigation.path).toBe('/login/auth-method');
+    expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true });
+  });
+
+  it('returns error codes for the fields and sends nothing when they are wrong', async () => {
+    const w = build();
+    const outcome = await w.identify.execute({ idType: 'NRIC_FIN', idNumber: 'M1234567L', dateOfBirth: '30/02/1990' });
+    expect(outcome).toEqual({ kind: 'invalid', errors: { idNumber: 'nricCheckLetter', dateOfBirth: 'notARealDate' } });
+    expect(w.http.requests).toHaveLength(0);
+  });
+
+  it('feeds CUSTOMER_NOT_FOUND to the error state and keeps the session (and lastUrl) for another try', async () => {
+    const w = build();
+    w.storage.set('lastUrl', '/recurring-page');
+    w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_NOT_FOUND'));
+    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
+    expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND', message: 'server words' });
+    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+    expect(w.navigation.path).toBe('/');
+  });
+
+  it.each(['CUSTOMER_IS_BLACKLISTED', 'CUSTOMER_BLOCKED_AML'])('%s goes to the error state and clears session storage but source and channel', async (code) => {
+    const w = build();
+    w.storage.set('source', 'mobileapp');
+    w.storage.set('channel', 'ios');
+    w.storage.set('lastUrl', '/recurring-page');
+    w.http.on(LOGIN_PATHS.identify, errorReply(code));
+    await w.identify.execute(ALICE);
+    expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
+    expect([...w.storage.session.keys()].sort()).toEqual(['channel', 'source']);
+  });
+
+  it('turns a dropped connection into a technical difficulty (5xx) for the dialog', async () => {
+    const w = build();
+    await w.identify.execute(ALICE);
+    expect(w.errorState.store.getSnapshot().status).toBe(503);
+  });
+});
+
+describe('auth methods', () => {
+  it('lists what the server offered; without a login attempt there is nothing to choose', async () => {
+    const w = build();
+    expect(w.methods.execute()).toBeNull();
+    w.http.on(LOGIN_PATHS.identify, identified);
+    await w.identify.execute(ALICE);
+    expect(w.methods.execute()).toEqual({
+      methods: [expect.objectContaining({ method: 'SMS_OTP' }), expect.objectContaining({ method: 'EMAIL_OTP' }), expect.objectContaining({ method: 'SINGPASS' })],
+      singpassHiddenInApp: false,
+    });
+  });
+
+  it('hides Singpass inside the mobile app’s webview (source and channel), and says so', async () => {
+    const w = build();
+    w.storage.set('source', DEFAULT_CONFIG.mobileAppSource);
+    w.storage.set('channel', 'android');
+    w.http.on(LOGIN_PATHS.identify, identified);
+    await w.identify.execute(ALICE);
+    const choice = w.methods.execute()!;
+    expect(choice.methods.map((m) => m.method)).toEqual(['SMS_OTP', 'EMAIL_OTP']);
+    expect(choice.singpassHiddenInApp).toBe(true);
+  });
+});
+
+describe('one-time password', () => {
+  it('counts down to expiry and to resend from absolute deadlines', async () => {
+    const w = build();
+    await atOtpStep(w);
+    expect(w.navigation.path).toBe('/login/otp');
+    const stop = w.countdown.start();
+    expect(w.countdown.store.getSnapshot()).toEqual({ expiresIn: 300, resendIn: 30 });
+    w.clock.advance(29_500);
+    expect(w.countdown.store.getSnapshot()).toEqual({ expiresIn: 271, resendIn: 1 });
+    w.clock.advance(500);
+    expect(w.countdown.store.getSnapshot()).toEqual({ expiresIn: 270, resendIn: 0 });
+    // A sleeping phone: no timer fired for four minutes, the next tick still tells the truth.
+    w.clock.jump(240_000);
+    w.clock.advance(1000);
+    expect(w.countdown.store.getSnapshot().expiresIn).toBe(29);
+    w.clock.advance(29_000);
+    expect(w.countdown.store.getSnapshot().expiresIn).toBe(0);
+    expect(w.journey.snapshot.otp?.state).toBe('expired');
+    stop();
+    expect(w.clock.pendingTimers).toBe(0);
+  });
+
+  it('sends the code encrypted; a wrong code says how many tries remain; the right one logs in and returns to lastUrl', async () => {
+    const w = build();
+    w.storage.set('lastUrl', '/recurring-page');
+    await atOtpStep(w);
+    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'WRONG_CODE', attemptsRemaining: 2 }));
+    expect(await w.verifyOtp.execute('111 111')).toEqual({ kind: 'wrong', attemptsRemaining: 2 });
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.verifyOtp)[0]!.body!)).toEqual({ loginId: 'L-1', otp: 'rsa(111111)' });
+    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'authenticated' });
+    expect(w.storage.get('accessToken')).toBe('enc(tok-1)');
+    expect(w.storage.get('aauserid')).toBe('aa-1');
+    expect(w.storage.get('lastUrl')).toBeNull();
+    expect(w.navigation.path).toBe('/recurring-page');
+    expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(true);
+    expect(w.journey.snapshot.loginId).toBeUndefined();
+  });
+
+  it('goes to /one-time-payment without a lastUrl, and never to a lastUrl that leaves the portal', async () => {
+    const w = build();
+    w.storage.set('lastUrl', '//evil.example/phish');
+    await atOtpStep(w);
+    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    await w.verifyOtp.execute('123456');
+    expect(w.navigation.path).toBe('/one-time-payment');
+  });
+
+  it('an expired code is refused without a round trip; a lock-out ends the attempt and clears session storage', async () => {
+    const w = build();
+    await atOtpStep(w);
+    w.clock.advance(300_000);
+    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'expired' });
+    expect(w.http.callsTo(LOGIN_PATHS.verifyOtp)).toHaveLength(0);
+
+    const v = build();
+    await atOtpStep(v);
+    v.storage.set('lastUrl', '/recurring-page');
+    v.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'LOCKED' }));
+    expect(await v.verifyOtp.execute('999999')).toEqual({ kind: 'locked' });
+    expect(v.storage.session.size).toBe(0);
+    expect(v.journey.snapshot.loginId).toBeUndefined();
+  });
+
+  it('a resend restarts the deadlines and stays on the page; a timed-out attempt restarts at /login on close', async () => {
+    const w = build();
+    await atOtpStep(w);
+    w.clock.advance(60_000);
+    w.navigation.path = '/login/otp';
+    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toBe('sent');
+    expect(w.journey.snapshot.otp!.expiresAt).toBe(w.clock.now() + 300_000);
+    expect(w.navigation.path).toBe('/login/otp');
+
+    w.http.on(LOGIN_PATHS.sendOtp, errorReply('LOGIN_EXPIRED'));
+    await w.sendOtp.execute('SMS_OTP', { resend: true });
+    const shown = w.errorState.store.getSnapshot();
+    expect(shown).toMatchObject({ status: 400, code: 'LOGIN_EXPIRED' });
+    shown.callback!();
+    expect(w.navigation.path).toBe('/login');
+  });
+});
+
+describe('Singpass', () => {
+  it('leaves for the authorisation page; refuses a reply that is not a web address', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.identify, identified);
+    await w.identify.execute(ALICE);
+    w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: '/sandbox/singpass?state=s1' }));
+    expect(await w.startSingpass.execute()).toBe('left');
+    expect(w.navigation.left).toEqual(['/sandbox/singpass?state=s1']);
+    w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: 'javascript:alert(1)' }));
+    expect(await w.startSingpass.execute()).toBe('error');
+    expect(w.navigation.left).toHaveLength(1);
+  });
+
+  it('exchanges the returned code; SPQR errors go to the error state and end the login', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.singpassComplete, envelopeReply({ accessToken: 'tok-2', aauserid: 'aa-2' }));
+    expect(await w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'authenticated' });
+    expect(w.navigation.path).toBe('/one-time-payment');
+
+    for (const code of ['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID']) {
+      const v = build();
+      v.storage.set('aauserid', 'left-over');
+      v.http.on(LOGIN_PATHS.singpassComplete, errorReply(code));
+      expect(await v.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'error' });
+      expect(v.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
+      expect(v.storage.session.size).toBe(0);
+    }
+    expect(await build().completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({ kind: 'cancelled' });
+  });
+});
+
+describe('acceptance code', () => {
+  const form = { ...ALICE, idNumber: 'T1234567J', dateOfBirth: '15/01/1990', acceptanceCode: 'ac7q2m9x' };
+
+  it('sends all three values encrypted and continues at /one-time-payment/acceptance-code', async () => {
+    const w = build();
+    w.storage.set('lastUrl', '/recurring-page');
+    w.http.on(LOGIN_PATHS.acceptanceCode, envelopeReply({ accessToken: 'tok-3', aauserid: 'aa-3', applicationId: 'APP-2001' }));
+    expect(await w.acceptance.execute(form)).toEqual({ kind: 'authenticated' });
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.acceptanceCode)[0]!.body!)).toEqual({
+      idType: 'NRIC_FIN',
+      idNumber: 'rsa(T1234567J)',
+      dateOfBirth: 'rsa(1990-01-15)',
+      acceptanceCode: 'rsa(AC7Q2M9X)',
+    });
+    expect(w.navigation.path).toBe('/one-time-payment/acceptance-code');
+  });
+
+  it('a code that does not match is a field error; field errors come together', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.acceptanceCode, errorReply('ACCEPTANCE_CODE_INVALID'));
+    expect(await w.acceptance.execute(form)).toEqual({ kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } });
+    expect(w.errorState.store.getSnapshot().status).toBe(200);
+    expect(await w.acceptance.execute({ ...form, acceptanceCode: 'x', idNumber: '' })).toEqual({
+      kind: 'invalid',
+      errors: { acceptanceCode: 'acceptanceCodeFormat', idNumber: 'required' },
+    });
+  });
+});
+
+describe('pages that need login', () => {
+  it('remember where the visitor was going and send them to /login', () => {
+    const w = build();
+    expect(w.requireLogin.execute('/recurring-giro')).toBe(false);
+    expect(w.storage.get('lastUrl')).toBe('/recurring-giro');
+    expect(w.navigation.path).toBe('/login');
+    w.loginState.succeeded('tok');
+    expect(w.requireLogin.execute('/recurring-giro')).toBe(true);
+  });
+
+  it('only return paths inside the portal are kept', () => {
+    expect(safeReturnPath('/one-time-payment/paynow')).toBe('/one-time-payment/paynow');
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '/login', '/login/otp', '', null, `/${'a'.repeat(600)}`]) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import { getResponse } from 'msw';
+import { ErrorState } from '../../src/core/errors/error-state';
+import { ApiClient } from '../../src/core/http/api-client';
+import { AcceptanceCodeLogin } from '../../src/core/login/acceptance-code-login.use-case';
+import { IdentifyCustomer } from '../../src/core/login/identify-customer.use-case';
+import { LoginCompletion } from '../../src/core/login/login-completion';
+import { LoginJourney } from '../../src/core/login/login-journey';
+import { SendOtp } from '../../src/core/login/send-otp.use-case';
+import { CompleteSingpass, StartSingpass } from '../../src/core/login/singpass.use-case';
+import { VerifyOtp } from '../../src/core/login/verify-otp.use-case';
+import type { CryptoPort } from '../../src/core/ports/crypto.port';
+import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
+import { LoginState } from '../../src/core/session/login-state';
+import { TokenVault } from '../../src/core/session/token-vault';
+import { createSandbox, generateSandboxKeys, type Sandbox } from '../../sandbox/sandbox';
+import { FakeClock, FakeNavigation, InMemoryStorage } from '../support/fakes';
+
+export const ORIGIN = 'http://portal.test';
+
+/** The portal's HTTP port answered by the sandbox's msw handlers, in process. */
+export class SandboxHttp implements HttpPort {
+  constructor(private readonly sandbox: Sandbox) {}
+  async send(request: HttpRequest): Promise<HttpReply> {
+    const response = await getResponse(this.sandbox.handlers, new Request(request.url, { method: request.method, headers: request.headers, body: request.body }));
+    if (!response) return { kind: 'reply', status: 404, text: '' };
+    if (response.type === 'error') return { kind: 'network' };
+    return { kind: 'reply', status: response.status, text: await response.text() };
+  }
+}
+
+/**
+ * jsencrypt's encryptOAEP, as the portal's BrowserCryptoAdapter calls it. jsencrypt's Node bundle
+ * expects window and self to exist, so they are defined before it loads.
+ */
+export async function jsencryptOaep(publicKeyPem: string): Promise<(plain: string) => string> {
+  const g = globalThis as { window?: unknown; self?: unknown };
+  g.window ??= globalThis;
+  g.self ??= globalThis;
+  const { default: JSEncrypt } = await import('jsencrypt');
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKeyPem);
+  return (plain) => {
+    const out = rsa.encryptOAEP(plain);
+    if (!out) throw new Error('jsencrypt could not encrypt');
+    return out;
+  };
+}
+
+/** Node's own RSA-OAEP with SHA-256: a second, independent client. */
+export function nodeOaep(publicKeyPem: string): (plain: string) => string {
+  return (plain) =>
+    publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
+}
+
+let keys: ReturnType<typeof generateSandboxKeys> | undefined;
+export function sandboxKeys() {
+  return (keys ??= generateSandboxKeys());
+}
+
+/** The portal's login use cases over the real sandbox, with real RSA on both sides. */
+export function loginWorld(encrypt: (plain: string) => string, sandbox = createSandbox({ keys: sandboxKeys() })) {
+  const storage = new InMemoryStorage();
+  const navigation = new FakeNavigation();
+  const clock = new FakeClock(Date.now());
+  const crypto: CryptoPort = {
+    encryptToken: (plain) => `enc(${plain})`,
+    decryptToken: (cipher) => /^enc\((.*)\)$/.exec(cipher)?.[1] ?? null,
+    encryptForServer: async (plain) => encrypt(plain),
+  };
+  const tokens = new TokenVault(storage, crypto);
+  const api = new ApiClient(new SandboxHttp(sandbox), { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => tokens.read() });
+  const loginState = new LoginState(tokens, storage);
+  const errorState = new ErrorState();
+  const journey = new LoginJourney();
+  const completion = new LoginCompletion(loginState, storage, navigation, journey, errorState);
+  return {
+    sandbox,
+    storage,
+    navigation,
+    errorState,
+    journey,
+    tokens,
+    identify: new IdentifyCustomer(api, crypto, clock, journey, loginState, completion, navigation),
+    sendOtp: new SendOtp(api, clock, journey, completion, navigation),
+    verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
+    startSingpass: new StartSingpass(api, journey, completion, navigation),
+    completeSingpass: new CompleteSingpass(api, completion),
+    acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
+    /** The customer id the sandbox holds against the portal's stored bearer token. */
+    customer: () => {
+      const token = tokens.read();
+      return token ? sandbox.areas.login.sessions.get(token) : undefined;
+    },
+  };
+}
+
+/** Follows the simulated Singpass page the way a browser would: start, the page, a button, the redirect. */
+export async function singpassRedirect(sandbox: Sandbox, authorizeUrl: string, outcome: string): Promise<{ html: string; location: URL }> {
+  const page = await getResponse(sandbox.handlers, new Request(new URL(authorizeUrl, ORIGIN)));
+  const html = await page!.text();
+  const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
+  const press = await getResponse(sandbox.handlers, new Request(`${ORIGIN}/sandbox/singpass/authorize?state=${state}&outcome=${outcome}`));
+  return { html, location: new URL(press!.headers.get('location')!, ORIGIN) };
+}
