@@ -1,5 +1,7 @@
 import { getResponse } from 'msw';
+import { ErrorState } from '../../src/core/errors/error-state';
 import { ApiClient } from '../../src/core/http/api-client';
+import { DataCall } from '../../src/core/http/data-call';
 import { ChoosePaymentMethod } from '../../src/core/payment/choose-payment-method.use-case';
 import { ChoosePolicies } from '../../src/core/payment/choose-policies.use-case';
 import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.use-case';
@@ -297,14 +299,15 @@ describe('the portal’s core against the sandbox', () => {
     expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({ ok: true });
     expect(new ChoosePaymentMethod(draft).execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toMatchObject({ ok: true });
     const navigation = new FakeNavigation();
-    const submit = new SubmitPayment(api, draft, new SequentialIds('payment-key-'), new FakeClock(), navigation);
+    const errors = new ErrorState();
+    const submit = new SubmitPayment(api, draft, new SequentialIds('payment-key-'), new FakeClock(), navigation, errors);
     const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
     expect(a).toEqual(b);
     expect(w.area.stats.createRequests).toBe(1);
     expect(navigation.left).toEqual([`${ORIGIN}/sandbox/gateway/P-000001`]);
 
     await w.send('/sandbox/gateway/P-000001', { form: 'cardNumber=4111111111111111&action=pay' });
-    const outcome = await new LoadPaymentOutcome(api, draft).execute('PP2611220001');
+    const outcome = await new LoadPaymentOutcome(new DataCall(api, errors, () => false), draft).execute('PP2611220001');
     expect(outcome).toMatchObject({ ok: true, data: { status: 'successful' } });
     expect(draft.snapshot.lines).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { ApiClient, ApiResult } from '../http/api-client';
+import type { DataCall, DataCallResult } from '../http/data-call';
 import type { PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from './payment.contract';
 
@@ -9,12 +9,12 @@ import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from './p
  */
 export class LoadPaymentOutcome {
   constructor(
-    private readonly api: ApiClient,
+    private readonly dataCall: DataCall,
     private readonly draft: PaymentDraft,
   ) {}
 
-  async execute(reference: string): Promise<ApiResult<PaymentStatusBody>> {
-    const result = await this.api.post(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
+  async execute(reference: string): Promise<DataCallResult<PaymentStatusBody>> {
+    const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
     if (!result.ok || this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();

@@ -1,22 +1,24 @@
-import type { ApiClient, ApiFailure } from '../http/api-client';
+import type { ApiFailure } from '../http/api-client';
+import type { DataCall } from '../http/data-call';
 import { Store } from '../store';
 import { PAYMENT_PATHS, policiesDueDecoder, type PolicyDue } from './payment.contract';
 
 export type PoliciesDueSnapshot =
   | { status: 'idle' | 'loading' }
   | { status: 'ready'; policies: readonly PolicyDue[] }
-  | { status: 'failed'; failure: ApiFailure };
+  /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
+  | { status: 'failed'; failure: ApiFailure; shown: boolean };
 
 /** The logged-in customer's policies with premium due (`/one-time-payment`, `/one-time-payment/acceptance-code`). */
 export class LoadPoliciesDue {
   readonly store = new Store<PoliciesDueSnapshot>({ status: 'idle' });
 
-  constructor(private readonly api: ApiClient) {}
+  constructor(private readonly dataCall: DataCall) {}
 
   async execute(): Promise<PoliciesDueSnapshot> {
     this.store.set({ status: 'loading' });
-    const result = await this.api.post(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
-    const next: PoliciesDueSnapshot = result.ok ? { status: 'ready', policies: result.data.policies } : { status: 'failed', failure: result.failure };
+    const result = await this.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
+    const next: PoliciesDueSnapshot = result.ok ? { status: 'ready', policies: result.data.policies } : { status: 'failed', failure: result.failure, shown: result.shown };
     this.store.set(next);
     return next;
   }

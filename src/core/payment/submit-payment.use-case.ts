@@ -1,3 +1,4 @@
+import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
@@ -12,8 +13,8 @@ export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclarati
 
 export type SubmitResult =
   | { kind: 'invalid'; error: SubmitInvalid }
-  /** The server refused it for sure: no payment was made; the customer may correct and pay. */
-  | { kind: 'failed'; failure: ApiFailure }
+  /** The server refused it for sure: no payment was made. shown: the global dialog has it (401, 403). */
+  | { kind: 'failed'; failure: ApiFailure; shown: boolean }
   /** We could not learn whether the payment was made: "still confirming, do not pay again". */
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
@@ -47,6 +48,7 @@ export class SubmitPayment {
     private readonly ids: IdGeneratorPort,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
+    private readonly errors: ErrorState,
   ) {}
 
   execute(input: { consent: boolean }): Promise<SubmitResult> {
@@ -59,6 +61,11 @@ export class SubmitPayment {
     });
     this.inFlight = run;
     return run;
+  }
+
+  /** A review page opened afresh starts from idle, not from the last intent's result. */
+  reset(): void {
+    if (!this.inFlight) this.store.set({ status: 'idle' });
   }
 
   private async run(input: { consent: boolean }): Promise<SubmitResult> {
@@ -78,7 +85,7 @@ export class SubmitPayment {
       }
       if (!outcomeUnknown(result.failure)) {
         this.draft.release();
-        return { kind: 'failed', failure: result.failure };
+        return { kind: 'failed', failure: result.failure, shown: this.raise(result.failure) };
       }
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) break;
@@ -97,6 +104,16 @@ export class SubmitPayment {
     if (error) return { kind: 'badQr', error };
     this.navigation.go(PAYNOW_PATH);
     return { kind: 'paynow' };
+  }
+
+  /**
+   * 401 and 403 are the spec's dialog. A 5xx never gets here: it leaves the outcome unknown, and a dialog
+   * whose closing logs the customer out is the wrong answer to "we do not know yet whether you paid".
+   */
+  private raise(failure: ApiFailure): boolean {
+    if (failure.kind !== 'status' || (failure.status !== 401 && failure.status !== 403)) return false;
+    this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
+    return true;
   }
 
   private validate(consent: boolean): SubmitInvalid | undefined {

@@ -1,3 +1,4 @@
+import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -26,7 +27,8 @@ export const PAYNOW_EXPIRED_PATH = '/payment-status/otp/paynow/expired';
 /**
  * The PayNow page: checks the code before it is drawn, then polls the payment's status with back-off
  * (2, 3, 5, then every 10 s) on the ClockPort, until the server says paid or expired, or the page
- * disposes it. Only the server's "expired" releases the intent for a new code: at the local deadline
+ * disposes it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out on closing,
+ * which must not happen while a transfer may be on its way. Only the server's "expired" releases the intent for a new code: at the local deadline
  * the page asks at once and keeps asking, so a transfer made in the last second is not paid twice.
  */
 export class WatchPayNow {
@@ -37,6 +39,7 @@ export class WatchPayNow {
     private readonly draft: PaymentDraft,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
+    private readonly errors: ErrorState,
   ) {}
 
   /** Starts watching; returns the function that stops it (the page's unmount). */
@@ -70,8 +73,10 @@ export class WatchPayNow {
       if (disposed) return;
       if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);
       if (result.ok && result.data.status === 'expired') return this.settle('expired', instruction.reference);
-      if (!result.ok && result.failure.kind === 'status' && (result.failure.status === 401 || result.failure.status === 403)) {
+      const failure = result.ok ? undefined : result.failure;
+      if (failure?.kind === 'status' && (failure.status === 401 || failure.status === 403)) {
         this.store.set({ status: 'stopped' });
+        this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
         return;
       }
       schedule();

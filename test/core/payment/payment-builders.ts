@@ -1,4 +1,6 @@
+import { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
+import { DataCall } from '../../../src/core/http/data-call';
 import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-method.use-case';
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
@@ -51,10 +53,12 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   const ids = new SequentialIds();
   const storage = new InMemoryDraftStorage();
   const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'token' });
+  const errors = new ErrorState();
+  const dataCall = new DataCall(api, errors, () => false);
   const draft = new PaymentDraft(storage);
   expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({ ok: true });
   expect(new ChoosePaymentMethod(draft).execute(method, 'policyholder')).toMatchObject({ ok: true });
-  return { clock, http, navigation, ids, storage, api, draft };
+  return { clock, http, navigation, ids, storage, api, errors, dataCall, draft };
 }
 
 /** Lets pending promise callbacks run (the fake HTTP answers asynchronously). */

@@ -78,12 +78,16 @@ describe('loading policies and outcomes', () => {
   it('loads the policies due into its store', async () => {
     const w = paymentWorld();
     w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue({ recurring: 'giro' })] }));
-    const load = new LoadPoliciesDue(w.api);
+    const load = new LoadPoliciesDue(w.dataCall);
     await load.execute();
     expect(load.store.getSnapshot()).toEqual({ status: 'ready', policies: [policyDue({ recurring: 'giro' })] });
     w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [{ policyNumber: 'x' }] }));
     await load.execute();
-    expect(load.store.getSnapshot()).toEqual({ status: 'failed', failure: { kind: 'malformed' } });
+    expect(load.store.getSnapshot()).toEqual({ status: 'failed', failure: { kind: 'malformed' }, shown: false });
+    w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ errors: [] }, 503, 503));
+    await load.execute();
+    expect(load.store.getSnapshot()).toMatchObject({ status: 'failed', shown: true });
+    expect(w.errors.store.getSnapshot().status).toBe(503);
   });
 
   const receipt = (status: string, reference = 'PP1') =>
@@ -102,7 +106,7 @@ describe('loading policies and outcomes', () => {
     const w = paymentWorld();
     w.draft.submit('key-1');
     w.draft.accepted('P-1', 'PP1', { kind: 'redirect', url: 'https://gateway.test' });
-    return { ...w, outcome: new LoadPaymentOutcome(w.api, w.draft) };
+    return { ...w, outcome: new LoadPaymentOutcome(w.dataCall, w.draft) };
   }
 
   it.each([

@@ -11,7 +11,7 @@ const TIMEOUT: HttpReply = { kind: 'timeout' };
 
 function world(method?: Parameters<typeof paymentWorld>[0]) {
   const w = paymentWorld(method);
-  const submit = new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation);
+  const submit = new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors);
   const payments = () => w.http.callsTo(PAYMENT_PATHS.payments);
   const keys = () => payments().map((r) => r.headers['Idempotency-Key']);
   return { ...w, submit, payments, keys };
@@ -123,7 +123,7 @@ describe('Pay sends exactly one payment', () => {
     const draft = new PaymentDraft(w.storage);
     expect(draft.snapshot.submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
-    const reloaded = new SubmitPayment(w.api, draft, w.ids, w.clock, w.navigation);
+    const reloaded = new SubmitPayment(w.api, draft, w.ids, w.clock, w.navigation, w.errors);
     await expect(reloaded.execute({ consent: true })).resolves.toMatchObject({ kind: 'card' });
     expect(w.keys()).toEqual(['key-1', 'key-1']);
   });
@@ -134,11 +134,33 @@ describe('Pay sends exactly one payment', () => {
     await expect(w.submit.execute({ consent: true })).resolves.toEqual({
       kind: 'failed',
       failure: { kind: 'status', status: 400, code: 'POLICY_NOT_PAYABLE', message: 'Paid already' },
+      shown: false,
     });
+    expect(w.errors.store.getSnapshot().status).toBe(200);
     expect(w.draft.locked).toBe(false);
     w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
     await w.submit.execute({ consent: true });
     expect(w.keys()).toEqual(['key-1', 'key-2']);
+  });
+
+  it('a 401 raises the spec’s dialog and makes no payment', async () => {
+    const w = world();
+    w.http.on(PAYMENT_PATHS.payments, envelopeReply({ errors: [] }, 401, 401));
+    await expect(w.submit.execute({ consent: true })).resolves.toMatchObject({ kind: 'failed', shown: true });
+    expect(w.errors.store.getSnapshot().status).toBe(401);
+    expect(w.payments()).toHaveLength(1);
+  });
+
+  it('a 5xx never raises the dialog (closing it would log out while the outcome is unknown)', async () => {
+    const w = world();
+    w.http.on(PAYMENT_PATHS.payments, envelopeReply({ errors: [] }, 500, 500));
+    const result = w.submit.execute({ consent: true });
+    for (let i = 0; i < 3; i++) {
+      await flush();
+      w.clock.advance(3000);
+    }
+    await expect(result).resolves.toEqual({ kind: 'unconfirmed' });
+    expect(w.errors.store.getSnapshot().status).toBe(200);
   });
 
   it('refuses to send without consent', async () => {

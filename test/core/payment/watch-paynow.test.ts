@@ -15,7 +15,7 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation);
+  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
   /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
   const run = async (seconds: number) => {
@@ -96,6 +96,7 @@ describe('PayNow status polling', () => {
     w.setReply(status('paid'));
     await w.run(10);
     expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
+    expect(w.errors.store.getSnapshot().status).toBe(200);
   });
 
   it('stops on a 401: the shell ends the session', async () => {
@@ -104,6 +105,7 @@ describe('PayNow status polling', () => {
     w.setReply(envelopeReply({ errors: [] }, 401, 401));
     await w.run(2);
     expect(w.watch.store.getSnapshot()).toEqual({ status: 'stopped' });
+    expect(w.errors.store.getSnapshot().status).toBe(401);
     expect(await w.run(60)).toEqual([]);
   });
 
@@ -117,7 +119,7 @@ describe('PayNow status polling', () => {
 
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
-    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation);
+    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
     watch.execute();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
