@@ -1,0 +1,184 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { identify, renderAt, settle, useLoginSandbox, user } from './login-app';
+
+const sandbox = useLoginSandbox();
+
+function describedBy(input: HTMLElement): string {
+  return (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' | ');
+}
+
+describe('/login', () => {
+  it('says what is wrong with each field and how to fix it, tied to the field, and focuses the first', async () => {
+    await renderAt('/login', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const id = screen.getByRole('textbox', { name: 'NRIC or FIN number' });
+    const dob = screen.getByRole('textbox', { name: 'Date of birth' });
+    await waitFor(() => expect(id.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(id)).toContain('Enter your ID number');
+    expect(describedBy(dob)).toContain('Enter your date of birth');
+    expect(document.activeElement).toBe(id);
+    expect(sandbox().state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
+  });
+
+  it('checks the NRIC/FIN check letter and the date before anything is sent', async () => {
+    await renderAt('/login', sandbox());
+    await identify('M1234567L', '31/02/1990');
+    const id = screen.getByRole('textbox', { name: 'NRIC or FIN number' });
+    await waitFor(() => expect(describedBy(id)).toContain('the last letter does not match the digits'));
+    expect(describedBy(screen.getByRole('textbox', { name: 'Date of birth' }))).toContain('Enter a real date');
+    expect(sandbox().state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
+  });
+
+  it('a passport takes letters and digits; the field and its hint follow the ID type', async () => {
+    await renderAt('/login', sandbox());
+    await identify('E12#4', '14/02/1992', 'Passport');
+    const passport = screen.getByRole('textbox', { name: 'Passport number' });
+    await waitFor(() => expect(describedBy(passport)).toContain('5 to 20 letters and numbers'));
+  });
+
+  it('a found customer moves on to the method choice; the ID number and date of birth travel encrypted only', async () => {
+    await renderAt('/login', sandbox());
+    await identify('s1234567d', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    expect(location.pathname).toBe('/login/auth-method');
+    expect(screen.getByRole('radio', { name: /text message to \+65 •••• 4567/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /email to t•••@example\.com/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Singpass/ })).toBeTruthy();
+    const body = sandbox().state.requests.find((r) => r.path === '/rs/v1/login/identify')!.body;
+    expect(body).not.toMatch(/S1234567D|1985-08-31|31\/08\/1985/i);
+  });
+
+  it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
+    const { services } = await renderAt('/login', sandbox());
+    await identify('S7654321F', '31/08/1985');
+    await waitFor(() => expect(services.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND' }));
+    expect(await screen.findByText(/do not match records; try again/)).toBeTruthy();
+    expect(location.pathname).toBe('/login');
+  });
+});
+
+describe('/login/auth-method', () => {
+  it('inside the mobile app’s webview Singpass is not offered, and the page says why', async () => {
+    sessionStorage.setItem('source', 'mobileapp');
+    sessionStorage.setItem('channel', 'ios');
+    await renderAt('/login', sandbox());
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    expect(screen.queryByRole('radio', { name: /Singpass/ })).toBeNull();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByText(/Singpass cannot open inside the app/)).toBeTruthy();
+  });
+
+  it('without a login attempt (a reload) it goes back to /login', async () => {
+    await renderAt('/login/auth-method', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(location.pathname).toBe('/login');
+  });
+});
+
+describe('/login/otp', () => {
+  async function toOtp() {
+    const app = await renderAt('/login', sandbox());
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter your one-time password' });
+    return app;
+  }
+
+  it('one field for six digits that takes one-time-code autofill and paste, with where the code went and both countdowns', async () => {
+    await toOtp();
+    const field = screen.getByRole('textbox', { name: 'One-time password' }) as HTMLInputElement;
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('We sent a six-digit code by text message to +65 •••• 4567.')).toBeTruthy();
+    expect(screen.getByText(/The code expires in [45]:\d\d\./)).toBeTruthy();
+    expect(screen.getByText(/You can ask for a new code in 0:[0-3]\d\./)).toBeTruthy();
+    await user.paste(field, '123 456');
+    expect(field.value).toBe('123456');
+  });
+
+  it('a wrong code says how many tries remain; the right one logs in and lands on /one-time-payment', async () => {
+    await toOtp();
+    const field = screen.getByRole('textbox', { name: 'One-time password' });
+    await user.type(field, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(describedBy(field)).toContain('You have 2 tries left'));
+    expect(document.activeElement).toBe(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location.pathname).toBe('/one-time-payment'));
+    const stored = sessionStorage.getItem('accessToken')!;
+    expect(stored).toBeTruthy();
+    expect([...sandbox().areas.login.sessions.keys()]).not.toContain(stored); // kept encrypted
+    expect(sessionStorage.getItem('aauserid')).toBe('aa-5f2c81be');
+    await settle();
+  });
+
+  it('three wrong codes lock the login with a clear way out', async () => {
+    await toOtp();
+    const field = screen.getByRole('textbox', { name: 'One-time password' });
+    for (const code of ['111111', '222222']) {
+      await user.type(field, code);
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(describedBy(field)).toContain('That code is not right'));
+    }
+    await user.type(field, '333333');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This login is locked' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Log in again to get a new code');
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('the sandbox’s expired code says to send a new one', async () => {
+    await toOtp();
+    const field = screen.getByRole('textbox', { name: 'One-time password' });
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(describedBy(field)).toContain('This code has expired. Send a new code'));
+  });
+});
+
+describe('/login/acceptance-code', () => {
+  it('a wrong acceptance code is a field error; the right one continues to the first premium', async () => {
+    await renderAt('/login/acceptance-code', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in with your acceptance code' });
+    const code = screen.getByRole('textbox', { name: 'Acceptance code' });
+    await user.type(code, 'AC7Q2M9Y');
+    await user.type(screen.getByRole('textbox', { name: 'NRIC or FIN number' }), 'T1234567J');
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '15/01/1990');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(describedBy(code)).toContain('does not match the ID number and date of birth'));
+    expect(document.activeElement).toBe(code);
+    await user.type(code, 'ac7q2m9x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(location.pathname).toBe('/one-time-payment/acceptance-code'));
+    await settle();
+  });
+});
+
+describe('pages that need login', () => {
+  it('send a logged-out visitor to /login and back to the page afterwards (lastUrl)', async () => {
+    await renderAt('/recurring-page', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('lastUrl')).toBe('/recurring-page');
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    await user.click(screen.getByRole('radio', { name: /email/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const field = await screen.findByRole('textbox', { name: 'One-time password' });
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(location.pathname).toBe('/recurring-page'));
+    expect(sessionStorage.getItem('lastUrl')).toBeNull();
+    await act(async () => {
+      await screen.findByRole('heading', { level: 1, name: 'Set up a recurring payment' });
+    });
+    await settle();
+  });
+});
