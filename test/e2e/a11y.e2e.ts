@@ -1,22 +1,27 @@
 import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
 describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor first sees it', () => {
-  it('finds 0 violations across all routes and the not-found page', async () => {
+  it('finds 0 violations across all routes (journey pages logged in) and the not-found page', async () => {
     const { page, problems } = await open({ viewport: { width: 390, height: 844 } });
     const found: Record<string, unknown> = {};
-    for (const path of [...ROUTES.map((r) => r.path), '/no-such-page']) {
+    const check = async (path: string) => {
       await page.goto(portalUrl(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       const violations = await axeViolations(page);
       if (violations.length) found[path] = violations;
-    }
+    };
+    for (const route of ROUTES.filter((r) => !r.requiresLogin)) await check(route.path);
+    await check('/no-such-page');
+    await loginBySms(page);
+    for (const route of ROUTES.filter((r) => r.requiresLogin)) await check(route.path);
     expect(found).toEqual({});
     expect(problems).toEqual([]);
     expect(NOT_FOUND.pageName).toBe('portal:not-found');

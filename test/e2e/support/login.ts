@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { en } from '../../../src/ui/text/en';
+import { portalUrl } from './browser';
+
+/** Test identities from sandbox/login.seed.ts (docs/sandbox.md). */
+export const CUSTOMERS = {
+  several: { idNumber: 'S1234567D', dateOfBirth: '31/08/1985', otp: '123456' },
+} as const;
+
+/**
+ * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
+ * Starts from `from` (a guarded page sends the visitor to /login and back) and waits until the
+ * customer is back on it.
+ */
+export async function loginBySms(page: Page, from = '/one-time-payment', who = CUSTOMERS.several): Promise<void> {
+  const t = en.login;
+  await page.goto(portalUrl(from));
+  await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
+  await page.getByLabel(t.idNumber.labelNric).fill(who.idNumber);
+  await page.getByLabel(t.dateOfBirth.label).fill(who.dateOfBirth);
+  await page.getByRole('button', { name: t.submitIdentify }).click();
+  await page.getByRole('heading', { level: 1, name: en.screens.loginAuthMethod.title }).waitFor();
+  await page.getByRole('radio', { name: /text message/ }).check();
+  await page.getByRole('button', { name: t.authMethod.continue }).click();
+  await page.getByRole('heading', { level: 1, name: en.screens.loginOtp.title }).waitFor();
+  await page.getByLabel(t.otp.label).fill(who.otp);
+  await page.getByRole('button', { name: t.otp.submit }).click();
+  await page.waitForURL((url) => url.pathname === from);
+}
