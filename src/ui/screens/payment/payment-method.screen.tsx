@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { formatMoney } from '../../../core/payment/money';
+import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
+import { CARD_BRANDS } from '../../../core/payment/payment.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { paymentText as t } from '../../text/en-payment';
+import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
+
+type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
+
+const toValue = (m: PaymentMethod | undefined): MethodValue | null => (m ? (m.kind === 'paynow' ? 'paynow' : `card-${m.brand}`) : null);
+const toMethod = (v: MethodValue): PaymentMethod =>
+  v === 'paynow' ? { kind: 'paynow' } : { kind: 'card', brand: v.slice('card-'.length) as (typeof CARD_BRANDS)[number] };
+
+/** /one-time-payment/payment-method: card (by brand) or PayNow, and who pays. */
+export default function PaymentMethodScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const draft = useStore(services.paymentDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
+  const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  if (draft.lines.length === 0) {
+    return (
+      <>
+        <ScreenHeading>{text.title}</ScreenHeading>
+        <Status>
+          {t.method.noPolicies} <Link href={PAYMENT_ROUTES.policies}>{t.startAgain}</Link>
+        </Status>
+      </>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!method) missing.method = t.method.required;
+    if (!payor) missing.payor = t.method.payorRequired;
+    setErrors(missing);
+    setFormError(undefined);
+    if (method && payor) {
+      const result = services.choosePaymentMethod.execute(toMethod(method), payor);
+      if (result.ok) return navigate(result.next);
+      const e = result.error;
+      setFormError(e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e]);
+    }
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      <p className="payment-total">
+        {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
+      </p>
+      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <RadioGroup name="method" value={method} onChange={(v) => { setMethod(v as MethodValue); setErrors(({ method: _, ...rest }) => rest); }} className="field">
+          <Label className="field-label">{t.method.label}</Label>
+          <FieldError className="field-error" />
+          <div className="payment-options">
+            {CARD_BRANDS.map((brand) => (
+              <Radio key={brand} value={`card-${brand}`} className="radio radio-card">
+                <span>
+                  {methodText('card', brand)}
+                  <span className="payment-line payment-muted">{t.method.cardHint}</span>
+                </span>
+              </Radio>
+            ))}
+            <Radio value="paynow" className="radio radio-card">
+              <span>
+                {t.method.paynow}
+                <span className="payment-line payment-muted">{t.method.paynowHint}</span>
+              </span>
+            </Radio>
+          </div>
+        </RadioGroup>
+        <RadioGroup name="payor" value={payor} onChange={(v) => { setPayor(v as Payor['kind']); setErrors(({ payor: _, ...rest }) => rest); }} className="field">
+          <Label className="field-label">{t.method.payorLabel}</Label>
+          <FieldError className="field-error" />
+          <div className="payment-options">
+            <Radio value="policyholder" className="radio radio-card">
+              {t.method.policyholder}
+            </Radio>
+            <Radio value="third-party" className="radio radio-card">
+              <span>
+                {t.method.thirdParty}
+                <span className="payment-line payment-muted">{t.method.thirdPartyHint}</span>
+              </span>
+            </Radio>
+          </div>
+        </RadioGroup>
+        {formError ? <Status tone="error">{formError}</Status> : null}
+        <Button type="submit" className="button">
+          {t.continue}
+        </Button>
+      </Form>
+    </>
+  );
+}

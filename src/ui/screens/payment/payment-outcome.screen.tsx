@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { formatMoney } from '../../../core/payment/money';
+import type { PaymentStatusBody } from '../../../core/payment/payment.contract';
+import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { en } from '../../text/en';
+import { paymentText as t } from '../../text/en-payment';
+import { methodText, PAYMENT_ROUTES, payorText, Status, Summary } from './payment-parts';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: PaymentStatusBody };
+
+/** The page that shows a status: the server's word decides, whichever path the gateway chose. */
+function routeOf(receipt: PaymentStatusBody): string | undefined {
+  if (receipt.method === 'paynow') {
+    return receipt.status === 'successful'
+      ? '/payment-status/otp/paynow/success'
+      : receipt.status === 'expired'
+        ? '/payment-status/otp/paynow/expired'
+        : receipt.status === 'aml'
+          ? '/one-time-payment/status/aml'
+          : undefined;
+  }
+  return {
+    successful: '/one-time-payment/status/successful',
+    unsuccessful: '/one-time-payment/status/unsuccessful',
+    aml: '/one-time-payment/status/aml',
+    cancelled: '/one-time-payment/status/cancel',
+    expired: undefined,
+    pending: undefined,
+  }[receipt.status];
+}
+
+/**
+ * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
+ * a receipt from the server; loading it settles this tab's draft and never submits anything.
+ */
+export default function PaymentOutcomeScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [path, navigate] = useLocation();
+  const reference = new URLSearchParams(useSearch()).get('ref');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!reference) return;
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void services.loadPaymentOutcome.execute(reference).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setLoaded({ state: 'failed' });
+      const route = routeOf(result.data);
+      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
+      else setLoaded({ state: 'ready', receipt: result.data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, reference, path, navigate]);
+
+  const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
+  const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
+  const expired = receipt?.status === 'expired';
+  const paid = receipt && (receipt.status === 'successful' || receipt.status === 'aml');
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {!reference ? <Status>{t.outcome.noReference}</Status> : null}
+      {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
+      {reference && loaded.state === 'failed' ? <Status tone="error">{t.outcome.loadFailed}</Status> : null}
+      {receipt?.status === 'pending' ? <Status>{t.outcome.pending}</Status> : null}
+      {receipt?.status === 'aml' ? <p className="notice">{t.outcome.amlNext}</p> : null}
+      {receipt ? <Receipt receipt={receipt} /> : null}
+      {receipt?.reason && failed ? <p>{t.outcome.reason(receipt.reason)}</p> : null}
+      <p className="payment-actions">
+        {paid ? (
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t.outcome.print}
+          </button>
+        ) : null}
+        {failed || expired ? (
+          <Link href={PAYMENT_ROUTES.review} className="button">
+            {expired ? t.outcome.newCode : t.outcome.tryAgain}
+          </Link>
+        ) : null}
+        <Link href="/" className="button" data-secondary={failed || expired || paid ? '' : undefined}>
+          {en.goHome}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
+  const at = parseInstant(receipt.paidAt ?? receipt.createdAt);
+  const rows: [string, string][] = [
+    [t.outcome.reference, receipt.reference],
+    [t.outcome.status, t.outcome.states[receipt.status]],
+    [t.outcome.date, at === undefined ? '' : formatInstant(at)],
+    ...receipt.lines.map((l): [string, string] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
+    [t.outcome.total, formatMoney(receipt.totalCents)],
+    [t.outcome.method, methodText(receipt.method, receipt.cardBrand)],
+    [t.outcome.payor, payorText(receipt.payor)],
+  ];
+  return (
+    <>
+      <h2 className="payment-h2">{t.outcome.receipt}</h2>
+      <Summary rows={rows} label={t.outcome.receipt} />
+    </>
+  );
+}

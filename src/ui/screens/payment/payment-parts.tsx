@@ -1,0 +1,63 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
+import type { CardBrand } from '../../../core/payment/payment.contract';
+import { formatDate, parseIsoDate } from '../../../core/payment/sg-date';
+import type { Store } from '../../../core/store';
+import { paymentText as t } from '../../text/en-payment';
+
+export const PAYMENT_ROUTES = {
+  policies: '/one-time-payment',
+  method: '/one-time-payment/payment-method',
+  review: '/one-time-payment/payment-review',
+  paynow: '/one-time-payment/paynow',
+} as const;
+
+/** A core store read the React way. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** `22 Nov 2026` for an API date; the raw text if it is not one. */
+export function showDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDate(date) : iso;
+}
+
+export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): string {
+  return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');
+}
+
+export function payorText(payor: Payor['kind']): string {
+  return payor === 'policyholder' ? t.review.payorSelf : t.review.payorThirdParty;
+}
+
+/** A screen's loading, failure or empty state, announced politely (errors assertively). */
+export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'notice payment-notice payment-notice-error' : 'notice payment-notice'}>
+      {children}
+    </div>
+  );
+}
+
+/** A summary of label/value pairs. */
+export function Summary({ rows, label }: { rows: readonly (readonly [string, ReactNode])[]; label: string }) {
+  return (
+    <dl className="payment-summary" aria-label={label}>
+      {rows.map(([term, value], i) => (
+        <div key={`${term}-${i}`} className="payment-summary-row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** After a submit with errors: the first invalid control takes focus, so a screen reader reads its error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  const target = first.matches('input, textarea, select, button') ? first : first.querySelector<HTMLElement>('input');
+  target?.focus();
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Form } from 'react-aria-components';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../core/payment/money';
+import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { paymentText as t } from '../../text/en-payment';
+import { methodText, PAYMENT_ROUTES, payorText, Status, Summary, useStore } from './payment-parts';
+
+const CONSENT_ERROR = 'payment-consent-error';
+
+/** Where a step missing from the draft is done. */
+const STEP_OF: Record<string, string> = {
+  noPolicies: PAYMENT_ROUTES.policies,
+  noMethod: PAYMENT_ROUTES.method,
+  noPayor: PAYMENT_ROUTES.method,
+  noDeclaration: '/third-party/one-time-payment',
+};
+
+/**
+ * /one-time-payment/payment-review: what, for which policies, how, by whom; consent; one Pay button.
+ * SubmitPayment joins repeated presses (double click, Enter plus click) and keeps the idempotency key
+ * across a refresh; while the outcome is unknown the button asks again with the same key.
+ */
+export default function PaymentReviewScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const draft = useStore(services.paymentDraft.store);
+  const submitting = useStore(services.submitPayment.store).status === 'submitting';
+  const checkbox = useRef<HTMLInputElement>(null);
+  // A submitted intent was consented to already; a refresh must not ask again before checking it.
+  const [consent, setConsent] = useState(draft.submission !== undefined);
+  const [consentError, setConsentError] = useState(false);
+  const [result, setResult] = useState<SubmitResult | undefined>();
+
+  useEffect(() => services.submitPayment.reset(), [services]);
+  useEffect(() => {
+    if (consentError) checkbox.current?.focus();
+  }, [consentError, result]);
+
+  const { lines, method, payor, submission } = draft;
+  const missing = lines.length === 0 ? 'noPolicies' : !method ? 'noMethod' : !payor ? 'noPayor' : undefined;
+  if (missing || !method || !payor) {
+    return (
+      <>
+        <ScreenHeading>{text.title}</ScreenHeading>
+        <Status>
+          {t.review.missing[missing ?? 'noPolicies']} <Link href={STEP_OF[missing ?? 'noPolicies']!}>{t.continue}</Link>
+        </Status>
+      </>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await services.submitPayment.execute({ consent });
+    setResult(outcome);
+    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
+  }
+
+  const total = services.paymentDraft.totalCents;
+  const rows: [string, ReactNode][] = [
+    ...lines.map((l): [string, ReactNode] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
+    [t.review.total, formatMoney(total)],
+    [t.review.method, methodText(method.kind, method.kind === 'card' ? method.brand : undefined)],
+    [t.review.payor, payorText(payor.kind)],
+  ];
+  const unconfirmed = result?.kind === 'unconfirmed' || (result === undefined && submission?.state === 'unconfirmed');
+  const invalid = result?.kind === 'invalid' && result.error !== 'noConsent' ? result.error : undefined;
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      <h2 className="payment-h2">{t.review.summary}</h2>
+      <Summary rows={rows} label={t.review.summary} />
+      <Form className="form payment-pay" onSubmit={onSubmit} aria-label={text.title}>
+        <div className="field">
+          <Checkbox
+            inputRef={checkbox}
+            name="consent"
+            className="payment-checkbox"
+            isSelected={consent}
+            isDisabled={submission !== undefined}
+            onChange={(value) => {
+              setConsent(value);
+              setConsentError(false);
+            }}
+            isInvalid={consentError}
+            aria-describedby={consentError ? CONSENT_ERROR : undefined}
+          >
+            {t.review.consent}
+          </Checkbox>
+          {consentError ? (
+            <p id={CONSENT_ERROR} className="field-error">
+              {t.review.consentRequired}
+            </p>
+          ) : null}
+        </div>
+        {unconfirmed ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
+        {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
+        {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}
+        {invalid ? (
+          <Status tone="error">
+            {t.review.missing[invalid] ?? t.limitErrors[invalid as keyof typeof t.limitErrors]}{' '}
+            {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]!}>{t.continue}</Link> : null}
+          </Status>
+        ) : null}
+        <Button type="submit" className="button" isPending={submitting}>
+          {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : t.review.pay(formatMoney(total))}
+        </Button>
+      </Form>
+    </>
+  );
+}

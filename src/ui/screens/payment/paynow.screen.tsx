@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../core/payment/money';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { paymentText as t } from '../../text/en-payment';
+import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
+import { PayNowQr } from './paynow-qr';
+
+/** `14:05` for what is left, never negative. */
+function remaining(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Re-renders once a second for the countdown; the deadline itself is absolute (expiresAt). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/**
+ * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
+ * the same details for paying by hand, a countdown, and a live status: WatchPayNow polls and moves on.
+ */
+export default function PayNowScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const watch = useStore(services.watchPayNow.store);
+  const now = useNow();
+
+  useEffect(() => services.watchPayNow.execute(), [services]);
+
+  const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {watch.status === 'none' ? (
+        <Status>
+          {t.paynow.none} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>
+        </Status>
+      ) : null}
+      {watch.status === 'badQr' ? <Status tone="error">{t.paynow.badQr(reference)}</Status> : null}
+      {watch.status === 'stopped' ? <Status tone="error">{t.paynow.stopped}</Status> : null}
+      {watch.status === 'waiting' ? (
+        <>
+          <PayNowQr payload={watch.instruction.payload} />
+          <p className="payment-countdown" aria-hidden="true">
+            {watch.expiresAt > now ? t.paynow.expiresIn(remaining(watch.expiresAt - now)) : t.paynow.expiring}
+          </p>
+          {/* Announced by the minute, not every second. */}
+          <p className="visually-hidden" role="status">
+            {watch.expiresAt > now ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`) : t.paynow.expiring}
+          </p>
+          <h2 className="payment-h2">{t.paynow.byHand}</h2>
+          <Summary
+            label={t.paynow.byHand}
+            rows={[
+              [t.paynow.uen, watch.instruction.uen],
+              [t.paynow.payee, watch.instruction.merchantName],
+              [t.paynow.amount, formatMoney(watch.instruction.amountCents)],
+              [t.paynow.reference, watch.instruction.reference],
+            ]}
+          />
+          <p className="field-hint">{t.paynow.referenceHint}</p>
+          <p className="notice">{t.paynow.waiting}</p>
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/payment/money';
+import type { PolicyDue } from '../../../core/payment/payment.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { paymentText as t } from '../../text/en-payment';
+import { focusFirstInvalid, PAYMENT_ROUTES, showDate, Status, useStore } from './payment-parts';
+
+const amountField = (policyNumber: string) => `amount-${policyNumber}`;
+
+/**
+ * /one-time-payment (and /one-time-payment/acceptance-code, where the one item is a new application's
+ * fixed initial premium): pick policies, amounts default to what is due, the total always visible.
+ */
+export default function PoliciesScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const snapshot = useStore(services.loadPoliciesDue.store);
+  const draft = useStore(services.paymentDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
+  const [amounts, setAmounts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void services.loadPoliciesDue.execute();
+  }, [services]);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  const policies = snapshot.status === 'ready' ? snapshot.policies : [];
+  // A single item (one policy, or a new application) is chosen for the customer.
+  useEffect(() => {
+    if (policies.length === 1 && selected.size === 0) setSelected(new Set([policies[0]!.policyNumber]));
+  }, [policies, selected.size]);
+
+  const amountOf = (p: PolicyDue) => (p.amountFixed ? toDecimal(p.amountDueCents) : (amounts[p.policyNumber] ?? toDecimal(p.amountDueCents)));
+  const chosen = policies.filter((p) => selected.has(p.policyNumber));
+  const total = sumCents(chosen.map((p) => {
+    const parsed = parseAmount(amountOf(p));
+    return parsed.ok ? parsed.value : 0;
+  }));
+
+  function toggle(policyNumber: string, on: boolean) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(policyNumber);
+      else next.delete(policyNumber);
+      return next;
+    });
+    setFormError(undefined);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
+    if (result.ok) return navigate(PAYMENT_ROUTES.method);
+    setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])));
+    const f = result.formError;
+    setFormError(f === undefined ? undefined : f === 'noneSelected' ? t.policies.noneSelected : f === 'locked' ? t.locked : t.limitErrors[f]);
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {draft.submission ? (
+        <Status>
+          {t.locked} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>
+        </Status>
+      ) : null}
+      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
+      {snapshot.status === 'failed' && !snapshot.shown ? (
+        <Status tone="error">
+          {t.loadFailed}{' '}
+          <button type="button" className="payment-link-button" onClick={() => void services.loadPoliciesDue.execute()}>
+            {t.retry}
+          </button>
+        </Status>
+      ) : null}
+      {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}
+      {policies.length > 0 ? (
+        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+          <fieldset className="payment-fieldset">
+            <legend className="field-label">{t.policies.label}</legend>
+            <ul className="payment-policies">
+              {policies.map((p) => (
+                <li key={p.policyNumber} className="payment-policy" data-selected={selected.has(p.policyNumber) || undefined}>
+                  <Checkbox
+                    className="payment-checkbox"
+                    isSelected={selected.has(p.policyNumber)}
+                    onChange={(on) => toggle(p.policyNumber, on)}
+                  >
+                    <span className="payment-policy-text">
+                      <strong>{p.productName}</strong> <span className="payment-muted">{p.policyNumber}</span>
+                      <span className="payment-line">
+                        {p.kind === 'application' ? `${t.policies.application}: ` : ''}
+                        {t.policies.due(formatMoney(p.amountDueCents), showDate(p.dueDate))}
+                        {p.overdue ? <span className="payment-overdue"> {t.policies.overdue}</span> : null}
+                      </span>
+                      {p.recurring ? <span className="payment-line payment-muted">{p.recurring === 'giro' ? t.policies.giro : t.policies.card}</span> : null}
+                    </span>
+                  </Checkbox>
+                  {selected.has(p.policyNumber) ? (
+                    <TextField
+                      name={amountField(p.policyNumber)}
+                      className="field payment-amount"
+                      value={amountOf(p)}
+                      isReadOnly={p.amountFixed}
+                      inputMode="decimal"
+                      onChange={(value) => {
+                        setAmounts((a) => ({ ...a, [p.policyNumber]: value }));
+                        setErrors(({ [amountField(p.policyNumber)]: _, ...rest }) => rest);
+                      }}
+                    >
+                      <Label className="field-label">{t.policies.amount(p.productName)}</Label>
+                      <Text slot="description" className="field-hint">
+                        {p.amountFixed ? t.policies.fixedHint : t.policies.amountHint}
+                      </Text>
+                      <Input className="field-input payment-amount-input" autoComplete="off" />
+                      <FieldError className="field-error" />
+                    </TextField>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <p className="payment-total" aria-live="polite">
+            {t.policies.total}: <strong>{formatMoney(total)}</strong>
+          </p>
+          {formError ? <Status tone="error">{formError}</Status> : null}
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

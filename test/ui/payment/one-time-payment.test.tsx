@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerGateway, leftFor, paymentPosts, renderPayment, usePaymentSandbox, user } from './payment-app';
+
+// Whole journeys over the real sandbox: slower than a unit test on a busy two-core machine.
+jest.setTimeout(20_000);
+
+const sandbox = usePaymentSandbox();
+
+async function choose(policy: RegExp) {
+  await user.click(await screen.findByRole('checkbox', { name: policy }));
+}
+
+async function toReview(method: RegExp) {
+  const view = await renderPayment('/one-time-payment', sandbox);
+  await choose(/TermGuard Life/);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+  await user.click(screen.getByRole('radio', { name: method }));
+  await user.click(screen.getByRole('radio', { name: 'I am the policyholder' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+  return view;
+}
+
+describe('/one-time-payment', () => {
+  it('lists the policies due with the overdue and GIRO marks, and keeps the total in view', async () => {
+    await renderPayment('/one-time-payment', sandbox);
+    expect(await screen.findByRole('checkbox', { name: /TermGuard Life.*S\$245\.30 due.*Overdue/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /MediShield Plus Health.*Also paid by GIRO/ })).toBeTruthy();
+    expect(screen.getByText('S$0.00')).toBeTruthy();
+    await choose(/TermGuard Life/);
+    await choose(/EduSaver Endowment/);
+    expect(screen.getByText('S$333.35')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Amount for TermGuard Life' }), '100');
+    expect(screen.getByText('S$188.05')).toBeTruthy();
+  });
+
+  it('says what is wrong with an amount, on its field, and stays', async () => {
+    await renderPayment('/one-time-payment', sandbox);
+    await choose(/TermGuard Life/);
+    const amount = screen.getByRole('textbox', { name: 'Amount for TermGuard Life' });
+    await user.type(amount, '300');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('The amount cannot be more than the premium due.')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(amount);
+    expect(location.pathname).toBe('/one-time-payment');
+  });
+
+  it('needs a policy', async () => {
+    await renderPayment('/one-time-payment', sandbox);
+    await screen.findByRole('checkbox', { name: /TermGuard Life/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose at least one policy.')).toBeTruthy();
+  });
+});
+
+describe('paying by card', () => {
+  it('a double click on Pay sends one payment, goes to the gateway, and the outcome page shows the receipt', async () => {
+    const first = await toReview(/^Visa card/);
+    expect(screen.getByText('TermGuard Life (L-1001-01)')).toBeTruthy();
+    const pay = screen.getByRole('button', { name: 'Pay S$245.30' });
+    await user.click(pay);
+    expect(await screen.findByText('Confirm the details to pay.')).toBeTruthy();
+    expect(paymentPosts(sandbox)).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await act(async () => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+      fireEvent.submit(pay.closest('form')!);
+    });
+    await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/gateway\/P-000001$/));
+    expect(paymentPosts(sandbox)).toHaveLength(1);
+    expect(paymentPosts(sandbox)[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const back = await answerGateway(leftFor()!, 'cardNumber=4111111111111111&action=pay');
+    expect(back.pathname).toBe('/one-time-payment/status/successful');
+    // The gateway sends the browser back: a new page load of the portal.
+    first.unmount();
+    await renderPayment(back.pathname + back.search, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
+    expect(await screen.findByText('PP' + back.search.slice(-10))).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Visa card')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeTruthy();
+  });
+
+  it('an outcome path that disagrees with the server is corrected to the server’s outcome', async () => {
+    const first = await toReview(/^Visa card/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await waitFor(() => expect(leftFor()).toBeTruthy());
+    const back = await answerGateway(leftFor()!, 'cardNumber=4000000000000002&action=pay');
+    first.unmount();
+    await renderPayment('/one-time-payment/status/successful' + back.search, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
+    expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
+    expect(await screen.findByText('Reason: The card issuer declined the payment.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/one-time-payment/payment-review');
+  });
+});
+
+describe('paying by PayNow', () => {
+  it('shows the details to pay by hand, and moves on by itself once paid', async () => {
+    await toReview(/^PayNow/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+    expect(screen.getByText('198700001E')).toBeTruthy();
+    expect(screen.getByText('S$245.30')).toBeTruthy();
+    const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
+    expect(screen.getByText(reference)).toBeTruthy();
+    await fetch('http://localhost/sandbox/paynow/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' }, { timeout: 5000 });
+    expect(location.pathname).toBe('/payment-status/otp/paynow/success');
+    expect(await screen.findByText(reference)).toBeTruthy();
+  });
+});
