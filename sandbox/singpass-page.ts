@@ -21,6 +21,7 @@ export function singpassPage(state: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Singpass (sandbox)</title></head>
 <body>
 <main>
