@@ -225,6 +225,8 @@ async function main() {
   ];
   const results = {
     measuredAt: new Date().toISOString(),
+    commit: run('git', ['rev-parse', 'HEAD'], { mayFail: true }).output.trim(),
+    uncommittedChanges: run('git', ['status', '--porcelain'], { mayFail: true }).output.trim().length > 0,
     machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg().map((l) => Number(l.toFixed(2))) },
     runs: RUNS,
     budgets: BUDGETS,
