@@ -1,8 +1,394 @@
+import { http, HttpResponse } from 'msw';
+import { randomBytes } from 'node:crypto';
+import { validateIdNumber } from '../src/core/login/identity';
+import { checkTotal, formatMoney, MIN_PAYMENT_CENTS } from '../src/core/payment/money';
+import { CARD_BRANDS, type CardBrand } from '../src/core/payment/payment.contract';
+import { compareDates, sgCalendarDate } from '../src/core/payment/sg-date';
+import { containsCardNumber } from '../src/core/third-party/card-number-guard';
+import {
+  FUND_SOURCES,
+  NATIONALITIES,
+  PAYMENT_REASONS,
+  RELATIONSHIPS,
+  SCREENING_UNAVAILABLE_STATUS,
+  SOURCE_OF_WEALTH_THRESHOLD_CENTS,
+  THIRD_PARTY_ERRORS,
+  THIRD_PARTY_OUTCOME_PATHS,
+  THIRD_PARTY_PATHS,
+  type GuestPaymentReply,
+  type GuestPaymentState,
+  type GuestPaymentStatus,
+} from '../src/core/third-party/third-party.contract';
+import { envelope, errorEnvelope } from './envelope';
+import { gatewayClosedPage, gatewayPage } from './gateway-page';
+import { SEED_CUSTOMERS } from './login.seed';
+import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import type { SandboxArea, SandboxContext } from './sandbox';
+import { GUEST_TOKEN_TTL_SECONDS, SCREENING_HELD_ID, SCREENING_UNAVAILABLE_ID } from './third-party.seed';
 
-/** The sandbox's third-party payor calls (docs/sandbox.md). */
-export type ThirdPartyArea = SandboxArea;
+/** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
+interface Guest {
+  customerId: string;
+  policyNumber: string;
+  expiresAt: number;
+}
 
-export function createThirdPartyArea(_context: SandboxContext): ThirdPartyArea {
-  return { handlers: [], reset() {} };
+export interface SandboxDeclaration {
+  id: string;
+  /** The customer id, or the guest token, that made it: only its maker may use it. */
+  owner: string;
+  policyNumbers: string[];
+  amountCents: number;
+  payorName: string;
+  /** Kept masked: the sandbox, like the real server, has no reason to echo identity values. */
+  idNumberMasked: string;
+  sourceOfFunds?: { source: string; sourceOther?: string; sourceOfWealth?: { source: string; description?: string } };
+}
+
+export interface GuestPayment {
+  id: string;
+  reference: string;
+  guestToken: string;
+  key: string;
+  request: string;
+  declarationId: string;
+  policyNumber: string;
+  productName: string;
+  amountCents: number;
+  brand: CardBrand;
+  payorName: string;
+  status: GuestPaymentState;
+  createdAt: number;
+  paidAt?: number;
+  reason?: string;
+  reply: GuestPaymentReply;
+}
+
+/** The sandbox's third-party payor calls and their gateway page (docs/sandbox-third-party.md). */
+export interface ThirdPartyArea extends SandboxArea {
+  guests: Map<string, Guest>;
+  declarations: Map<string, SandboxDeclaration>;
+  payments: Map<string, GuestPayment>;
+  /** Every screening the sandbox ran, by outcome: tests count them. */
+  screenings: { cleared: number; held: number; unavailable: number };
+  now: () => number;
+}
+
+const DAY_MS = 86_400_000;
+const SG_OFFSET_MS = 8 * 3_600_000;
+const GUEST_PREFIX = 'guest:';
+const sgInstant = (ms: number) => `${new Date(ms + SG_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+const isoOf = (ms: number) => {
+  const d = sgCalendarDate(ms);
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+};
+const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
+const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) => errorEnvelope(400, code, message);
+const isOneOf = (list: readonly string[], v: unknown): v is string => typeof v === 'string' && list.includes(v);
+const text = (v: unknown, required = true) =>
+  v === undefined || v === null || v === '' ? !required : typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !containsCardNumber(v);
+
+export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
+  const guests = new Map<string, Guest>();
+  const declarations = new Map<string, SandboxDeclaration>();
+  const payments = new Map<string, GuestPayment>();
+  const byKey = new Map<string, GuestPayment>();
+  /** What guest payments (successful or held) have covered, by policy number. */
+  const paid = new Map<string, number>();
+  let sequence = 0;
+
+  const area: ThirdPartyArea = {
+    guests,
+    declarations,
+    payments,
+    screenings: { cleared: 0, held: 0, unavailable: 0 },
+    now: () => Date.now(),
+    handlers: [],
+    reset() {
+      guests.clear();
+      declarations.clear();
+      payments.clear();
+      byKey.clear();
+      paid.clear();
+      sequence = 0;
+      area.screenings = { cleared: 0, held: 0, unavailable: 0 };
+      area.now = () => Date.now();
+    },
+  };
+
+  const next = (prefix: string) => `${prefix}-${String(++sequence).padStart(6, '0')}`;
+
+  /** Who is calling: a logged-in customer, a guest with a live token, or nobody (401). */
+  const callerOf = (request: Request): { kind: 'customer'; customerId: string } | { kind: 'guest'; token: string; guest: Guest } | undefined => {
+    const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+    const who = ctx.customerOf(request);
+    if (!who) return undefined;
+    if (!who.startsWith(GUEST_PREFIX)) return { kind: 'customer', customerId: who };
+    const guest = guests.get(token);
+    if (!guest || area.now() >= guest.expiresAt) {
+      ctx.sessions.delete(token);
+      return undefined;
+    }
+    return { kind: 'guest', token, guest };
+  };
+
+  const dueLeft = (customerId: string, policyNumber: string) => {
+    const seed = (SEED_POLICIES[customerId] ?? []).find((p) => p.policyNumber === policyNumber && p.kind === 'policy');
+    return seed ? { seed, left: seed.amountDueCents - (paid.get(policyNumber) ?? 0) } : undefined;
+  };
+
+  const decryptOr = (value: unknown): string | undefined => {
+    if (typeof value !== 'string') return undefined;
+    try {
+      return ctx.decrypt(value);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const readJson = async (request: Request): Promise<Record<string, unknown>> => {
+    const body = (await request.json().catch(() => ({}))) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  };
+
+  const findPolicy = async (request: Request) => {
+    const body = await readJson(request);
+    const idNumber = decryptOr(body.idNumber);
+    const dateOfBirth = decryptOr(body.dateOfBirth);
+    if (idNumber === undefined || dateOfBirth === undefined) return invalid('The ID number and date of birth could not be read.');
+    const customer = SEED_CUSTOMERS.find((c) => c.idType === body.idType && c.idNumber === idNumber && c.dateOfBirth === dateOfBirth && !c.blockedWith);
+    const found = customer && typeof body.policyNumber === 'string' ? dueLeft(customer.customerId, body.policyNumber) : undefined;
+    // One answer for a wrong number and a wrong identity, so the call cannot be used to probe either.
+    if (!customer || !found) return errorEnvelope(404, THIRD_PARTY_ERRORS.policyNotFound, 'We could not find a policy with these details.');
+    if (found.left <= 0) return errorEnvelope(409, THIRD_PARTY_ERRORS.nothingDue, 'Nothing is due on this policy.');
+    const token = `tpg-${randomBytes(18).toString('base64url')}`;
+    guests.set(token, { customerId: customer.customerId, policyNumber: found.seed.policyNumber, expiresAt: area.now() + GUEST_TOKEN_TTL_SECONDS * 1000 });
+    ctx.sessions.set(token, GUEST_PREFIX + found.seed.policyNumber);
+    const due = area.now() + found.seed.dueInDays * DAY_MS;
+    return envelope({
+      guestToken: token,
+      expiresInSeconds: GUEST_TOKEN_TTL_SECONDS,
+      policy: {
+        policyNumber: found.seed.policyNumber,
+        productName: found.seed.productName,
+        amountDueCents: found.left,
+        dueDate: isoOf(due),
+        overdue: compareDates(sgCalendarDate(due), sgCalendarDate(area.now())) < 0,
+      },
+    });
+  };
+
+  const declare = async (request: Request) => {
+    const caller = callerOf(request);
+    if (!caller) return unauthorised();
+    const body = await readJson(request);
+    const policyNumbers = body.policyNumbers;
+    const amountCents = body.amountCents;
+    if (!Array.isArray(policyNumbers) || policyNumbers.length === 0 || policyNumbers.length > 20) return invalid('Say which policies are paid.');
+    if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS) return invalid('The amount is not valid.', THIRD_PARTY_ERRORS.amountInvalid);
+    const allowed =
+      caller.kind === 'guest'
+        ? policyNumbers.length === 1 && policyNumbers[0] === caller.guest.policyNumber
+        : policyNumbers.every((n) => typeof n === 'string' && dueLeft(caller.customerId, n) !== undefined);
+    if (!allowed) return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'You cannot declare for this policy.');
+
+    const p = (typeof body.payor === 'object' && body.payor !== null ? body.payor : {}) as Record<string, unknown>;
+    const idNumber = decryptOr(p.idNumber);
+    const dateOfBirth = decryptOr(p.dateOfBirth);
+    const idType = p.idType === 'PASSPORT' || p.idType === 'NRIC_FIN' ? p.idType : undefined;
+    const valid =
+      idType &&
+      idNumber !== undefined &&
+      validateIdNumber(idType, idNumber) === null &&
+      dateOfBirth !== undefined &&
+      /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) &&
+      text(p.fullName) &&
+      isOneOf(NATIONALITIES, p.nationality) &&
+      (p.nationality !== 'OTHER' || text(p.nationalityOther)) &&
+      isOneOf(RELATIONSHIPS, p.relationship) &&
+      (p.relationship !== 'other' || text(p.relationshipOther)) &&
+      isOneOf(PAYMENT_REASONS, p.reason) &&
+      (p.reason !== 'other' || text(p.reasonOther)) &&
+      text(p.nationalityOther, false) &&
+      text(p.relationshipOther, false) &&
+      text(p.reasonOther, false) &&
+      typeof p.mobile === 'string' &&
+      /^\+\d{8,15}$/.test(p.mobile) &&
+      typeof p.email === 'string' &&
+      p.email.includes('@') &&
+      p.declaredTrue === true;
+    if (!valid) return invalid('The declaration is incomplete or not valid.');
+
+    // Screening, by the payor's ID number (third-party.seed.ts).
+    if (idNumber === SCREENING_UNAVAILABLE_ID) {
+      area.screenings.unavailable += 1;
+      return errorEnvelope(SCREENING_UNAVAILABLE_STATUS, THIRD_PARTY_ERRORS.screeningUnavailable, 'Screening is unavailable.');
+    }
+    if (idNumber === SCREENING_HELD_ID) {
+      area.screenings.held += 1;
+      return envelope({ screening: 'held', reference: next('TPH') });
+    }
+    area.screenings.cleared += 1;
+    const id = next('TPD');
+    declarations.set(id, {
+      id,
+      owner: caller.kind === 'guest' ? caller.token : caller.customerId,
+      policyNumbers: policyNumbers as string[],
+      amountCents,
+      payorName: String(p.fullName).trim(),
+      idNumberMasked: `${'•'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`,
+    });
+    return envelope({ screening: 'cleared', declarationId: id });
+  };
+
+  const ownDeclaration = (request: Request, id: unknown) => {
+    const caller = callerOf(request);
+    if (!caller) return { error: unauthorised() };
+    const owner = caller.kind === 'guest' ? caller.token : caller.customerId;
+    const declaration = typeof id === 'string' ? declarations.get(id) : undefined;
+    if (!declaration || declaration.owner !== owner) {
+      return { error: errorEnvelope(404, THIRD_PARTY_ERRORS.declarationNotFound, 'We could not find that declaration.') };
+    }
+    return { caller, declaration };
+  };
+
+  const sourceOfFunds = async (request: Request) => {
+    const body = await readJson(request);
+    const found = ownDeclaration(request, body.declarationId);
+    if ('error' in found) return found.error;
+    if (!isOneOf(FUND_SOURCES, body.source) || (body.source === 'other' && !text(body.sourceOther)) || !text(body.sourceOther, false)) {
+      return invalid('Say where the money comes from.');
+    }
+    const wealth = body.sourceOfWealth as { source?: unknown; description?: unknown } | undefined;
+    if (found.declaration.amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS) {
+      const ok = wealth && isOneOf(FUND_SOURCES, wealth.source) && text(wealth.description, wealth.source === 'other');
+      if (!ok) return invalid('Above S$20,000 we also need the source of wealth.', THIRD_PARTY_ERRORS.sourceOfWealthRequired);
+    }
+    found.declaration.sourceOfFunds = {
+      source: body.source,
+      ...(typeof body.sourceOther === 'string' ? { sourceOther: body.sourceOther } : {}),
+      ...(wealth && typeof wealth.source === 'string' ? { sourceOfWealth: { source: wealth.source, ...(typeof wealth.description === 'string' ? { description: wealth.description } : {}) } } : {}),
+    };
+    return envelope({ declarationId: found.declaration.id, complete: true });
+  };
+
+  const pay = async (request: Request) => {
+    const caller = callerOf(request);
+    if (!caller) return unauthorised();
+    // A logged-in customer pays through POST /payments with the declaration id; this call is the guest's.
+    if (caller.kind !== 'guest') return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
+    const key = request.headers.get('idempotency-key') ?? '';
+    if (!/^[\w-]{8,100}$/.test(key)) return invalid('An Idempotency-Key header is required.', THIRD_PARTY_ERRORS.idempotencyKeyRequired);
+    const raw = await request.text();
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return invalid('The request could not be read.');
+    }
+    const canonical = JSON.stringify(body);
+    const existing = byKey.get(`${caller.token}\n${key}`);
+    if (existing) {
+      if (existing.request !== canonical) return errorEnvelope(409, THIRD_PARTY_ERRORS.idempotencyKeyReused, 'This payment key was already used for a different payment.');
+      return envelope(existing.reply);
+    }
+    const found = ownDeclaration(request, body.declarationId);
+    if ('error' in found) return found.error;
+    const declaration = found.declaration;
+    if (!declaration.sourceOfFunds) return invalid('Tell us the source of funds first.');
+    const due = dueLeft(caller.guest.customerId, caller.guest.policyNumber);
+    const method = (body.method ?? {}) as Record<string, unknown>;
+    if (method.kind !== 'card' || !CARD_BRANDS.includes(method.brand as CardBrand)) return invalid('Choose a card type.');
+    const amount = body.amountCents;
+    if (amount !== declaration.amountCents || !due || typeof amount !== 'number' || amount > due.left || checkTotal(amount, 'card')) {
+      return invalid('The amount is not valid for this policy.', THIRD_PARTY_ERRORS.amountInvalid);
+    }
+    const id = next('TP');
+    const now = area.now();
+    const d = sgCalendarDate(now);
+    const reference = `TP${String(d.year).slice(2)}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}${id.slice(-4)}`;
+    const payment: GuestPayment = {
+      id,
+      reference,
+      guestToken: caller.token,
+      key,
+      request: canonical,
+      declarationId: declaration.id,
+      policyNumber: due.seed.policyNumber,
+      productName: due.seed.productName,
+      amountCents: amount,
+      brand: method.brand as CardBrand,
+      payorName: declaration.payorName,
+      status: 'pending',
+      createdAt: now,
+      reply: { paymentId: id, reference, totalCents: amount, next: { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` } },
+    };
+    payments.set(id, payment);
+    byKey.set(`${caller.token}\n${key}`, payment);
+    return envelope(payment.reply);
+  };
+
+  const receipt = (p: GuestPayment): GuestPaymentStatus => ({
+    reference: p.reference,
+    status: p.status,
+    cardBrand: p.brand,
+    lines: [{ policyNumber: p.policyNumber, productName: p.productName, amountCents: p.amountCents }],
+    totalCents: p.amountCents,
+    payorName: p.payorName,
+    createdAt: sgInstant(p.createdAt),
+    ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
+    ...(p.reason ? { reason: p.reason } : {}),
+  });
+
+  const status = async (request: Request) => {
+    const caller = callerOf(request);
+    if (!caller) return unauthorised();
+    const body = await readJson(request);
+    const payment = [...payments.values()].find((p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token);
+    return payment ? envelope(receipt(payment)) : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+  };
+
+  const settle = (payment: GuestPayment, outcome: 'successful' | 'unsuccessful' | 'aml' | 'cancelled') => {
+    payment.status = outcome;
+    if (outcome === 'unsuccessful') payment.reason = 'The card issuer declined the payment.';
+    if (outcome === 'successful' || outcome === 'aml') {
+      payment.paidAt = area.now();
+      paid.set(payment.policyNumber, (paid.get(payment.policyNumber) ?? 0) + payment.amountCents);
+    }
+  };
+
+  area.handlers = [
+    http.post(`*${THIRD_PARTY_PATHS.findPolicy}`, ({ request }) => findPolicy(request)),
+    http.post(`*${THIRD_PARTY_PATHS.sourceOfFunds}`, ({ request }) => sourceOfFunds(request)),
+    http.post(`*${THIRD_PARTY_PATHS.declarations}`, ({ request }) => declare(request)),
+    http.post(`*${THIRD_PARTY_PATHS.paymentStatus}`, ({ request }) => status(request)),
+    http.post(`*${THIRD_PARTY_PATHS.payments}`, ({ request }) => pay(request)),
+
+    // The card gateway's hosted page for guest payments: the payment area's page, posting back here.
+    http.get('*/sandbox/third-party-gateway/:paymentId', ({ params }) => {
+      const payment = payments.get(String(params.paymentId));
+      if (!payment || payment.status !== 'pending') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      const page = gatewayPage({
+        paymentId: payment.id,
+        merchantName: INSURER.merchantName,
+        amount: formatMoney(payment.amountCents),
+        reference: payment.reference,
+        brand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[payment.brand],
+      });
+      return HttpResponse.html(page.replaceAll('/sandbox/gateway/', '/sandbox/third-party-gateway/'));
+    }),
+    http.post('*/sandbox/third-party-gateway/:paymentId', async ({ params, request }) => {
+      const payment = payments.get(String(params.paymentId));
+      if (!payment) return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      const form = new URLSearchParams(await request.text());
+      if (payment.status === 'pending') {
+        if (form.get('action') === 'cancel') settle(payment, 'cancelled');
+        else settle(payment, TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful');
+      }
+      const path = payment.status === 'successful' ? THIRD_PARTY_OUTCOME_PATHS.successful : THIRD_PARTY_OUTCOME_PATHS.other;
+      // Only the reference travels back: the outcome page asks the server what happened.
+      return new HttpResponse(null, { status: 303, headers: { Location: `${path}?ref=${encodeURIComponent(payment.reference)}` } });
+    }),
+  ];
+  return area;
 }

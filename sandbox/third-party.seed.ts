@@ -1,0 +1,34 @@
+/**
+ * The sandbox's third-party payors and the policy a payor can find without logging in
+ * (docs/sandbox-third-party.md, "Third-party payor"). The screening outcome is chosen by the payor's ID number,
+ * which the sandbox reads only after decrypting it, as the insurer's server would.
+ */
+export const SCREENING_UNAVAILABLE_ID = 'S0000001I';
+export const SCREENING_HELD_ID = 'S0000002G';
+
+/** A payor whose screening clears: any other valid ID does too. */
+export const CLEARED_PAYOR = {
+  fullName: 'Lim Mei Ling',
+  idType: 'NRIC_FIN',
+  idNumber: 'S7654321F',
+  dateOfBirth: '12/05/1960',
+  nationality: 'SG',
+  relationship: 'parent',
+  reason: 'family-support',
+  mobile: '9123 4567',
+  email: 'lim.mei.ling@example.com',
+} as const;
+
+/**
+ * A policy a third party can pay: C-1002's single policy (login.seed.ts, payment.seed.ts), found by its
+ * number and the policyholder's passport number and date of birth.
+ */
+export const PAYABLE_POLICY = {
+  policyNumber: 'L-1002-01',
+  idType: 'PASSPORT',
+  idNumber: 'E1234567',
+  dateOfBirth: '14/02/1992',
+} as const;
+
+/** A guest token lives this long: long enough for a declaration and the gateway, no longer. */
+export const GUEST_TOKEN_TTL_SECONDS = 30 * 60;

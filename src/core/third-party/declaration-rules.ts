@@ -1,0 +1,236 @@
+import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from '../login/identity';
+import type { IdType } from '../login/login.contract';
+import { containsCardNumber } from './card-number-guard';
+import {
+  FUND_SOURCES,
+  NATIONALITIES,
+  PAYMENT_REASONS,
+  RELATIONSHIPS,
+  SOURCE_OF_WEALTH_THRESHOLD_CENTS,
+  type FundSource,
+  type Nationality,
+  type PaymentReason,
+  type Relationship,
+} from './third-party.contract';
+
+/** Error codes of the free-text fields; the UI words them (src/ui/text/en-third-party.ts). */
+export type TextError = 'required' | 'tooLong' | 'cardNumber';
+export type NameError = TextError | 'nameCharacters';
+export type PayorDobError = DateOfBirthError | 'underAge';
+export type ChoiceError = 'required';
+export type MobileError = 'required' | 'mobileFormat';
+export type EmailError = 'required' | 'emailFormat';
+
+/** What the payor typed or chose, as strings: the form's raw values. */
+export interface DeclarationForm {
+  fullName: string;
+  idType: IdType;
+  idNumber: string;
+  dateOfBirth: string;
+  nationality: string;
+  nationalityOther: string;
+  relationship: string;
+  relationshipOther: string;
+  reason: string;
+  reasonOther: string;
+  mobile: string;
+  email: string;
+  declaredTrue: boolean;
+}
+
+export interface DeclarationErrors {
+  fullName?: NameError;
+  idNumber?: IdNumberError;
+  dateOfBirth?: PayorDobError;
+  nationality?: ChoiceError;
+  nationalityOther?: TextError;
+  relationship?: ChoiceError;
+  relationshipOther?: TextError;
+  reason?: ChoiceError;
+  reasonOther?: TextError;
+  mobile?: MobileError;
+  email?: EmailError;
+  declaredTrue?: 'required';
+}
+
+/** The declaration checked, identity values still in plain text: they are encrypted before they leave. */
+export interface CheckedDeclaration {
+  fullName: string;
+  idType: IdType;
+  idNumber: string;
+  dateOfBirthIso: string;
+  nationality: Nationality;
+  nationalityOther?: string;
+  relationship: Relationship;
+  relationshipOther?: string;
+  reason: PaymentReason;
+  reasonOther?: string;
+  mobile: string;
+  email: string;
+}
+
+const MAX_TEXT = 200;
+/** Screening matches names against lists: keep letters of any script, spaces and the marks names use. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u;
+const ADULT_YEARS = 18;
+
+/** A free-text value: trimmed, required, bounded, and never a card number. */
+export function checkText(raw: string, options: { required?: boolean } = {}): { ok: true; value: string } | { ok: false; error: TextError } {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (!value) return options.required === false ? { ok: true, value } : { ok: false, error: 'required' };
+  if (value.length > MAX_TEXT) return { ok: false, error: 'tooLong' };
+  if (containsCardNumber(value)) return { ok: false, error: 'cardNumber' };
+  return { ok: true, value };
+}
+
+/** Singapore mobiles as 8 digits starting 8 or 9 (with or without +65); others in international form. */
+export function normaliseMobile(raw: string): string | undefined {
+  const compact = raw.replace(/[\s()-]/g, '');
+  if (/^(\+65|65)?[89]\d{7}$/.test(compact)) return `+65${compact.slice(-8)}`;
+  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
+  return undefined;
+}
+
+export function checkEmail(raw: string): EmailError | undefined {
+  const value = raw.trim();
+  if (!value) return 'required';
+  return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) ? undefined : 'emailFormat';
+}
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+/** Years completed between an ISO birth date and today in Singapore. */
+function ageOn(iso: string, nowMs: number): number {
+  const today = new Date(nowMs + 8 * 3600_000);
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+/**
+ * The payor's declaration, every field at once so the form can show every error. The ID number uses
+ * the login's check-letter rules; a payor must be an adult (a minor cannot contract to pay).
+ */
+export function checkDeclaration(form: DeclarationForm, nowMs: number): { ok: true; value: CheckedDeclaration } | { ok: false; errors: DeclarationErrors } {
+  const errors: DeclarationErrors = {};
+  const name = checkText(form.fullName);
+  if (!name.ok) errors.fullName = name.error;
+  else if (!NAME.test(name.value)) errors.fullName = 'nameCharacters';
+
+  const idError = validateIdNumber(form.idType, form.idNumber);
+  if (idError) errors.idNumber = idError;
+  const dob = parseDateOfBirth(form.dateOfBirth, nowMs);
+  if (!dob.ok) errors.dateOfBirth = dob.error;
+  else if (ageOn(dob.iso, nowMs) < ADULT_YEARS) errors.dateOfBirth = 'underAge';
+
+  const other = (chosen: boolean, raw: string, key: 'nationalityOther' | 'relationshipOther' | 'reasonOther') => {
+    if (!chosen) return undefined;
+    const checked = checkText(raw);
+    if (!checked.ok) {
+      errors[key] = checked.error;
+      return undefined;
+    }
+    return checked.value;
+  };
+  if (!isOneOf(NATIONALITIES, form.nationality)) errors.nationality = 'required';
+  const nationalityOther = other(form.nationality === 'OTHER', form.nationalityOther, 'nationalityOther');
+  if (!isOneOf(RELATIONSHIPS, form.relationship)) errors.relationship = 'required';
+  const relationshipOther = other(form.relationship === 'other', form.relationshipOther, 'relationshipOther');
+  if (!isOneOf(PAYMENT_REASONS, form.reason)) errors.reason = 'required';
+  const reasonOther = other(form.reason === 'other', form.reasonOther, 'reasonOther');
+
+  const mobile = normaliseMobile(form.mobile);
+  if (!form.mobile.trim()) errors.mobile = 'required';
+  else if (!mobile) errors.mobile = 'mobileFormat';
+  const emailError = checkEmail(form.email);
+  if (emailError) errors.email = emailError;
+  if (!form.declaredTrue) errors.declaredTrue = 'required';
+
+  if (Object.keys(errors).length > 0 || !name.ok || !dob.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      fullName: name.value,
+      idType: form.idType,
+      idNumber: normaliseIdNumber(form.idNumber),
+      dateOfBirthIso: dob.iso,
+      nationality: form.nationality as Nationality,
+      ...(nationalityOther ? { nationalityOther } : {}),
+      relationship: form.relationship as Relationship,
+      ...(relationshipOther ? { relationshipOther } : {}),
+      reason: form.reason as PaymentReason,
+      ...(reasonOther ? { reasonOther } : {}),
+      mobile: mobile!,
+      email: form.email.trim(),
+    },
+  };
+}
+
+// ---- source of funds ----------------------------------------------------------------------------
+
+export interface SourceOfFundsForm {
+  source: string;
+  sourceOther: string;
+  wealthSource: string;
+  wealthDescription: string;
+}
+
+export interface SourceOfFundsErrors {
+  source?: ChoiceError;
+  sourceOther?: TextError;
+  wealthSource?: ChoiceError;
+  wealthDescription?: TextError;
+}
+
+export interface CheckedSourceOfFunds {
+  source: FundSource;
+  sourceOther?: string;
+  sourceOfWealth?: { source: FundSource; description?: string };
+}
+
+export function needsSourceOfWealth(amountCents: number): boolean {
+  return amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS;
+}
+
+/**
+ * Source of funds, and above the threshold the source of wealth (how the payor came to have their
+ * means). "Other" needs words; the wealth description is optional unless the wealth source is other.
+ */
+export function checkSourceOfFunds(form: SourceOfFundsForm, amountCents: number): { ok: true; value: CheckedSourceOfFunds } | { ok: false; errors: SourceOfFundsErrors } {
+  const errors: SourceOfFundsErrors = {};
+  const value: Partial<CheckedSourceOfFunds> = {};
+  if (!isOneOf(FUND_SOURCES, form.source)) errors.source = 'required';
+  else value.source = form.source;
+  if (form.source === 'other') {
+    const other = checkText(form.sourceOther);
+    if (!other.ok) errors.sourceOther = other.error;
+    else value.sourceOther = other.value;
+  }
+  if (needsSourceOfWealth(amountCents)) {
+    if (!isOneOf(FUND_SOURCES, form.wealthSource)) errors.wealthSource = 'required';
+    const description = checkText(form.wealthDescription, { required: form.wealthSource === 'other' });
+    if (!description.ok) errors.wealthDescription = description.error;
+    else if (isOneOf(FUND_SOURCES, form.wealthSource)) {
+      value.sourceOfWealth = { source: form.wealthSource, ...(description.value ? { description: description.value } : {}) };
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: value as CheckedSourceOfFunds };
+}
+
+// ---- masking --------------------------------------------------------------------------------------
+
+/** All but the last four characters hidden: `•••••567D`. */
+export function maskExceptLast4(value: string): string {
+  const visible = value.slice(-4);
+  return '•'.repeat(Math.max(0, value.length - 4)) + visible;
+}
+
+/** A date of birth shown masked: `••/••/1985` (the last four of `31/08/1985`). */
+export function maskDateOfBirth(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return maskExceptLast4(`${d}/${m}/${y}`);
+}

@@ -1,0 +1,66 @@
+import type { ErrorState } from '../errors/error-state';
+import type { ApiClient } from '../http/api-client';
+import type { IdentityErrors, IdentityForm } from '../login/identify-customer.use-case';
+import { encryptIdentity } from '../login/identify-customer.use-case';
+import type { ClockPort } from '../ports/clock.port';
+import type { CryptoPort } from '../ports/crypto.port';
+import { reportFailure, type CallFailed } from './report-failure';
+import type { ThirdPartyDraft } from './third-party-draft';
+import { findPolicyReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS, type FindPolicyRequest } from './third-party.contract';
+
+export interface FindPolicyForm extends IdentityForm {
+  policyNumber: string;
+}
+
+export type FindPolicyErrors = IdentityErrors & { policyNumber?: 'required' | 'policyNumberFormat' };
+
+export type FindPolicyOutcome =
+  | { kind: 'invalid'; errors: FindPolicyErrors }
+  | { kind: 'found' }
+  /** Deliberately one answer for a wrong number and a wrong identity: no one learns which policies exist. */
+  | { kind: 'notFound' }
+  | { kind: 'nothingDue' }
+  | CallFailed;
+
+export function normalisePolicyNumber(raw: string): string {
+  return raw.replace(/\s/g, '').toUpperCase();
+}
+
+/**
+ * /third-party, standalone: finds the one policy by its number and the policyholder's ID number and date
+ * of birth (encrypted as at login). The reply is what is due and a guest token scoped to that policy.
+ */
+export class FindPolicy {
+  constructor(
+    private readonly guestApi: ApiClient,
+    private readonly crypto: CryptoPort,
+    private readonly clock: ClockPort,
+    private readonly draft: ThirdPartyDraft,
+    private readonly errors: ErrorState,
+  ) {}
+
+  async execute(form: FindPolicyForm): Promise<FindPolicyOutcome> {
+    const policyNumber = normalisePolicyNumber(form.policyNumber);
+    const policyError = !policyNumber ? 'required' : /^[A-Z0-9-]{4,20}$/.test(policyNumber) ? undefined : 'policyNumberFormat';
+    let identity: Awaited<ReturnType<typeof encryptIdentity>>;
+    try {
+      identity = await encryptIdentity(form, this.clock.now(), this.crypto);
+    } catch {
+      return reportFailure(this.errors, { kind: 'status', status: 500 }); // no usable public key: a deployment fault
+    }
+    if (!identity.ok || policyError) {
+      return { kind: 'invalid', errors: { ...(identity.ok ? {} : identity.errors), ...(policyError ? { policyNumber: policyError } : {}) } };
+    }
+    this.draft.reset(); // a new search never carries an earlier payor's token or declaration
+    const request: FindPolicyRequest = { policyNumber, ...identity.request };
+    const result = await this.guestApi.post(THIRD_PARTY_PATHS.findPolicy, request, findPolicyReply);
+    if (result.ok) {
+      this.draft.foundPolicy(result.data.policy, result.data.guestToken);
+      return { kind: 'found' };
+    }
+    const code = result.failure.kind === 'status' ? result.failure.code : undefined;
+    if (code === THIRD_PARTY_ERRORS.policyNotFound) return { kind: 'notFound' };
+    if (code === THIRD_PARTY_ERRORS.nothingDue) return { kind: 'nothingDue' };
+    return reportFailure(this.errors, result.failure);
+  }
+}

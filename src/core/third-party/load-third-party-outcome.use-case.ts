@@ -1,0 +1,43 @@
+import type { ApiClient, ApiFailure } from '../http/api-client';
+import type { ThirdPartyDraft } from './third-party-draft';
+import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from './third-party.contract';
+
+export type ThirdPartyOutcome =
+  /** Screening held the declaration: no payment was made; the insurer will contact the payor. */
+  | { kind: 'declarationHeld'; reference: string }
+  | { kind: 'payment'; payment: GuestPaymentStatus }
+  /** No reference, or one this tab cannot see (another browser, an expired guest token). */
+  | { kind: 'unknown' }
+  | { kind: 'failed'; failure: ApiFailure };
+
+/**
+ * The third-party outcome pages: what happened comes from the server (or from screening's own answer
+ * for a held declaration), never from the path the gateway sent the payor back to.
+ */
+export class LoadThirdPartyOutcome {
+  constructor(
+    private readonly guestApi: ApiClient,
+    private readonly draft: ThirdPartyDraft,
+  ) {}
+
+  async execute(reference: string | null): Promise<ThirdPartyOutcome> {
+    if (!reference) return { kind: 'unknown' };
+    const { hold, payment } = this.draft.snapshot;
+    if (hold?.reference === reference) {
+      this.draft.finish();
+      return { kind: 'declarationHeld', reference };
+    }
+    if (!this.draft.guestToken()) return { kind: 'unknown' };
+    const result = await this.guestApi.post(THIRD_PARTY_PATHS.paymentStatus, { reference }, guestPaymentStatusReply);
+    if (!result.ok) {
+      const notOurs = result.failure.kind === 'status' && (result.failure.status === 404 || result.failure.status === 401);
+      return notOurs ? { kind: 'unknown' } : { kind: 'failed', failure: result.failure };
+    }
+    if (payment?.reference === reference) {
+      const status = result.data.status;
+      if (status === 'successful' || status === 'aml') this.draft.finish();
+      else if (status === 'unsuccessful' || status === 'cancelled') this.draft.releasePayment();
+    }
+    return { kind: 'payment', payment: result.data };
+  }
+}

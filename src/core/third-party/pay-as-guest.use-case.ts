@@ -1,0 +1,88 @@
+import type { ErrorState } from '../errors/error-state';
+import type { ApiClient, ApiFailure } from '../http/api-client';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
+import { checkTotal } from '../payment/money';
+import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
+import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
+import type { ThirdPartyDraft } from './third-party-draft';
+import { guestPaymentReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS, type GuestPaymentRequest } from './third-party.contract';
+import { reportFailure } from './report-failure';
+
+export interface GuestPayForm extends SourceOfFundsForm {
+  brand: string;
+  consent: boolean;
+}
+
+export type GuestPayErrors = SourceOfFundsErrors & { brand?: 'required' | 'totalAboveCardLimit'; consent?: 'required' };
+
+export type GuestPayResult =
+  | { kind: 'invalid'; errors: GuestPayErrors }
+  | { kind: 'noDeclaration' }
+  | { kind: 'leaving'; url: string }
+  /** No answer: the payment may exist; the next Pay asks again with the same key, never a new one. */
+  | { kind: 'unconfirmed' }
+  | { kind: 'error'; shown: boolean; code?: string };
+
+/**
+ * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
+ * with the guest token. Exactly once, as the policyholder's Pay: one promise per intent, and the
+ * idempotency key is stored before the first byte is sent, so a refresh or retry cannot pay twice.
+ */
+export class PayAsGuest {
+  private inFlight: Promise<GuestPayResult> | undefined;
+
+  constructor(
+    private readonly guestApi: ApiClient,
+    private readonly draft: ThirdPartyDraft,
+    private readonly sourceOfFunds: SubmitSourceOfFunds,
+    private readonly ids: IdGeneratorPort,
+    private readonly navigation: NavigationPort,
+    private readonly errors: ErrorState,
+  ) {}
+
+  execute(form: GuestPayForm): Promise<GuestPayResult> {
+    this.inFlight ??= this.run(form).finally(() => (this.inFlight = undefined));
+    return this.inFlight;
+  }
+
+  private async run(form: GuestPayForm): Promise<GuestPayResult> {
+    const { declarationId, amountCents, mode } = this.draft.snapshot;
+    if (!declarationId || amountCents === undefined || mode !== 'standalone') return { kind: 'noDeclaration' };
+    const errors: GuestPayErrors = {};
+    const funds = this.sourceOfFunds.check(form);
+    if (!funds.ok) Object.assign(errors, funds.errors);
+    if (!(CARD_BRANDS as readonly string[]).includes(form.brand)) errors.brand = 'required';
+    else if (checkTotal(amountCents, 'card')) errors.brand = 'totalAboveCardLimit';
+    if (!form.consent) errors.consent = 'required';
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+    if (!this.draft.snapshot.payment) {
+      const recorded = await this.sourceOfFunds.execute('standalone', form);
+      if (recorded.kind === 'invalid') return recorded;
+      if (recorded.kind !== 'recorded') return recorded;
+    }
+    const key = this.draft.snapshot.payment?.key ?? this.ids.newId();
+    this.draft.paymentSending(key);
+    const request: GuestPaymentRequest = { declarationId, amountCents, method: { kind: 'card', brand: form.brand as CardBrand } };
+    const result = await this.guestApi.post(THIRD_PARTY_PATHS.payments, request, guestPaymentReply, { headers: { 'Idempotency-Key': key } });
+    if (result.ok) {
+      this.draft.paymentAccepted(result.data.reference);
+      this.navigation.leave(result.data.next.url);
+      return { kind: 'leaving', url: result.data.next.url };
+    }
+    if (outcomeUnknown(result.failure)) {
+      this.draft.paymentUnconfirmed();
+      return { kind: 'unconfirmed' };
+    }
+    this.draft.releasePayment();
+    return reportFailure(this.errors, result.failure);
+  }
+}
+
+/** A 5xx, no reply, or a 409 on our key: the server may have made the payment. */
+function outcomeUnknown(failure: ApiFailure): boolean {
+  if (failure.kind !== 'status') return true;
+  return failure.status >= 500 || failure.code === THIRD_PARTY_ERRORS.idempotencyKeyReused;
+}

@@ -1,0 +1,48 @@
+import type { ErrorState } from '../errors/error-state';
+import type { ApiClient } from '../http/api-client';
+import type { NavigationPort } from '../ports/navigation.port';
+import type { PaymentDraft } from '../payment/payment-draft';
+import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
+import { reportFailure, type CallFailed } from './report-failure';
+import { THIRD_PARTY_STEPS } from './third-party-paths';
+import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
+import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from './third-party.contract';
+
+export type SourceOfFundsOutcome = { kind: 'invalid'; errors: SourceOfFundsErrors } | { kind: 'noDeclaration' } | { kind: 'recorded' } | CallFailed;
+
+/**
+ * Where the money comes from (and above the threshold, the payor's wealth). With login, this completes
+ * the payor: the payment draft gets the declaration id and the policyholder returns to review.
+ */
+export class SubmitSourceOfFunds {
+  constructor(
+    private readonly sessionApi: ApiClient,
+    private readonly guestApi: ApiClient,
+    private readonly draft: ThirdPartyDraft,
+    private readonly payment: PaymentDraft,
+    private readonly navigation: NavigationPort,
+    private readonly errors: ErrorState,
+  ) {}
+
+  /** Checks only, so a screen can show these errors together with its own (the guest's Pay step). */
+  check(form: SourceOfFundsForm) {
+    return checkSourceOfFunds(form, this.draft.snapshot.amountCents ?? 0);
+  }
+
+  async execute(mode: ThirdPartyMode, form: SourceOfFundsForm): Promise<SourceOfFundsOutcome> {
+    const { declarationId, mode: draftMode } = this.draft.snapshot;
+    if (!declarationId || draftMode !== mode) return { kind: 'noDeclaration' };
+    const checked = this.check(form);
+    if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
+    const request: SourceOfFundsRequest = { declarationId, ...checked.value };
+    const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
+    const result = await api.post(THIRD_PARTY_PATHS.sourceOfFunds, request, sourceOfFundsReply);
+    if (!result.ok) return reportFailure(this.errors, result.failure);
+    this.draft.sourceOfFundsDone(checked.value);
+    if (mode === 'with-login') {
+      if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'error', shown: false };
+      this.navigation.go(THIRD_PARTY_STEPS.paymentReview);
+    }
+    return { kind: 'recorded' };
+  }
+}

@@ -1,0 +1,165 @@
+import type { IdType } from '../login/login.contract';
+import type { CryptoPort } from '../ports/crypto.port';
+import type { DraftStoragePort } from '../ports/draft-storage.port';
+import { Store } from '../store';
+import type { FundSource, Nationality, PaymentReason, Relationship, ThirdPartyPolicy } from './third-party.contract';
+
+/** `with-login`: from the policyholder's payment; `standalone`: a payor with a guest token for one policy. */
+export type ThirdPartyMode = 'with-login' | 'standalone';
+
+/** Who is paying, as the review page and receipt show it: the ID number masked. */
+export interface DeclarationSummary {
+  payorName: string;
+  relationship: Relationship;
+  relationshipOther?: string;
+  idType: IdType;
+  idNumberMasked: string;
+}
+
+/** What the payor declared, for their downloadable copy. Identity values are masked before they are kept. */
+export interface DeclarationCopy extends DeclarationSummary {
+  declarationId: string;
+  /** ISO instant of the declaration. */
+  declaredAt: string;
+  dateOfBirthMasked: string;
+  nationality: Nationality;
+  nationalityOther?: string;
+  reason: PaymentReason;
+  reasonOther?: string;
+  mobile: string;
+  email: string;
+  policies: { policyNumber: string; productName: string; amountCents: number }[];
+  amountCents: number;
+  sourceOfFunds?: { source: FundSource; sourceOther?: string; sourceOfWealth?: { source: FundSource; description?: string } };
+}
+
+/** The guest payment's intent: its idempotency key is fixed from the first Pay (as SubmitPayment's). */
+export interface GuestPaymentIntent {
+  key: string;
+  state: 'sending' | 'unconfirmed' | 'accepted';
+  reference?: string;
+}
+
+export interface ThirdPartySnapshot {
+  mode?: ThirdPartyMode;
+  /** Standalone: the one policy found, and how much the payor will pay of it. */
+  policy?: ThirdPartyPolicy;
+  amountCents?: number;
+  /** Standalone: the guest token, encrypted at rest like the access token. */
+  guestToken?: string;
+  declarationId?: string;
+  summary?: DeclarationSummary;
+  copy?: DeclarationCopy;
+  sourceOfFundsDone?: boolean;
+  /** Screening held the declaration: the reference the outcome page shows. */
+  hold?: { reference: string };
+  payment?: GuestPaymentIntent;
+}
+
+export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
+
+/**
+ * The third-party payment in progress, kept in the tab's session storage (its own key, cleared by the
+ * spec's logout) so the gateway round trip and a refresh keep it. It never holds an identity value in
+ * plain text: only masked copies, and the guest token encrypted.
+ */
+export class ThirdPartyDraft {
+  readonly store: Store<ThirdPartySnapshot>;
+
+  constructor(
+    private readonly storage: DraftStoragePort,
+    private readonly crypto: CryptoPort,
+  ) {
+    this.store = new Store(read(storage.read()));
+  }
+
+  get snapshot(): ThirdPartySnapshot {
+    return this.store.getSnapshot();
+  }
+
+  /** The guest token in plain text for the Authorization header, or null. */
+  guestToken(): string | null {
+    const stored = this.snapshot.guestToken;
+    return stored ? this.crypto.decryptToken(stored) : null;
+  }
+
+  /** A new search or a new payment: forget everything, the guest token included. */
+  reset(): void {
+    this.storage.clear();
+    this.store.set(EMPTY_THIRD_PARTY);
+  }
+
+  foundPolicy(policy: ThirdPartyPolicy, guestToken: string): void {
+    this.save({ mode: 'standalone', policy, amountCents: policy.amountDueCents, guestToken: this.crypto.encryptToken(guestToken) });
+  }
+
+  /** The policyholder's own payment: a declaration made in another tab or earlier is not reused. */
+  startWithLogin(): void {
+    if (this.snapshot.mode !== 'with-login') this.save({ mode: 'with-login' });
+  }
+
+  declared(input: { declarationId: string; amountCents: number; summary: DeclarationSummary; copy: DeclarationCopy }): void {
+    const { hold: _, payment: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
+    this.save({ ...rest, declarationId: input.declarationId, amountCents: input.amountCents, summary: input.summary, copy: input.copy });
+  }
+
+  held(reference: string): void {
+    const { declarationId: _, summary: __, copy: ___, ...rest } = this.snapshot;
+    this.save({ ...rest, hold: { reference } });
+  }
+
+  sourceOfFundsDone(sourceOfFunds: NonNullable<DeclarationCopy['sourceOfFunds']>): void {
+    const copy = this.snapshot.copy;
+    this.save({ ...this.snapshot, sourceOfFundsDone: true, ...(copy ? { copy: { ...copy, sourceOfFunds } } : {}) });
+  }
+
+  paymentSending(key: string): void {
+    this.save({ ...this.snapshot, payment: { key, state: 'sending' } });
+  }
+
+  paymentUnconfirmed(): void {
+    const p = this.snapshot.payment;
+    if (p) this.save({ ...this.snapshot, payment: { ...p, state: 'unconfirmed' } });
+  }
+
+  paymentAccepted(reference: string): void {
+    const p = this.snapshot.payment;
+    if (p) this.save({ ...this.snapshot, payment: { key: p.key, state: 'accepted', reference } });
+  }
+
+  /** Declined or cancelled: no money moved, so a new Pay is a new payment with a new key. */
+  releasePayment(): void {
+    const { payment: _, ...rest } = this.snapshot;
+    this.save(rest);
+  }
+
+  /**
+   * Paid, or held for review: nothing is left to declare or pay. The guest token stays (until it expires
+   * or a new search) so a refreshed receipt can still be read; the payor's copy and the hold stay too.
+   */
+  finish(): void {
+    const { mode, guestToken, copy, hold, payment } = this.snapshot;
+    this.save({ ...(mode ? { mode } : {}), ...(guestToken ? { guestToken } : {}), ...(copy ? { copy } : {}), ...(hold ? { hold } : {}), ...(payment ? { payment } : {}) });
+  }
+
+  private save(next: ThirdPartySnapshot): void {
+    this.storage.write(JSON.stringify(next));
+    this.store.set(next);
+  }
+}
+
+/** What was stored, or nothing if it is missing or not ours. A request in flight at unload is of unknown outcome. */
+function read(raw: string | null): ThirdPartySnapshot {
+  if (!raw) return EMPTY_THIRD_PARTY;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return EMPTY_THIRD_PARTY;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return EMPTY_THIRD_PARTY;
+  const s = json as ThirdPartySnapshot;
+  if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return EMPTY_THIRD_PARTY;
+  if (s.payment?.state === 'sending') return { ...s, payment: { ...s.payment, state: 'unconfirmed' } };
+  return s;
+}

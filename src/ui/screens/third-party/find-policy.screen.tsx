@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import type { IdType } from '../../../core/login/login.contract';
+import { formatMoney, toDecimal } from '../../../core/payment/money';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { thirdPartyText as t } from '../../text/en-third-party';
+import { DeclarationFields, declarationForm, fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore, type DeclarationChoices } from './third-party-parts';
+
+const FIND_ERRORS = {
+  policyNumber: t.find.errors.policyNumber,
+  idNumber: t.declaration.errors.idNumber!,
+  dateOfBirth: t.declaration.errors.dateOfBirth!,
+};
+
+/**
+ * /third-party, without logging in: first find the policy (number plus the policyholder's ID number
+ * and date of birth), then the payor's declaration for it. One route, two steps, as the spec has it.
+ */
+export default function FindPolicyScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const draft = useStore(services.thirdPartyDraft.store);
+  const policy = draft.mode === 'standalone' ? draft.policy : undefined;
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {policy ? <DeclareStep key={policy.policyNumber} /> : <FindStep />}
+    </>
+  );
+}
+
+function FindStep() {
+  const services = useServices();
+  const form = useRef<HTMLFormElement>(null);
+  const [idType, setIdType] = useState<IdType>('NRIC_FIN');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(null);
+    const outcome = await services.findPolicy.execute({
+      policyNumber: String(data.get('policyNumber') ?? ''),
+      idType,
+      idNumber: String(data.get('idNumber') ?? ''),
+      dateOfBirth: String(data.get('dateOfBirth') ?? ''),
+    });
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors(fieldTexts(outcome.errors, FIND_ERRORS));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (outcome.kind === 'notFound') setNotice(t.find.notFound);
+    else if (outcome.kind === 'nothingDue') setNotice(t.find.nothingDue);
+    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+  }
+
+  const nric = idType === 'NRIC_FIN';
+  return (
+    <>
+      <p>{t.find.intro}</p>
+      {notice ? <Status tone="error">{notice}</Status> : null}
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={t.find.submit}>
+        <TextField name="policyNumber" className="field" autoComplete="off">
+          <Label className="field-label">{t.find.policyNumber.label}</Label>
+          <Text slot="description" className="field-hint">
+            {t.find.policyNumber.hint}
+          </Text>
+          <FieldError className="field-error" />
+          <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
+        </TextField>
+        <RadioGroup
+          name="idType"
+          value={idType}
+          onChange={(v) => {
+            setIdType(v as IdType);
+            setErrors({});
+          }}
+          className="field radio-group"
+          orientation="horizontal"
+        >
+          <Label className="field-label">{t.declaration.idType.label.replace('Your', 'Policyholder’s')}</Label>
+          <div className="radio-options">
+            <Radio value="NRIC_FIN" className="radio">
+              {t.declaration.idType.nric}
+            </Radio>
+            <Radio value="PASSPORT" className="radio">
+              {t.declaration.idType.passport}
+            </Radio>
+          </div>
+        </RadioGroup>
+        <TextField name="idNumber" className="field" autoComplete="off">
+          <Label className="field-label">{nric ? t.find.idNumberLabelNric : t.find.idNumberLabelPassport}</Label>
+          <Text slot="description" className="field-hint">
+            {nric ? t.declaration.idNumber.hintNric : t.declaration.idNumber.hintPassport}
+          </Text>
+          <FieldError className="field-error" />
+          <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
+        </TextField>
+        <TextField name="dateOfBirth" className="field" autoComplete="off">
+          <Label className="field-label">{t.find.dateOfBirthLabel}</Label>
+          <Text slot="description" className="field-hint">
+            {t.declaration.dateOfBirth.hint}
+          </Text>
+          <FieldError className="field-error" />
+          <Input className="field-input field-input-date" />
+        </TextField>
+        <Button type="submit" className="button" isPending={busy}>
+          {busy ? t.find.submitting : t.find.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
+
+function DeclareStep() {
+  const services = useServices();
+  const draft = useStore(services.thirdPartyDraft.store);
+  const policy = draft.policy!;
+  const form = useRef<HTMLFormElement>(null);
+  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
+  const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(null);
+    const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors({ ...outcome.errors });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+  }
+
+  const { declaredTrue, ...rest } = errors;
+  const texts = fieldTexts(rest, { ...t.declaration.errors, amount: t.amount.errors });
+  return (
+    <>
+      <h2 className="tp-h2">{t.policy.heading}</h2>
+      <PolicyDue policy={policy} />
+      <p>
+        <Button className="tp-link-button" onPress={() => services.thirdPartyDraft.reset()}>
+          {t.policy.searchAgain}
+        </Button>
+      </p>
+      {notice ? <Status tone="error">{notice}</Status> : null}
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={texts} onSubmit={onSubmit} aria-label={t.declaration.heading}>
+        <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">
+          <Label className="field-label">{t.amount.label}</Label>
+          <Text slot="description" className="field-hint">
+            {t.amount.hint(formatMoney(policy.amountDueCents))}
+          </Text>
+          <FieldError className="field-error" />
+          <Input className="field-input field-input-date" />
+        </TextField>
+        <DeclarationFields
+          choices={choices}
+          onChoice={(change) => {
+            setChoices((c) => ({ ...c, ...change }));
+            if (change.declaredTrue !== undefined) setErrors((e) => ({ ...e, declaredTrue: undefined }));
+          }}
+          declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
+        />
+        <Button type="submit" className="button" isPending={busy}>
+          {busy ? t.declaration.submitting : t.declaration.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}

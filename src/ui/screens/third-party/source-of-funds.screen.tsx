@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../core/payment/money';
+import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
+import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/third-party/third-party.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { thirdPartyText as t } from '../../text/en-third-party';
+import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, SourceOfFundsFields, Status, useStore } from './third-party-parts';
+
+/** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
+export default function SourceOfFundsScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const draft = useStore(services.thirdPartyDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [source, setSource] = useState('');
+  const [wealthSource, setWealthSource] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  const ready = draft.mode === 'with-login' && draft.declarationId;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(null);
+    const outcome = await services.submitSourceOfFunds.execute('with-login', {
+      source,
+      sourceOther: String(data.get('sourceOther') ?? ''),
+      wealthSource,
+      wealthDescription: String(data.get('wealthDescription') ?? ''),
+    });
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors({ ...outcome.errors });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (outcome.kind === 'noDeclaration') setNotice(t.funds.noDeclaration);
+    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.funds.failed);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {!ready ? (
+        <Status>
+          {t.funds.noDeclaration} <Link href="/third-party/one-time-payment">{t.funds.goToDeclaration}</Link>
+        </Status>
+      ) : (
+        <>
+          {draft.summary ? <PayorSummary summary={draft.summary} amountCents={draft.amountCents} /> : null}
+          {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
+          {notice ? <Status tone="error">{notice}</Status> : null}
+          <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(errors, t.funds.errors)} onSubmit={onSubmit} aria-label={text.title}>
+            <SourceOfFundsFields
+              source={source}
+              onSource={setSource}
+              wealthSource={wealthSource}
+              onWealthSource={setWealthSource}
+              askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
+              threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
+            />
+            <Button type="submit" className="button" isPending={busy}>
+              {busy ? t.funds.submitting : t.funds.submitWithLogin}
+            </Button>
+          </Form>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,276 @@
+import { ErrorState } from '../../src/core/errors/error-state';
+import { ApiClient } from '../../src/core/http/api-client';
+import { PaymentDraft } from '../../src/core/payment/payment-draft';
+import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/payment/payment.contract';
+import type { CryptoPort } from '../../src/core/ports/crypto.port';
+import { FindPolicy } from '../../src/core/third-party/find-policy.use-case';
+import { LoadThirdPartyOutcome } from '../../src/core/third-party/load-third-party-outcome.use-case';
+import { PayAsGuest } from '../../src/core/third-party/pay-as-guest.use-case';
+import { SubmitDeclaration } from '../../src/core/third-party/submit-declaration.use-case';
+import { SubmitSourceOfFunds } from '../../src/core/third-party/submit-source-of-funds.use-case';
+import { ThirdPartyDraft } from '../../src/core/third-party/third-party-draft';
+import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
+import { createSandbox } from '../../sandbox/sandbox';
+import { CLEARED_PAYOR, PAYABLE_POLICY, SCREENING_HELD_ID, SCREENING_UNAVAILABLE_ID } from '../../sandbox/third-party.seed';
+import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
+import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
+
+const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
+
+/** The real core use cases over the real sandbox, with Node's RSA-OAEP as the portal's encryption. */
+function world() {
+  const sandbox = createSandbox({ keys: sandboxKeys() });
+  sandbox.areas.thirdParty.now = () => NOW;
+  const http = new SandboxHttp(sandbox);
+  const oaep = nodeOaep(sandbox.keys.publicKeyPem);
+  const crypto: CryptoPort = {
+    encryptToken: (t) => `enc(${t})`,
+    decryptToken: (c) => /^enc\((.*)\)$/.exec(c)?.[1] ?? null,
+    encryptForServer: async (plain) => oaep(plain),
+  };
+  let sessionToken: string | null = null;
+  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto);
+  const sessionApi = new ApiClient(http, { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => sessionToken });
+  const guestApi = new ApiClient(http, { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => draft.guestToken() });
+  const clock = new FakeClock(NOW);
+  const navigation = new FakeNavigation();
+  const errors = new ErrorState();
+  const payment = new PaymentDraft(new InMemoryDraftStorage());
+  const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
+  return {
+    sandbox,
+    draft,
+    payment,
+    navigation,
+    errors,
+    login(customerId: string) {
+      sessionToken = `tok-${customerId}`;
+      sandbox.areas.login.sessions.set(sessionToken, customerId);
+    },
+    find: new FindPolicy(guestApi, crypto, clock, draft, errors),
+    declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
+    funds,
+    pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds('guest-key-'), navigation, errors),
+    outcome: new LoadThirdPartyOutcome(guestApi, draft),
+    sessionApi,
+    guestApi,
+    bodiesTo: (path: string) => sandbox.state.requests.filter((r) => r.path === path).map((r) => r.body),
+  };
+}
+
+const payor = (idNumber: string = CLEARED_PAYOR.idNumber) => ({
+  ...CLEARED_PAYOR,
+  idNumber,
+  nationalityOther: '',
+  relationshipOther: '',
+  reasonOther: '',
+  declaredTrue: true,
+});
+const salary = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
+
+async function findPayable(w: ReturnType<typeof world>) {
+  return w.find.execute({ policyNumber: PAYABLE_POLICY.policyNumber, idType: PAYABLE_POLICY.idType, idNumber: PAYABLE_POLICY.idNumber, dateOfBirth: PAYABLE_POLICY.dateOfBirth });
+}
+
+/** The sandbox's gateway page as a tester answers it: returns the portal path it redirects to. */
+async function answerGateway(w: ReturnType<typeof world>, url: string, form: string): Promise<string> {
+  const { getResponse } = await import('msw');
+  const response = await getResponse(w.sandbox.handlers, new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }));
+  return response!.headers.get('location')!;
+}
+
+describe('finding a policy without logging in', () => {
+  it('finds the policy by number and the policyholder’s encrypted identity, and shows only what is due', async () => {
+    const w = world();
+    expect(await findPayable(w)).toEqual({ kind: 'found' });
+    const policy = w.draft.snapshot.policy!;
+    expect(Object.keys(policy).sort()).toEqual(['amountDueCents', 'dueDate', 'overdue', 'policyNumber', 'productName']);
+    expect(policy).toMatchObject({ policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40 });
+    const sent = w.bodiesTo(THIRD_PARTY_PATHS.findPolicy)[0]!;
+    expect(sent).not.toContain(PAYABLE_POLICY.idNumber);
+    expect(sent).not.toContain('1992-02-14');
+    // The guest token is recorded as a restricted session: no customer, so no other policy or payment.
+    const token = w.draft.guestToken()!;
+    expect(w.sandbox.areas.login.sessions.get(token)).toBe('guest:L-1002-01');
+    const due = await w.guestApi.post(PAYMENT_PATHS.policiesDue, {}, (v) => v as { policies: unknown[] });
+    expect(due).toEqual({ ok: true, data: { policies: [] } });
+  });
+
+  it('gives one answer for a wrong policy number and a wrong identity', async () => {
+    const w = world();
+    const wrongDob = await w.find.execute({ policyNumber: 'L-1002-01', idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '15/02/1992' });
+    const otherPolicy = await w.find.execute({ policyNumber: 'L-1001-01', idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '14/02/1992' });
+    expect(wrongDob).toEqual({ kind: 'notFound' });
+    expect(otherPolicy).toEqual({ kind: 'notFound' });
+    expect(w.draft.guestToken()).toBeNull();
+  });
+});
+
+describe('the standalone journey over the sandbox', () => {
+  it('declares, gives the source of funds, pays on the gateway and reads the receipt', async () => {
+    const w = world();
+    await findPayable(w);
+    expect(await w.declare.execute('standalone', payor(), '156.40')).toEqual({ kind: 'cleared' });
+    expect(w.navigation.path).toBe('/third-party/source-of-funds');
+    const declared = w.bodiesTo(THIRD_PARTY_PATHS.declarations)[0]!;
+    expect(declared).not.toContain(CLEARED_PAYOR.idNumber);
+    expect(declared).not.toContain('1960-05-12');
+    const result = await w.pay.execute({ ...salary, brand: 'visa', consent: true });
+    expect(result.kind).toBe('leaving');
+    const url = (result as { url: string }).url;
+    const back = await answerGateway(w, url, 'action=pay&cardNumber=4111111111111111');
+    expect(back).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{6}\d{4}$/);
+    const ref = new URL(back, ORIGIN).searchParams.get('ref');
+    const outcome = await w.outcome.execute(ref);
+    expect(outcome).toMatchObject({ kind: 'payment', payment: { status: 'successful', payorName: 'Lim Mei Ling', totalCents: 156_40 } });
+    // Paid: the policy has nothing due any more for the next payor.
+    expect(await findPayable(world())).toEqual({ kind: 'found' }); // a fresh sandbox still has it due
+    expect(await findPayable(w)).toEqual({ kind: 'nothingDue' });
+  });
+
+  it('a declined card comes back to /payment-status/third-party with the reason, and may be paid again', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '100');
+    const first = (await w.pay.execute({ ...salary, brand: 'mastercard', consent: true })) as { url: string };
+    const back = await answerGateway(w, first.url, 'action=pay&cardNumber=4000000000000002');
+    expect(back.startsWith('/payment-status/third-party?ref=')).toBe(true);
+    const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
+    expect(outcome).toMatchObject({ kind: 'payment', payment: { status: 'unsuccessful', reason: 'The card issuer declined the payment.' } });
+    const second = (await w.pay.execute({ ...salary, brand: 'mastercard', consent: true })) as { url: string };
+    expect(second.url).not.toBe(first.url);
+  });
+
+  it('a cancel and an AML hold at the gateway come back with their status', async () => {
+    for (const [form, status] of [
+      ['action=cancel', 'cancelled'],
+      ['action=pay&cardNumber=4000000000009995', 'aml'],
+    ] as const) {
+      const w = world();
+      await findPayable(w);
+      await w.declare.execute('standalone', payor(), '156.40');
+      const { url } = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+      const back = await answerGateway(w, url, form);
+      const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
+      expect(outcome).toMatchObject({ kind: 'payment', payment: { status } });
+    }
+  });
+
+  it('replays the payment for a retried key and never makes a second one', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    const a = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+    w.draft.paymentUnconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
+    const b = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+    expect(a.url).toBe(b.url);
+    expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);
+  });
+});
+
+describe('screening', () => {
+  it(`answers AML_SCREENING_NOT_AVAILABLE for the payor ${SCREENING_UNAVAILABLE_ID}, raising the catalogue’s dialog without a logout`, async () => {
+    const w = world();
+    await findPayable(w);
+    expect(await w.declare.execute('standalone', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toEqual({
+      kind: 'error',
+      shown: true,
+      code: 'AML_SCREENING_NOT_AVAILABLE',
+    });
+    expect(w.errors.store.getSnapshot()).toMatchObject({ status: 424, code: 'AML_SCREENING_NOT_AVAILABLE' });
+    expect(w.sandbox.areas.thirdParty.screenings.unavailable).toBe(1);
+    expect(w.draft.snapshot.declarationId).toBeUndefined();
+  });
+
+  it(`holds the payor ${SCREENING_HELD_ID} for review with a reference, and the outcome page shows it`, async () => {
+    const w = world();
+    await findPayable(w);
+    const held = await w.declare.execute('standalone', payor(SCREENING_HELD_ID), '156.40');
+    expect(held).toEqual({ kind: 'held', reference: 'TPH-000001' });
+    expect(w.navigation.path).toBe('/payment-status/third-party?ref=TPH-000001');
+    expect(await w.outcome.execute('TPH-000001')).toEqual({ kind: 'declarationHeld', reference: 'TPH-000001' });
+    expect(await w.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
+  });
+});
+
+describe('the server’s own checks', () => {
+  it('asks for the source of wealth above S$20,000, whatever the portal sent', async () => {
+    const w = world();
+    w.login('C-1001');
+    w.payment.edit({
+      lines: [{ policyNumber: 'W-1001-04', productName: 'Legacy Whole Life', amountCents: 25_000_00, amountDueCents: 62_500_00, amountFixed: false }],
+      method: { kind: 'paynow' },
+      payor: { kind: 'third-party' },
+    });
+    expect(await w.declare.execute('with-login', payor())).toEqual({ kind: 'cleared' });
+    const declarationId = w.draft.snapshot.declarationId!;
+    const bare = await w.sessionApi.post(THIRD_PARTY_PATHS.sourceOfFunds, { declarationId, source: 'salary' }, (v) => v);
+    expect(bare).toEqual({ ok: false, failure: { kind: 'status', status: 400, code: 'THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED', message: expect.any(String) } });
+    const full = await w.funds.execute('with-login', { ...salary, wealthSource: 'business-income', wealthDescription: 'Sold my bakery in 2019' });
+    expect(full).toEqual({ kind: 'recorded' });
+    expect(w.payment.snapshot.payor).toEqual({ kind: 'third-party', declarationId });
+    expect(w.navigation.path).toBe('/one-time-payment/payment-review');
+  });
+
+  it('with login, the declaration id is accepted by POST /payments as the payor', async () => {
+    const w = world();
+    w.login('C-1001');
+    w.payment.edit({
+      lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30, amountDueCents: 245_30, amountFixed: false }],
+      method: { kind: 'card', brand: 'visa' },
+      payor: { kind: 'third-party' },
+    });
+    await w.declare.execute('with-login', payor());
+    await w.funds.execute('with-login', salary);
+    const payor_ = w.payment.snapshot.payor as { kind: 'third-party'; declarationId: string };
+    const created = await w.sessionApi.post(
+      PAYMENT_PATHS.payments,
+      { lines: [{ policyNumber: 'L-1001-01', amountCents: 245_30 }], method: { kind: 'card', brand: 'visa' }, payor: payor_ },
+      createPaymentDecoder,
+      { headers: { 'Idempotency-Key': 'key-00000001' } },
+    );
+    expect(created.ok).toBe(true);
+  });
+
+  it('refuses a declaration for someone else’s policy, a card number in free text, and a guest’s declaration for another policy', async () => {
+    const w = world();
+    w.login('C-1002');
+    w.payment.edit({
+      lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30, amountDueCents: 245_30, amountFixed: false }],
+      method: { kind: 'card', brand: 'visa' },
+      payor: { kind: 'third-party' },
+    });
+    expect(await w.declare.execute('with-login', payor())).toMatchObject({ kind: 'error', shown: true });
+    w.errors.handleReset();
+
+    const g = world();
+    await findPayable(g);
+    const encrypted = async (s: string) => nodeOaep(g.sandbox.keys.publicKeyPem)(s);
+    const body = {
+      policyNumbers: ['L-1002-01'],
+      amountCents: 100_00,
+      payor: {
+        ...payor(),
+        idNumber: await encrypted('S7654321F'),
+        dateOfBirth: await encrypted('1960-05-12'),
+        mobile: '+6591234567',
+        reason: 'other',
+        reasonOther: 'paying card 4111 1111 1111 1111',
+      },
+    };
+    const card = await g.guestApi.post(THIRD_PARTY_PATHS.declarations, body, (v) => v);
+    expect(card).toMatchObject({ ok: false, failure: { status: 400, code: 'THIRD_PARTY_DECLARATION_INVALID' } });
+    const other = await g.guestApi.post(THIRD_PARTY_PATHS.declarations, { ...body, policyNumbers: ['L-1001-01'], payor: { ...body.payor, reasonOther: 'help' } }, (v) => v);
+    expect(other).toMatchObject({ ok: false, failure: { status: 403, code: 'THIRD_PARTY_NOT_ALLOWED' } });
+  });
+
+  it('ends a guest token after its time', async () => {
+    const w = world();
+    await findPayable(w);
+    const token = w.draft.guestToken()!;
+    w.sandbox.areas.thirdParty.now = () => NOW + 31 * 60_000;
+    const late = await w.declare.execute('standalone', payor(), '100');
+    expect(late).toMatchObject({ kind: 'error', shown: true });
+    expect(w.sandbox.areas.login.sessions.has(token)).toBe(false);
+  });
+});

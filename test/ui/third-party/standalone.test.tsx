@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { field, fillDeclaration, leftFor, renderAt, useThirdPartySandbox, user } from './third-party-app';
+
+const sandbox = useThirdPartySandbox();
+// RSA-OAEP with a 3072-bit key in jsdom, on a shared machine: whole journeys need more than 5 s.
+jest.setTimeout(30_000);
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+async function findPayablePolicy() {
+  const view = await renderAt('/third-party', sandbox);
+  await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
+  await user.type(field('Policy number'), 'L-1002-01');
+  await user.click(screen.getByRole('radio', { name: 'Passport' }));
+  await user.type(field('Policyholder’s passport number'), 'E1234567');
+  await user.type(field('Policyholder’s date of birth'), '14/02/1992');
+  await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+  await screen.findByRole('heading', { level: 2, name: 'What is due' });
+  return view;
+}
+
+describe('/third-party, standalone', () => {
+  it('finds the policy and shows only what is due, never the policyholder’s details', async () => {
+    await findPayablePolicy();
+    const due = screen.getByText('TermGuard Life').closest('dl')!;
+    expect(due.textContent).toContain('TermGuard Life');
+    expect(due.textContent).toContain('S$156.40');
+    expect(document.body.textContent).not.toMatch(/Priya|priya\.nair|8765 4321|E1234567|1992/);
+  });
+
+  it('gives one inline, announced answer when the details do not match', async () => {
+    await renderAt('/third-party', sandbox);
+    await screen.findByRole('button', { name: 'Find the policy' });
+    await user.type(field('Policy number'), 'L-1002-01');
+    await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');
+    await user.type(field('Policyholder’s date of birth'), '31/08/1985');
+    await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not find a policy with these details/);
+  });
+
+  it('shows every declaration error inline, tied to its field, and focuses the first', async () => {
+    await findPayablePolicy();
+    await user.type(field('Full name'), 'Lim 4111 1111 1111 1111');
+    await user.type(field('Your NRIC/FIN'), 'S7654321A');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = field('Full name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = name.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    expect(described).toMatch(/looks like a card number/);
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('This NRIC/FIN is not valid. Check the last letter.')).toBeTruthy();
+    expect(screen.getByText('Choose your nationality.')).toBeTruthy();
+    const tick = screen.getByRole('checkbox', { name: /I declare that the information/ });
+    expect(tick.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(tick.getAttribute('aria-describedby')!)!.textContent).toBe('Tick the declaration to continue.');
+    expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/third-party/declarations')).toHaveLength(0);
+  });
+
+  it('declares, gives the source of funds, downloads the copy and leaves for the gateway', async () => {
+    await findPayablePolicy();
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    expect(location.pathname).toBe('/third-party/source-of-funds');
+    expect(screen.getByText(/Lim Mei Ling \(Parent\), •••••321F/)).toBeTruthy();
+
+    const blobs: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:copy'));
+    const revoke = jest.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^declaration-TPD-\d{6}\.txt$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download a copy of my declaration' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const copy = await readBlob(blobs[0]!);
+    expect(copy).toContain('Full name: Lim Mei Ling');
+    expect(copy).toContain('ID number: •••••321F');
+    expect(copy).not.toContain('S7654321F');
+    expect(copy).not.toMatch(/12\/05\/1960|1960-05-12/);
+    clicked.mockRestore();
+
+    await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
+    expect(await screen.findByText('Choose where the money comes from.')).toBeTruthy();
+    expect(screen.getByText('Choose your card type.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Savings' }));
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
+    await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
+    expect(sandbox.areas.thirdParty.payments.size).toBe(1);
+    const [payment] = [...sandbox.areas.thirdParty.payments.values()];
+    expect(payment).toMatchObject({ amountCents: 156_40, brand: 'visa', payorName: 'Lim Mei Ling' });
+    const stored = JSON.stringify({ ...sessionStorage });
+    expect(stored).not.toContain('S7654321F');
+    expect(stored).not.toContain('E1234567');
+  });
+
+  it('asks for the source of wealth above S$20,000', async () => {
+    await renderAt('/third-party', sandbox);
+    await screen.findByRole('button', { name: 'Find the policy' });
+    await user.type(field('Policy number'), 'W-1001-04');
+    await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');
+    await user.type(field('Policyholder’s date of birth'), '31/08/1985');
+    await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+    await screen.findByRole('heading', { level: 2, name: 'What is due' });
+    await user.type(field(/^Amount you will pay/), '25,000');
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    expect(screen.getByText(/Because this payment is above S\$20,000.00/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Salary or employment income' }));
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    await user.click(screen.getByRole('checkbox', { name: /I authorise/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$25,000.00' }));
+    expect(await screen.findByText('Choose your main source of wealth.')).toBeTruthy();
+  });
+});
+
+describe('screening', () => {
+  it('unavailable: the spec’s text in the error dialog, and the payor stays on the form', async () => {
+    await findPayablePolicy();
+    await fillDeclaration('S0000001I');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog.textContent).toMatch(/Third-party payments are unavailable at the moment/);
+    expect(location.pathname).toBe('/third-party');
+  });
+
+  it('held: the outcome page with the reference', async () => {
+    await findPayablePolicy();
+    await fillDeclaration('S0000002G');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment not completed' });
+    expect(location.pathname + location.search).toBe('/payment-status/third-party?ref=TPH-000001');
+    expect((await screen.findByText(/held for review/)).textContent).toContain('No payment has been taken');
+    expect(screen.getByText('TPH-000001')).toBeTruthy();
+  });
+});
