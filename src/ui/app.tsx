@@ -1,3 +1,4 @@
+import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
 import { Header } from './shell/header';
 import { RouteView } from './shell/route-view';
@@ -14,6 +15,7 @@ export function App({ boot }: { boot: Boot }) {
       <main id="main" className="shell-main">
         <RouteView />
       </main>
+      <OverlayHost />
     </BootContext>
   );
 }

@@ -1,2 +1,59 @@
+import type { ErrorTextKey } from '../../core/errors/catalogue';
+
+/** The spec's catalogue (section 8), word for word; {phone} is config.customerServicePhone. */
+const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>, string> => ({
+  CUSTOMER_NOT_FOUND: 'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.',
+  CUSTOMER_IS_BLACKLISTED: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
+  CUSTOMER_BLOCKED_AML: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
+  SPQR_NRIC_NOT_MATCHING: 'SPQR NRIC is not matching with the current NRIC.',
+  SPQR_INVALID: 'The national digital identity account is invalid or incorrect; authenticate with the correct account.',
+  INVALID_BANK_ACCOUNT_ERROR: "Unable to proceed; check that the recurring GIRO arrangement is being set up with the user's own bank account.",
+  AML_SCREENING_NOT_AVAILABLE: `Third-party payments are unavailable at the moment; try again later or contact customer service on ${phone}.`,
+  technical: `Technical difficulties at the moment; try again later or contact customer service on ${phone}.`,
+  status401: 'Your session has ended. Please try to login again',
+  status403: "You don't have access for this action",
+  status400: 'Bad Request',
+  // Not in the spec: a status without a default and a reply without a message (docs/session.md).
+  generic: 'Something went wrong. Please try again.',
+});
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** 120 -> "2 minutes", 90 -> "1 minute 30 seconds", 10 -> "10 seconds". */
+function spokenTime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  if (minutes && rest) return `${plural(minutes, 'minute')} ${plural(rest, 'second')}`;
+  return minutes ? plural(minutes, 'minute') : plural(rest, 'second');
+}
+
 /** Texts of the session area (see en.ts). */
-export const sessionText = {} as const;
+export const sessionText = {
+  extend: {
+    title: 'Do you want to extend your session?',
+    body: (seconds: number) => `For your security, your session will end in ${spokenTime(seconds)} because you have been inactive.`,
+    /** The visible countdown, m:ss. */
+    clock: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+    clockLabel: 'Time left',
+    announce: (seconds: number) => `Your session will end in ${spokenTime(seconds)}.`,
+    yes: 'Yes',
+    no: 'No',
+  },
+  ended: {
+    title: 'Session ended',
+    body: 'Your session has ended. Please try to login again.',
+  },
+  error: {
+    title: 'Something went wrong',
+    sessionTitle: 'Session ended',
+    close: 'Close',
+    text: (key: ErrorTextKey, phone: string, serverMessage?: string): string =>
+      key === 'serverMessage' ? (serverMessage ?? catalogue(phone).generic) : catalogue(phone)[key],
+  },
+  /** For screens that show a data call's transport failure inline (docs/session.md). */
+  inline: {
+    timeout: 'This is taking longer than it should. Check your connection and try again.',
+    network: 'We could not reach our server. Check your connection and try again.',
+    malformed: `We could not read our server's reply. Please try again.`,
+  },
+} as const;

@@ -1,0 +1,73 @@
+import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
+import { BootContext } from '../services-context';
+
+// react-aria's Button injects a <style> (touch-action) unless an element with this id exists. The CSP
+// (style-src 'self') refuses injected styles, so every screen's buttons would report a violation; the
+// same rule ships in styles.css instead. Done here, at start-up, before any react-aria button renders.
+const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
+if (!document.getElementById(PRESSABLE_STYLE_ID)) {
+  const marker = document.createElement('meta');
+  marker.id = PRESSABLE_STYLE_ID;
+  document.head.append(marker);
+}
+
+// react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
+const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
+
+/**
+ * The shell's global overlay (spec section 2): the extend prompt, the Session ended dialog and the
+ * error dialog, on any page. It starts the session timers once the services are ready and reports
+ * every route change to the core.
+ */
+export function OverlayHost() {
+  const boot = use(BootContext);
+  const [session, setSession] = useState<SessionOverlay | null>(null);
+  useEffect(() => {
+    let live = true;
+    boot?.services.then(
+      (services) => live && setSession(services.session),
+      () => undefined, // the screen's boundary shows the load failure
+    );
+    return () => {
+      live = false;
+    };
+  }, [boot]);
+  if (!session || !boot) return null;
+  return <SessionOverlayView session={session} phone={boot.config.customerServicePhone} />;
+}
+
+function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone: string }) {
+  const [path] = useLocation();
+  useEffect(() => {
+    session.start();
+    return () => session.stop();
+  }, [session]);
+  useEffect(() => {
+    session.pathChanged(path, { traversal: takeTraversal() });
+  }, [session, path]);
+  const overlay = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
+  // Once loaded, the dialogs stay mounted so that closing can hand focus back where it was.
+  const [needed, setNeeded] = useState(false);
+  if (overlay.kind !== 'none' && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionDialogs overlay={overlay} session={session} phone={phone} />
+    </Suspense>
+  );
+}
+
+/**
+ * Whether the route change under way came from Back or Forward (popstate) rather than a link. Listened
+ * for from the start and in the capture phase, so it is known before the router's own popstate listener
+ * re-renders: the browser runs React's microtasks between two listeners of one event.
+ */
+let traversal = false;
+window.addEventListener('popstate', () => (traversal = true), { capture: true });
+function takeTraversal(): boolean {
+  const was = traversal;
+  traversal = false;
+  return was;
+}

@@ -1,0 +1,97 @@
+import { useId, useRef } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { OverlaySnapshot } from '../../core/session/session-overlay.use-case';
+import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
+import { sessionText } from '../text/en-session';
+import './session-dialogs.css';
+
+const text = sessionText;
+
+
+interface Props {
+  overlay: OverlaySnapshot;
+  session: SessionOverlay;
+  phone: string;
+}
+
+/**
+ * react-aria's Modal and Dialog: a title, focus moved in and trapped, returned on close, Escape where
+ * closing is safe. Loaded lazily by the overlay host (src/ui/overlay/overlay-host.tsx).
+ */
+export default function SessionDialogs({ overlay, session, phone }: Props) {
+  const open = overlay.kind !== 'none';
+  // Keep the last content while react-aria closes, so nothing flashes empty.
+  const last = useRef<Exclude<OverlaySnapshot, { kind: 'none' }> | null>(null);
+  if (overlay.kind !== 'none') last.current = overlay;
+  const shown = last.current;
+  if (!shown) return null;
+  return (
+    <ModalOverlay
+      isOpen={open}
+      isDismissable={false}
+      // The prompt wants Yes or No; Escape must not end (or extend) a session by accident.
+      isKeyboardDismissDisabled={shown.kind === 'extend'}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) void session.closeDialog();
+      }}
+      className="modal-overlay"
+    >
+      <Modal className="modal">
+        {shown.kind === 'extend' ? (
+          <ExtendPrompt key="extend" secondsLeft={shown.secondsLeft} announced={shown.announced} session={session} />
+        ) : (
+          <MessageDialog key={shown.kind === 'error' ? `error-${shown.error.status}-${shown.error.code ?? ''}` : 'ended'} {...messageFor(shown, phone)} session={session} />
+        )}
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+function ExtendPrompt({ secondsLeft, announced, session }: { secondsLeft: number; announced: number; session: SessionOverlay }) {
+  const bodyId = useId();
+  // The dialog's own text gives the time on opening; the live region speaks only the later steps.
+  const openedAt = useRef(announced);
+  return (
+    <Dialog role="alertdialog" aria-describedby={bodyId} className="session-dialog">
+      <Heading slot="title">{text.extend.title}</Heading>
+      <p id={bodyId}>{text.extend.body(openedAt.current)}</p>
+      <p className="session-clock" aria-hidden="true">
+        {text.extend.clockLabel} <strong>{text.extend.clock(secondsLeft)}</strong>
+      </p>
+      <p className="session-live" aria-live="polite" aria-atomic="true">
+        {announced === openedAt.current ? '' : text.extend.announce(announced)}
+      </p>
+      <div className="modal-actions">
+        <Button className="button" data-secondary="" onPress={() => void session.decline()}>
+          {text.extend.no}
+        </Button>
+        <Button className="button" autoFocus onPress={() => session.extend()}>
+          {text.extend.yes}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function messageFor(shown: Exclude<OverlaySnapshot, { kind: 'none' | 'extend' }>, phone: string): { title: string; body: string } {
+  if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
+  const { error, view } = shown;
+  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.title);
+  return { title, body: text.error.text(view.key, phone, view.message) };
+}
+
+function MessageDialog({ title, body, session }: { title: string; body: string; session: SessionOverlay }) {
+  const bodyId = useId();
+  return (
+    <Dialog role="alertdialog" aria-describedby={bodyId} className="session-dialog">
+      <Heading slot="title">{title}</Heading>
+      {/* Server text is rendered as text, never as HTML (docs/decisions.md). */}
+      <p id={bodyId}>{body}</p>
+      <div className="modal-actions">
+        <Button className="button" autoFocus onPress={() => void session.closeDialog()}>
+          {text.error.close}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+import { findRoute } from '../../src/ui/routes';
+import { en } from '../../src/ui/text/en';
+import { sessionText } from '../../src/ui/text/en-session';
+import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+const JOURNEY = '/login';
+const OTHER_JOURNEY = '/login/acceptance-code';
+const MINUTE = 60_000;
+const TERMINATE = '/rs/v1/session/terminate';
+
+beforeEach(() => sandboxControl('reset'));
+
+/** Opens a spec route with Playwright's clock installed before the page loads, and waits for the services. */
+async function visit(page: Page, path: string) {
+  await page.goto(portalUrl(path));
+  await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
+  // The page view is pushed once the services (and so the session timers) are ready.
+  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'));
+}
+
+const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
+const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
+const terminateCalls = async () => (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === TERMINATE);
+
+describe('inactivity in Chromium, on the production bundle', () => {
+  it('shows the extend prompt at 1800 s on a journey page, not before; Yes gives 600 s more', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await visit(page, JOURNEY);
+    await page.clock.runFor(30 * MINUTE - 2000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.clock.runFor(2000);
+    await prompt(page).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    await page.clock.runFor(10 * MINUTE - 2000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.clock.runFor(2000);
+    await prompt(page).waitFor();
+    expect((await dataLayer(page)).filter((e) => e.event === 'Extend Session')).toHaveLength(2);
+    expect(await terminateCalls()).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('No ends the session: the terminate call, then the Session ended dialog', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await visit(page, JOURNEY);
+    await page.clock.runFor(30 * MINUTE);
+    await prompt(page).waitFor();
+    await page.getByRole('button', { name: 'No' }).click();
+    await ended(page).waitFor();
+    await page.getByText('Your session has ended. Please try to login again.').waitFor();
+    expect(await terminateCalls()).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('endToken'))).toBe('true');
+    // Closing goes to /; Back cannot show the journey page again.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(portalUrl('/'));
+    await page.goBack();
+    await ended(page).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the countdown reaching zero ends the session the same way', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await visit(page, JOURNEY);
+    await page.clock.runFor(30 * MINUTE);
+    await prompt(page).waitFor();
+    await page.clock.runFor(2 * MINUTE);
+    await ended(page).waitFor();
+    expect(await prompt(page).count()).toBe(0);
+    expect(await terminateCalls()).toHaveLength(1);
+    expect((await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['Extend Session', 'Session Ended']));
+    expect(problems).toEqual([]);
+  });
+
+  it('never prompts on /', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await visit(page, '/');
+    await page.clock.runFor(120 * MINUTE);
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await terminateCalls()).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('ending the session in one tab ends it in the portal’s other tab', async () => {
+    const { page: first, context, problems } = await open();
+    await first.clock.install();
+    const second = await context.newPage();
+    second.on('pageerror', (error) => problems.push(`second tab: ${error.message}`));
+    await visit(first, JOURNEY);
+    await visit(second, OTHER_JOURNEY);
+    await first.clock.runFor(30 * MINUTE);
+    await prompt(first).waitFor();
+    await first.getByRole('button', { name: 'No' }).click();
+    await ended(first).waitFor();
+    await ended(second).waitFor();
+    expect(await second.evaluate(() => sessionStorage.getItem('endToken'))).toBe('true');
+    expect(problems).toEqual([]);
+  });
+});
