@@ -15,8 +15,6 @@ export type ScreenKey = keyof typeof import('./text/en').en.screens;
 
 const pending = () => import(/* webpackChunkName: "pending" */ './screens/pending.screen');
 const outcome = () => import(/* webpackChunkName: "outcome" */ './screens/outcome.screen');
-// Both third-party outcome routes share one screen and chunk (issue 6).
-const thirdPartyOutcome = () => import(/* webpackChunkName: "third-party-outcome" */ './screens/third-party/third-party-outcome.screen');
 
 /** Every route of the spec, spelled as the spec spells them ("succesful", "unsuccesful"). */
 export const ROUTES: readonly RouteDef[] = [
@@ -51,41 +49,41 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/payment-status/otp/paynow/success', pageName: 'portal:paynow:status:success', screen: 'payNowSuccess', load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen') },
   { path: '/payment-status/otp/paynow/expired', pageName: 'portal:paynow:status:expired', screen: 'payNowExpired', load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen') },
 
-  { path: '/payment-status/third-party/succesful', pageName: 'portal:third-party:status:succesful', screen: 'thirdPartySuccessful', load: thirdPartyOutcome },
-  { path: '/payment-status/third-party', pageName: 'portal:third-party:status', screen: 'thirdPartyStatus', load: thirdPartyOutcome },
+  { path: '/payment-status/third-party/succesful', pageName: 'portal:third-party:status:succesful', screen: 'thirdPartySuccessful', load: outcome },
+  { path: '/payment-status/third-party', pageName: 'portal:third-party:status', screen: 'thirdPartyStatus', load: outcome },
 
-  { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: () => import(/* webpackChunkName: "third-party-find" */ './screens/third-party/find-policy.screen') },
-  { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: () => import(/* webpackChunkName: "third-party-guest-pay" */ './screens/third-party/guest-pay.screen') },
-  { path: '/third-party/one-time-payment', requiresLogin: true, pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: () => import(/* webpackChunkName: "third-party-declaration" */ './screens/third-party/declaration.screen') },
+  { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: pending },
+  { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: pending },
+  { path: '/third-party/one-time-payment', requiresLogin: true, pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: pending },
   {
     path: '/third-party/one-time-payment/source-of-funds',
     requiresLogin: true,
     pageName: 'portal:third-party:otp-source-of-funds',
     screen: 'thirdPartyPaymentSourceOfFunds',
-    load: () => import(/* webpackChunkName: "third-party-source-of-funds" */ './screens/third-party/source-of-funds.screen'),
+    load: pending,
   },
 
-  { path: '/recurring-page', requiresLogin: true, pageName: 'portal:recurring', screen: 'recurring', load: pending },
+  { path: '/recurring-page', requiresLogin: true, pageName: 'portal:recurring', screen: 'recurring', load: () => import(/* webpackChunkName: "recurring-start" */ './screens/recurring/recurring-start.screen') },
 
-  { path: '/recurring-giro', requiresLogin: true, pageName: 'portal:recurring:giro', screen: 'giro', load: pending },
-  { path: '/recurring-giro/select-bank', requiresLogin: true, pageName: 'portal:recurring:giro:select-bank', screen: 'giroSelectBank', load: pending },
-  { path: '/recurring-arrangements/giro/review', requiresLogin: true, pageName: 'portal:recurring:giro:review', screen: 'giroReview', load: pending },
-  { path: '/recurring-arrangements/giro/status/succesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:succesful', screen: 'giroSuccessful', load: outcome },
-  { path: '/recurring-arrangements/giro/status/unsuccesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:unsuccesful', screen: 'giroUnsuccessful', load: outcome },
-  { path: '/recurring-arrangements/giro/status/aml', requiresLogin: true, pageName: 'portal:recurring:giro:status:aml', screen: 'giroAml', load: outcome },
-  { path: '/recurring-arrangements/giro/status/cancel', requiresLogin: true, pageName: 'portal:recurring:giro:status:cancel', screen: 'giroCancel', load: outcome },
+  { path: '/recurring-giro', requiresLogin: true, pageName: 'portal:recurring:giro', screen: 'giro', load: () => import(/* webpackChunkName: "recurring-giro" */ './screens/recurring/giro-account.screen') },
+  { path: '/recurring-giro/select-bank', requiresLogin: true, pageName: 'portal:recurring:giro:select-bank', screen: 'giroSelectBank', load: () => import(/* webpackChunkName: "recurring-giro-bank" */ './screens/recurring/giro-bank.screen') },
+  { path: '/recurring-arrangements/giro/review', requiresLogin: true, pageName: 'portal:recurring:giro:review', screen: 'giroReview', load: () => import(/* webpackChunkName: "recurring-giro-review" */ './screens/recurring/giro-review.screen') },
+  { path: '/recurring-arrangements/giro/status/succesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:succesful', screen: 'giroSuccessful', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
+  { path: '/recurring-arrangements/giro/status/unsuccesful', requiresLogin: true, pageName: 'portal:recurring:giro:status:unsuccesful', screen: 'giroUnsuccessful', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
+  { path: '/recurring-arrangements/giro/status/aml', requiresLogin: true, pageName: 'portal:recurring:giro:status:aml', screen: 'giroAml', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
+  { path: '/recurring-arrangements/giro/status/cancel', requiresLogin: true, pageName: 'portal:recurring:giro:status:cancel', screen: 'giroCancel', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
 
-  { path: '/recurring-credit-card', requiresLogin: true, pageName: 'portal:recurring:card', screen: 'card', load: pending },
-  { path: '/recurring-credit-card/select-card-type', requiresLogin: true, pageName: 'portal:recurring:card:select-card-type', screen: 'cardSelectType', load: pending },
-  { path: '/recurring-credit-card/review', requiresLogin: true, pageName: 'portal:recurring:card:review', screen: 'cardReview', load: pending },
+  { path: '/recurring-credit-card', requiresLogin: true, pageName: 'portal:recurring:card', screen: 'card', load: () => import(/* webpackChunkName: "recurring-card" */ './screens/recurring/card-policy.screen') },
+  { path: '/recurring-credit-card/select-card-type', requiresLogin: true, pageName: 'portal:recurring:card:select-card-type', screen: 'cardSelectType', load: () => import(/* webpackChunkName: "recurring-card-type" */ './screens/recurring/card-type.screen') },
+  { path: '/recurring-credit-card/review', requiresLogin: true, pageName: 'portal:recurring:card:review', screen: 'cardReview', load: () => import(/* webpackChunkName: "recurring-card-review" */ './screens/recurring/card-review.screen') },
   {
     path: '/recurring-arrangements/credit-card/status/succesful',
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:succesful',
     screen: 'cardSuccessful',
-    load: outcome,
+    load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
-  { path: '/recurring-arrangements/credit-card/status/aml', requiresLogin: true, pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: outcome },
+  { path: '/recurring-arrangements/credit-card/status/aml', requiresLogin: true, pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
 
   { path: '/maintenance', pageName: 'portal:maintenance', screen: 'maintenance', load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen') },
 ];

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import type { ArrangementStatusBody } from '../../../core/recurring/recurring.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { en } from '../../text/en';
+import { recurringText as t } from '../../text/en-recurring';
+import { premiumText, showDate, Status, Summary } from './recurring-parts';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
+
+/** The route that shows a status: the server's word decides, whichever path the bank or gateway chose. */
+function routeOf(receipt: ArrangementStatusBody): string | undefined {
+  if (receipt.method === 'giro') {
+    return {
+      successful: RECURRING_ROUTES.giroSuccessful,
+      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
+      aml: RECURRING_ROUTES.giroAml,
+      cancelled: RECURRING_ROUTES.giroCancel,
+      pending: undefined,
+    }[receipt.status];
+  }
+  return receipt.status === 'successful' ? RECURRING_ROUTES.cardSuccessful : receipt.status === 'aml' ? RECURRING_ROUTES.cardAml : RECURRING_ROUTES.cardReview;
+}
+
+/**
+ * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
+ * the arrangement's status and settles this tab's draft; it never submits anything.
+ */
+export default function ArrangementOutcomeScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [path, navigate] = useLocation();
+  const reference = new URLSearchParams(useSearch()).get('ref');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!reference) return;
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void services.loadArrangementOutcome.execute(reference).then((result) => {
+      if (!live) return;
+      if (!result.ok) return setLoaded({ state: 'failed' });
+      const route = routeOf(result.data);
+      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
+      else setLoaded({ state: 'ready', receipt: result.data });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, reference, path, navigate]);
+
+  const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
+  const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {!reference ? <Status>{t.outcome.noReference}</Status> : null}
+      {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
+      {reference && loaded.state === 'failed' ? <Status tone="error">{t.outcome.loadFailed}</Status> : null}
+      {receipt?.status === 'pending' ? <Status>{t.outcome.pending}</Status> : null}
+      {receipt ? <Receipt receipt={receipt} /> : null}
+      {receipt?.method === 'giro' && receipt.status === 'successful' && receipt.firstDeductionDate ? (
+        <p className="notice">{t.outcome.giroPayUntilActive(showDate(receipt.firstDeductionDate))}</p>
+      ) : null}
+      {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
+      <p className="recurring-actions">
+        {failed ? (
+          <Link href={RECURRING_ROUTES.giro} className="button">
+            {t.outcome.tryAgain}
+          </Link>
+        ) : null}
+        <Link href="/" className="button" data-secondary={failed ? '' : undefined}>
+          {en.goHome}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
+  const rows: [string, string][] = [
+    [t.outcome.reference, receipt.reference],
+    [t.outcome.policy, `${receipt.productName} (${receipt.policyNumber})`],
+    [t.outcome.premium, premiumText(receipt)],
+  ];
+  if (receipt.bank) rows.push([t.outcome.bank, t.banks[receipt.bank]]);
+  if (receipt.cardType) {
+    const type = t.cardTypes[receipt.cardType];
+    rows.push([t.outcome.card, receipt.cardLast4 ? t.outcome.cardEnding(type, receipt.cardLast4) : type]);
+  }
+  if (receipt.firstDeductionDate && (receipt.status === 'successful' || receipt.status === 'aml')) {
+    rows.push([t.outcome.firstDeduction, showDate(receipt.firstDeductionDate)]);
+  }
+  return <Summary rows={rows} label={t.outcome.reference} />;
+}
+

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Checkbox, Form } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
+import type { SubmitArrangementResult } from '../../../core/recurring/submit-arrangement.use-case';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { recurringText as t } from '../../text/en-recurring';
+import { CheckError, premiumText, showDate, Status, Summary, useStore } from './recurring-parts';
+
+const CONSENT_ERROR = 'recurring-consent-error';
+
+/** Where a step that is missing from the draft is done. */
+const STEP_OF: Partial<Record<string, string>> = {
+  noPolicy: RECURRING_ROUTES.start,
+  noAccount: RECURRING_ROUTES.giro,
+  noBank: RECURRING_ROUTES.giroBank,
+  noCardType: RECURRING_ROUTES.cardType,
+};
+
+/**
+ * The review page of either method: summary, terms, consent, and one button that submits exactly once
+ * (SubmitArrangement joins repeated presses and keeps the idempotency key across a refresh).
+ */
+export function ArrangementReview({ method, notice }: { method: RecurringMethod; notice?: ReactNode }) {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const draft = useStore(services.recurringDraft.store);
+  const submitting = useStore(services.submitArrangement.store).status === 'submitting';
+  const checkbox = useRef<HTMLInputElement>(null);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const [result, setResult] = useState<SubmitArrangementResult | undefined>();
+
+  useEffect(() => services.submitArrangement.reset(), [services]);
+  useEffect(() => {
+    if (consentError) checkbox.current?.focus();
+  }, [consentError, result]);
+
+  const { policy, giro, cardType } = draft;
+  if (!policy || draft.method !== method) {
+    return (
+      <>
+        <ScreenHeading>{text.title}</ScreenHeading>
+        {notice}
+        <Status>
+          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+        </Status>
+      </>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const outcome = await services.submitArrangement.execute({ consent });
+    setResult(outcome);
+    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
+    if (outcome.kind === 'invalid' && STEP_OF[outcome.error]) navigate(STEP_OF[outcome.error]!);
+  }
+
+  const rows: [string, ReactNode][] = [
+    [t.review.policy, `${policy.productName} (${policy.policyNumber})`],
+    [t.review.premium, premiumText(policy)],
+    [t.review.method, method === 'giro' ? t.review.giroMethod : t.review.cardMethod],
+  ];
+  if (method === 'giro') {
+    rows.push([t.review.holder, giro?.accountHolderName ?? '']);
+    rows.push([t.review.bank, giro?.bank ? t.banks[giro.bank] : '']);
+    if (giro?.firstDeductionDate) rows.push([t.review.firstDeduction, showDate(giro.firstDeductionDate)]);
+  } else {
+    rows.push([t.review.cardType, cardType ? t.cardTypes[cardType] : '']);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {notice}
+      <h2 className="recurring-h2">{t.review.summary}</h2>
+      <Summary rows={rows} label={t.review.summary} />
+      {policy.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
+      <h2 className="recurring-h2">{t.review.terms}</h2>
+      <ul className="recurring-terms">
+        {(method === 'giro' ? t.review.giroTerms : t.review.cardTerms).map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </ul>
+      <Form className="form" onSubmit={onSubmit} aria-label={text.title}>
+        <div className="field">
+          <Checkbox
+            inputRef={checkbox}
+            name="consent"
+            className="recurring-checkbox"
+            isSelected={consent}
+            onChange={(value) => {
+              setConsent(value);
+              setConsentError(false);
+            }}
+            isInvalid={consentError}
+            aria-describedby={consentError ? CONSENT_ERROR : undefined}
+          >
+            {t.review.consent}
+          </Checkbox>
+          {consentError ? <CheckError id={CONSENT_ERROR}>{t.review.consentRequired}</CheckError> : null}
+        </div>
+        {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
+        {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
+        <Button type="submit" className="button" isPending={submitting}>
+          {submitting ? t.review.submitting : method === 'giro' ? t.review.submitGiro : t.review.submitCard}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { recurringText as t } from '../../text/en-recurring';
+import { focusFirstInvalid, PolicyOptions, Status, useRecurringPolicies, useStore } from './recurring-parts';
+
+/** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
+export default function CardPolicyScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const { snapshot, reload } = useRecurringPolicies();
+  const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  const policies = snapshot.status === 'ready' ? snapshot.policies.filter(cardAllowed) : [];
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = services.chooseRecurringPolicy.execute(
+      policies.find((p) => p.policyNumber === policyNumber),
+      'card',
+    );
+    if (result.ok) return navigate(result.next);
+    setError(result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required);
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
+      {snapshot.status === 'failed' && !snapshot.shown ? (
+        <Status tone="error">
+          {t.loadFailed}{' '}
+          <button type="button" className="recurring-link-button" onClick={reload}>
+            {t.retry}
+          </button>
+        </Status>
+      ) : null}
+      {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.noPolicies}</Status> : null}
+      {policies.length > 0 ? (
+        <Form ref={form} className="form" validationErrors={error ? { policy: error } : {}} onSubmit={onSubmit} aria-label={text.title}>
+          <PolicyOptions
+            policies={policies}
+            value={policyNumber}
+            onChange={(value) => {
+              setPolicyNumber(value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

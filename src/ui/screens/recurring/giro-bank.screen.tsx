@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import type { GiroBank } from '../../../core/recurring/recurring.contract';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { recurringText as t } from '../../text/en-recurring';
+import { focusFirstInvalid, showDate, Status, useStore } from './recurring-parts';
+
+/** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
+export default function GiroBankScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const snapshot = useStore(services.loadGiroSchedule.store);
+  const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [bank, setBank] = useState<string | null>(draft.giro?.bank ?? null);
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    void services.loadGiroSchedule.execute();
+  }, [services]);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (snapshot.status !== 'ready') return;
+    const result = services.chooseGiroBank.execute((bank ?? undefined) as GiroBank | undefined, snapshot.schedule.firstDeductionDate);
+    if (result.ok) return navigate(result.next);
+    if (result.error === 'noAccount' || result.error === 'locked') return navigate(RECURRING_ROUTES.giro);
+    setError(t.bank.required);
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {snapshot.status === 'noPolicy' ? (
+        <Status>
+          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+        </Status>
+      ) : null}
+      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
+      {snapshot.status === 'failed' && !snapshot.shown ? (
+        <Status tone="error">
+          {t.bank.loadFailed}{' '}
+          <button type="button" className="recurring-link-button" onClick={() => void services.loadGiroSchedule.execute()}>
+            {t.retry}
+          </button>
+        </Status>
+      ) : null}
+      {snapshot.status === 'ready' ? (
+        <Form ref={form} className="form" validationErrors={error ? { bank: error } : {}} onSubmit={onSubmit} aria-label={text.title}>
+          <RadioGroup
+            name="bank"
+            value={bank}
+            onChange={(value) => {
+              setBank(value);
+              setError(undefined);
+            }}
+            className="field radio-group"
+          >
+            <Label className="field-label">{t.bank.label}</Label>
+            <Text slot="description" className="field-hint">
+              {t.bank.hint}
+            </Text>
+            <FieldError className="field-error" />
+            <div className="recurring-options recurring-banks">
+              {snapshot.schedule.banks.map((code) => (
+                <Radio key={code} value={code} className="radio radio-card">
+                  {t.banks[code]}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+          <div className="notice">
+            <p>{t.bank.firstDeduction(showDate(snapshot.schedule.firstDeductionDate))}</p>
+            <p>{t.bank.payUntilActive}</p>
+          </div>
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
+import { formatMoney } from '../../../core/payment/money';
+import { formatDate, parseIsoDate } from '../../../core/payment/sg-date';
+import type { RecurringPolicy } from '../../../core/recurring/recurring.contract';
+import type { Store } from '../../../core/store';
+import { useServices } from '../../services-context';
+import { recurringText as t } from '../../text/en-recurring';
+
+/** A core store read the React way. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** `22 Nov 2026` for an API date; the raw text if it is not one. */
+export function showDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDate(date) : iso;
+}
+
+export function premiumText(policy: Pick<RecurringPolicy, 'premiumCents' | 'frequency'>): string {
+  return t.policy.premium(formatMoney(policy.premiumCents), policy.frequency);
+}
+
+export function currentArrangementText(policy: RecurringPolicy): string {
+  const a = policy.arrangement;
+  if (!a) return t.policy.current.none;
+  if (a.method === 'giro') return t.policy.current.giro(a.bank ? t.banks[a.bank] : '', a.status === 'pending');
+  return t.policy.current.card(a.cardType ? t.cardTypes[a.cardType] : '');
+}
+
+/** Loads the customer's policies once per visit to a screen that lists them. */
+export function useRecurringPolicies() {
+  const services = useServices();
+  const snapshot = useStore(services.loadRecurringPolicies.store);
+  useEffect(() => {
+    void services.loadRecurringPolicies.execute();
+  }, [services]);
+  return { snapshot, reload: () => void services.loadRecurringPolicies.execute() };
+}
+
+/** The policies as one radio group; each option says what the policy costs and how it is paid now. */
+export function PolicyOptions({
+  policies,
+  value,
+  onChange,
+}: {
+  policies: readonly RecurringPolicy[];
+  value: string | null;
+  onChange: (policyNumber: string) => void;
+}) {
+  return (
+    <RadioGroup name="policy" value={value} onChange={onChange} className="field radio-group">
+      <Label className="field-label">{t.policy.label}</Label>
+      <FieldError className="field-error" />
+      <div className="recurring-options">
+        {policies.map((p) => (
+          <Radio key={p.policyNumber} value={p.policyNumber} className="radio radio-card recurring-policy">
+            <span className="recurring-policy-text">
+              <strong>{p.productName}</strong> <span className="recurring-muted">{p.policyNumber}</span>
+              <span className="recurring-line">{premiumText(p)}</span>
+              <span className="recurring-line">{t.policy.nextDue(showDate(p.nextDueDate))}</span>
+              <span className="recurring-line recurring-current">{currentArrangementText(p)}</span>
+            </span>
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+/** A checkbox's own error line, tied to it by aria-describedby (react-aria's FieldError is for fields). */
+export function CheckError({ id, children }: { id: string; children?: string }) {
+  return (
+    <p id={id} className="field-error">
+      {children}
+    </p>
+  );
+}
+
+/** A screen's loading, failure or empty state, announced politely. */
+export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'notice recurring-notice recurring-notice-error' : 'notice recurring-notice'}>
+      {children}
+    </div>
+  );
+}
+
+/** After a submit with errors: the first invalid control takes focus, so a screen reader reads its error. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  const target = first.matches('input, textarea, select, button') ? first : first.querySelector<HTMLElement>('input');
+  target?.focus();
+}
+
+/** A summary of label/value pairs. */
+export function Summary({ rows, label }: { rows: readonly (readonly [string, ReactNode])[]; label: string }) {
+  return (
+    <dl className="recurring-summary" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term} className="recurring-summary-row">
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

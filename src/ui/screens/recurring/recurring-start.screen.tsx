@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
+import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
+import { useServices } from '../../services-context';
+import { useScreenText } from '../../shell/current-route';
+import { ScreenHeading } from '../../shell/screen-heading';
+import { recurringText as t } from '../../text/en-recurring';
+import { focusFirstInvalid, PolicyOptions, Status, useRecurringPolicies, useStore } from './recurring-parts';
+
+/** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
+export default function RecurringStartScreen() {
+  const text = useScreenText();
+  const services = useServices();
+  const [, navigate] = useLocation();
+  const { snapshot, reload } = useRecurringPolicies();
+  const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
+  const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
+  const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  const policies = snapshot.status === 'ready' ? snapshot.policies : [];
+  const policy = policies.find((p) => p.policyNumber === policyNumber);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = services.chooseRecurringPolicy.execute(policy, method ?? undefined);
+    if (result.ok) return navigate(result.next);
+    const next: Record<string, string> = {};
+    if (result.error === 'noPolicy') next.policy = t.policy.errors.required!;
+    else if (result.error === 'unconfirmed') next.policy = t.policy.errors.unconfirmed!;
+    if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method)) next.method = t.method.errors.required!;
+    if (result.error === 'cardAboveLimit') next.method = t.method.cardAboveLimit;
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  }
+
+  return (
+    <>
+      <ScreenHeading>{text.title}</ScreenHeading>
+      <p className="lead">{text.purpose}</p>
+      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
+      {snapshot.status === 'failed' && !snapshot.shown ? (
+        <Status tone="error">
+          {t.loadFailed}{' '}
+          <button type="button" className="recurring-link-button" onClick={reload}>
+            {t.retry}
+          </button>
+        </Status>
+      ) : null}
+      {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.noPolicies}</Status> : null}
+      {policies.length > 0 ? (
+        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+          <PolicyOptions
+            policies={policies}
+            value={policyNumber}
+            onChange={(value) => {
+              setPolicyNumber(value);
+              setErrors({});
+            }}
+          />
+          <RadioGroup
+            name="method"
+            value={method}
+            onChange={(value) => {
+              setMethod(value as RecurringMethod);
+              setErrors({});
+            }}
+            className="field radio-group"
+          >
+            <Label className="field-label">{t.method.label}</Label>
+            <FieldError className="field-error" />
+            <div className="recurring-options">
+              <Radio value="giro" className="radio radio-card">
+                <span className="recurring-policy-text">
+                  <strong>{t.method.giro}</strong>
+                  <span className="recurring-line recurring-muted">{t.method.giroHint}</span>
+                </span>
+              </Radio>
+              <Radio value="card" className="radio radio-card">
+                <span className="recurring-policy-text">
+                  <strong>{t.method.card}</strong>
+                  <span className="recurring-line recurring-muted">{t.method.cardHint}</span>
+                </span>
+              </Radio>
+            </div>
+            {policy && !cardAllowed(policy) ? (
+              <Text slot="description" className="field-hint">
+                {t.method.cardAboveLimit}
+              </Text>
+            ) : null}
+          </RadioGroup>
+          {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
+        </Form>
+      ) : null}
+    </>
+  );
+}

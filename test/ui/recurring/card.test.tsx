@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { arrangementPosts, answerPage, leftFor, renderRecurring, useRecurringSandbox, user } from './recurring-app';
+
+const sandbox = useRecurringSandbox();
+
+async function toGateway() {
+  await renderRecurring('/recurring-credit-card', sandbox);
+  // The S$62,500 premium is above the card limit: not offered.
+  await screen.findByRole('radio', { name: /EduSaver Endowment/ });
+  expect(screen.queryByRole('radio', { name: /Legacy Whole Life/ })).toBeNull();
+  await user.click(screen.getByRole('radio', { name: /EduSaver Endowment/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Choose your card type' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Choose your card type.')).toBeTruthy();
+  await user.click(screen.getByRole('radio', { name: 'Visa' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review your card arrangement' });
+  await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue to save my card' }));
+  await waitFor(() => expect(leftFor()).toMatch(/^\/sandbox\/card-saving\/ARR-/));
+  return leftFor()!;
+}
+
+describe('recurring credit card', () => {
+  it('a declined card returns to review with a clear message; a new attempt is a new arrangement', async () => {
+    const gateway = await toGateway();
+    const back = await answerPage(gateway, 'cardNumber=4000000000000002&action=save');
+    expect(back.pathname).toBe('/recurring-credit-card/review');
+
+    await renderRecurring(back.pathname + back.search, sandbox);
+    expect(await screen.findByText(/Your card was not saved, so nothing has been set up/)).toBeTruthy();
+    expect(screen.getByText('Reason given: The card was declined.')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to save my card' }));
+    await waitFor(() => expect(leftFor()).not.toBe(gateway));
+    const keys = arrangementPosts(sandbox).map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('a saved card lands on the successful page with the card’s last digits', async () => {
+    const gateway = await toGateway();
+    const back = await answerPage(gateway, 'cardNumber=4111111111111111&action=save');
+    expect(back.pathname).toBe('/recurring-arrangements/credit-card/status/succesful');
+    await renderRecurring(back.pathname + back.search, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Card arrangement set up' });
+    expect(await screen.findByText('Visa ending 1111')).toBeTruthy();
+  });
+
+  it('a path that disagrees with the server is corrected to the server’s outcome', async () => {
+    const gateway = await toGateway();
+    const back = await answerPage(gateway, 'cardNumber=4000000000009995&action=save');
+    await renderRecurring(`/recurring-arrangements/credit-card/status/succesful${back.search}`, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Card arrangement under review' });
+    expect(location.pathname).toBe('/recurring-arrangements/credit-card/status/aml');
+  });
+});

@@ -1,0 +1,139 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { arrangementPosts, answerPage, leftFor, renderRecurring, useRecurringSandbox, user } from './recurring-app';
+
+const sandbox = useRecurringSandbox();
+
+async function fillAccount(name: string) {
+  await user.click(await screen.findByRole('radio', { name: /TermGuard Life/ }));
+  await user.type(screen.getByRole('textbox', { name: 'Account holder’s name' }), name);
+  await user.click(screen.getByRole('checkbox', { name: /this bank account is my own/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function toReview(name = 'Tan Wei Ming') {
+  await renderRecurring('/recurring-giro', sandbox);
+  await fillAccount(name);
+  await user.click(await screen.findByRole('radio', { name: 'UOB' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review your GIRO arrangement' });
+}
+
+describe('/recurring-page', () => {
+  it('lists the policies with their current arrangement, and says what is missing', async () => {
+    await renderRecurring('/recurring-page', sandbox);
+    expect(await screen.findByRole('radio', { name: /MediShield Plus Health.*Paid by GIRO from DBS\/POSB/ })).toBeTruthy();
+    expect(screen.getAllByRole('radio', { name: /No recurring arrangement/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose a policy.')).toBeTruthy();
+    expect(screen.getByText('Choose GIRO or credit card.')).toBeTruthy();
+    // Focus moves to the first invalid control, so a screen reader reads its error.
+    expect(document.activeElement?.closest('[role="radiogroup"]')?.textContent).toContain('Policy');
+  });
+
+  it('GIRO for a policy goes to /recurring-giro with the policy chosen', async () => {
+    await renderRecurring('/recurring-page', sandbox);
+    await user.click(await screen.findByRole('radio', { name: /EduSaver Endowment/ }));
+    await user.click(screen.getByRole('radio', { name: /GIRO from my bank account/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
+    expect(location.pathname).toBe('/recurring-giro');
+    expect((await screen.findByRole('radio', { name: /EduSaver Endowment/ })) as HTMLInputElement).toHaveProperty('checked', true);
+  });
+});
+
+describe('GIRO', () => {
+  it('the account step gives every error inline, tied to its field', async () => {
+    await renderRecurring('/recurring-giro', sandbox);
+    await screen.findByRole('radio', { name: /TermGuard Life/ });
+    await user.type(screen.getByRole('textbox', { name: 'Account holder’s name' }), 'Tan 123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const name = screen.getByRole('textbox', { name: 'Account holder’s name' });
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent?.includes('letters'))!)).toBeTruthy();
+    const declaration = screen.getByRole('checkbox', { name: /this bank account is my own/ });
+    expect(declaration.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(declaration.getAttribute('aria-describedby')!)!.textContent).toBe('Confirm that the bank account is your own.');
+    expect(screen.getByText('Choose a policy.')).toBeTruthy();
+    expect(location.pathname).toBe('/recurring-giro');
+  });
+
+  it('bank step shows the nine banks and the first deduction; review submits once and leaves for the bank', async () => {
+    await renderRecurring('/recurring-giro', sandbox);
+    await fillAccount('Tan Wei Ming');
+    await screen.findByRole('heading', { level: 1, name: 'Choose your bank' });
+    const banks = (await screen.findAllByRole('radio')).map((r) => r.closest('label')!.textContent);
+    expect(banks).toEqual(['Bank of China', 'Citibank', 'DBS/POSB', 'HSBC', 'ICBC', 'Maybank', 'OCBC', 'Standard Chartered', 'UOB']);
+    expect(screen.getByText(/The first premium deducted by GIRO will be the one due on \d+ \w{3} \d{4}\./)).toBeTruthy();
+    expect(screen.getByText(/keep paying your premiums as usual/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Choose your bank.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'OCBC' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Review your GIRO arrangement' });
+    expect(screen.getByText('Tan Wei Ming')).toBeTruthy();
+    expect(screen.getByText('OCBC')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    const consent = screen.getByRole('checkbox', { name: /agree to the terms/ });
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(consent);
+    expect(arrangementPosts(sandbox)).toHaveLength(0);
+
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    await waitFor(() => expect(leftFor()).toMatch(/^\/sandbox\/bank\/giro\/ARR-/));
+    expect(arrangementPosts(sandbox)).toHaveLength(1);
+  });
+
+  it('a double click and Enter plus click while pending send one request', async () => {
+    await toReview();
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    const button = screen.getByRole('button', { name: 'Continue to my bank' });
+    await act(async () => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+      fireEvent.submit(button.closest('form')!);
+    });
+    await user.click(button);
+    await waitFor(() => expect(leftFor()).toBeDefined());
+    expect(arrangementPosts(sandbox)).toHaveLength(1);
+    expect(new Set(arrangementPosts(sandbox).map((r) => r.headers['idempotency-key'])).size).toBe(1);
+  });
+
+  it('an account that is not the customer’s own: the spec’s dialog, whose close returns to /recurring-giro with the name kept', async () => {
+    await toReview('Other Person');
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog.textContent).toContain(
+      "Unable to proceed; check that the recurring GIRO arrangement is being set up with the user's own bank account.",
+    );
+    expect(leftFor()).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
+    expect(location.pathname).toBe('/recurring-giro');
+    expect((await screen.findByRole('textbox', { name: 'Account holder’s name' })) as HTMLInputElement).toHaveProperty('value', 'Other Person');
+  });
+
+  it('the outcome page shows the server’s receipt; Back to review then finds nothing to submit', async () => {
+    await toReview();
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    await waitFor(() => expect(leftFor()).toBeDefined());
+    const back = await answerPage(leftFor()!, 'decision=approve');
+    expect(back.pathname).toBe('/recurring-arrangements/giro/status/succesful');
+
+    // The bank sends the customer back: a new page load at the outcome.
+    await renderRecurring(back.pathname + back.search, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement set up' });
+    expect(await screen.findByText(back.searchParams.get('ref')!)).toBeTruthy();
+    expect(screen.getByText(/UOB/)).toBeTruthy();
+    expect(screen.getByText(/Please pay any premium due before/)).toBeTruthy();
+
+    await renderRecurring('/recurring-arrangements/giro/review', sandbox);
+    expect(await screen.findByText(/There is no arrangement to review/)).toBeTruthy();
+    await act(async () => undefined);
+    expect(arrangementPosts(sandbox)).toHaveLength(1);
+  });
+});
