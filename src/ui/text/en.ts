@@ -1,12 +1,7 @@
-import { loginText } from './en-login';
-import { paymentText } from './en-payment';
-import { recurringText } from './en-recurring';
-import { thirdPartyText } from './en-third-party';
-import { sessionText } from './en-session';
-
 /**
- * Every text the customer sees, in src/ui/text/: a second language is a second set of files of this shape.
- * Each journey area keeps its part in its own file; error-catalogue texts are the spec's, word for word.
+ * Every text the customer sees lives in src/ui/text/: a second language is a second set of files of this shape.
+ * This file holds the shell's texts (it loads with the first paint); each journey area keeps its own in
+ * en-<area>.ts, imported only by that area's screens, so one area's words never weigh on another's route.
  */
 const screen = (title: string, purpose: string) => ({ title, purpose });
 
@@ -70,11 +65,6 @@ export const en = {
     maintenance: screen('We’ll be back soon', 'The payment portal is undergoing scheduled maintenance. Please try again later.'),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
   },
-  session: sessionText,
-  login: loginText,
-  payment: paymentText,
-  recurring: recurringText,
-  thirdParty: thirdPartyText,
 } as const;
 
 export type Text = typeof en;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../../src/ui/text/en';
+import { loginText as t } from '../../../src/ui/text/en-login';
 import { portalUrl } from './browser';
 
 /** Test identities from sandbox/login.seed.ts (docs/sandbox.md). */
@@ -13,7 +14,6 @@ export const CUSTOMERS = {
  * customer is back on it.
  */
 export async function loginBySms(page: Page, from = '/one-time-payment', who = CUSTOMERS.several): Promise<void> {
-  const t = en.login;
   await page.goto(portalUrl(from));
   await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
   await page.getByLabel(t.idNumber.labelNric).fill(who.idNumber);
