@@ -1,4 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Router } from 'wouter';
+import { readConfig } from '../../../src/core/config';
+import { App } from '../../../src/ui/app';
 import { identify, renderAt, settle, useLoginSandbox, user } from './login-app';
 
 const sandbox = useLoginSandbox();
@@ -180,5 +183,25 @@ describe('pages that need login', () => {
       await screen.findByRole('heading', { level: 1, name: 'Set up a recurring payment' });
     });
     await settle();
+  });
+});
+
+describe('first paint', () => {
+  it.each([
+    ['/login', 'Log in'],
+    ['/login/acceptance-code', 'Log in with your acceptance code'],
+  ])('%s paints its heading and form before the services arrive', async (path, title) => {
+    history.replaceState(null, '', path);
+    const never = new Promise<never>(() => undefined);
+    await act(async () => {
+      render(
+        <Router>
+          <App boot={{ config: readConfig({}), services: never }} />
+        </Router>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'NRIC or FIN number' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Date of birth' })).toBeTruthy();
   });
 });

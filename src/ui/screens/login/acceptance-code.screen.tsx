@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
-import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { useDeferredServices } from './deferred-services';
 import { errorTexts, focusFirstInvalid, IdentityFields } from './identity-fields';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
   const text = useScreenText();
-  const services = useServices();
+  // The form paints before the services arrive (the /login budget, docs/performance.md).
+  const services = useDeferredServices();
   const form = useRef<HTMLFormElement>(null);
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -26,7 +27,7 @@ export default function AcceptanceCodeScreen() {
     if (busy) return;
     const data = new FormData(event.currentTarget);
     setBusy(true);
-    const outcome = await services.acceptanceCodeLogin.execute({
+    const outcome = await (await services()).acceptanceCodeLogin.execute({
       acceptanceCode: String(data.get('acceptanceCode') ?? ''),
       idType,
       idNumber: String(data.get('idNumber') ?? ''),

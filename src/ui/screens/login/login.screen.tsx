@@ -2,16 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/login/login.contract';
-import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { useDeferredServices } from './deferred-services';
 import { errorTexts, focusFirstInvalid, IdentityFields } from './identity-fields';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
   const text = useScreenText();
-  const services = useServices();
+  // The form paints before the services arrive (the /login budget, docs/performance.md).
+  const services = useDeferredServices();
   const form = useRef<HTMLFormElement>(null);
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,7 +28,7 @@ export default function LoginScreen() {
     if (busy) return;
     const data = new FormData(event.currentTarget);
     setBusy(true);
-    const outcome = await services.identifyCustomer.execute({
+    const outcome = await (await services()).identifyCustomer.execute({
       idType,
       idNumber: String(data.get('idNumber') ?? ''),
       dateOfBirth: String(data.get('dateOfBirth') ?? ''),
