@@ -1,9 +1,12 @@
 import { injectable } from 'inversify';
 import type { ActivityListener, ActivityPort } from '../core/ports/activity.port';
 
-/** The events that count as a present customer (docs/session.md). Moving the mouse alone does not. */
-export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-/** Scroll and wheel fire dozens of times a second; the 1800 s counter needs to hear of it once a second at most. */
+/**
+ * The customer's own input counts as activity (docs/session.md): pressing, typing, touching, wheel-scrolling.
+ * Not the `scroll` event itself, which the portal's own focus moves also fire; not a mouse merely passing by.
+ */
+export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+/** Wheel and keys repeat dozens of times a second; the 1800 s counter needs to hear of it once a second at most. */
 export const ACTIVITY_THROTTLE_MS = 1000;
 
 /** Activity and visibility from the document. */
