@@ -21,11 +21,11 @@ describe('the shell', () => {
 
   it('pushes a page view with the route’s own page name', async () => {
     window.dataLayer = [];
-    const { services } = renderApp('/payment-status/third-party/succesful', sandbox()); // a page that needs no login (the login guard would redirect)
+    const { services } = renderApp('/maintenance', sandbox()); // a page that needs no login and no data (the login guard would redirect)
     await screen.findByRole('heading', { level: 1 });
     await act(() => services);
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'pageView', pageName: 'portal:third-party:status:succesful', language: 'en', websiteCountry: 'sg' }),
+      expect.objectContaining({ event: 'pageView', pageName: 'portal:maintenance', language: 'en', websiteCountry: 'sg' }),
     );
   });
 
