@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960' };
+/** The standalone payable policy: C-1002's, found by the policyholder's passport and date of birth. */
+const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
+const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
+/** Identity values that must never appear in plain text outside the RSA ciphertext. */
+const SECRETS = ['S7654321F', 's7654321f', '12/05/1960', '1960-05-12', 'E1234567', 'e1234567', '14/02/1992', '1992-02-14', 'S1234567D', '31/08/1985', '1985-08-31'];
+
+/** A failed call's "Failed to load resource" line is the browser reporting a 4xx we asked for, not a fault. */
+const realProblems = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
+
+async function heading(page: Page, name: string) {
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** A pointer user clicks the radio's or checkbox's visible label; react-aria keeps the input visually hidden. */
+function labelOf(page: Page, role: 'radio' | 'checkbox', name: RegExp | string): Locator {
+  return page.locator('label', { has: page.getByRole(role, { name }) });
+}
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function findPolicyByPointer(page: Page) {
+  await page.goto(portalUrl('/third-party'));
+  await heading(page, 'Pay on someone else’s behalf');
+  await page.getByRole('textbox', { name: 'Policy number' }).fill(POLICY.number);
+  await labelOf(page, 'radio', 'Passport').click();
+  await page.getByRole('textbox', { name: 'Policyholder’s passport number' }).fill(POLICY.passport);
+  await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(POLICY.dob);
+  await page.getByRole('button', { name: 'Find the policy' }).click();
+  await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+}
+
+async function declareByPointer(page: Page, id = PAYOR.id) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
+  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(id);
+  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
+  await choose(page, /Nationality$/, 'Singaporean');
+  await choose(page, /Your relationship to the policyholder$/, 'Parent');
+  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
+  await labelOf(page, 'checkbox', /I declare that the information/).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The sandbox's card gateway page, as a tester uses it. */
+async function payOnGateway(page: Page, card = '4111111111111111') {
+  await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+}
+
+/** Presses Tab until the target has focus: the way a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${String(target)} with Tab`);
+}
+
+describe('standalone third-party payment', () => {
+  it('finds the policy, declares, gives the source of funds, pays on the gateway and gets the receipt', async () => {
+    const { page, problems } = await open();
+    await findPolicyByPointer(page);
+    expect(await page.locator('main').textContent()).not.toMatch(/Priya|priya\.nair/);
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    expect(new URL(page.url()).pathname).toBe('/third-party/source-of-funds');
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'radio', 'Visa').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    expect(new URL(page.url()).pathname).toBe('/payment-status/third-party/succesful');
+    await page.getByText('Your payment was successful.').waitFor();
+    const receipt = await page.getByRole('definition').allTextContents();
+    expect(receipt).toEqual(expect.arrayContaining(['TermGuard Life L-1002-01', 'S$156.40', 'Visa', PAYOR.name]));
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('a declined card comes back to /payment-status/third-party with the reason and a way to try again', async () => {
+    const { page, problems } = await open();
+    await findPolicyByPointer(page);
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    await labelOf(page, 'radio', 'Salary or employment income').click();
+    await labelOf(page, 'radio', 'Mastercard').click();
+    await labelOf(page, 'checkbox', /I authorise/).click();
+    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
+    await payOnGateway(page, '4000000000000002');
+    await heading(page, 'Payment not completed');
+    await page.getByText('The payment did not go through. You have not been charged.').waitFor();
+    await page.getByRole('link', { name: 'Try the payment again' }).click();
+    await heading(page, 'Source of funds');
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('downloads a copy of the declaration with the ID number and date of birth masked', async () => {
+    const { page, problems } = await open();
+    await findPolicyByPointer(page);
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a copy of my declaration' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text).toContain('Full name: Lim Mei Ling');
+    expect(text).toContain('ID number: •••••321F');
+    expect(text).toContain('Date of birth: ••••••1960');
+    expect(text).toContain('Relationship to the policyholder: Parent');
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('screening', () => {
+  it('unavailable: the spec’s AML_SCREENING_NOT_AVAILABLE text in the error dialog; closing it keeps the form', async () => {
+    const { page, problems } = await open();
+    await findPolicyByPointer(page);
+    await declareByPointer(page, 'S0000001I');
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(/Third-party payments are unavailable at the moment; try again later or contact customer service on/);
+    await dialog.getByRole('button').first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/third-party');
+    expect(await page.getByRole('textbox', { name: 'Full name' }).inputValue()).toBe(PAYOR.name);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('held for review: the third-party outcome page with the reference, and no payment', async () => {
+    const { page, problems } = await open();
+    await findPolicyByPointer(page);
+    await declareByPointer(page, 'S0000002G');
+    await heading(page, 'Payment not completed');
+    expect(new URL(page.url()).searchParams.get('ref')).toBe('TPH-000001');
+    await page.getByText(/Your declaration is held for review/).waitFor();
+    await page.getByText('TPH-000001').waitFor();
+    await page.reload();
+    await page.getByText('TPH-000001').waitFor(); // a refresh still shows it
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('keyboard only', () => {
+  it('finds the policy, makes the whole declaration, the source of funds and reaches the gateway without a pointer', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/third-party'));
+    await heading(page, 'Pay on someone else’s behalf');
+    await tabTo(page, page.getByRole('textbox', { name: 'Policy number' }));
+    await page.keyboard.type(POLICY.number);
+    await page.keyboard.press('Tab'); // the ID type radios: arrows move the choice
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: 'Passport' }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(POLICY.passport);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(POLICY.dob);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+
+    // A first Enter with nothing filled in: focus lands on the first field with an error.
+    await tabTo(page, page.getByRole('textbox', { name: 'Full name' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('Enter your full name.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Full name' }).evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.type(PAYOR.name);
+    await tabTo(page, page.getByRole('textbox', { name: 'Your NRIC/FIN' }));
+    await page.keyboard.type(PAYOR.id);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PAYOR.dob);
+    for (const [label, typed, expected] of [
+      [/Nationality$/, 'Singap', 'Singaporean'],
+      [/Your relationship to the policyholder$/, 'Parent', 'Parent'],
+      [/Why are you paying this premium\?$/, 'Supporting', 'Supporting a family member'],
+    ] as const) {
+      const trigger = page.getByRole('button', { name: label });
+      await tabTo(page, trigger);
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.type(typed);
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      expect(await trigger.textContent()).toContain(expected);
+    }
+    await tabTo(page, page.getByRole('textbox', { name: 'Mobile number' }));
+    await page.keyboard.type('9123 4567');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lim.mei.ling@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('checkbox', { name: /I declare/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    await heading(page, 'Source of funds');
+    await tabTo(page, page.getByRole('radio', { name: 'Salary or employment income' }));
+    await page.keyboard.press('ArrowDown'); // Savings
+    expect(await page.getByRole('radio', { name: 'Savings' }).isChecked()).toBe(true);
+    await tabTo(page, page.getByRole('radio', { name: 'Visa' }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('checkbox', { name: /I authorise/ }).isChecked()).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('from the policyholder’s logged-in payment', () => {
+  it('payment method “someone else” leads through the declaration and source of funds back to review, then pays', async () => {
+    const { page, problems } = await open();
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(`${request.url()}\n${request.postData() ?? ''}`));
+    await page.goto(portalUrl('/login'));
+    await heading(page, 'Log in');
+    await page.getByRole('textbox', { name: 'NRIC or FIN number' }).fill(C1001.id);
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill(C1001.dob);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Verify it’s you');
+    await labelOf(page, 'radio', /text message/).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await heading(page, 'Choose what to pay');
+    await labelOf(page, 'checkbox', /TermGuard Life/).first().click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Choose how to pay');
+    await labelOf(page, 'radio', /^Visa/).click();
+    await labelOf(page, 'radio', /Someone else is paying for me/).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await heading(page, 'About the payor');
+    expect(new URL(page.url()).pathname).toBe('/third-party/one-time-payment');
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    expect(new URL(page.url()).pathname).toBe('/third-party/one-time-payment/source-of-funds');
+    await labelOf(page, 'radio', 'Savings').click();
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+    await heading(page, 'Review and pay');
+    expect(new URL(page.url()).pathname).toBe('/one-time-payment/payment-review');
+    expect(await page.locator('main').textContent()).toMatch(/A third party/);
+    await labelOf(page, 'checkbox', /I authorise this payment/).click();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    const created = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments');
+    expect(JSON.parse(created.at(-1)!.body).payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
+    // Neither the policyholder's login identity nor the payor's reached a request, storage or the data layer in plain text.
+    seen.push(await page.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [] })));
+    seen.push(JSON.stringify((await sandboxState()).requests));
+    const everything = seen.join('\n');
+    expect(everything).toContain('/rs/v1/third-party/declarations');
+    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('no identity value in plain text', () => {
+  it('neither the payor’s nor the policyholder’s ID number or date of birth in any request, URL, storage or the data layer', async () => {
+    const { page, problems } = await open();
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(`${request.url()}\n${request.postData() ?? ''}`));
+    page.on('framenavigated', (frame) => seen.push(frame.url()));
+    const dump = async () =>
+      seen.push(await page.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [], c: document.cookie })));
+
+    await findPolicyByPointer(page);
+    await dump();
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    await dump();
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'radio', 'Visa').click();
+    await labelOf(page, 'checkbox', /I authorise/).click();
+    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    await dump();
+    seen.push(JSON.stringify(await dataLayer(page)));
+    seen.push(JSON.stringify((await sandboxState()).requests));
+    const everything = seen.join('\n');
+    expect(everything).toContain('/rs/v1/third-party/declarations'); // the recording did see the calls
+    for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
