@@ -117,3 +117,58 @@ describe('paying by PayNow', () => {
     expect(await screen.findByText(reference)).toBeTruthy();
   });
 });
+
+describe('exactly once, seen by the customer', () => {
+  it('after 5xx replies says "still confirming, do not pay again", and checking again reuses the key', async () => {
+    await toReview(/^Visa card/);
+    sandbox.state.faults.set('/rs/v1/payments', { fault: 'status-503', remaining: 3, delayMs: 0 });
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    expect(await screen.findByText(/We are still confirming your payment\. Please do not pay again\./, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(paymentPosts(sandbox)).toHaveLength(3);
+    // The amounts are locked under the key the server may have used.
+    expect((screen.getByRole('checkbox', { name: /I authorise this payment/ }) as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Check my payment' }));
+    await waitFor(() => expect(leftFor()).toBeTruthy());
+    const keys = new Set(paymentPosts(sandbox).map((r) => r.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect(sandbox.areas.payment.payments.size).toBe(1);
+  });
+});
+
+describe('/one-time-payment/acceptance-code', () => {
+  it('offers the new application’s initial premium, chosen and fixed', async () => {
+    await renderPayment('/one-time-payment/acceptance-code', sandbox, 'APP-2001');
+    const application = await screen.findByRole('checkbox', { name: /FamilyCare Life.*Initial premium of your new policy/ });
+    await waitFor(() => expect((application as HTMLInputElement).checked).toBe(true));
+    const amount = screen.getByRole('textbox', { name: /Amount for FamilyCare Life/ }) as HTMLInputElement;
+    expect(amount.value).toBe('3600.00');
+    expect(amount.readOnly).toBe(true);
+    expect(screen.getByText('S$3,600.00', { selector: 'strong' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+  });
+});
+
+describe('an expired PayNow code', () => {
+  it('moves to the expired page, and a new code is a new payment with a new key', async () => {
+    const first = await toReview(/^PayNow/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+    const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
+    await fetch('http://localhost/sandbox/paynow/expire', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await screen.findByRole('heading', { level: 1, name: 'PayNow QR code expired' }, { timeout: 5000 });
+    expect(await screen.findByText('Expired')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Get a new PayNow code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+    expect(sandbox.areas.payment.payments.size).toBe(2);
+    expect(new Set(paymentPosts(sandbox).map((r) => r.headers['idempotency-key'])).size).toBe(2);
+    first.unmount();
+  });
+});
