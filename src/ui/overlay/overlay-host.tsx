@@ -3,16 +3,6 @@ import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { BootContext } from '../services-context';
 
-// react-aria's Button injects a <style> (touch-action) unless an element with this id exists. The CSP
-// (style-src 'self') refuses injected styles, so every screen's buttons would report a violation; the
-// same rule ships in styles.css instead. Done here, at start-up, before any react-aria button renders.
-const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
-if (!document.getElementById(PRESSABLE_STYLE_ID)) {
-  const marker = document.createElement('meta');
-  marker.id = PRESSABLE_STYLE_ID;
-  document.head.append(marker);
-}
-
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
 
