@@ -4,12 +4,13 @@ import { ChoosePaymentMethod } from '../../core/payment/choose-payment-method.us
 import { ChoosePolicies } from '../../core/payment/choose-policies.use-case';
 import { LoadPaymentOutcome } from '../../core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../core/payment/load-policies-due.use-case';
-import { PaymentDraft } from '../../core/payment/payment-draft';
+import { forgetDraftOnLogout, PaymentDraft } from '../../core/payment/payment-draft';
 import type { PaymentServices } from '../../core/payment/payment.services';
 import { SubmitPayment } from '../../core/payment/submit-payment.use-case';
 import { WatchPayNow } from '../../core/payment/watch-paynow.use-case';
 import { CryptoIdGeneratorAdapter } from '../crypto-id-generator.adapter';
 import { SessionDraftStorageAdapter } from '../session-draft-storage.adapter';
+import { LoginState } from '../../core/session/login-state';
 import type { SessionServices } from '../../core/session/session.services';
 import { TOKENS } from '../tokens';
 import { sessionServices } from './session.bindings';
@@ -24,7 +25,14 @@ export function bindPayment(c: Container): void {
     const { errorState, dataCall } = sessionServices(c);
     return { errorState, dataCall };
   });
-  c.bind(PaymentDraft).toResolvedValue((storage) => new PaymentDraft(storage), [TOKENS.DraftStorage]);
+  c.bind(PaymentDraft).toResolvedValue(
+    (storage, login: LoginState) => {
+      const draft = new PaymentDraft(storage);
+      forgetDraftOnLogout(draft, login.store);
+      return draft;
+    },
+    [TOKENS.DraftStorage, LoginState],
+  );
   c.bind(LoadPoliciesDue).toResolvedValue((s) => new LoadPoliciesDue(s.dataCall), [PaymentSession]);
   c.bind(ChoosePolicies).toResolvedValue((draft: PaymentDraft) => new ChoosePolicies(draft), [PaymentDraft]);
   c.bind(ChoosePaymentMethod).toResolvedValue((draft: PaymentDraft) => new ChoosePaymentMethod(draft), [PaymentDraft]);

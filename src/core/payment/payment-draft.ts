@@ -100,6 +100,16 @@ export class PaymentDraft {
   }
 }
 
+/**
+ * A draft belongs to the customer who made it: when the login ends (logout, session end, a failed login,
+ * another tab's logout) it goes too, so the next customer in the tab never sees it or pays under its key.
+ */
+export function forgetDraftOnLogout(draft: PaymentDraft, login: { subscribe(listener: () => void): () => void; getSnapshot(): { isLoggedIn: boolean } }): () => void {
+  return login.subscribe(() => {
+    if (!login.getSnapshot().isLoggedIn && draft.snapshot !== EMPTY_DRAFT) draft.clear();
+  });
+}
+
 export function payNowOf(draft: DraftSnapshot): PayNowInstruction | undefined {
   const next = draft.submission?.next;
   return next?.kind === 'paynow' ? next : undefined;

@@ -2,7 +2,8 @@ import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-me
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { LoadPaymentOutcome } from '../../../src/core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use-case';
-import { PaymentDraft } from '../../../src/core/payment/payment-draft';
+import { forgetDraftOnLogout, PaymentDraft } from '../../../src/core/payment/payment-draft';
+import { Store } from '../../../src/core/store';
 import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
 import { envelopeReply, InMemoryDraftStorage } from '../../support/fakes';
 import { paymentWorld, policyDue } from './payment-builders';
@@ -71,6 +72,20 @@ describe('the draft across a refresh', () => {
       storage.raw = raw;
       expect(new PaymentDraft(storage).snapshot).toEqual({ lines: [] });
     }
+  });
+});
+
+describe('the draft belongs to the customer who made it', () => {
+  it('goes when the login ends, key and all, and stays while it lasts', () => {
+    const w = paymentWorld();
+    w.draft.submit('key-1');
+    const login = new Store({ isLoggedIn: true });
+    forgetDraftOnLogout(w.draft, login);
+    login.set({ isLoggedIn: true });
+    expect(w.draft.locked).toBe(true);
+    login.set({ isLoggedIn: false });
+    expect(w.draft.snapshot).toEqual({ lines: [] });
+    expect(w.storage.raw).toBeNull();
   });
 });
 
