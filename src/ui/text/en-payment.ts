@@ -68,6 +68,7 @@ export const paymentText = {
     pay: (amount: string) => `Pay ${amount}`,
     paying: 'Paying…',
     checkAgain: 'Check my payment',
+    resume: 'Continue to your payment',
     unconfirmed: 'We are still confirming your payment. Please do not pay again. Check again in a moment: you will not be charged twice.',
     failed: 'Your payment could not be made. You have not been charged. Please check the details and try again.',
     badQr: (reference: string) =>

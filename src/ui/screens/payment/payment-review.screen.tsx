@@ -109,7 +109,7 @@ export default function PaymentReviewScreen() {
           </Status>
         ) : null}
         <Button type="submit" className="button" isPending={submitting}>
-          {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : t.review.pay(formatMoney(total))}
+          {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : submission?.state === 'accepted' ? t.review.resume : t.review.pay(formatMoney(total))}
         </Button>
       </Form>
     </>
