@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
 const { open } = useBrowser();
@@ -150,6 +151,39 @@ describe('screening', () => {
     await page.getByText('TPH-000001').waitFor();
     await page.reload();
     await page.getByText('TPH-000001').waitFor(); // a refresh still shows it
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('accessibility of the filled-in steps', () => {
+  it('finds no axe violations on the declaration with its errors, an open list, the source of funds and the receipt', async () => {
+    const { page, problems } = await open();
+    const found: Record<string, unknown> = {};
+    const check = async (step: string) => {
+      const violations = await axeViolations(page);
+      if (violations.length) found[step] = violations;
+    };
+    await findPolicyByPointer(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Enter your full name.').waitFor();
+    await check('declaration with errors');
+    await page.getByRole('button', { name: /Nationality$/ }).click();
+    await page.getByRole('listbox').waitFor();
+    await check('nationality list open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: /Amount you will pay/ }).fill('150');
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    await check('source of funds');
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'radio', 'Visa').click();
+    await labelOf(page, 'checkbox', /I authorise/).click();
+    await page.getByRole('button', { name: 'Pay S$150.00' }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    await page.getByText('Your payment was successful.').waitFor();
+    await check('receipt');
+    expect(found).toEqual({});
     expect(realProblems(problems)).toEqual([]);
   });
 });

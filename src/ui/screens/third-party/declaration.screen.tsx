@@ -72,7 +72,7 @@ export default function DeclarationScreen() {
               }}
               declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
             />
-            <Button type="submit" className="button" isPending={busy}>
+            <Button type="submit" className="button" aria-disabled={busy || undefined}>
               {busy ? t.declaration.submitting : t.declaration.submit}
             </Button>
           </Form>

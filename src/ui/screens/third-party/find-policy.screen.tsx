@@ -118,7 +118,7 @@ function FindStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <Button type="submit" className="button" isPending={busy}>
+        <Button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? t.find.submitting : t.find.submit}
         </Button>
       </Form>
@@ -189,7 +189,7 @@ function DeclareStep() {
           }}
           declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
         />
-        <Button type="submit" className="button" isPending={busy}>
+        <Button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? t.declaration.submitting : t.declaration.submit}
         </Button>
       </Form>

@@ -117,7 +117,7 @@ export default function GuestPayScreen() {
               </Checkbox>
               {consentError ? <CheckError id={CONSENT_ERROR}>{t.pay.errors.consent!.required}</CheckError> : null}
             </div>
-            <Button type="submit" className="button" isPending={busy}>
+            <Button type="submit" className="button" aria-disabled={busy || undefined}>
               {busy ? t.pay.submitting : t.pay.submit(amount)}
             </Button>
           </Form>

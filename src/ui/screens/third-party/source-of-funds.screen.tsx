@@ -73,7 +73,7 @@ export default function SourceOfFundsScreen() {
               askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
               threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
             />
-            <Button type="submit" className="button" isPending={busy}>
+            <Button type="submit" className="button" aria-disabled={busy || undefined}>
               {busy ? t.funds.submitting : t.funds.submitWithLogin}
             </Button>
           </Form>
