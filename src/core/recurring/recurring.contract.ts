@@ -30,7 +30,7 @@ export const RECURRING_ERRORS = {
 export const GIRO_BANKS = ['BOC', 'CITI', 'DBS', 'HSBC', 'ICBC', 'MBB', 'OCBC', 'SCB', 'UOB'] as const;
 export type GiroBank = (typeof GIRO_BANKS)[number];
 
-/** Card types accepted for recurring premiums (docs/decisions.md: no Amex for recurring). */
+/** Card types accepted for recurring premiums: Visa and Mastercard, whose schemes support stored-card recurring charges here (docs/api.md). */
 export const RECURRING_CARD_TYPES = ['visa', 'mastercard'] as const;
 export type RecurringCardType = (typeof RECURRING_CARD_TYPES)[number];
 

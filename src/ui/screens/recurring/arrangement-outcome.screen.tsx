@@ -95,6 +95,6 @@ function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
   if (receipt.firstDeductionDate && (receipt.status === 'successful' || receipt.status === 'aml')) {
     rows.push([t.outcome.firstDeduction, showDate(receipt.firstDeductionDate)]);
   }
-  return <Summary rows={rows} label={t.outcome.reference} />;
+  return <Summary rows={rows} />;
 }
 

@@ -80,7 +80,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
       <p className="lead">{text.purpose}</p>
       {notice}
       <h2 className="recurring-h2">{t.review.summary}</h2>
-      <Summary rows={rows} label={t.review.summary} />
+      <Summary rows={rows} />
       {policy.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
       <h2 className="recurring-h2">{t.review.terms}</h2>
       <ul className="recurring-terms">

@@ -96,9 +96,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 /** A summary of label/value pairs. */
-export function Summary({ rows, label }: { rows: readonly (readonly [string, ReactNode])[]; label: string }) {
+export function Summary({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <dl className="recurring-summary" aria-label={label}>
+    <dl className="recurring-summary">
       {rows.map(([term, value]) => (
         <div key={term} className="recurring-summary-row">
           <dt>{term}</dt>

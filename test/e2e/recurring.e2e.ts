@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { en } from '../../src/ui/text/en';
+import { recurringText as t } from '../../src/ui/text/en-recurring';
+import { sessionText } from '../../src/ui/text/en-session';
+import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { loginBySms } from './support/login';
+
+const { open } = useBrowser();
+const ARRANGEMENTS = '/rs/v1/recurring/arrangements';
+
+beforeEach(() => sandboxControl('reset'));
+
+async function arrangementPosts(): Promise<number> {
+  return (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === ARRANGEMENTS).length;
+}
+
+/** A 400 is the expected answer for a refused account; Chromium logs every 4xx resource as a console error. */
+const realProblems = (w: Watched) => w.problems.filter((p) => !/Failed to load resource: the server responded with a status of 400/.test(p));
+
+/** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
+const FORCE = { force: true } as const;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** Logs in from /recurring-page and chooses the policy and method there. */
+async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Life/) {
+  await loginBySms(page, '/recurring-page');
+  await heading(page, en.screens.recurring.title);
+  await page.getByRole('radio', { name: policy }).first().check(FORCE);
+  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+/** From /recurring-page to the bank's page, through the account, bank and review steps. */
+async function giroToBank(page: Page, holder = 'Tan Wei Ming', options: { doubleClick?: boolean } = {}) {
+  await start(page, 'giro');
+  await heading(page, en.screens.giro.title);
+  await page.getByLabel(t.giro.holderName.label).fill(holder);
+  await page.getByRole('checkbox', { name: t.giro.declaration }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.giroSelectBank.title);
+  await page.getByText(/The first premium deducted by GIRO will be the one due on/).waitFor();
+  await page.getByRole('radio', { name: 'UOB' }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.giroReview.title);
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  const submit = page.getByRole('button', { name: t.review.submitGiro });
+  if (options.doubleClick) await submit.dblclick();
+  else await submit.click();
+}
+
+async function cardToGateway(page: Page) {
+  await start(page, 'card', /EduSaver Endowment/);
+  await heading(page, en.screens.cardSelectType.title);
+  await page.getByRole('radio', { name: 'Visa' }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.cardReview.title);
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  await page.getByRole('button', { name: t.review.submitCard }).click();
+  await page.getByRole('heading', { level: 1, name: /Save your Visa card/ }).waitFor();
+}
+
+describe('recurring GIRO in Chromium', () => {
+  it.each([
+    ['Approve the GIRO arrangement', 'Tan Wei Ming', '/recurring-arrangements/giro/status/succesful', en.screens.giroSuccessful.title],
+    ['Reject (the bank refuses it)', 'Tan Wei Ming', '/recurring-arrangements/giro/status/unsuccesful', en.screens.giroUnsuccessful.title],
+    ['Cancel and return to the insurer', 'Tan Wei Ming', '/recurring-arrangements/giro/status/cancel', en.screens.giroCancel.title],
+    ['Approve the GIRO arrangement', 'Screening Hold', '/recurring-arrangements/giro/status/aml', en.screens.giroAml.title],
+  ])('the bank’s "%s" for %s returns to %s', async (button, holder, path, title) => {
+    const w = await open();
+    await giroToBank(w.page, holder, { doubleClick: true });
+    await w.page.getByRole('heading', { level: 1, name: /authorise a GIRO arrangement/ }).waitFor();
+    await w.page.getByRole('button', { name: button }).click();
+    await heading(w.page, title);
+    expect(new URL(w.page.url()).pathname).toBe(path);
+    await w.page.getByText(/^RA\d+$/).waitFor(); // the receipt's reference, from the server
+    expect(await arrangementPosts()).toBe(1);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('Back or refresh after the bank’s return submits nothing again', async () => {
+    const w = await open();
+    const { page } = w;
+    await giroToBank(page);
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await heading(page, en.screens.giroSuccessful.title);
+    await page.reload();
+    await heading(page, en.screens.giroSuccessful.title);
+    await page.getByText(/^RA\d+$/).waitFor();
+    await page.goBack(); // the bank's page: answered already
+    await page.getByRole('heading', { level: 1, name: /no longer open/ }).waitFor();
+    await page.goBack(); // the review page: nothing left to submit
+    await heading(page, en.screens.giroReview.title);
+    await page.getByText(t.nothingToReview).waitFor();
+    await page.goForward();
+    await page.goForward();
+    await heading(page, en.screens.giroSuccessful.title);
+    expect(await arrangementPosts()).toBe(1);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('an account that is not the customer’s own: the spec’s dialog, and its close returns to /recurring-giro', async () => {
+    const w = await open();
+    const { page } = w;
+    await giroToBank(page, 'Other Person');
+    const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+    await dialog.getByText(sessionText.error.text('INVALID_BANK_ACCOUNT_ERROR', '')).waitFor();
+    await dialog.getByRole('button', { name: sessionText.error.close }).click();
+    await heading(page, en.screens.giro.title);
+    expect(new URL(page.url()).pathname).toBe('/recurring-giro');
+    expect(await page.getByLabel(t.giro.holderName.label).inputValue()).toBe('Other Person');
+    expect(realProblems(w)).toEqual([]);
+  });
+});
+
+describe('recurring credit card in Chromium', () => {
+  it.each([
+    ['4111 1111 1111 1111', '/recurring-arrangements/credit-card/status/succesful', en.screens.cardSuccessful.title],
+    ['4000 0000 0000 9995', '/recurring-arrangements/credit-card/status/aml', en.screens.cardAml.title],
+  ])('card %s returns to %s', async (card, path, title) => {
+    const w = await open();
+    await cardToGateway(w.page);
+    await w.page.getByLabel('Card number').fill(card);
+    await w.page.getByRole('button', { name: 'Save card' }).click();
+    await heading(w.page, title);
+    expect(new URL(w.page.url()).pathname).toBe(path);
+    await w.page.getByText(/^RA\d+$/).waitFor();
+    expect(w.problems).toEqual([]);
+  });
+
+  it('a declined card returns to review with a clear message, and a new attempt is a new arrangement', async () => {
+    const w = await open();
+    const { page } = w;
+    await cardToGateway(page);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await heading(page, en.screens.cardReview.title);
+    expect(new URL(page.url()).pathname).toBe('/recurring-credit-card/review');
+    await page.getByText(t.review.declined).waitFor();
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await page.getByRole('button', { name: t.review.submitCard }).click();
+    await page.getByRole('heading', { level: 1, name: /Save your Visa card/ }).waitFor();
+    expect(await arrangementPosts()).toBe(2);
+    expect(w.problems).toEqual([]);
+  });
+});
