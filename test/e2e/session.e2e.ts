@@ -3,6 +3,7 @@ import { findRoute } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
 const JOURNEY = '/login';
@@ -102,5 +103,27 @@ describe('inactivity in Chromium, on the production bundle', () => {
     await ended(second).waitFor();
     expect(await second.evaluate(() => sessionStorage.getItem('endToken'))).toBe('true');
     expect(problems).toEqual([]);
+  });
+
+  it('a logout (closing the 401 dialog) logs out the portal’s other logged-in tab too', async () => {
+    const { page: first, context, problems } = await open();
+    const second = await context.newPage();
+    second.on('pageerror', (error) => problems.push(`second tab: ${error.message}`));
+    // Each tab has its own session storage, so each logs in on its own.
+    await loginBySms(first);
+    await loginBySms(second);
+    await sandboxControl('faults', { path: '/rs/v1/recurring/policies', fault: 'status-401' });
+    await first.goto(portalUrl('/recurring-page'));
+    const dialog = first.getByRole('alertdialog', { name: sessionText.error.sessionTitle });
+    await dialog.getByText('Your session has ended. Please try to login again').waitFor();
+    await dialog.getByRole('button', { name: sessionText.error.close }).click();
+    await first.waitForURL(portalUrl('/'));
+    await ended(second).waitFor();
+    expect(await first.evaluate(() => ({ ...sessionStorage }))).toEqual({ endToken: 'true' });
+    expect(await second.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
+    const terminated = await terminateCalls();
+    expect(terminated).toHaveLength(2); // each tab ends its own session on the server
+    // Chromium logs the 401 we asked the sandbox for; anything else is a problem.
+    expect(problems.filter((p) => !p.includes('status of 401 (Unauthorized)'))).toEqual([]);
   });
 });

@@ -39,11 +39,14 @@ export class Logout {
     return this.running !== null;
   }
 
-  /** Logout: terminate, clear, then the destination; the portal's other tabs end too. */
+  /** Logout: terminate, clear (the token with it), then the destination; the portal's other tabs end too. */
   execute(): Promise<void> {
     return this.once(async () => {
       await this.cleanUp(true);
       this.goToDestination();
+      // Told after the navigation: a journey page's login guard reacting to it would otherwise record
+      // itself as lastUrl (or redirect) in the storage just cleared.
+      this.deps.loginState.cleared();
       this.deps.mark.markEnded();
       this.deps.tabs.publish('logout');
     });
@@ -57,6 +60,7 @@ export class Logout {
     return this.once(async () => {
       const terminate = options.terminate !== 'if-logged-in' || this.deps.loginState.accessToken !== null;
       await this.cleanUp(terminate);
+      this.deps.loginState.cleared();
       this.deps.errors.handleReset();
       this.deps.mark.markEnded();
       if (options.broadcast) this.deps.tabs.publish('logout');
@@ -78,7 +82,7 @@ export class Logout {
   }
 
   private async cleanUp(terminate: boolean): Promise<void> {
-    const { api, storage, loginState } = this.deps;
+    const { api, storage } = this.deps;
     // Sent first, so the request still carries the token that the clearing below removes.
     const terminated = terminate
       ? api.post(TERMINATE_PATH, undefined, unknownValue, { timeoutMs: TERMINATE_TIMEOUT_MS }).catch(() => undefined)
@@ -88,7 +92,6 @@ export class Logout {
     storage.clearAll();
     if (source) storage.set('source', source);
     if (channel) storage.set('channel', channel);
-    loginState.cleared();
     await terminated; // errors ignored (the spec)
   }
 }

@@ -44,6 +44,16 @@ describe('logout', () => {
     await expect(tab.logout.execute()).resolves.toBeUndefined();
   });
 
+  it('tells the login state only once on the destination, so a journey page’s login guard cannot write into the cleared storage', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    const seenAt: string[] = [];
+    tab.loginState.store.subscribe(() => {
+      if (!tab.loginState.store.getSnapshot().isLoggedIn) seenAt.push(tab.navigation.path);
+    });
+    await tab.logout.execute();
+    expect(seenAt).toEqual(['/']);
+  });
+
   it('runs once when called ten times at once', async () => {
     const tab = sessionTab({ path: JOURNEY });
     await Promise.all(Array.from({ length: 10 }, () => tab.logout.execute()));
