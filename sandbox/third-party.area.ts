@@ -64,7 +64,7 @@ export interface GuestPayment {
   reply: GuestPaymentReply;
 }
 
-/** The sandbox's third-party payor calls and their gateway page (docs/sandbox-third-party.md). */
+/** The sandbox's third-party payor calls and their gateway page (docs/sandbox.md). */
 export interface ThirdPartyArea extends SandboxArea {
   guests: Map<string, Guest>;
   declarations: Map<string, SandboxDeclaration>;

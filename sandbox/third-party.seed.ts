@@ -1,6 +1,6 @@
 /**
  * The sandbox's third-party payors and the policy a payor can find without logging in
- * (docs/sandbox-third-party.md, "Third-party payor"). The screening outcome is chosen by the payor's ID number,
+ * (docs/sandbox.md, "Third-party payor"). The screening outcome is chosen by the payor's ID number,
  * which the sandbox reads only after decrypting it, as the insurer's server would.
  */
 export const SCREENING_UNAVAILABLE_ID = 'S0000001I';

@@ -3,7 +3,7 @@ import type { IdType, Rsa } from '../login/login.contract';
 import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
 
 /**
- * The third-party payor calls (docs/api-third-party.md, "Third-party payor"): one source for the portal and the
+ * The third-party payor calls (docs/api.md, "Third-party payor"): one source for the portal and the
  * sandbox. POST with a JSON body, the spec's envelope in reply. `Rsa` values are RSA-OAEP (SHA-256)
  * ciphertext in base64: the payor's and the policyholder's ID number and date of birth never travel
  * in plain text. Amounts are integer cents.
@@ -36,13 +36,13 @@ export const THIRD_PARTY_ERRORS = {
 
 /**
  * Screening unavailable is answered with HTTP 424 (a dependency failed), not a 5xx: the spec closes a
- * 5xx dialog with a logout, and a payor should only be told to try again later (docs/api-third-party.md).
+ * 5xx dialog with a logout, and a payor should only be told to try again later (docs/api.md "Third-party payor").
  */
 export const SCREENING_UNAVAILABLE_STATUS = 424;
 
 /**
- * A payment above this amount also asks for the payor's source of wealth (docs/api-third-party.md,
- * "Decisions"). At or below it, the source of funds is enough.
+ * A payment above this amount also asks for the payor's source of wealth (docs/api.md, "Third-party
+ * payor", Decisions). At or below it, the source of funds is enough.
  */
 export const SOURCE_OF_WEALTH_THRESHOLD_CENTS = 20_000_00;
 
