@@ -43,18 +43,29 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
   const { config, storage, navigation, tabs, loginState } = ports;
   const errorState = new ErrorState();
   const mark = new SessionMark(storage);
+  let session: SessionOverlay | undefined;
+  // The overlay learns of the core's own navigations at once, not a render later, so a logout's
+  // endToken never meets the page it is leaving.
+  const tracked: NavigationPort = {
+    currentPath: () => navigation.currentPath(),
+    go: (path, options) => {
+      navigation.go(path, options);
+      session?.pathChanged(path);
+    },
+    back: () => navigation.back(),
+    leave: (url) => navigation.leave(url),
+  };
   const logout = new Logout({
     api: ports.api,
     storage,
     loginState,
     mark,
-    navigation,
+    navigation: tracked,
     tabs,
     errors: errorState,
     mobileAppSource: config.mobileAppSource,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
-  let session: SessionOverlay | undefined;
   const inactivity = new InactivityTimer({
     clock: ports.clock,
     activity: ports.activity,
@@ -63,7 +74,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });
-  const closeError = new CloseErrorDialog(errorState, logout, navigation);
+  const closeError = new CloseErrorDialog(errorState, logout, tracked);
   session = new SessionOverlay({ inactivity, logout, mark, errors: errorState, closeError, loginState, dataLayer: ports.dataLayer, tabs, navigation });
   const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
   return { errorState, dataCall, logout, session };

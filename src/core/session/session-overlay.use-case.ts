@@ -69,6 +69,7 @@ export class SessionOverlay {
    */
   pathChanged(path: string, how: { traversal?: boolean } = {}): void {
     const from = this.path;
+    if (from === path) return; // the core's own navigation, reported again by the shell
     this.path = path;
     if (this.deps.mark.ended && from === '/' && path !== '/' && !how.traversal) this.deps.mark.clear();
     this.deps.inactivity.pathChanged(path);
@@ -108,8 +109,8 @@ export class SessionOverlay {
 
   private recompute(): void {
     const { inactivity, errors, mark, navigation } = this.deps;
-    // The navigation port, not the last reported path: a logout's go('/') is already true here.
-    const offRoot = navigation.currentPath() !== '/';
+    // The path the shell reported (the router's, also in tests), or before any report the port's.
+    const offRoot = (this.path ?? navigation.currentPath()) !== '/';
     const timer = inactivity.store.getSnapshot();
     const error = errors.store.getSnapshot();
     let next: OverlaySnapshot = NONE;

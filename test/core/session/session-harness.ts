@@ -34,12 +34,6 @@ export function sessionTab(options: { bus?: FakeTabBus; clock?: FakeClock; path?
     navigation.path = path;
     core.session.pathChanged(path, how);
   };
-  // In the app a navigation re-renders the shell, which reports the new path; here it is immediate.
-  const go = navigation.go.bind(navigation);
-  navigation.go = (path: string) => {
-    go(path);
-    core.session.pathChanged(path);
-  };
   visit(navigation.path);
   const events = () => analytics.entries.map((e) => e.event).filter((e) => e !== 'pageView');
   return { ...core, clock, storage, http, navigation, activity, hostApp, analytics, bus, loginState, config, visit, events };
