@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { identify, renderAt, useLoginSandbox, user } from './login-app';
+
+const sandbox = useLoginSandbox();
+
+// Browser and sandbox share jest's clock here, so the server's cool-down and expiry move with the page's.
+beforeEach(() => jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
+
+async function toOtp() {
+  await renderAt('/login', sandbox());
+  await identify('S1234567D', '31/08/1985');
+  await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Enter your one-time password' });
+}
+
+const pass = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('/login/otp timers', () => {
+  it('the resend link wakes after the cool-down and sends a new code; the expiry counts down and says when the code has expired', async () => {
+    await toOtp();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).toBeNull();
+    expect(screen.getByText(/You can ask for a new code in 0:(30|29)\./)).toBeTruthy();
+    await pass(10_000);
+    expect(screen.getByText(/You can ask for a new code in 0:(20|19)\./)).toBeTruthy();
+    expect(screen.getByText(/The code expires in 4:(50|49)\./)).toBeTruthy();
+    // Screen readers hear the expiry in steps, not every second.
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('The code expires in 5 minutes.');
+    await pass(21_000);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent a new code to +65 •••• 4567.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText(/The code expires in 5:00\./)).toBeTruthy());
+    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/otp/send')).toHaveLength(2);
+
+    await pass(300_000);
+    expect(screen.getAllByText('This code has expired. Send a new code and enter it here.').length).toBeGreaterThan(0);
+    const field = screen.getByRole('textbox', { name: 'One-time password' });
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Refused in the browser: an expired code is not sent.
+    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/otp/verify')).toHaveLength(0);
+  });
+});
