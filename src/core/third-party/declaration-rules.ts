@@ -19,7 +19,7 @@ export type NameError = TextError | 'nameCharacters';
 export type PayorDobError = DateOfBirthError | 'underAge';
 export type ChoiceError = 'required';
 export type MobileError = 'required' | 'mobileFormat';
-export type EmailError = 'required' | 'emailFormat';
+export type EmailError = 'required' | 'emailFormat' | 'cardNumber';
 
 /** What the payor typed or chose, as strings: the form's raw values. */
 export interface DeclarationForm {
@@ -94,6 +94,7 @@ export function normaliseMobile(raw: string): string | undefined {
 export function checkEmail(raw: string): EmailError | undefined {
   const value = raw.trim();
   if (!value) return 'required';
+  if (containsCardNumber(value)) return 'cardNumber';
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value) ? undefined : 'emailFormat';
 }
 

@@ -87,7 +87,7 @@ export const thirdPartyText = {
       reason: { required: 'Choose why you are paying.' },
       reasonOther: { ...textErrors, required: 'Tell us why you are paying.' },
       mobile: { required: 'Enter your mobile number.', mobileFormat: 'Enter a Singapore mobile such as 9123 4567, or an international number starting with +.' },
-      email: { required: 'Enter your email address.', emailFormat: 'Enter an email address such as name@example.com.' },
+      email: { required: 'Enter your email address.', emailFormat: 'Enter an email address such as name@example.com.', cardNumber: textErrors.cardNumber },
       declaredTrue: { required: 'Tick the declaration to continue.' },
     } as Record<string, Record<string, string>>,
   },

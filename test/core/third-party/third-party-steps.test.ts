@@ -96,6 +96,7 @@ describe('the declaration’s rules', () => {
       },
     });
     expect(checkDeclaration(form({ fullName: '4111111111111111' }), NOW)).toMatchObject({ errors: { fullName: 'cardNumber' } });
+    expect(checkDeclaration(form({ email: '4111111111111111@example.com' }), NOW)).toMatchObject({ errors: { email: 'cardNumber' } });
   });
 
   it('normalises what it keeps: ID upper case, Singapore mobiles with +65', () => {

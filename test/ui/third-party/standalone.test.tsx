@@ -1,5 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { field, fillDeclaration, leftFor, renderAt, useThirdPartySandbox, user } from './third-party-app';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { field, fillDeclaration, leftFor, ORIGIN, renderAt, useThirdPartySandbox, user } from './third-party-app';
 
 const sandbox = useThirdPartySandbox();
 // RSA-OAEP with a 3072-bit key in jsdom, on a shared machine: whole journeys need more than 5 s.
@@ -62,7 +62,7 @@ describe('/third-party, standalone', () => {
     expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/third-party/declarations')).toHaveLength(0);
   });
 
-  it('declares, gives the source of funds, downloads the copy and leaves for the gateway', async () => {
+  it('declares, gives the source of funds, downloads the copy, leaves for the gateway and reads the receipt on return', async () => {
     await findPayablePolicy();
     await fillDeclaration();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -100,6 +100,24 @@ describe('/third-party, standalone', () => {
     const stored = JSON.stringify({ ...sessionStorage });
     expect(stored).not.toContain('S7654321F');
     expect(stored).not.toContain('E1234567');
+
+    // The payor pays on the gateway's page; it sends them back with the reference only. A new page load
+    // (new services, same tab storage) reads the receipt from the server with the stored guest token.
+    const back = await fetch(ORIGIN + leftFor()!.replace(/^https?:\/\/[^/]+/, ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay&cardNumber=4111111111111111',
+      redirect: 'manual',
+    });
+    const location_ = back.headers.get('location')!;
+    expect(location_).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{10}$/);
+    cleanup();
+    await renderAt(location_, sandbox);
+    await screen.findByText('Your payment was successful.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
+    expect(screen.getByText('Lim Mei Ling')).toBeTruthy();
+    expect(screen.getByText('S$156.40')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download a copy of my declaration' })).toBeTruthy();
   });
 
   it('asks for the source of wealth above S$20,000', async () => {

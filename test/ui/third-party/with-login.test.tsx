@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import type { Services } from '../../../src/core/services';
+import { fillDeclaration, renderAt, useThirdPartySandbox, user } from './third-party-app';
+
+const sandbox = useThirdPartySandbox();
+jest.setTimeout(30_000);
+
+/** The policyholder chose a policy, a card, and "someone else is paying" on the payment engineer's screens. */
+function thirdPartyPayment(services: Services, amountCents = 245_30) {
+  services.paymentDraft.edit({
+    lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents, amountDueCents: 245_30, amountFixed: false }],
+    method: { kind: 'card', brand: 'visa' },
+    payor: { kind: 'third-party' },
+  });
+}
+
+describe('/third-party/one-time-payment, logged in', () => {
+  it('shows what is paid, takes the declaration and the source of funds, and returns to review with the declaration id', async () => {
+    const { services } = await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
+    await screen.findByRole('heading', { level: 1, name: 'About the payor' });
+    expect(screen.getByText('TermGuard Life L-1001-01')).toBeTruthy();
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    expect(location.pathname).toBe('/third-party/one-time-payment/source-of-funds');
+    expect(screen.queryByText(/source of wealth/)).toBeNull(); // S$245.30 is far below S$20,000
+    await user.click(screen.getByRole('radio', { name: 'Inheritance or gift' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+    const payor = services.paymentDraft.snapshot.payor;
+    expect(payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
+    // What the review page and the receipt can show about the payor.
+    expect(services.thirdPartyDraft.snapshot.summary).toEqual({ payorName: 'Lim Mei Ling', relationship: 'parent', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' });
+    const declaration = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations')!;
+    expect(declaration.headers.authorization).toBe('Bearer tok-ui-C-1001');
+  });
+
+  it('without a third-party payment in progress, says so and links back to the method step', async () => {
+    await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'About the payor' });
+    expect(screen.getByRole('link', { name: 'Choose how to pay' }).getAttribute('href')).toBe('/one-time-payment/payment-method');
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
+  });
+
+  it('the source-of-funds step without a declaration sends the payor back to it', async () => {
+    await renderAt('/third-party/one-time-payment/source-of-funds', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    expect(screen.getByRole('link', { name: 'Go to the declaration' }).getAttribute('href')).toBe('/third-party/one-time-payment');
+  });
+});
