@@ -216,20 +216,28 @@ async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(R
 
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 
-function printRoutes(/** @type {Awaited<ReturnType<typeof measure>>} */ report) {
-  const rows = report.routes.map((r) => [
-    r.path,
-    kb(r.initial.br),
-    kb(r.initial.gz),
-    r.initial.ratio.toFixed(2) + 'x',
-    r.own.map((c) => `${path.basename(c.file)} ${kb(c.br)}`).join(', ') + (r.needsServices ? ' + services' : ''),
-  ]);
-  const head = ['route', 'initial br KB', 'gz KB', 'x floor', 'own chunks (br KB)'];
+/** A plain text table; the first column and those in `left` are left-aligned. */
+function table(/** @type {string[]} */ head, /** @type {(string|number)[][]} */ rows, left = [0]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  console.log(`floor (React + ReactDOM): ${kb(report.floor.br)} KB brotli, ${kb(report.floor.gz)} KB gzip`);
+  const line = (/** @type {(string|number)[]} */ cells) =>
+    cells.map((c, i) => (left.includes(i) ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ').trimEnd();
   console.log(line(head));
   for (const row of rows) console.log(line(row));
+}
+
+function printRoutes(/** @type {Awaited<ReturnType<typeof measure>>} */ report) {
+  console.log(`floor (React + ReactDOM): ${kb(report.floor.br)} KB brotli, ${kb(report.floor.gz)} KB gzip`);
+  table(
+    ['route', 'initial br KB', 'gz KB', 'x floor', 'own chunks (br KB)'],
+    report.routes.map((r) => [
+      r.path,
+      kb(r.initial.br),
+      kb(r.initial.gz),
+      r.initial.ratio.toFixed(2) + 'x',
+      r.own.map((c) => `${path.basename(c.file)} ${kb(c.br)}`).join(', ') + (r.needsServices ? ' + services' : ''),
+    ]),
+    [0, 4],
+  );
 }
 
 if (require.main === module) {
@@ -249,4 +257,4 @@ if (require.main === module) {
   );
 }
 
-module.exports = { BUDGETS, LIBRARIES, FORBIDDEN_IN_DIST, measure, floorSize, loadRoutes, shippedSandbox, htmlScripts, compress, printRoutes, kb };
+module.exports = { BUDGETS, LIBRARIES, FORBIDDEN_IN_DIST, measure, floorSize, loadRoutes, shippedSandbox, htmlScripts, compress, printRoutes, table, kb };
