@@ -25,4 +25,16 @@ export class HostAppAdapter implements HostAppPort {
     if (bridge) bridge.postMessage(JSON.stringify({ type: 'return-to-app' }));
     else location.assign(this.config.mobileDashboardUrl);
   }
+
+  /** Only the bridge can take an image: the dashboard deep link carries none (docs/mobile-app.md). */
+  canSaveImage(): boolean {
+    return typeof window.ReactNativeWebView?.postMessage === 'function';
+  }
+
+  saveImage(dataUrl: string): boolean {
+    const bridge = window.ReactNativeWebView;
+    if (!bridge) return false;
+    bridge.postMessage(JSON.stringify({ type: 'save-image', dataUrl }));
+    return true;
+  }
 }

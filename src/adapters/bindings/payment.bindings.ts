@@ -6,6 +6,7 @@ import { LoadPaymentOutcome } from '../../core/payment/load-payment-outcome.use-
 import { LoadPoliciesDue } from '../../core/payment/load-policies-due.use-case';
 import { forgetDraftOnLogout, PaymentDraft } from '../../core/payment/payment-draft';
 import type { PaymentServices } from '../../core/payment/payment.services';
+import { SavePayNowQr } from '../../core/payment/save-paynow-qr.use-case';
 import { SubmitPayment } from '../../core/payment/submit-payment.use-case';
 import { WatchPayNow } from '../../core/payment/watch-paynow.use-case';
 import { CryptoIdGeneratorAdapter } from '../crypto-id-generator.adapter';
@@ -45,6 +46,7 @@ export function bindPayment(c: Container): void {
     [ApiClient, PaymentDraft, TOKENS.Clock, TOKENS.Navigation, PaymentSession],
   );
   c.bind(LoadPaymentOutcome).toResolvedValue((s, draft: PaymentDraft) => new LoadPaymentOutcome(s.dataCall, draft), [PaymentSession, PaymentDraft]);
+  c.bind(SavePayNowQr).toResolvedValue((storage, config, hostApp) => new SavePayNowQr(storage, config.mobileAppSource, hostApp), [TOKENS.Storage, TOKENS.Config, TOKENS.HostApp]);
 }
 
 export function paymentServices(c: Container): PaymentServices {
@@ -56,5 +58,6 @@ export function paymentServices(c: Container): PaymentServices {
     submitPayment: c.get(SubmitPayment),
     watchPayNow: c.get(WatchPayNow),
     loadPaymentOutcome: c.get(LoadPaymentOutcome),
+    savePayNowQr: c.get(SavePayNowQr),
   };
 }

@@ -3,6 +3,7 @@ import type { ChoosePolicies } from './choose-policies.use-case';
 import type { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import type { LoadPoliciesDue } from './load-policies-due.use-case';
 import type { PaymentDraft } from './payment-draft';
+import type { SavePayNowQr } from './save-paynow-qr.use-case';
 import type { SubmitPayment } from './submit-payment.use-case';
 import type { WatchPayNow } from './watch-paynow.use-case';
 
@@ -15,4 +16,5 @@ export interface PaymentServices {
   submitPayment: SubmitPayment;
   watchPayNow: WatchPayNow;
   loadPaymentOutcome: LoadPaymentOutcome;
+  savePayNowQr: SavePayNowQr;
 }

@@ -95,7 +95,14 @@ export const paymentText = {
     stopped: 'We stopped checking your payment.',
     badQr: (reference: string) =>
       `We could not show a valid PayNow code, so we have not shown one. Please contact customer service and quote reference ${reference}.`,
-    qrPending: 'The QR code will appear here. Until then, pay by hand with the details below.',
+    qrAlt: (amount: string, payee: string, reference: string) => `PayNow QR code: ${amount} to ${payee}, reference ${reference}`,
+    qrFailed: 'We could not draw the QR code on this device. Please pay by hand with the details below.',
+    save: 'Save the QR image',
+    saveToApp: 'Save the QR image to your phone',
+    saveHint: 'Paying from this phone? Save the image, then choose it from your banking app’s scan screen.',
+    screenshot: 'Paying from this phone? Take a screenshot of the QR code, then choose it from your banking app’s scan screen.',
+    sentToApp: 'The QR image is on its way to your photos.',
+    notSentToApp: 'We could not save the image. Take a screenshot of the QR code instead.',
   },
   outcome: {
     loading: 'Loading your receipt…',

@@ -1,10 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useFakeCanvas } from './fake-canvas';
 import { answerGateway, leftFor, paymentPosts, renderPayment, usePaymentSandbox, user } from './payment-app';
 
 // Whole journeys over the real sandbox: slower than a unit test on a busy two-core machine.
 jest.setTimeout(20_000);
 
 const sandbox = usePaymentSandbox();
+// The PayNow page draws its QR code on a canvas, which jsdom lacks.
+useFakeCanvas();
 
 async function choose(policy: RegExp) {
   await user.click(await screen.findByRole('checkbox', { name: policy }));

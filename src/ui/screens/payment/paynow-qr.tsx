@@ -1,14 +1,74 @@
+import { correction, generate, type Bitmap2D } from 'lean-qr';
+import { useMemo, useState } from 'react';
+import { formatMoney } from '../../../core/payment/money';
+import type { PayNowInstruction } from '../../../core/payment/payment.contract';
+import type { SavePayNowQr } from '../../../core/payment/save-paynow-qr.use-case';
 import { paymentText as t } from '../../text/en-payment';
 
 /**
- * Where the PayNow QR image is drawn from a payload that already passed its CRC check. The encoder
- * (lean-qr, docs/decisions.md) is a package not installed yet; until it is, the customer pays by hand
- * with the UEN, amount and reference shown beside this.
+ * How the code is drawn. Error correction M (15% of the code may be lost: glare, a crease, a cracked
+ * screen) keeps the version small enough for a phone camera at arm's length. Dark modules on an opaque
+ * white ground with the standard four-module quiet zone: lean-qr's default ground is transparent, which a
+ * gallery app's dark background turns into black on black once the image is saved.
  */
-export function PayNowQr({ payload: _payload }: { payload: string }) {
+export const QR_OPTIONS = { minCorrectionLevel: correction.M } as const;
+export const QR_IMAGE = { on: [0, 0, 0], off: [255, 255, 255, 255], pad: 4, scale: 8, type: 'image/png' } as const;
+
+export type DrawnQr = { ok: true; code: Bitmap2D; src: string } | { ok: false };
+
+/** The payload (whose CRC and content the core checked before this is ever called) as a PNG data URL. */
+export function drawPayNowQr(payload: string): DrawnQr {
+  try {
+    const code = generate(payload, QR_OPTIONS);
+    const src = code.toDataURL(QR_IMAGE);
+    return /^data:image\/png;base64,/.test(src) ? { ok: true, code, src } : { ok: false };
+  } catch {
+    // No 2D canvas (a locked-down browser): the details for paying by hand stay on the page.
+    return { ok: false };
+  }
+}
+
+/**
+ * The PayNow QR image, and a way to keep it on the phone that will pay: a download link in a browser,
+ * the host app's bridge inside the insurer's app (webviews ignore download links), else a screenshot hint.
+ */
+export function PayNowQr({ instruction, saver }: { instruction: PayNowInstruction; saver: SavePayNowQr }) {
+  const drawn = useMemo(() => drawPayNowQr(instruction.payload), [instruction.payload]);
+  const [way] = useState(() => saver.way());
+  const [sent, setSent] = useState<boolean | undefined>();
+  const alt = t.paynow.qrAlt(formatMoney(instruction.amountCents), instruction.merchantName, instruction.reference);
+
+  if (!drawn.ok) {
+    return (
+      <div className="payment-qr" role="img" aria-label={t.paynow.scan}>
+        <p>{t.paynow.qrFailed}</p>
+      </div>
+    );
+  }
   return (
-    <div className="payment-qr payment-qr-pending" role="img" aria-label={t.paynow.scan}>
-      <p>{t.paynow.qrPending}</p>
+    <div className="payment-qr-block">
+      <div className="payment-qr">
+        <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
+      </div>
+      <p className="payment-qr-save">
+        {way === 'download' ? (
+          <a className="button" data-secondary="" href={drawn.src} download={`PayNow-${instruction.reference}.png`}>
+            {t.paynow.save}
+          </a>
+        ) : null}
+        {way === 'app' ? (
+          <button type="button" className="button" data-secondary="" onClick={() => setSent(saver.toApp(drawn.src))}>
+            {t.paynow.saveToApp}
+          </button>
+        ) : null}
+        {way === 'screenshot' ? <span className="field-hint">{t.paynow.screenshot}</span> : null}
+      </p>
+      {way !== 'screenshot' ? <p className="field-hint payment-qr-save">{t.paynow.saveHint}</p> : null}
+      {way === 'app' ? (
+        <p role="status" className="payment-qr-save">
+          {sent === true ? t.paynow.sentToApp : sent === false ? t.paynow.notSentToApp : ''}
+        </p>
+      ) : null}
     </div>
   );
 }

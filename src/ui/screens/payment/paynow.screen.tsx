@@ -50,7 +50,7 @@ export default function PayNowScreen() {
       {watch.status === 'stopped' ? <Status tone="error">{t.paynow.stopped}</Status> : null}
       {watch.status === 'waiting' ? (
         <>
-          <PayNowQr payload={watch.instruction.payload} />
+          <PayNowQr instruction={watch.instruction} saver={services.savePayNowQr} />
           <p className="payment-countdown" aria-hidden="true">
             {watch.expiresAt > now ? t.paynow.expiresIn(remaining(watch.expiresAt - now)) : t.paynow.expiring}
           </p>

@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import { correction, generate } from 'lean-qr';
+import { parsePayNowPayload } from '../../../src/core/payment/paynow-payload';
+import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
+import { renderPayment, usePaymentSandbox, user } from './payment-app';
+
+jest.setTimeout(20_000);
+
+const sandbox = usePaymentSandbox();
+useFakeCanvas();
+
+declare global {
+  interface Window {
+    ReactNativeWebView?: { postMessage(message: string): void };
+  }
+}
+afterEach(() => {
+  delete window.ReactNativeWebView;
+});
+
+/** From /one-time-payment to the PayNow page for TermGuard Life (S$245.30). */
+async function toPayNow(inApp?: { bridge: boolean }) {
+  const view = await renderPayment('/one-time-payment', sandbox);
+  if (inApp) {
+    sessionStorage.setItem('source', 'mobileapp');
+    sessionStorage.setItem('channel', 'android');
+  }
+  await user.click(await screen.findByRole('checkbox', { name: /TermGuard Life/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+  await user.click(screen.getByRole('radio', { name: /^PayNow/ }));
+  await user.click(screen.getByRole('radio', { name: 'I am the policyholder' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+  await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+  await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+  const payment = sandbox.areas.payment.payments.get('P-000001')!;
+  const next = payment.reply.next;
+  if (next.kind !== 'paynow') throw new Error('not a PayNow payment');
+  return { view, payload: next.payload, reference: payment.reference };
+}
+
+const qrImage = (reference: string) =>
+  screen.getByRole<HTMLImageElement>('img', { name: `PayNow QR code: S$245.30 to Example Insurance Pte Ltd, reference ${reference}` });
+
+describe('the PayNow QR image', () => {
+  it('is the QR code of the server’s payload, module for module, with a white quiet zone', async () => {
+    const { payload, reference } = await toPayNow();
+    // What the code says: the payload passed its CRC and names this payment.
+    const parsed = parsePayNowPayload(payload);
+    expect(parsed.ok && parsed.fields.reference).toBe(reference);
+
+    const image = decodePng(qrImage(reference).src);
+    const expected = generate(payload, { minCorrectionLevel: correction.M });
+    const pad = 4;
+    expect(image.width).toBe(expected.size + 2 * pad);
+    expect(image.height).toBe(expected.size + 2 * pad);
+    const grid = darkGrid(image);
+    for (let y = -pad; y < expected.size + pad; y++)
+      for (let x = -pad; x < expected.size + pad; x++) expect([x, y, grid[y + pad]![x + pad]]).toEqual([x, y, expected.get(x, y)]);
+    // Opaque white where no module is set: a transparent ground turns black in a dark photo gallery.
+    expect([...image.data.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
+  });
+
+  it('in a browser, offers the PNG as a download named after the reference', async () => {
+    const { reference } = await toPayNow();
+    const link = screen.getByRole('link', { name: 'Save the QR image' });
+    expect(link.getAttribute('download')).toBe(`PayNow-${reference}.png`);
+    expect(link.getAttribute('href')).toBe(qrImage(reference).src);
+    expect(screen.queryByRole('button', { name: /Save the QR image/ })).toBeNull();
+  });
+
+  it('inside the app, hands the PNG to the app’s bridge instead of a download link', async () => {
+    const messages: string[] = [];
+    window.ReactNativeWebView = { postMessage: (message) => messages.push(message) };
+    const { reference } = await toPayNow({ bridge: true });
+    expect(screen.queryByRole('link', { name: 'Save the QR image' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save the QR image to your phone' }));
+    expect(messages.map((m) => JSON.parse(m))).toEqual([{ type: 'save-image', dataUrl: qrImage(reference).src }]);
+    expect(screen.getByText('The QR image is on its way to your photos.')).toBeTruthy();
+  });
+
+  it('inside the app without a bridge, suggests a screenshot (webviews ignore download links)', async () => {
+    await toPayNow({ bridge: false });
+    expect(screen.queryByRole('link', { name: 'Save the QR image' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Save the QR image/ })).toBeNull();
+    expect(screen.getByText(/Take a screenshot of the QR code/)).toBeTruthy();
+  });
+
+  it('without a 2D canvas, says so and keeps the details for paying by hand', async () => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+    try {
+      const { reference } = await toPayNow();
+      expect(screen.getByText(/We could not draw the QR code on this device/)).toBeTruthy();
+      expect(screen.getByText('198700001E')).toBeTruthy();
+      expect(screen.getByText(reference)).toBeTruthy();
+      expect(screen.queryByRole('link', { name: 'Save the QR image' })).toBeNull();
+    } finally {
+      HTMLCanvasElement.prototype.getContext = getContext;
+    }
+  });
+});
