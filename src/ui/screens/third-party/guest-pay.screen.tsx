@@ -76,7 +76,7 @@ export default function GuestPayScreen() {
       ) : (
         <>
           <PolicyDue policy={draft.policy!} />
-          {draft.summary ? <PayorSummary summary={draft.summary} amountCents={draft.amountCents} /> : null}
+          {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })} onSubmit={onSubmit} aria-label={text.title}>

@@ -61,7 +61,7 @@ export default function SourceOfFundsScreen() {
         </Status>
       ) : (
         <>
-          {draft.summary ? <PayorSummary summary={draft.summary} amountCents={draft.amountCents} /> : null}
+          {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(errors, t.funds.errors)} onSubmit={onSubmit} aria-label={text.title}>

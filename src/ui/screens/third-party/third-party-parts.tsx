@@ -19,9 +19,10 @@ import type { IdType } from '../../../core/login/login.contract';
 import { formatMoney } from '../../../core/payment/money';
 import { formatDate, formatInstant, parseIsoDate } from '../../../core/payment/sg-date';
 import type { Store } from '../../../core/store';
-import type { DeclarationCopy, DeclarationSummary } from '../../../core/third-party/third-party-draft';
+import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
 import { FUND_SOURCES, NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS, type ThirdPartyPolicy } from '../../../core/third-party/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { ThirdPartyPayor } from './third-party-payor';
 
 /** A core store read the React way. */
 export function useStore<T>(store: Store<T>): T {
@@ -115,13 +116,13 @@ export function CodeSelect(props: {
       onSelectionChange={(key) => props.onChange(key === null ? '' : String(key))}
     >
       <Label className="field-label">{props.label}</Label>
+      <FieldError className="field-error" />
       <Button className="field-input tp-select-button">
         <SelectValue />
         <span aria-hidden="true" className="tp-select-arrow">
           ▾
         </span>
       </Button>
-      <FieldError className="field-error" />
       <Popover className="tp-popover">
         <ListBox className="tp-listbox">
           {props.options.map((code) => (
@@ -386,15 +387,11 @@ export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
 }
 
 /** Who is paying, and how much: the payor's name, relationship and masked ID. */
-export function PayorSummary({ summary, amountCents }: { summary: DeclarationSummary; amountCents?: number }) {
-  const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
+export function PayorSummary({ amountCents }: { amountCents?: number }) {
   return (
     <Summary
       label={t.funds.payorHeading}
-      rows={[
-        [t.funds.payorHeading, `${summary.payorName} (${relationship}), ${summary.idNumberMasked}`],
-        ...(amountCents !== undefined ? [[t.copy.fields.amount, formatMoney(amountCents)] as const] : []),
-      ]}
+      rows={[[t.funds.payorHeading, <ThirdPartyPayor key="payor" />], ...(amountCents !== undefined ? [[t.copy.fields.amount, formatMoney(amountCents)] as const] : [])]}
     />
   );
 }

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { useServices } from '../../services-context';
+import { thirdPartyText as t } from '../../text/en-third-party';
+
+/**
+ * Who is paying, for the payment screens' review and receipt when the payor is a third party:
+ * "Lim Mei Ling (Parent), •••••321F", or nothing before a declaration. Its own small module, so the
+ * payment chunks do not pull in the declaration's form components.
+ */
+export function ThirdPartyPayor() {
+  const { thirdPartyDraft } = useServices();
+  const { summary } = useSyncExternalStore(thirdPartyDraft.store.subscribe, thirdPartyDraft.store.getSnapshot);
+  if (!summary) return null;
+  const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
+  return <>{`${summary.payorName} (${relationship}), ${summary.idNumberMasked}`}</>;
+}
