@@ -274,3 +274,15 @@ describe('the server’s own checks', () => {
     expect(w.sandbox.areas.login.sessions.has(token)).toBe(false);
   });
 });
+
+describe('docs/sandbox.md', () => {
+  it('lists the seeded third-party inputs exactly as the sandbox knows them', () => {
+    const { readFileSync } = require('node:fs') as typeof import('node:fs');
+    const doc = readFileSync(`${__dirname}/../../docs/sandbox.md`, 'utf8');
+    const section = doc.slice(doc.indexOf('## Third-party payor'));
+    expect(section.length).toBeGreaterThan(100);
+    for (const value of [SCREENING_UNAVAILABLE_ID, SCREENING_HELD_ID, CLEARED_PAYOR.idNumber, CLEARED_PAYOR.dateOfBirth, PAYABLE_POLICY.policyNumber, PAYABLE_POLICY.idNumber, PAYABLE_POLICY.dateOfBirth]) {
+      expect(section).toContain(`\`${value}\``);
+    }
+  });
+});
