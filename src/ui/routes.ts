@@ -15,6 +15,8 @@ export type ScreenKey = keyof typeof import('./text/en').en.screens;
 
 const pending = () => import(/* webpackChunkName: "pending" */ './screens/pending.screen');
 const outcome = () => import(/* webpackChunkName: "outcome" */ './screens/outcome.screen');
+// Both third-party outcome routes share one screen and chunk (issue 6).
+const thirdPartyOutcome = () => import(/* webpackChunkName: "third-party-outcome" */ './screens/third-party/third-party-outcome.screen');
 
 /** Every route of the spec, spelled as the spec spells them ("succesful", "unsuccesful"). */
 export const ROUTES: readonly RouteDef[] = [
@@ -49,18 +51,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/payment-status/otp/paynow/success', pageName: 'portal:paynow:status:success', screen: 'payNowSuccess', load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen') },
   { path: '/payment-status/otp/paynow/expired', pageName: 'portal:paynow:status:expired', screen: 'payNowExpired', load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen') },
 
-  { path: '/payment-status/third-party/succesful', pageName: 'portal:third-party:status:succesful', screen: 'thirdPartySuccessful', load: outcome },
-  { path: '/payment-status/third-party', pageName: 'portal:third-party:status', screen: 'thirdPartyStatus', load: outcome },
+  { path: '/payment-status/third-party/succesful', pageName: 'portal:third-party:status:succesful', screen: 'thirdPartySuccessful', load: thirdPartyOutcome },
+  { path: '/payment-status/third-party', pageName: 'portal:third-party:status', screen: 'thirdPartyStatus', load: thirdPartyOutcome },
 
-  { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: pending },
-  { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: pending },
-  { path: '/third-party/one-time-payment', requiresLogin: true, pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: pending },
+  { path: '/third-party', pageName: 'portal:third-party:find-policy', screen: 'thirdParty', load: () => import(/* webpackChunkName: "third-party-find" */ './screens/third-party/find-policy.screen') },
+  { path: '/third-party/source-of-funds', pageName: 'portal:third-party:source-of-funds', screen: 'thirdPartySourceOfFunds', load: () => import(/* webpackChunkName: "third-party-guest-pay" */ './screens/third-party/guest-pay.screen') },
+  { path: '/third-party/one-time-payment', requiresLogin: true, pageName: 'portal:third-party:declaration', screen: 'thirdPartyDeclaration', load: () => import(/* webpackChunkName: "third-party-declaration" */ './screens/third-party/declaration.screen') },
   {
     path: '/third-party/one-time-payment/source-of-funds',
     requiresLogin: true,
     pageName: 'portal:third-party:otp-source-of-funds',
     screen: 'thirdPartyPaymentSourceOfFunds',
-    load: pending,
+    load: () => import(/* webpackChunkName: "third-party-source-of-funds" */ './screens/third-party/source-of-funds.screen'),
   },
 
   { path: '/recurring-page', requiresLogin: true, pageName: 'portal:recurring', screen: 'recurring', load: () => import(/* webpackChunkName: "recurring-start" */ './screens/recurring/recurring-start.screen') },
