@@ -1,12 +1,8 @@
 import { useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { OverlaySnapshot } from '../../core/session/session-overlay.use-case';
-import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
-import { sessionText } from '../text/en-session';
+import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay.use-case';
+import { sessionText as text } from '../text/en-session';
 import './session-dialogs.css';
-
-const text = sessionText;
-
 
 interface Props {
   overlay: OverlaySnapshot;
