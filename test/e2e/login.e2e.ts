@@ -115,6 +115,34 @@ describe('login by one-time password', () => {
   });
 });
 
+describe('field errors', () => {
+  it('say how to fix the input, are tied to the field, and the corrected form goes on (pointer, then Enter)', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/login'));
+    await heading(page, 'Log in');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const id = page.getByRole('textbox', { name: 'NRIC or FIN number' });
+    await page.getByText('Enter your ID number').waitFor();
+    expect(await id.getAttribute('aria-invalid')).toBe('true');
+    expect(await id.evaluate((el) => el === document.activeElement)).toBe(true);
+    await id.fill('M1234567L');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('31/02/1990');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/the last letter does not match the digits/).waitFor();
+    await page.getByText(/Enter a real date/).waitFor();
+    const described = await id.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((x) => document.getElementById(x)?.textContent).join(' '),
+    );
+    expect(described).toContain('the last letter does not match the digits');
+    expect((await sandboxState()).requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
+    await id.fill(C1001.id);
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill(C1001.dob);
+    await page.keyboard.press('Enter');
+    await heading(page, 'Verify it’s you');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('login by Singpass', () => {
   it('pointer: the simulated Singpass page approves and the portal completes the login', async () => {
     const { page, problems } = await open();

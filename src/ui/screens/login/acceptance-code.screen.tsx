@@ -5,7 +5,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { useDeferredServices } from './deferred-services';
-import { errorTexts, focusFirstInvalid, IdentityFields } from './identity-fields';
+import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
@@ -42,8 +42,8 @@ export default function AcceptanceCodeScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
-        <TextField name="acceptanceCode" className="field" autoComplete="off">
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => setErrors((current) => withoutError(current, 'acceptanceCode'))}>
           <Label className="field-label">{t.acceptanceCode.label}</Label>
           <Text slot="description" className="field-hint">
             {t.acceptanceCode.hint}
@@ -57,6 +57,7 @@ export default function AcceptanceCodeScreen() {
             setIdType(next);
             setErrors({});
           }}
+          onEdit={(field) => setErrors((current) => withoutError(current, field))}
         />
         <Button type="submit" className="button" isPending={busy}>
           {busy ? t.submitting : t.submitAcceptanceCode}

@@ -2,8 +2,19 @@ import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 're
 import type { IdType } from '../../../core/login/login.contract';
 import { loginText as t } from '../../text/en-login';
 
-/** ID type, ID number and date of birth: shared by /login and /login/acceptance-code. */
-export function IdentityFields({ idType, onIdTypeChange }: { idType: IdType; onIdTypeChange: (next: IdType) => void }) {
+/**
+ * ID type, ID number and date of birth: shared by /login and /login/acceptance-code. A field's error goes
+ * as soon as it is edited (onEdit), so the layout settles while typing, never under a tap on the button.
+ */
+export function IdentityFields({
+  idType,
+  onIdTypeChange,
+  onEdit,
+}: {
+  idType: IdType;
+  onIdTypeChange: (next: IdType) => void;
+  onEdit: (field: 'idNumber' | 'dateOfBirth') => void;
+}) {
   const nric = idType === 'NRIC_FIN';
   return (
     <>
@@ -18,7 +29,7 @@ export function IdentityFields({ idType, onIdTypeChange }: { idType: IdType; onI
           </Radio>
         </div>
       </RadioGroup>
-      <TextField name="idNumber" className="field" autoComplete="off">
+      <TextField name="idNumber" className="field" autoComplete="off" onChange={() => onEdit('idNumber')}>
         <Label className="field-label">{nric ? t.idNumber.labelNric : t.idNumber.labelPassport}</Label>
         <Text slot="description" className="field-hint">
           {nric ? t.idNumber.hintNric : t.idNumber.hintPassport}
@@ -26,7 +37,7 @@ export function IdentityFields({ idType, onIdTypeChange }: { idType: IdType; onI
         <FieldError className="field-error" />
         <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
       </TextField>
-      <TextField name="dateOfBirth" className="field" autoComplete="bday">
+      <TextField name="dateOfBirth" className="field" autoComplete="bday" onChange={() => onEdit('dateOfBirth')}>
         <Label className="field-label">{t.dateOfBirth.label}</Label>
         <Text slot="description" className="field-hint">
           {t.dateOfBirth.hint}
@@ -42,6 +53,13 @@ export function IdentityFields({ idType, onIdTypeChange }: { idType: IdType; onI
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
+}
+
+/** The errors without one field's: a new object only when that field had an error. */
+export function withoutError(errors: Record<string, string>, field: string): Record<string, string> {
+  if (!(field in errors)) return errors;
+  const { [field]: _gone, ...rest } = errors;
+  return rest;
 }
 
 /** Only the fields that have an error, as react-aria's Form validationErrors wants them. */

@@ -6,7 +6,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { useDeferredServices } from './deferred-services';
-import { errorTexts, focusFirstInvalid, IdentityFields } from './identity-fields';
+import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
@@ -42,13 +42,14 @@ export default function LoginScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {
             setIdType(next);
             setErrors({});
           }}
+          onEdit={(field) => setErrors((current) => withoutError(current, field))}
         />
         <Button type="submit" className="button" isPending={busy}>
           {busy ? t.submitting : t.submitIdentify}

@@ -110,7 +110,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {notice}
         </p>
       )}
-      <Form className="form" validationErrors={error ? { otp: error } : {}} onSubmit={onSubmit}>
+      <Form className="form" validationBehavior="aria" validationErrors={error ? { otp: error } : {}} onSubmit={onSubmit}>
         <TextField
           name="otp"
           className="field"
