@@ -45,13 +45,14 @@ describe('NRIC/FIN check letter', () => {
     );
   });
 
-  it('rejects any valid number with its last letter changed, in all five series', () => {
+  it.each(NRIC_SERIES)('rejects any valid %s number with its last letter changed', (prefix) => {
+    const valid = sevenDigits.map((d) => `${prefix}${d}${nricCheckLetter(prefix, d)}`);
     fc.assert(
-      fc.property(validNric, fc.constantFrom(...LETTERS), (id, letter) => {
+      fc.property(valid, fc.constantFrom(...LETTERS), (id, letter) => {
         fc.pre(letter !== id.at(-1));
         expect(validateIdNumber('NRIC_FIN', id.slice(0, -1) + letter)).toBe('nricCheckLetter');
       }),
-      { numRuns: 2000 },
+      { numRuns: 1000 },
     );
   });
 
