@@ -9,6 +9,12 @@ function origin(url: string): string | undefined {
 }
 
 /**
+ * react-aria's usePreventScroll injects this one fixed <style> when a modal opens on iOS; its hash lets
+ * exactly that text through and nothing else (test/server/security-headers.test.ts recomputes it).
+ */
+export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='";
+
+/**
  * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts
  * are added only when configured (docs/security.md lists them).
  */
@@ -20,7 +26,7 @@ export function contentSecurityPolicy(config: PortalConfig): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    "style-src 'self'",
+    `style-src 'self' ${REACT_ARIA_IOS_STYLE_HASH}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
