@@ -16,7 +16,7 @@ const escape = (text: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title></head>
 <body>
 <main>
 ${body}
@@ -49,6 +49,7 @@ export function gatewayPage(view: GatewayView): string {
   );
 }
 
-export function gatewayClosedPage(): string {
-  return page('Sandbox card gateway', '<h1>This payment is no longer open</h1><p><a href="/">Return to the portal</a></p>');
+/** A payment answered already (Back from the outcome page) links to its outcome; an unknown one to the portal. */
+export function gatewayClosedPage(portalPath = '/'): string {
+  return page('Sandbox card gateway', `<h1>This payment is no longer open</h1><p><a href="${escape(portalPath)}">Return to the portal</a></p>`);
 }

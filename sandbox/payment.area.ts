@@ -235,7 +235,9 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     // The card gateway's hosted page.
     http.get('*/sandbox/gateway/:paymentId', ({ params }) => {
       const payment = payments.get(String(params.paymentId));
-      if (!payment || payment.method.kind !== 'card' || payment.status !== 'pending') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      if (!payment || payment.method.kind !== 'card') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      // Answered already: Back from the outcome page lands here, an ordinary page that leads to the outcome.
+      if (payment.status !== 'pending') return HttpResponse.html(gatewayClosedPage(outcomePath(payment)));
       return HttpResponse.html(
         gatewayPage({
           paymentId: payment.id,
@@ -258,9 +260,8 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
           settle(payment, outcome, outcome === 'unsuccessful' ? 'The card issuer declined the payment.' : undefined);
         }
       }
-      const page = { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[payment.status as string] ?? 'unsuccessful';
       // The card number never travels further than this handler: the redirect carries the reference only.
-      return new HttpResponse(null, { status: 303, headers: { Location: `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}` } });
+      return new HttpResponse(null, { status: 303, headers: { Location: outcomePath(payment) } });
     }),
 
     // PayNow controls for testers: the bank's side of the transfer.
@@ -285,6 +286,12 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     ),
   ];
   return area;
+}
+
+/** The portal's outcome page for a card payment the gateway has answered. */
+function outcomePath(payment: SandboxPayment): string {
+  const page = { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[payment.status as string] ?? 'unsuccessful';
+  return `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}`;
 }
 
 type Checked =

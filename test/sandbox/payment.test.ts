@@ -172,6 +172,8 @@ describe('sandbox: the card gateway', () => {
     expect(html).toContain(`action="/sandbox/gateway/${paymentId}"`);
     expect(html).toMatch(/value="cancel"/);
     expect(html).not.toMatch(/<script|<style|style=|\son\w+=/i);
+    // No favicon request for the browser to log as a 404.
+    expect(html).toContain('<link rel="icon" href="data:,">');
   });
 
   it.each([
@@ -199,7 +201,14 @@ describe('sandbox: the card gateway', () => {
     expect(cancelled.headers.get('location')).toBe(`/one-time-payment/status/cancel?ref=${reference}`);
     const later = await w.send(`/sandbox/gateway/${paymentId}`, { form: 'cardNumber=4111111111111111&action=pay' });
     expect(later.headers.get('location')).toBe(`/one-time-payment/status/cancel?ref=${reference}`);
-    expect((await w.send(`/sandbox/gateway/${paymentId}`, { method: 'GET' })).status).toBe(404);
+    // Back from the outcome page: an ordinary page (no 404 for the browser to log) that leads to the outcome.
+    const back = await w.send(`/sandbox/gateway/${paymentId}`, { method: 'GET' });
+    expect(back.status).toBe(200);
+    const html = await back.text();
+    expect(html).toContain('This payment is no longer open');
+    expect(html).toContain(`href="/one-time-payment/status/cancel?ref=${reference}"`);
+    expect(html).not.toContain('cardNumber');
+    expect((await w.send('/sandbox/gateway/P-999999', { method: 'GET' })).status).toBe(404);
   });
 
   it('a successful payment takes the policy off the list of premiums due', async () => {

@@ -108,7 +108,9 @@ export default function PaymentReviewScreen() {
             {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]!}>{t.continue}</Link> : null}
           </Status>
         ) : null}
-        <Button type="submit" className="button" isPending={submitting}>
+        {/* Not react-aria's isPending: its announcement node outlives the page Pay leads to and fails axe there
+            (role-img-alt). SubmitPayment joins any press while the payment is on its way. */}
+        <Button type="submit" className="button" aria-disabled={submitting || undefined}>
           {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : submission?.state === 'accepted' ? t.review.resume : t.review.pay(formatMoney(total))}
         </Button>
       </Form>

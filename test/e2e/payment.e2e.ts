@@ -1,0 +1,403 @@
+import { correction, generate } from 'lean-qr';
+import type { Page, Response } from 'playwright-core';
+import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
+import { en } from '../../src/ui/text/en';
+import { paymentText as t } from '../../src/ui/text/en-payment';
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { loginBySms } from './support/login';
+
+const { open } = useBrowser();
+const PAYMENTS = '/rs/v1/payments';
+
+beforeEach(() => sandboxControl('reset'));
+
+/** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
+const FORCE = { force: true } as const;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The sandbox's record of POST /payments: every request, and the payments it made (docs/sandbox.md). */
+async function paymentRequests() {
+  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === PAYMENTS) as unknown as { headers: Record<string, string> }[];
+  const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as {
+    stats: { createRequests: number; replays: number };
+    payments: { reference: string; status: string; method: string; totalCents: number }[];
+  };
+  return { posts: posts.length, keys: new Set(posts.map((p) => p.headers['idempotency-key'])), payments: listed.payments };
+}
+
+/**
+ * axe on the page as it stands. The login screens' buttons use react-aria's isPending, whose announcement
+ * (a role=img node labelled by the button) stays in react-aria's live region for 7 s after the button is
+ * gone and fails role-img-alt on whatever page comes next: a login-area finding, reported, not this page's.
+ * The check waits those out; the payment screens themselves make no such announcement.
+ */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, { timeout: 10_000 });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+type Method = 'visa' | 'paynow';
+const METHOD_RADIO: Record<Method, RegExp> = { visa: /^Visa card/, paynow: /^PayNow/ };
+
+/**
+ * Logged in as C-1001, chooses TermGuard Life (S$245.30, overdue) and EduSaver Endowment (S$88.05), the
+ * method and the policyholder, and stops on the review page with consent given. Runs axe on the method
+ * and review pages when asked.
+ */
+async function toReview(w: Watched, method: Method, options: { axe?: boolean; policies?: RegExp[] } = {}) {
+  const { page } = w;
+  await loginBySms(page, '/one-time-payment');
+  await heading(page, en.screens.oneTimePayment.title);
+  for (const policy of options.policies ?? [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await chooseMethod(w, method, options);
+}
+
+async function chooseMethod(w: Watched, method: Method, options: { axe?: boolean } = {}) {
+  const { page } = w;
+  await heading(page, en.screens.paymentMethod.title);
+  await page.getByRole('radio', { name: METHOD_RADIO[method] }).check(FORCE);
+  await page.getByRole('radio', { name: t.method.policyholder }).check(FORCE);
+  if (options.axe) await expectNoViolations(page);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.paymentReview.title);
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  if (options.axe) await expectNoViolations(page);
+}
+
+const payButton = (page: Page, amount = 'S$333.35') => page.getByRole('button', { name: t.review.pay(amount) });
+
+/** The card gateway's hosted page, answered as a tester would (docs/sandbox.md's test cards). */
+async function answerGateway(page: Page, answer: string) {
+  await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+  if (answer === 'cancel') await page.getByRole('button', { name: 'Cancel and return to the portal' }).click();
+  else {
+    await page.getByLabel('Card number').fill(answer);
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  }
+}
+
+/** The receipt's rows as the customer reads them: term and value. */
+async function receipt(page: Page): Promise<Record<string, string>> {
+  const list = page.getByRole('definition').first();
+  await list.waitFor();
+  return page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll('.payment-summary-row')].map((row) => [row.querySelector('dt')!.textContent!, row.querySelector('dd')!.textContent!])),
+  );
+}
+
+describe('one-time payment by card, through the gateway, to each outcome', () => {
+  it.each([
+    ['4111 1111 1111 1111', 'successful', en.screens.paymentSuccessful.title, t.outcome.states.successful],
+    ['4000 0000 0000 0002', 'unsuccessful', en.screens.paymentUnsuccessful.title, t.outcome.states.unsuccessful],
+    ['4000 0000 0000 9995', 'aml', en.screens.paymentAml.title, t.outcome.states.aml],
+    ['cancel', 'cancel', en.screens.paymentCancel.title, t.outcome.states.cancelled],
+  ])('card %s: /one-time-payment/status/%s with its receipt and next steps', async (answer, outcome, title, state) => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa', { axe: outcome === 'successful' });
+    await payButton(page).click();
+    await answerGateway(page, answer);
+    await heading(page, title);
+    expect(pathOf(page)).toBe(`/one-time-payment/status/${outcome}`);
+    const rows = await receipt(page);
+    expect(rows).toMatchObject({
+      [t.outcome.status]: state,
+      [t.review.policy('TermGuard Life', 'L-1001-01')]: 'S$245.30',
+      [t.review.policy('EduSaver Endowment', 'E-1001-03')]: 'S$88.05',
+      [t.outcome.total]: 'S$333.35',
+      [t.outcome.method]: 'Visa card',
+      [t.outcome.payor]: t.review.payorSelf,
+    });
+    expect(rows[t.outcome.reference]).toMatch(/^PP\d{10}$/);
+    expect(new URL(page.url()).searchParams.get('ref')).toBe(rows[t.outcome.reference]);
+    if (outcome === 'successful' || outcome === 'aml') {
+      await page.getByRole('button', { name: t.outcome.print }).waitFor();
+      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).count()).toBe(0);
+    } else {
+      // Not charged: the way back to the review, where a new Pay is a new payment.
+      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe('/one-time-payment/payment-review');
+    }
+    if (outcome === 'aml') await page.getByText(t.outcome.amlNext).waitFor();
+    if (outcome === 'unsuccessful') await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('a declined card’s Try again pays under a new key, once', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    await payButton(page).click();
+    await answerGateway(page, '4000 0000 0000 0002');
+    await heading(page, en.screens.paymentUnsuccessful.title);
+    await page.getByRole('link', { name: t.outcome.tryAgain }).click();
+    await heading(page, en.screens.paymentReview.title);
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await payButton(page).click();
+    await answerGateway(page, '4111 1111 1111 1111');
+    await heading(page, en.screens.paymentSuccessful.title);
+    const sent = await paymentRequests();
+    expect(sent.keys.size).toBe(2);
+    expect(sent.payments.map((p) => p.status)).toEqual(['unsuccessful', 'successful']);
+    expect(w.problems).toEqual([]);
+  });
+});
+
+/** Waits for the PayNow page with its QR image; returns the reference shown and the payload the server sent. */
+async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
+  const { page } = w;
+  await toReview(w, 'paynow', options);
+  const reply = page.waitForResponse((r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST');
+  await payButton(page).click();
+  const body = (await (await reply).json()) as { body: { reference: string; next: { kind: string; payload: string } } };
+  await heading(page, en.screens.payNow.title);
+  expect(pathOf(page)).toBe('/one-time-payment/paynow');
+  const reference = body.body.reference;
+  const image = page.getByRole('img', { name: t.paynow.qrAlt('S$333.35', 'Example Insurance Pte Ltd', reference) });
+  await image.waitFor();
+  expect(await image.isVisible()).toBe(true);
+  // The same reference for paying by hand.
+  await page.getByRole('definition').filter({ hasText: reference }).waitFor();
+  return { reference, payload: body.body.next.payload, image };
+}
+
+async function sandboxPayNow(what: 'pay' | 'expire', reference: string) {
+  const res = await fetch(portalUrl(`/sandbox/paynow/${what}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+  expect(res.status).toBe(200);
+}
+
+describe('PayNow in Chromium', () => {
+  it('paid: the page moves on by itself to the success page with the receipt; Back then finds nothing to pay', async () => {
+    const w = await open();
+    const { page } = w;
+    const { reference } = await toPayNowPage(w, { axe: true });
+    // The login's announcements were waited out on the method page: Pay itself leaves none behind.
+    expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
+    await expectNoViolations(page);
+    await sandboxPayNow('pay', reference);
+    await heading(page, en.screens.payNowSuccess.title);
+    expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
+    const rows = await receipt(page);
+    expect(rows).toMatchObject({ [t.outcome.reference]: reference, [t.outcome.status]: t.outcome.states.successful, [t.outcome.method]: t.method.paynow, [t.outcome.total]: 'S$333.35' });
+    await page.getByRole('button', { name: t.outcome.print }).waitFor();
+
+    await page.reload();
+    await heading(page, en.screens.payNowSuccess.title);
+    await page.goBack();
+    await heading(page, en.screens.paymentReview.title);
+    await page.getByText(t.review.missing.noPolicies!).waitFor();
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.payments.length, sent.payments[0]!.status]).toEqual([1, 1, 'successful']);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('expired: the page moves to the expired page, whose new code is a new payment', async () => {
+    const w = await open();
+    const { page } = w;
+    const { reference } = await toPayNowPage(w);
+    await sandboxPayNow('expire', reference);
+    await heading(page, en.screens.payNowExpired.title);
+    expect(pathOf(page)).toBe('/payment-status/otp/paynow/expired');
+    expect((await receipt(page))[t.outcome.status]).toBe(t.outcome.states.expired);
+    await page.getByRole('link', { name: t.outcome.newCode }).click();
+    await heading(page, en.screens.paymentReview.title);
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await payButton(page).click();
+    await heading(page, en.screens.payNow.title);
+    const again = page.getByRole('img', { name: /^PayNow QR code: S\$333\.35/ });
+    await again.waitFor();
+    expect(await again.getAttribute('alt')).not.toContain(reference);
+    const sent = await paymentRequests();
+    expect(sent.keys.size).toBe(2);
+    expect(sent.payments.map((p) => p.status)).toEqual(['expired', 'pending']);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('the QR image is the server’s payload, module for module: a re-generation from the payload matches its pixels', async () => {
+    const w = await open();
+    const { page } = w;
+    const { reference, payload, image } = await toPayNowPage(w);
+    const parsed = parsePayNowPayload(payload);
+    expect(parsed.ok && parsed.fields).toMatchObject({ reference, amountCents: 333_35, proxy: { type: 'uen', value: '198700001E' }, editable: false });
+
+    // Reads the PNG the page shows at each module's centre (8 pixels a module, a 4-module quiet zone).
+    const drawn = await image.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const modules = canvas.width / 8;
+      const grid: boolean[][] = [];
+      let opaque = true;
+      for (let y = 0; y < modules; y++) {
+        const row: boolean[] = [];
+        for (let x = 0; x < modules; x++) {
+          const i = ((y * 8 + 4) * canvas.width + (x * 8 + 4)) * 4;
+          row.push(data[i]! + data[i + 1]! + data[i + 2]! < 384);
+          if (data[i + 3] !== 255) opaque = false;
+        }
+        grid.push(row);
+      }
+      return { width: canvas.width, height: canvas.height, grid, opaque, type: img.src.slice(0, 22) };
+    });
+    const expected = generate(payload, { minCorrectionLevel: correction.M });
+    expect(drawn.type).toBe('data:image/png;base64,');
+    expect(drawn.opaque).toBe(true);
+    expect([drawn.width, drawn.height]).toEqual([(expected.size + 8) * 8, (expected.size + 8) * 8]);
+    const want = Array.from({ length: expected.size + 8 }, (_, y) => Array.from({ length: expected.size + 8 }, (_, x) => expected.get(x - 4, y - 4)));
+    expect(drawn.grid).toEqual(want);
+    // Shown at a size a phone camera reads: at least 200 CSS pixels.
+    const box = await image.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(200);
+
+    // In a browser, the PNG itself is offered for download.
+    const link = page.getByRole('link', { name: t.paynow.save });
+    expect(await link.getAttribute('download')).toBe(`PayNow-${reference}.png`);
+    expect(await link.getAttribute('href')).toBe(await image.getAttribute('src'));
+    expect(w.problems).toEqual([]);
+  });
+
+  it('inside the app’s webview, the QR image goes to the app through its bridge', async () => {
+    const w = await open();
+    const { page } = w;
+    await page.addInitScript(() => {
+      const posted: string[] = [];
+      (window as unknown as { __posted: string[] }).__posted = posted;
+      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = { postMessage: (m) => posted.push(m) };
+    });
+    await page.goto(portalUrl('/?source=mobileapp&channel=ios'));
+    await heading(page, en.screens.home.title);
+    const { image } = await toPayNowPage(w);
+    expect(await page.getByRole('link', { name: t.paynow.save }).count()).toBe(0);
+    await page.getByRole('button', { name: t.paynow.saveToApp }).click();
+    await page.getByText(t.paynow.sentToApp).waitFor();
+    const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.map((m) => JSON.parse(m) as { type: string; dataUrl: string }));
+    expect(posted).toEqual([{ type: 'save-image', dataUrl: await image.getAttribute('src') }]);
+    expect(w.problems).toEqual([]);
+  });
+});
+
+describe('acceptance-code payment in Chromium', () => {
+  it('logs in with the application’s acceptance code and pays its fixed initial premium', async () => {
+    const w = await open();
+    const { page } = w;
+    await page.goto(portalUrl('/login/acceptance-code'));
+    await heading(page, 'Log in with your acceptance code');
+    await page.getByRole('textbox', { name: 'Acceptance code' }).fill('AC7Q2M9X');
+    await page.getByRole('textbox', { name: 'NRIC or FIN number' }).fill('T1234567J');
+    await page.getByRole('textbox', { name: 'Date of birth' }).fill('15/01/1990');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await heading(page, en.screens.acceptanceCodePayment.title);
+    expect(pathOf(page)).toBe('/one-time-payment/acceptance-code');
+    const application = page.getByRole('checkbox', { name: /FamilyCare Life \(new application\)/ });
+    await expect(application.isChecked()).resolves.toBe(true);
+    expect(await page.getByRole('textbox', { name: /Amount for FamilyCare Life/ }).getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('button', { name: t.continue }).click();
+    await chooseMethod(w, 'visa');
+    await payButton(page, 'S$3,600.00').click();
+    await answerGateway(page, '4111 1111 1111 1111');
+    await heading(page, en.screens.paymentSuccessful.title);
+    expect(await receipt(page)).toMatchObject({
+      [t.review.policy('FamilyCare Life (new application)', 'APP-2001')]: 'S$3,600.00',
+      [t.outcome.total]: 'S$3,600.00',
+      [t.outcome.status]: t.outcome.states.successful,
+    });
+    expect((await paymentRequests()).payments).toHaveLength(1);
+    expect(w.problems).toEqual([]);
+  });
+});
+
+describe('exactly one payment per Pay, in Chromium', () => {
+  it('a double click on Pay sends one request', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    await payButton(page).dblclick();
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.keys.size, sent.payments.length]).toEqual([1, 1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('Enter plus a click sends one request', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    const pay = payButton(page);
+    const box = (await pay.boundingBox())!;
+    await pay.focus();
+    // Raw input events, no waiting in between: the click lands while the first request is on its way.
+    await page.keyboard.press('Enter');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.keys.size, sent.payments.length]).toEqual([1, 1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('clicks and Enter during a slow reply join the payment in flight: one key, one payment', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    await sandboxControl('faults', { path: PAYMENTS, fault: 'slow', delayMs: 5000 });
+    await payButton(page).click();
+    const paying = page.getByRole('button', { name: t.review.paying });
+    await paying.waitFor();
+    await paying.click(FORCE);
+    await paying.press('Enter');
+    await paying.click(FORCE);
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor({ timeout: 20_000 });
+    const sent = await paymentRequests();
+    // The portal gives up on the slow reply after 4 s (the preview's request timeout) and asks again with the
+    // same key; the sandbox replays the payment it made. Never a second key, never a second payment.
+    expect(sent.keys.size).toBe(1);
+    expect(sent.payments).toHaveLength(1);
+    expect(sent.posts).toBeLessThanOrEqual(2);
+    expect(w.problems).toEqual([]);
+  });
+});
+
+describe('after a successful card payment', () => {
+  it('refresh, Back to the gateway and Back to the review pay nothing again', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    await payButton(page).click();
+    await answerGateway(page, '4111 1111 1111 1111');
+    await heading(page, en.screens.paymentSuccessful.title);
+    const reference = (await receipt(page))[t.outcome.reference];
+
+    await page.reload();
+    await heading(page, en.screens.paymentSuccessful.title);
+    expect((await receipt(page))[t.outcome.reference]).toBe(reference);
+
+    await page.goBack(); // the gateway's page: answered already
+    await page.getByRole('heading', { level: 1, name: 'This payment is no longer open' }).waitFor();
+    await page.goBack(); // the review page: nothing left to pay
+    await heading(page, en.screens.paymentReview.title);
+    await page.getByText(t.review.missing.noPolicies!).waitFor();
+    expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
+
+    await page.goForward();
+    await page.getByRole('link', { name: 'Return to the portal' }).click();
+    await heading(page, en.screens.paymentSuccessful.title);
+    // What was paid is no longer due.
+    await page.goto(portalUrl('/one-time-payment'));
+    await heading(page, en.screens.oneTimePayment.title);
+    await page.getByRole('checkbox', { name: /MediShield Plus Health/ }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /TermGuard Life/ }).count()).toBe(0);
+
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+});
