@@ -219,6 +219,27 @@ describe('PayNow in Chromium', () => {
     expect(w.problems).toEqual([]);
   });
 
+  it('refresh on the PayNow page, and Back to the review, bring back the same code: never a second payment', async () => {
+    const w = await open();
+    const { page } = w;
+    const { reference, image } = await toPayNowPage(w);
+    const src = await image.getAttribute('src');
+    await page.reload();
+    await heading(page, en.screens.payNow.title);
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toBe(src);
+    await page.goBack();
+    await heading(page, en.screens.paymentReview.title);
+    await page.getByRole('button', { name: t.review.resume }).click();
+    await heading(page, en.screens.payNow.title);
+    await image.waitFor();
+    await sandboxPayNow('pay', reference);
+    await heading(page, en.screens.payNowSuccess.title);
+    const sent = await paymentRequests();
+    expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+
   it('the QR image is the server’s payload, module for module: a re-generation from the payload matches its pixels', async () => {
     const w = await open();
     const { page } = w;
