@@ -122,6 +122,7 @@ export const thirdPartyText = {
     source: { label: 'Where does the money for this payment come from?' },
     sourceOther: { label: 'Describe the source of funds' },
     wealthIntro: (threshold: string) => `Because this payment is above ${threshold}, we also need to know how you came to have your wealth overall.`,
+    wealthHeading: 'Source of wealth',
     wealthSource: { label: 'Your main source of wealth' },
     wealthDescription: { label: 'Tell us more (optional unless you chose Other)', hint: 'For example: sold a business in 2019; 30 years of employment.' },
     submitWithLogin: 'Continue to review',

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { field, fillDeclaration, leftFor, ORIGIN, renderAt, useThirdPartySandbox, user } from './third-party-app';
 
 const sandbox = useThirdPartySandbox();
@@ -133,11 +133,19 @@ describe('/third-party, standalone', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
     expect(screen.getByText(/Because this payment is above S\$20,000.00/)).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Salary or employment income' }));
+    const funds = screen.getByRole('radiogroup', { name: /Where does the money/ });
+    await user.click(within(funds).getByRole('radio', { name: 'Salary or employment income' }));
     await user.click(screen.getByRole('radio', { name: 'Visa' }));
     await user.click(screen.getByRole('checkbox', { name: /I authorise/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$25,000.00' }));
     expect(await screen.findByText('Choose your main source of wealth.')).toBeTruthy();
+    const wealth = screen.getByRole('radiogroup', { name: 'Your main source of wealth' });
+    await user.click(within(wealth).getByRole('radio', { name: 'Business income' }));
+    await user.type(field(/^Tell us more/), 'Sold my bakery in 2019');
+    await user.click(screen.getByRole('button', { name: 'Pay S$25,000.00' }));
+    await waitFor(() => expect(leftFor()).toBeDefined());
+    const sent = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations/source-of-funds')!;
+    expect(JSON.parse(sent.body)).toMatchObject({ source: 'salary', sourceOfWealth: { source: 'business-income', description: 'Sold my bakery in 2019' } });
   });
 });
 

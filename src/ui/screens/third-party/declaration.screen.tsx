@@ -6,7 +6,8 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, fieldTexts, focusFirstInvalid, Status, Summary, useStore, type DeclarationChoices } from './third-party-parts';
+import { DeclarationFields, declarationForm, type DeclarationChoices } from './third-party-fields';
+import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
 
 const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
 

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
-import { formatMoney, toDecimal } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
+import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore, type DeclarationChoices } from './third-party-parts';
+import { fieldTexts, focusFirstInvalid, Status, useStore } from './third-party-parts';
+
+// The declaration's form (with react-aria's Select) loads only once a policy is found.
+const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
 
 const FIND_ERRORS = {
   policyNumber: t.find.errors.policyNumber,
@@ -27,7 +30,13 @@ export default function FindPolicyScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      {policy ? <DeclareStep key={policy.policyNumber} /> : <FindStep />}
+      {policy ? (
+        <Suspense fallback={<p className="loading">{en.loading}</p>}>
+          <DeclareStep key={policy.policyNumber} />
+        </Suspense>
+      ) : (
+        <FindStep />
+      )}
     </>
   );
 }
@@ -120,77 +129,6 @@ function FindStep() {
         </TextField>
         <Button type="submit" className="button" aria-disabled={busy || undefined}>
           {busy ? t.find.submitting : t.find.submit}
-        </Button>
-      </Form>
-    </>
-  );
-}
-
-const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
-
-function DeclareStep() {
-  const services = useServices();
-  const draft = useStore(services.thirdPartyDraft.store);
-  const policy = draft.policy!;
-  const form = useRef<HTMLFormElement>(null);
-  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
-  const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
-    const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors({ ...outcome.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
-  }
-
-  const { declaredTrue, ...rest } = errors;
-  const texts = fieldTexts(rest, { ...t.declaration.errors, amount: t.amount.errors });
-  return (
-    <>
-      <h2 className="tp-h2">{t.policy.heading}</h2>
-      <PolicyDue policy={policy} />
-      <p>
-        <Button className="tp-link-button" onPress={() => services.thirdPartyDraft.reset()}>
-          {t.policy.searchAgain}
-        </Button>
-      </p>
-      {notice ? <Status tone="error">{notice}</Status> : null}
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={texts} onSubmit={onSubmit} aria-label={t.declaration.heading}>
-        <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">
-          <Label className="field-label">{t.amount.label}</Label>
-          <Text slot="description" className="field-hint">
-            {t.amount.hint(formatMoney(policy.amountDueCents))}
-          </Text>
-          <FieldError className="field-error" />
-          <Input className="field-input field-input-date" />
-        </TextField>
-        <DeclarationFields
-          choices={choices}
-          onChoice={(change) => {
-            setChoices((c) => ({ ...c, ...change }));
-            if (change.declaredTrue !== undefined) setErrors((e) => ({ ...e, declaredTrue: undefined }));
-          }}
-          declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
-        />
-        <Button type="submit" className="button" aria-disabled={busy || undefined}>
-          {busy ? t.declaration.submitting : t.declaration.submit}
         </Button>
       </Form>
     </>

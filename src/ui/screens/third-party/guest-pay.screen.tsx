@@ -9,7 +9,8 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { CheckError, DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, PolicyDue, SourceOfFundsFields, Status, useStore } from './third-party-parts';
+import { SourceOfFundsFields } from './source-of-funds-fields';
+import { CheckError, DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, PolicyDue, Status, useStore } from './third-party-parts';
 
 const CONSENT_ERROR = 'tp-consent-error';
 

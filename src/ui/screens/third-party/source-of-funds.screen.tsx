@@ -8,7 +8,8 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, SourceOfFundsFields, Status, useStore } from './third-party-parts';
+import { SourceOfFundsFields } from './source-of-funds-fields';
+import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, Status, useStore } from './third-party-parts';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
