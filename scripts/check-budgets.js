@@ -6,7 +6,7 @@
  * A route's initial JS is what must run before its first screen can paint: the scripts in index.html,
  * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
  * scripts/check-budgets.stats-plugin.js, and the route table in src/ui/routes.ts), and the services chunks
- * when the screen calls useServices() (it then suspends until they arrive). `npm run bench` checks this
+ * when the route requires login or its screen calls useServices() (either then suspends until they arrive). `npm run bench` checks this
  * derivation against what headless Chromium actually requests.
  */
 const fs = require('node:fs');
@@ -74,7 +74,7 @@ function htmlScripts(/** @type {string} */ html) {
 /**
  * The route table, evaluated from src/ui/routes.ts itself: each route's `load` is called with a stand-in
  * `import()` that reports the module it asks for, so the check follows the real table.
- * @returns {Promise<{ path: string, request: string }[]>}
+ * @returns {Promise<{ path: string, request: string, requiresLogin: boolean }[]>}
  */
 async function loadRoutes(root = ROOT) {
   const ts = require('typescript');
@@ -93,7 +93,7 @@ async function loadRoutes(root = ROOT) {
     const loaded = await route.load();
     const request = loaded?.[requested];
     if (typeof request !== 'string') throw new Error(`cannot tell which module route ${route.path} loads: update scripts/check-budgets.js`);
-    routes.push({ path: route.path, request });
+    routes.push({ path: route.path, request, requiresLogin: Boolean(route.requiresLogin) });
   }
   return routes;
 }
@@ -189,9 +189,10 @@ async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(R
   for (const route of await loadRoutes()) {
     const own = chunksImported(stats, './src/ui/routes.ts', (r) => r === route.request);
     if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
-    const needsServices = own
-      .flatMap((c) => c.modules)
-      .some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
+    // The login guard of a route that requires login waits for the services to read the session.
+    const needsServices =
+      route.requiresLogin ||
+      own.flatMap((c) => c.modules).some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
     const chunks = [...entryChunks, ...own, ...(needsServices ? servicesChunks : [])];
     const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
     const total = size.sum(files);
