@@ -9,6 +9,7 @@ export const thirdPartyText = {
   find: {
     intro: 'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
     policyNumber: { label: 'Policy number', hint: 'As printed on the policy documents, for example L-1002-01.' },
+    idTypeLabel: 'Policyholder’s ID type',
     idNumberLabelNric: 'Policyholder’s NRIC/FIN',
     idNumberLabelPassport: 'Policyholder’s passport number',
     dateOfBirthLabel: 'Policyholder’s date of birth',

@@ -261,3 +261,30 @@ describe('paying as a guest', () => {
     expect(new ThirdPartyDraft(storage, new FakeCrypto()).snapshot.payment).toEqual({ key: 'key-9', state: 'unconfirmed' });
   });
 });
+
+describe('the outcome page', () => {
+  const receipt = { reference: 'TP1', status: 'successful', cardBrand: 'visa', lines: [], totalCents: 156_40, payorName: 'Lim Mei Ling', createdAt: '2026-11-22T10:00:00+08:00' };
+
+  it('paid: forgets the declaration but keeps the guest token and the copy, so a refreshed receipt still loads', async () => {
+    const h = harness();
+    await standaloneDeclared(h);
+    h.draft.paymentSending('key-1');
+    h.draft.paymentAccepted('TP1');
+    h.http.on(P.paymentStatus, envelopeReply(receipt));
+    expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment', payment: { status: 'successful' } });
+    expect(h.draft.snapshot.declarationId).toBeUndefined();
+    expect(h.draft.snapshot.copy?.declarationId).toBe('TPD-1');
+    expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment' });
+    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
+  });
+
+  it('no reference, no guest token, or a reference the server does not know for this token: unknown, never a dialog', async () => {
+    const h = harness();
+    expect(await h.outcome.execute(null)).toEqual({ kind: 'unknown' });
+    expect(await h.outcome.execute('TP1')).toEqual({ kind: 'unknown' });
+    h.draft.foundPolicy(policy, 'guest-1');
+    h.http.on(P.paymentStatus, envelopeReply({ errors: [{ errorCode: 'SESSION_ENDED', errorMessage: '' }] }, 401, 401));
+    expect(await h.outcome.execute('TP1')).toEqual({ kind: 'unknown' });
+    expect(h.errors.store.getSnapshot().status).toBe(200);
+  });
+});

@@ -101,7 +101,7 @@ function FindStep() {
           className="field radio-group"
           orientation="horizontal"
         >
-          <Label className="field-label">{t.declaration.idType.label.replace('Your', 'Policyholder’s')}</Label>
+          <Label className="field-label">{t.find.idTypeLabel}</Label>
           <div className="radio-options">
             <Radio value="NRIC_FIN" className="radio">
               {t.declaration.idType.nric}
