@@ -11,7 +11,8 @@ beforeAll(async () => {
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('npm start did not compile in 60 s')), 60000);
     const watch = (chunk: Buffer) => {
-      if (/compiled successfully/i.test(chunk.toString())) {
+      // Colour codes appear in the CLI's output under CI=true ("compiled \x1b[1m\x1b[32msuccessfully").
+      if (/compiled successfully/i.test(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))) {
         clearTimeout(timer);
         ready();
       }
