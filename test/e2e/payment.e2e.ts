@@ -287,8 +287,8 @@ describe('PayNow in Chromium', () => {
     expect(w.problems).toEqual([]);
   });
 
-  it('inside the app’s webview, the QR image goes to the app through its bridge', async () => {
-    const w = await open();
+  it('inside the app’s webview on a phone, the QR image fits the screen and goes to the app through its bridge', async () => {
+    const w = await open({ viewport: { width: 360, height: 740 } });
     const { page } = w;
     await page.addInitScript(() => {
       const posted: string[] = [];
@@ -298,6 +298,10 @@ describe('PayNow in Chromium', () => {
     await page.goto(portalUrl('/?source=mobileapp&channel=ios'));
     await heading(page, en.screens.home.title);
     const { image } = await toPayNowPage(w);
+    const box = (await image.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.width).toBeGreaterThanOrEqual(200);
     expect(await page.getByRole('link', { name: t.paynow.save }).count()).toBe(0);
     await page.getByRole('button', { name: t.paynow.saveToApp }).click();
     await page.getByText(t.paynow.sentToApp).waitFor();
