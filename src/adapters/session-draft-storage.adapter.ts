@@ -1,16 +1,24 @@
-import { injectable } from 'inversify';
 import type { DraftStoragePort } from '../core/ports/draft-storage.port';
 
-/** Our own namespaced key beside the spec's; the spec's logout (sessionStorage.clear) removes it too. */
-export const DRAFT_STORAGE_KEY = 'portal.payment.draft';
+/**
+ * Each journey's draft under its own namespaced key beside the spec's keys; the spec's logout
+ * (sessionStorage.clear) removes them too.
+ */
+export const DRAFT_KEYS = {
+  payment: 'portal.payment.draft',
+  recurring: 'portal.recurring.draft',
+  thirdParty: 'portal.third-party.draft',
+} as const;
 
-@injectable()
+/** A draft in the tab's session storage, with an in-memory copy when storage is refused (private mode, quota). */
 export class SessionDraftStorageAdapter implements DraftStoragePort {
   private fallback: string | null = null;
 
+  constructor(private readonly key: (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS]) {}
+
   read(): string | null {
     try {
-      return sessionStorage.getItem(DRAFT_STORAGE_KEY);
+      return sessionStorage.getItem(this.key);
     } catch {
       return this.fallback;
     }
@@ -19,16 +27,16 @@ export class SessionDraftStorageAdapter implements DraftStoragePort {
   write(value: string): void {
     this.fallback = value;
     try {
-      sessionStorage.setItem(DRAFT_STORAGE_KEY, value);
+      sessionStorage.setItem(this.key, value);
     } catch {
-      /* storage refused (private mode, quota): the in-memory copy still keeps the key for this page */
+      /* storage refused: the in-memory copy still keeps the key for this page */
     }
   }
 
   clear(): void {
     this.fallback = null;
     try {
-      sessionStorage.removeItem(DRAFT_STORAGE_KEY);
+      sessionStorage.removeItem(this.key);
     } catch {
       /* storage unavailable: nothing to remove */
     }

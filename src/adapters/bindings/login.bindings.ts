@@ -1,4 +1,4 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container } from 'inversify';
 import type { PortalConfig } from '../../core/config';
 import { ErrorState } from '../../core/errors/error-state';
 import { ApiClient } from '../../core/http/api-client';
@@ -20,20 +20,13 @@ import type { StoragePort } from '../../core/ports/storage.port';
 import { LoginState } from '../../core/session/login-state';
 import { TOKENS } from '../tokens';
 
-/** The session area's core holds the one ErrorState the global dialog reads (src/adapters/bindings/session.bindings.ts). */
-const SESSION_CORE = Symbol.for('portal.SessionCore') as ServiceIdentifier<{ errorState: ErrorState }>;
-const LOGIN_ERRORS = Symbol.for('portal.login.ErrorState') as ServiceIdentifier<ErrorState>;
 
 export function bindLogin(c: Container): void {
-  // Login feeds the dialog's ErrorState, wherever the session area keeps it; a fresh one only without that area.
-  c.bind(LOGIN_ERRORS).toDynamicValue((context) =>
-    c.isBound(ErrorState) ? context.get(ErrorState) : c.isBound(SESSION_CORE) ? context.get(SESSION_CORE).errorState : new ErrorState(),
-  );
   c.bind(LoginJourney).toResolvedValue(() => new LoginJourney());
   c.bind(LoginCompletion).toResolvedValue(
     (loginState: LoginState, storage: StoragePort, nav: NavigationPort, journey: LoginJourney, errors: ErrorState) =>
       new LoginCompletion(loginState, storage, nav, journey, errors),
-    [LoginState, TOKENS.Storage, TOKENS.Navigation, LoginJourney, LOGIN_ERRORS],
+    [LoginState, TOKENS.Storage, TOKENS.Navigation, LoginJourney, ErrorState],
   );
   c.bind(IdentifyCustomer).toResolvedValue(
     (api: ApiClient, crypto: CryptoPort, clock: ClockPort, journey: LoginJourney, loginState: LoginState, done: LoginCompletion, nav: NavigationPort) =>

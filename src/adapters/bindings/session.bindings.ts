@@ -1,7 +1,9 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import { DataLayer } from '../../core/analytics/data-layer';
 import type { PortalConfig } from '../../core/config';
+import { ErrorState } from '../../core/errors/error-state';
 import { ApiClient } from '../../core/http/api-client';
+import { DataCall } from '../../core/http/data-call';
 import type { ActivityPort } from '../../core/ports/activity.port';
 import type { TabSyncPort } from '../../core/ports/tab-sync.port';
 import { LoginState } from '../../core/session/login-state';
@@ -38,6 +40,9 @@ export function bindSession(c: Container): void {
       TOKENS.Config,
     ],
   );
+  // The one error state the global dialog reads, and the data call that feeds it: every area asks for these.
+  c.bind(ErrorState).toResolvedValue((core: SessionCore) => core.errorState, [SESSION_TOKENS.Core]);
+  c.bind(DataCall).toResolvedValue((core: SessionCore) => core.dataCall, [SESSION_TOKENS.Core]);
 }
 
 export function sessionServices(c: Container): SessionServices {
