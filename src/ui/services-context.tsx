@@ -24,6 +24,15 @@ export function useServices(): Services {
   return use(useBoot().services);
 }
 
+/**
+ * The services for a form that needs them only on submit: the screen paints its heading and fields
+ * without waiting for the composition root, which has been loading since start-up.
+ */
+export function useDeferredServices(): () => Promise<Services> {
+  const services = useBoot().services;
+  return () => services;
+}
+
 export function useConfig(): PortalConfig {
   return useBoot().config;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
+import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
-import { useDeferredServices } from './deferred-services';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */

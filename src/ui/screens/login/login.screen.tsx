@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/login/login.contract';
+import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
-import { useDeferredServices } from './deferred-services';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
