@@ -117,6 +117,49 @@ describe('PayNow status polling', () => {
     expect(await w.run(10)).toEqual([]);
   });
 
+  it('back on the page (the tab visible again), asks at once and then quickly again', async () => {
+    const w = world();
+    w.watch.execute();
+    expect(await w.run(30)).toEqual([2, 5, 10, 20, 30]);
+    // 3 s into a 10 s wait (a hidden tab's timers may be held for a minute): the customer returns.
+    await w.run(3);
+    w.watch.checkNow();
+    await flush();
+    expect(w.polls()).toHaveLength(6);
+    expect(await w.run(10)).toEqual([35, 38, 43]);
+    w.setReply(status('paid'));
+    w.watch.checkNow();
+    await flush();
+    expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
+    // Settled: nothing more to ask.
+    const before = w.polls().length;
+    w.watch.checkNow();
+    await flush();
+    expect(w.polls()).toHaveLength(before);
+    expect(w.clock.pendingTimers).toBe(0);
+  });
+
+  it('never asks twice at once, and does nothing once disposed or before it starts', async () => {
+    const w = world();
+    w.watch.checkNow();
+    await flush();
+    expect(w.polls()).toHaveLength(0);
+    let release!: (r: HttpReply) => void;
+    w.http.on(PAYMENT_PATHS.payNowStatus, () => new Promise<HttpReply>((r) => (release = r)));
+    const dispose = w.watch.execute();
+    w.watch.checkNow();
+    w.watch.checkNow();
+    await flush();
+    expect(w.polls()).toHaveLength(1);
+    release(status('pending'));
+    await flush();
+    dispose();
+    w.watch.checkNow();
+    await flush();
+    expect(w.polls()).toHaveLength(1);
+    expect(w.clock.pendingTimers).toBe(0);
+  });
+
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
     const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);

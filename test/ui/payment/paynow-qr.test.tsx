@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { correction, generate } from 'lean-qr';
 import { parsePayNowPayload } from '../../../src/core/payment/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
@@ -86,6 +86,18 @@ describe('the PayNow QR image', () => {
     expect(screen.queryByRole('link', { name: 'Save the QR image' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Save the QR image/ })).toBeNull();
     expect(screen.getByText(/Take a screenshot of the QR code/)).toBeTruthy();
+  });
+
+  it('back on the tab (from the banking app), asks for the status at once instead of waiting for its timer', async () => {
+    const { reference } = await toPayNow();
+    const checks = () => sandbox.state.requests.filter((r) => r.path === '/rs/v1/paynow/status').length;
+    expect(checks()).toBe(0); // the first timed check is 2 s after the page opened
+    await fetch('http://localhost/sandbox/paynow/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' }, { timeout: 1500 });
+    expect(checks()).toBe(1);
   });
 
   it('without a 2D canvas, says so and keeps the details for paying by hand', async () => {

@@ -35,6 +35,14 @@ export default function PayNowScreen() {
   const now = useNow();
 
   useEffect(() => services.watchPayNow.execute(), [services]);
+  // Back from the banking app: ask at once rather than when the throttled timer of a hidden tab fires.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') services.watchPayNow.checkNow();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [services]);
 
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
