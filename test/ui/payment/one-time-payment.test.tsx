@@ -140,6 +140,24 @@ describe('exactly once, seen by the customer', () => {
   });
 });
 
+describe('an outcome page whose receipt does not arrive', () => {
+  it('says so with a retry that asks again for the receipt, and never pays', async () => {
+    const first = await toReview(/^Visa card/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await waitFor(() => expect(leftFor()).toBeTruthy());
+    const back = await answerGateway(leftFor()!, 'cardNumber=4111111111111111&action=pay');
+    first.unmount();
+    sandbox.state.faults.set('/rs/v1/payments/status', { fault: 'malformed', remaining: 1, delayMs: 0 });
+    await renderPayment(back.pathname + back.search, sandbox);
+    expect(await screen.findByText(/We could not load the payment’s details/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Paid');
+    expect(screen.queryByText(/We could not load the payment’s details/)).toBeNull();
+    expect(paymentPosts(sandbox)).toHaveLength(1);
+  });
+});
+
 describe('/one-time-payment/acceptance-code', () => {
   it('offers the new application’s initial premium, chosen and fixed', async () => {
     await renderPayment('/one-time-payment/acceptance-code', sandbox, 'APP-2001');

@@ -10,7 +10,8 @@ import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { methodText, PAYMENT_ROUTES, payorText, Status, Summary } from './payment-parts';
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: PaymentStatusBody };
+/** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
+type Loaded = { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
 
 /** The page that shows a status: the server's word decides, whichever path the gateway chose. */
 function routeOf(receipt: PaymentStatusBody): string | undefined {
@@ -43,6 +44,7 @@ export default function PaymentOutcomeScreen() {
   const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!reference) return;
@@ -50,7 +52,7 @@ export default function PaymentOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoaded({ state: 'failed' });
+      if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
       const route = routeOf(result.data);
       if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
       else setLoaded({ state: 'ready', receipt: result.data });
@@ -58,7 +60,7 @@ export default function PaymentOutcomeScreen() {
     return () => {
       live = false;
     };
-  }, [services, reference, path, navigate]);
+  }, [services, reference, path, navigate, attempt]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
@@ -70,7 +72,15 @@ export default function PaymentOutcomeScreen() {
       <p className="lead">{text.purpose}</p>
       {!reference ? <Status>{t.outcome.noReference}</Status> : null}
       {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
-      {reference && loaded.state === 'failed' ? <Status tone="error">{t.outcome.loadFailed}</Status> : null}
+      {reference && loaded.state === 'failed' && !loaded.shown ? (
+        <Status tone="error">
+          {t.outcome.loadFailed}{' '}
+          {/* The payment itself is untouched: this only asks again for its receipt. */}
+          <button type="button" className="payment-link-button" onClick={() => setAttempt((n) => n + 1)}>
+            {t.retry}
+          </button>
+        </Status>
+      ) : null}
       {receipt?.status === 'pending' ? <Status>{t.outcome.pending}</Status> : null}
       {receipt?.status === 'aml' ? <p className="notice">{t.outcome.amlNext}</p> : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
