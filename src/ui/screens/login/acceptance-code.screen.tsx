@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
+import { BusyButton } from '../../shell/busy-button';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
@@ -59,9 +60,9 @@ export default function AcceptanceCodeScreen() {
           }}
           onEdit={(field) => setErrors((current) => withoutError(current, field))}
         />
-        <Button type="submit" className="button" isPending={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t.submitting : t.submitAcceptanceCode}
-        </Button>
+        </BusyButton>
       </Form>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/login/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
@@ -7,6 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { BusyButton } from '../../shell/busy-button';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
 export default function AuthMethodScreen() {
@@ -61,9 +62,9 @@ function MethodChoice({ purpose }: { purpose: string }) {
               </Radio>
             ))}
           </RadioGroup>
-          <Button type="submit" className="button" isPending={busy}>
+          <BusyButton type="submit" busy={busy}>
             {busy ? t.submitting : t.authMethod.continue}
-          </Button>
+          </BusyButton>
         </Form>
       )}
     </>

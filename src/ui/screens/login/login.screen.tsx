@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/login/login.contract';
 import { useDeferredServices } from '../../services-context';
@@ -7,6 +7,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
+import { BusyButton } from '../../shell/busy-button';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
@@ -51,9 +52,9 @@ export default function LoginScreen() {
           }}
           onEdit={(field) => setErrors((current) => withoutError(current, field))}
         />
-        <Button type="submit" className="button" isPending={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t.submitting : t.submitIdentify}
-        </Button>
+        </BusyButton>
       </Form>
       <p className="aside">
         <Link href="/login/acceptance-code">{t.acceptanceCodeLink}</Link>

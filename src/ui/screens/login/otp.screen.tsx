@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, Redirect } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
 import type { OtpChallenge } from '../../../core/login/login-journey';
@@ -7,6 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { clockText, loginText as t } from '../../text/en-login';
+import { BusyButton } from '../../shell/busy-button';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
@@ -129,17 +130,17 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           <FieldError className="field-error" />
           <Input ref={input} className="field-input field-input-otp" />
         </TextField>
-        <Button type="submit" className="button" isPending={busy}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t.submitting : t.otp.submit}
-        </Button>
+        </BusyButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (
           <p>{t.otp.resendIn(clockText(countdown.resendIn))}</p>
         ) : (
-          <Button className="button" data-secondary onPress={resend} isPending={resending}>
+          <BusyButton data-secondary onPress={resend} busy={resending}>
             {t.otp.resend}
-          </Button>
+          </BusyButton>
         )}
         <p>
           <Link href="/login/auth-method">{t.otp.otherMethod}</Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
@@ -8,6 +8,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { paymentText as t } from '../../text/en-payment';
 import { methodText, PAYMENT_ROUTES, payorText, Status, Summary, useStore } from './payment-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'payment-consent-error';
 
@@ -108,11 +109,9 @@ export default function PaymentReviewScreen() {
             {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]!}>{t.continue}</Link> : null}
           </Status>
         ) : null}
-        {/* Not react-aria's isPending: its announcement node outlives the page Pay leads to and fails axe there
-            (role-img-alt). SubmitPayment joins any press while the payment is on its way. */}
-        <Button type="submit" className="button" aria-disabled={submitting || undefined}>
+        <BusyButton type="submit" busy={submitting}>
           {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : submission?.state === 'accepted' ? t.review.resume : t.review.pay(formatMoney(total))}
-        </Button>
+        </BusyButton>
       </Form>
     </>
   );

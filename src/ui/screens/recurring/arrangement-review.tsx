@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Form } from 'react-aria-components';
+import { Checkbox, Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -9,6 +9,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { recurringText as t } from '../../text/en-recurring';
 import { CheckError, premiumText, showDate, Status, Summary, useStore } from './recurring-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'recurring-consent-error';
 
@@ -108,9 +109,9 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
         </div>
         {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
-        <Button type="submit" className="button" isPending={submitting}>
+        <BusyButton type="submit" busy={submitting}>
           {submitting ? t.review.submitting : method === 'giro' ? t.review.submitGiro : t.review.submitCard}
-        </Button>
+        </BusyButton>
       </Form>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
@@ -8,6 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
 
@@ -73,9 +74,9 @@ export default function DeclarationScreen() {
               }}
               declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
             />
-            <Button type="submit" className="button" aria-disabled={busy || undefined}>
+            <BusyButton type="submit" busy={busy}>
               {busy ? t.declaration.submitting : t.declaration.submit}
-            </Button>
+            </BusyButton>
           </Form>
         </>
       )}

@@ -5,6 +5,7 @@ import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
 
@@ -70,9 +71,9 @@ export default function DeclareStep() {
           }}
           declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
         />
-        <Button type="submit" className="button" aria-disabled={busy || undefined}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t.declaration.submitting : t.declaration.submit}
-        </Button>
+        </BusyButton>
       </Form>
     </>
   );

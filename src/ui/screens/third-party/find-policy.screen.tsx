@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
@@ -7,6 +7,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fieldTexts, focusFirstInvalid, Status, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 // The declaration's form (with react-aria's Select) loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
@@ -127,9 +128,9 @@ function FindStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <Button type="submit" className="button" aria-disabled={busy || undefined}>
+        <BusyButton type="submit" busy={busy}>
           {busy ? t.find.submitting : t.find.submit}
-        </Button>
+        </BusyButton>
       </Form>
     </>
   );

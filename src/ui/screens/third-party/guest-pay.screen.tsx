@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { CARD_BRANDS } from '../../../core/payment/payment.contract';
@@ -11,6 +11,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import { CheckError, DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, PolicyDue, Status, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'tp-consent-error';
 
@@ -118,9 +119,9 @@ export default function GuestPayScreen() {
               </Checkbox>
               {consentError ? <CheckError id={CONSENT_ERROR}>{t.pay.errors.consent!.required}</CheckError> : null}
             </div>
-            <Button type="submit" className="button" aria-disabled={busy || undefined}>
+            <BusyButton type="submit" busy={busy}>
               {busy ? t.pay.submitting : t.pay.submit(amount)}
-            </Button>
+            </BusyButton>
           </Form>
         </>
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
@@ -10,6 +10,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, Status, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
@@ -74,9 +75,9 @@ export default function SourceOfFundsScreen() {
               askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
               threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
             />
-            <Button type="submit" className="button" aria-disabled={busy || undefined}>
+            <BusyButton type="submit" busy={busy}>
               {busy ? t.funds.submitting : t.funds.submitWithLogin}
-            </Button>
+            </BusyButton>
           </Form>
         </>
       )}
