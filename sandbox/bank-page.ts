@@ -2,6 +2,8 @@
  * The simulated bank's GIRO authorisation page (eGIRO). Plain HTML whose forms POST back to the
  * sandbox, which redirects to the portal: no script and no inline style, as the CSP demands.
  */
+import { escapeHtml, htmlPage } from './html-page';
+
 export type BankDecision = 'approve' | 'reject' | 'cancel';
 export const BANK_DECISIONS: readonly BankDecision[] = ['approve', 'reject', 'cancel'];
 
@@ -20,31 +22,17 @@ const BUTTONS: Record<BankDecision, string> = {
   cancel: 'Cancel and return to the insurer',
 };
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title></head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 export function bankPage(view: BankPageView): string {
   const action = `/sandbox/bank/giro/${encodeURIComponent(view.arrangementId)}`;
   const buttons = BANK_DECISIONS.map(
-    (d) => `<p><button type="submit" name="decision" value="${d}">${escape(BUTTONS[d])}</button></p>`,
+    (d) => `<p><button type="submit" name="decision" value="${d}">${escapeHtml(BUTTONS[d])}</button></p>`,
   ).join('\n');
-  return page(
+  return htmlPage(
     `${view.bankName}: GIRO authorisation (sandbox)`,
-    `<h1>${escape(view.bankName)}: authorise a GIRO arrangement (sandbox)</h1>
-<p>${escape(view.merchantName)} asks to deduct the premiums of policy ${escape(view.policyNumber)} from the account of
-<strong>${escape(view.accountHolderName)}</strong>. Reference ${escape(view.reference)}.</p>
+    `<h1>${escapeHtml(view.bankName)}: authorise a GIRO arrangement (sandbox)</h1>
+<p>${escapeHtml(view.merchantName)} asks to deduct the premiums of policy ${escapeHtml(view.policyNumber)} from the account of
+<strong>${escapeHtml(view.accountHolderName)}</strong>. Reference ${escapeHtml(view.reference)}.</p>
 <p>This page stands in for the bank's own online banking. Choose what the bank should answer.</p>
 <form method="post" action="${action}">
 ${buttons}
@@ -53,10 +41,10 @@ ${buttons}
 }
 
 export function bankClosedPage(portalPath: string): string {
-  return page(
+  return htmlPage(
     'GIRO authorisation (sandbox)',
     `<h1>This GIRO authorisation is no longer open</h1>
 <p>It has already been answered, or it was replaced by a newer one.</p>
-<p><a href="${escape(portalPath)}">Return to the insurer</a></p>`,
+<p><a href="${escapeHtml(portalPath)}">Return to the insurer</a></p>`,
   );
 }

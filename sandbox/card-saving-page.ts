@@ -2,6 +2,8 @@
  * The simulated gateway's card-saving page (a card kept on file for recurring premiums). Plain HTML
  * forms that POST back to the sandbox, which redirects to the portal: the CSP forbids script.
  */
+import { escapeHtml, htmlPage } from './html-page';
+
 export interface CardSavingView {
   arrangementId: string;
   merchantName: string;
@@ -10,27 +12,13 @@ export interface CardSavingView {
   premium: string;
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escape(title)}</title></head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 export function cardSavingPage(view: CardSavingView): string {
   const action = `/sandbox/card-saving/${encodeURIComponent(view.arrangementId)}`;
-  return page(
+  return htmlPage(
     'Sandbox card gateway: save a card',
-    `<h1>Save your ${escape(view.cardType)} card (sandbox)</h1>
-<p>${escape(view.merchantName)} will charge <strong>${escape(view.premium)}</strong> to this card when each premium falls due. Reference ${escape(view.reference)}.</p>
+    `<h1>Save your ${escapeHtml(view.cardType)} card (sandbox)</h1>
+<p>${escapeHtml(view.merchantName)} will charge <strong>${escapeHtml(view.premium)}</strong> to this card when each premium falls due. Reference ${escapeHtml(view.reference)}.</p>
 <form method="post" action="${action}">
   <p><label for="cardNumber">Card number</label><br>
   <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="off" required></p>
@@ -50,8 +38,8 @@ export function cardSavingPage(view: CardSavingView): string {
 }
 
 export function cardSavingClosedPage(portalPath: string): string {
-  return page(
+  return htmlPage(
     'Sandbox card gateway',
-    `<h1>This card-saving session is no longer open</h1><p><a href="${escape(portalPath)}">Return to the insurer</a></p>`,
+    `<h1>This card-saving session is no longer open</h1><p><a href="${escapeHtml(portalPath)}">Return to the insurer</a></p>`,
   );
 }

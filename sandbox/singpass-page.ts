@@ -2,6 +2,8 @@
  * The simulated Singpass login page. Plain HTML with a GET form and no script or inline style:
  * the server's Content-Security-Policy allows neither, and a tester needs only the buttons.
  */
+import { escapeHtml, htmlPage } from './html-page';
+
 export type SingpassOutcome = 'approve' | 'mismatch' | 'invalid' | 'cancel';
 export const SINGPASS_OUTCOMES: readonly SingpassOutcome[] = ['approve', 'mismatch', 'invalid', 'cancel'];
 
@@ -12,26 +14,17 @@ const BUTTONS: Record<SingpassOutcome, string> = {
   cancel: 'Cancel and return to the portal',
 };
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 export function singpassPage(state: string): string {
   const buttons = SINGPASS_OUTCOMES.map(
-    (outcome) => `<p><button type="submit" name="outcome" value="${outcome}">${escape(BUTTONS[outcome])}</button></p>`,
+    (outcome) => `<p><button type="submit" name="outcome" value="${outcome}">${escapeHtml(BUTTONS[outcome])}</button></p>`,
   ).join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>Singpass (sandbox)</title></head>
-<body>
-<main>
-<h1>Singpass (sandbox)</h1>
+  return htmlPage(
+    'Singpass (sandbox)',
+    `<h1>Singpass (sandbox)</h1>
 <p>This page stands in for Singpass. Choose what Singpass should answer.</p>
 <form method="get" action="/sandbox/singpass/authorize">
-<input type="hidden" name="state" value="${escape(state)}">
+<input type="hidden" name="state" value="${escapeHtml(state)}">
 ${buttons}
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  );
 }
