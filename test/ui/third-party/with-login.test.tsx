@@ -15,7 +15,7 @@ function thirdPartyPayment(services: Services, amountCents = 245_30) {
 }
 
 describe('/third-party/one-time-payment, logged in', () => {
-  it('shows what is paid, takes the declaration and the source of funds, and returns to review with the declaration id', async () => {
+  it('shows what is paid, takes the declaration and the source of funds, and returns to a review that names the payor', async () => {
     const { services } = await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
     await screen.findByRole('heading', { level: 1, name: 'About the payor' });
     expect(screen.getByText('TermGuard Life L-1001-01')).toBeTruthy();
@@ -31,6 +31,8 @@ describe('/third-party/one-time-payment, logged in', () => {
     expect(payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
     // What the review page and the receipt can show about the payor.
     expect(services.thirdPartyDraft.snapshot.summary).toEqual({ payorName: 'Lim Mei Ling', relationship: 'parent', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' });
+    // …and the review page does show it.
+    expect(await screen.findByText('Lim Mei Ling (Parent), •••••321F')).toBeTruthy();
     const declaration = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations')!;
     expect(declaration.headers.authorization).toBe('Bearer tok-ui-C-1001');
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import type { PaymentStatusBody } from '../../../core/payment/payment.contract';
@@ -8,7 +8,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, payorText, Status, Summary } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary } from './payment-parts';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded = { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
@@ -106,14 +106,14 @@ export default function PaymentOutcomeScreen() {
 
 function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
   const at = parseInstant(receipt.paidAt ?? receipt.createdAt);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t.outcome.reference, receipt.reference],
     [t.outcome.status, t.outcome.states[receipt.status]],
     [t.outcome.date, at === undefined ? '' : formatInstant(at)],
     ...receipt.lines.map((l): [string, string] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
     [t.outcome.total, formatMoney(receipt.totalCents)],
     [t.outcome.method, methodText(receipt.method, receipt.cardBrand)],
-    [t.outcome.payor, payorText(receipt.payor)],
+    [t.outcome.payor, <PayorValue payor={receipt.payor} />],
   ];
   return (
     <>

@@ -4,6 +4,7 @@ import type { CardBrand } from '../../../core/payment/payment.contract';
 import { formatDate, parseIsoDate } from '../../../core/payment/sg-date';
 import type { Store } from '../../../core/store';
 import { paymentText as t } from '../../text/en-payment';
+import { ThirdPartyPayor } from '../third-party/third-party-payor';
 
 export const PAYMENT_ROUTES = {
   policies: '/one-time-payment',
@@ -27,8 +28,13 @@ export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): stri
   return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');
 }
 
-export function payorText(payor: Payor['kind']): string {
+function payorText(payor: Payor['kind']): string {
   return payor === 'policyholder' ? t.review.payorSelf : t.review.payorThirdParty;
+}
+
+/** Who pays, on the review and the receipt: a third party by name, relationship and masked ID once declared. */
+export function PayorValue({ payor }: { payor: Payor['kind'] }) {
+  return payor === 'third-party' ? <ThirdPartyPayor fallback={payorText(payor)} /> : <>{payorText(payor)}</>;
 }
 
 /** A screen's loading, failure or empty state, announced politely (errors assertively). */

@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, payorText, Status, Summary, useStore } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary, useStore } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'payment-consent-error';
@@ -66,7 +66,7 @@ export default function PaymentReviewScreen() {
     ...lines.map((l): [string, ReactNode] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
     [t.review.total, formatMoney(total)],
     [t.review.method, methodText(method.kind, method.kind === 'card' ? method.brand : undefined)],
-    [t.review.payor, payorText(payor.kind)],
+    [t.review.payor, <PayorValue payor={payor.kind} />],
   ];
   const unconfirmed = result?.kind === 'unconfirmed' || (result === undefined && submission?.state === 'unconfirmed');
   const invalid = result?.kind === 'invalid' && result.error !== 'noConsent' ? result.error : undefined;

@@ -7,10 +7,10 @@ import { thirdPartyText as t } from '../../text/en-third-party';
  * "Lim Mei Ling (Parent), •••••321F", or nothing before a declaration. Its own small module, so the
  * payment chunks do not pull in the declaration's form components.
  */
-export function ThirdPartyPayor() {
+export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null }) {
   const { thirdPartyDraft } = useServices();
   const { summary } = useSyncExternalStore(thirdPartyDraft.store.subscribe, thirdPartyDraft.store.getSnapshot);
-  if (!summary) return null;
+  if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
   return <>{`${summary.payorName} (${relationship}), ${summary.idNumberMasked}`}</>;
 }
