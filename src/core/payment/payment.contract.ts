@@ -13,7 +13,7 @@ export const PAYMENT_PATHS = {
 } as const;
 
 /** The header that makes POST /payments idempotent: one payment per key, whatever the retries. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '../http/exactly-once';
 
 /** Error codes of the payment calls, in body.errors[0].errorCode. */
 export const PAYMENT_ERRORS = {

@@ -1,12 +1,12 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
+import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { Store } from '../store';
 import { checkTotal, type LimitError } from './money';
 import type { PaymentDraft } from './payment-draft';
-import { createPaymentDecoder, IDEMPOTENCY_HEADER, PAYMENT_ERRORS, PAYMENT_PATHS, type CreatePaymentRequest, type NextStep } from './payment.contract';
+import { createPaymentDecoder, PAYMENT_ERRORS, PAYMENT_PATHS, type CreatePaymentRequest, type NextStep } from './payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 
 export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;
@@ -22,11 +22,6 @@ export type SubmitResult =
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
 
-export type SubmitSnapshot = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; result: SubmitResult };
-
-/** Waits before each retry of an unanswered request; the same key is sent every time. */
-export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
-
 export const PAYNOW_PATH = '/one-time-payment/paynow';
 
 /**
@@ -39,8 +34,8 @@ export const PAYNOW_PATH = '/one-time-payment/paynow';
  *   the intent stays locked as "unconfirmed" and the next Pay asks again with the same key.
  */
 export class SubmitPayment {
-  readonly store = new Store<SubmitSnapshot>({ status: 'idle' });
-  private inFlight: Promise<SubmitResult> | undefined;
+  private readonly flight = new SingleFlight<SubmitResult>();
+  readonly store = this.flight.store;
 
   constructor(
     private readonly api: ApiClient,
@@ -52,20 +47,12 @@ export class SubmitPayment {
   ) {}
 
   execute(input: { consent: boolean }): Promise<SubmitResult> {
-    if (this.inFlight) return this.inFlight;
-    this.store.set({ status: 'submitting' });
-    const run = this.run(input).then((result) => {
-      this.inFlight = undefined;
-      this.store.set({ status: 'done', result });
-      return result;
-    });
-    this.inFlight = run;
-    return run;
+    return this.flight.run(() => this.run(input));
   }
 
   /** A review page opened afresh starts from idle, not from the last intent's result. */
   reset(): void {
-    if (!this.inFlight) this.store.set({ status: 'idle' });
+    this.flight.reset();
   }
 
   private async run(input: { consent: boolean }): Promise<SubmitResult> {
@@ -76,20 +63,22 @@ export class SubmitPayment {
 
     const key = draft.submission?.key ?? this.ids.newId();
     this.draft.submit(key);
-    const request = this.request();
-    for (let attempt = 0; ; attempt++) {
-      const result = await this.api.post(PAYMENT_PATHS.payments, request, createPaymentDecoder, { headers: { [IDEMPOTENCY_HEADER]: key } });
-      if (result.ok) {
-        this.draft.accepted(result.data.paymentId, result.data.reference, result.data.next);
-        return this.proceed(result.data.next);
-      }
-      if (!outcomeUnknown(result.failure)) {
-        this.draft.release();
-        return { kind: 'failed', failure: result.failure, shown: this.raise(result.failure) };
-      }
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) break;
-      await wait(this.clock, delay);
+    const outcome = await postWithKey({
+      api: this.api,
+      clock: this.clock,
+      path: PAYMENT_PATHS.payments,
+      body: this.request(),
+      decoder: createPaymentDecoder,
+      key,
+      keyReusedCode: PAYMENT_ERRORS.idempotencyKeyReused,
+    });
+    if (outcome.kind === 'ok') {
+      this.draft.accepted(outcome.data.paymentId, outcome.data.reference, outcome.data.next);
+      return this.proceed(outcome.data.next);
+    }
+    if (outcome.kind === 'refused') {
+      this.draft.release();
+      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
     return { kind: 'unconfirmed' };
@@ -134,17 +123,4 @@ export class SubmitPayment {
       payor: payor!.kind === 'policyholder' ? { kind: 'policyholder' } : { kind: 'third-party', declarationId: payor!.declarationId! },
     };
   }
-}
-
-/**
- * Whether the server may have made the payment although we have no answer saying so. A 409 on our
- * key means a payment with it exists: unknown to us, never "failed".
- */
-function outcomeUnknown(failure: ApiFailure): boolean {
-  if (failure.kind !== 'status') return true;
-  return failure.status >= 500 || failure.code === PAYMENT_ERRORS.idempotencyKeyReused;
-}
-
-function wait(clock: ClockPort, ms: number): Promise<void> {
-  return new Promise((resolve) => clock.setTimer(ms, resolve));
 }

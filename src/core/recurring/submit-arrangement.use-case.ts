@@ -1,14 +1,12 @@
-import { isServerError } from '../errors/catalogue';
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
+import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { Store } from '../store';
 import type { RecurringDraft } from './recurring-draft';
 import {
   createArrangementDecoder,
-  IDEMPOTENCY_HEADER,
   RECURRING_ERRORS,
   RECURRING_PATHS,
   type CreateArrangementRequest,
@@ -25,11 +23,6 @@ export type SubmitArrangementResult =
   /** On the way to the bank's or the gateway's page. */
   | { kind: 'redirect'; url: string };
 
-export type SubmitArrangementSnapshot = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; result: SubmitArrangementResult };
-
-/** Waits before each retry of an unanswered request; the same key is sent every time. */
-export const ARRANGEMENT_RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
-
 /**
  * The review page's Submit: exactly one arrangement per intent, as SubmitPayment does for payments.
  * - One promise per intent: a double click, Enter plus click, or a click while pending joins it.
@@ -40,8 +33,8 @@ export const ARRANGEMENT_RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
  * - INVALID_BANK_ACCOUNT_ERROR (and 401, 403) raise the spec's dialog; the refused intent is released.
  */
 export class SubmitArrangement {
-  readonly store = new Store<SubmitArrangementSnapshot>({ status: 'idle' });
-  private inFlight: Promise<SubmitArrangementResult> | undefined;
+  private readonly flight = new SingleFlight<SubmitArrangementResult>();
+  readonly store = this.flight.store;
 
   constructor(
     private readonly api: ApiClient,
@@ -53,20 +46,12 @@ export class SubmitArrangement {
   ) {}
 
   execute(input: { consent: boolean }): Promise<SubmitArrangementResult> {
-    if (this.inFlight) return this.inFlight;
-    this.store.set({ status: 'submitting' });
-    const run = this.run(input).then((result) => {
-      this.inFlight = undefined;
-      this.store.set({ status: 'done', result });
-      return result;
-    });
-    this.inFlight = run;
-    return run;
+    return this.flight.run(() => this.run(input));
   }
 
   /** A review page opened afresh starts from idle, not from the last intent's result. */
   reset(): void {
-    if (!this.inFlight) this.store.set({ status: 'idle' });
+    this.flight.reset();
   }
 
   private async run(input: { consent: boolean }): Promise<SubmitArrangementResult> {
@@ -77,19 +62,22 @@ export class SubmitArrangement {
 
     const key = draft.submission?.key ?? this.ids.newId();
     this.draft.submit(key);
-    for (let attempt = 0; ; attempt++) {
-      const result = await this.api.post(RECURRING_PATHS.arrangements, request, createArrangementDecoder, { headers: { [IDEMPOTENCY_HEADER]: key } });
-      if (result.ok) {
-        this.draft.accepted(result.data.reference, result.data.next.url);
-        return this.proceed(result.data.next.url);
-      }
-      if (!outcomeUnknown(result.failure)) {
-        this.draft.release();
-        return { kind: 'failed', failure: result.failure, shown: this.raise(result.failure) };
-      }
-      const delay = ARRANGEMENT_RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) break;
-      await wait(this.clock, delay);
+    const outcome = await postWithKey({
+      api: this.api,
+      clock: this.clock,
+      path: RECURRING_PATHS.arrangements,
+      body: request,
+      decoder: createArrangementDecoder,
+      key,
+      keyReusedCode: RECURRING_ERRORS.idempotencyKeyReused,
+    });
+    if (outcome.kind === 'ok') {
+      this.draft.accepted(outcome.data.reference, outcome.data.next.url);
+      return this.proceed(outcome.data.next.url);
+    }
+    if (outcome.kind === 'refused') {
+      this.draft.release();
+      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
     return { kind: 'unconfirmed' };
@@ -125,14 +113,4 @@ export class SubmitArrangement {
     if (!consent) return { error: 'noConsent' };
     return { policyNumber: policy.policyNumber, method: { kind: 'card', cardType }, consent: true };
   }
-}
-
-/** Whether the server may have made the arrangement although no answer says so. A 409 on our key means one exists. */
-function outcomeUnknown(failure: ApiFailure): boolean {
-  if (failure.kind !== 'status') return true;
-  return isServerError(failure.status) || failure.code === RECURRING_ERRORS.idempotencyKeyReused;
-}
-
-function wait(clock: ClockPort, ms: number): Promise<void> {
-  return new Promise((resolve) => clock.setTimer(ms, resolve));
 }

@@ -1,0 +1,74 @@
+import type { ClockPort } from '../ports/clock.port';
+import { Store } from '../store';
+import type { ApiClient, ApiFailure } from './api-client';
+import type { Decoder } from './decode';
+
+/** The header that makes a POST idempotent: one effect per key, whatever the retries. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Waits before each retry of an unanswered request; the same key is sent every time. */
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];
+
+export type FlightSnapshot<R> = { status: 'idle' } | { status: 'submitting' } | { status: 'done'; result: R };
+
+/**
+ * One promise per intent: a double click, Enter plus click, or a press while the request is pending joins
+ * the run in flight instead of starting another. The store says idle, submitting or done for the screen.
+ */
+export class SingleFlight<R> {
+  readonly store = new Store<FlightSnapshot<R>>({ status: 'idle' });
+  private inFlight: Promise<R> | undefined;
+
+  run(task: () => Promise<R>): Promise<R> {
+    if (this.inFlight) return this.inFlight;
+    this.store.set({ status: 'submitting' });
+    const run = task().then((result) => {
+      this.inFlight = undefined;
+      this.store.set({ status: 'done', result });
+      return result;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  /** A screen opened afresh starts from idle, not from the last intent's result. */
+  reset(): void {
+    if (!this.inFlight) this.store.set({ status: 'idle' });
+  }
+}
+
+export type KeyedOutcome<T> =
+  | { kind: 'ok'; data: T }
+  /** The server answered for sure that nothing was made. */
+  | { kind: 'refused'; failure: ApiFailure }
+  /** Still no answer after every retry: something may have been made under the key. */
+  | { kind: 'unknown' };
+
+/**
+ * Whether the server may have acted although no answer says so: no reply, a 5xx, a garbled body, or a
+ * 409 on our key (`keyReusedCode`), which means something was made with it.
+ */
+export function outcomeUnknown(failure: ApiFailure, keyReusedCode: string): boolean {
+  if (failure.kind !== 'status') return true;
+  return failure.status >= 500 || failure.code === keyReusedCode;
+}
+
+/** POSTs under one idempotency key, retrying while the outcome is unknown, on the clock port's timers. */
+export async function postWithKey<T>(call: {
+  api: ApiClient;
+  clock: ClockPort;
+  path: string;
+  body: unknown;
+  decoder: Decoder<T>;
+  key: string;
+  keyReusedCode: string;
+}): Promise<KeyedOutcome<T>> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await call.api.post(call.path, call.body, call.decoder, { headers: { [IDEMPOTENCY_HEADER]: call.key } });
+    if (result.ok) return { kind: 'ok', data: result.data };
+    if (!outcomeUnknown(result.failure, call.keyReusedCode)) return { kind: 'refused', failure: result.failure };
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (delay === undefined) return { kind: 'unknown' };
+    await new Promise<void>((resolve) => call.clock.setTimer(delay, resolve));
+  }
+}
