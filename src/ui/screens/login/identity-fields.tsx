@@ -1,6 +1,9 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { loginText as t } from '../../text/en-login';
+import { focusFirstInvalid } from '../../shell/screen-parts';
+
+export { focusFirstInvalid };
 
 /**
  * ID type, ID number and date of birth: shared by /login and /login/acceptance-code. A field's error goes
@@ -47,12 +50,6 @@ export function IdentityFields({
       </TextField>
     </>
   );
-}
-
-/** After a submit with errors: the first invalid field takes focus, so a screen reader reads its error. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  first?.focus();
 }
 
 /** The errors without one field's: a new object only when that field had an error. */

@@ -1,10 +1,11 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/payment/payment.contract';
-import { formatDate, parseIsoDate } from '../../../core/payment/sg-date';
-import type { Store } from '../../../core/store';
 import { paymentText as t } from '../../text/en-payment';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';
+import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
+
+export { focusFirstInvalid, showDate, useStore };
 
 export const PAYMENT_ROUTES = {
   policies: '/one-time-payment',
@@ -12,17 +13,6 @@ export const PAYMENT_ROUTES = {
   review: '/one-time-payment/payment-review',
   paynow: '/one-time-payment/paynow',
 } as const;
-
-/** A core store read the React way. */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
-}
-
-/** `22 Nov 2026` for an API date; the raw text if it is not one. */
-export function showDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatDate(date) : iso;
-}
 
 export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): string {
   return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');
@@ -60,10 +50,3 @@ export function Summary({ rows, label }: { rows: readonly (readonly [string, Rea
   );
 }
 
-/** After a submit with errors: the first invalid control takes focus, so a screen reader reads its error. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!first) return;
-  const target = first.matches('input, textarea, select, button') ? first : first.querySelector<HTMLElement>('input');
-  target?.focus();
-}

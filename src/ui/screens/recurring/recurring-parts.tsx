@@ -1,22 +1,12 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatMoney } from '../../../core/payment/money';
-import { formatDate, parseIsoDate } from '../../../core/payment/sg-date';
 import type { RecurringPolicy } from '../../../core/recurring/recurring.contract';
-import type { Store } from '../../../core/store';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
+import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
 
-/** A core store read the React way. */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
-}
-
-/** `22 Nov 2026` for an API date; the raw text if it is not one. */
-export function showDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatDate(date) : iso;
-}
+export { focusFirstInvalid, showDate, useStore };
 
 export function premiumText(policy: Pick<RecurringPolicy, 'premiumCents' | 'frequency'>): string {
   return t.policy.premium(formatMoney(policy.premiumCents), policy.frequency);
@@ -85,14 +75,6 @@ export function Status({ children, tone = 'info' }: { children: ReactNode; tone?
       {children}
     </div>
   );
-}
-
-/** After a submit with errors: the first invalid control takes focus, so a screen reader reads its error. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!first) return;
-  const target = first.matches('input, textarea, select, button') ? first : first.querySelector<HTMLElement>('input');
-  target?.focus();
 }
 
 /** A summary of label/value pairs. */

@@ -1,33 +1,14 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatMoney } from '../../../core/payment/money';
-import { formatDate, formatInstant, parseIsoDate } from '../../../core/payment/sg-date';
-import type { Store } from '../../../core/store';
+import { formatInstant } from '../../../core/payment/sg-date';
 import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
 import type { ThirdPartyPolicy } from '../../../core/third-party/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
+import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
 
-/** A core store read the React way. */
-export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
-}
-
-export function showDate(iso: string): string {
-  const date = parseIsoDate(iso);
-  return date ? formatDate(date) : iso;
-}
-
-/**
- * After a submit with errors, the first invalid control takes focus: a screen reader then reads its
- * label and its error (tied by aria-describedby), and a keyboard user is where the fix is needed.
- */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-  if (!first) return;
-  const target = first.matches('input, textarea, button') ? first : first.querySelector<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), button, textarea');
-  target?.focus();
-}
+export { focusFirstInvalid, showDate, useStore };
 
 /** Error codes to the texts react-aria's Form validationErrors shows under each field. */
 export function fieldTexts(errors: object, texts: Record<string, Record<string, string>>): Record<string, string> {

@@ -1,0 +1,28 @@
+import { useSyncExternalStore } from 'react';
+import { formatDate, parseIsoDate } from '../../core/payment/sg-date';
+import type { Store } from '../../core/store';
+
+/** A core store's current value, re-rendering on change. */
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
+/** `22 Nov 2026` for an API date; the raw text if it is not one. */
+export function showDate(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDate(date) : iso;
+}
+
+/**
+ * After a submit with errors, the first invalid control takes focus: a screen reader then reads its
+ * label and its error (tied by aria-describedby), and a keyboard user is where the fix is needed.
+ * react-aria marks a group (radio group, checkbox) rather than its input, so look inside it.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!first) return;
+  const target = first.matches('input, textarea, select, button')
+    ? first
+    : first.querySelector<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), button, textarea, select');
+  target?.focus();
+}
