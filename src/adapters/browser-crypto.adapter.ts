@@ -9,6 +9,8 @@ import { TOKENS } from './tokens';
  * AES (crypto-js, modular imports: the package root does not tree-shake) for the token at rest;
  * RSA-OAEP with SHA-256 (jsencrypt's encryptOAEP, never the PKCS#1 v1.5 `encrypt`), loaded on first use.
  */
+const TOKEN_MARK = 'portal-token:v1:';
+
 @injectable()
 export class BrowserCryptoAdapter implements CryptoPort {
   private rsa?: Promise<{ encryptOAEP(value: string): string | false }>;
@@ -18,12 +20,17 @@ export class BrowserCryptoAdapter implements CryptoPort {
   constructor(@inject(TOKENS.Config) private readonly config: PortalConfig) {}
 
   encryptToken(plain: string): string {
-    return AES.encrypt(plain, this.config.aesSecret).toString();
+    return AES.encrypt(TOKEN_MARK + plain, this.config.aesSecret).toString();
   }
 
+  /**
+   * CBC without a MAC: a wrong secret or a tampered value decrypts to garbage that is now and then valid
+   * UTF-8. The mark makes such garbage recognisable, so it is never taken for a token.
+   */
   decryptToken(cipher: string): string | null {
     try {
-      return AES.decrypt(cipher, this.config.aesSecret).toString(Utf8) || null;
+      const plain = AES.decrypt(cipher, this.config.aesSecret).toString(Utf8);
+      return plain.startsWith(TOKEN_MARK) && plain.length > TOKEN_MARK.length ? plain.slice(TOKEN_MARK.length) : null;
     } catch {
       return null;
     }
