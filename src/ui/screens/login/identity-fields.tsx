@@ -1,7 +1,7 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { loginText as t } from '../../text/en-login';
-import { focusFirstInvalid } from '../../shell/screen-parts';
+import { focusFirstInvalid } from '../../shell/focus-first-invalid';
 
 export { focusFirstInvalid };
 

@@ -3,7 +3,8 @@ import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/payment/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';
-import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
+import { focusFirstInvalid } from '../../shell/focus-first-invalid';
+import { showDate, useStore } from '../../shell/screen-parts';
 
 export { focusFirstInvalid, showDate, useStore };
 

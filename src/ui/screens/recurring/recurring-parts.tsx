@@ -4,7 +4,8 @@ import { formatMoney } from '../../../core/payment/money';
 import type { RecurringPolicy } from '../../../core/recurring/recurring.contract';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
+import { focusFirstInvalid } from '../../shell/focus-first-invalid';
+import { showDate, useStore } from '../../shell/screen-parts';
 
 export { focusFirstInvalid, showDate, useStore };
 

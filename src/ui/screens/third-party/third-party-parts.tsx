@@ -6,7 +6,8 @@ import type { DeclarationCopy } from '../../../core/third-party/third-party-draf
 import type { ThirdPartyPolicy } from '../../../core/third-party/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
-import { focusFirstInvalid, showDate, useStore } from '../../shell/screen-parts';
+import { focusFirstInvalid } from '../../shell/focus-first-invalid';
+import { showDate, useStore } from '../../shell/screen-parts';
 
 export { focusFirstInvalid, showDate, useStore };
 
