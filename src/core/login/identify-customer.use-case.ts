@@ -4,7 +4,7 @@ import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginState } from '../session/login-state';
 import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from './identity';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCompletion, LoginTransportFailure } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';
 
@@ -38,7 +38,8 @@ export async function encryptIdentity(
   return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
 }
 
-export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | { kind: 'error' };
+/** `inline`: no readable answer (timeout, drop, garbled): the screen says so and keeps the form; no dialog. */
+export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | { kind: 'error'; inline?: LoginTransportFailure };
 
 /**
  * /login: finds the customer by ID number and date of birth. This only identifies; the OTP or
@@ -67,8 +68,8 @@ export class IdentifyCustomer {
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);
     if (!result.ok) {
-      this.completion.report(result.failure);
-      return { kind: 'error' };
+      const inline = this.completion.reportOrInline(result.failure);
+      return inline ? { kind: 'error', inline } : { kind: 'error' };
     }
     this.journey.started(result.data.loginId, result.data.methods);
     this.loginState.identified();

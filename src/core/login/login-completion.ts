@@ -5,6 +5,9 @@ import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import type { LoginJourney } from './login-journey';
 
+/** A call that got no readable answer; the screen says which inline (`sessionText.inline`). */
+export type LoginTransportFailure = 'timeout' | 'network' | 'malformed';
+
 export const DEFAULT_AFTER_LOGIN = '/one-time-payment';
 
 /** Catalogue errors after which this login cannot go on: the spec's "login failure clears session storage". */
@@ -43,6 +46,17 @@ export class LoginCompletion {
   failed(): void {
     this.journey.clear();
     this.loginState.failed();
+  }
+
+  /**
+   * A form's call (identify, verify, acceptance code): a status goes to the dialog as in `report`; a timeout,
+   * a dropped connection or an unreadable reply is returned for the screen to say inline. It is not a 5xx:
+   * the technical-difficulties dialog would log out on close and lose what the customer typed (docs/session.md).
+   */
+  reportOrInline(failure: ApiFailure): LoginTransportFailure | undefined {
+    if (failure.kind !== 'status') return failure.kind;
+    this.report(failure);
+    return undefined;
   }
 
   /** Hands a failed call to the global error dialog; ends the attempt where the catalogue says so. */

@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { normaliseOtp, validateOtp, type OtpError } from './identity';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCompletion, LoginTransportFailure } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from './login.contract';
 
@@ -13,7 +13,8 @@ export type VerifyOtpOutcome =
   | { kind: 'expired' }
   | { kind: 'locked' }
   | { kind: 'authenticated' }
-  | { kind: 'error' };
+  /** `inline`: no readable answer (timeout, drop, garbled): the screen says so and keeps the code; no dialog. */
+  | { kind: 'error'; inline?: LoginTransportFailure };
 
 /** /login/otp: checks the code with the server (RSA-encrypted); success logs the customer in. */
 export class VerifyOtp {
@@ -50,8 +51,8 @@ export class VerifyOtp {
     const request: VerifyOtpRequest = { loginId, otp: encrypted };
     const result = await this.api.post(LOGIN_PATHS.verifyOtp, request, verifyOtpReply);
     if (!result.ok) {
-      this.completion.report(result.failure);
-      return { kind: 'error' };
+      const inline = this.completion.reportOrInline(result.failure);
+      return inline ? { kind: 'error', inline } : { kind: 'error' };
     }
     const reply = result.data;
     switch (reply.result) {

@@ -105,9 +105,25 @@ describe('identify', () => {
     expect([...w.storage.session.keys()].sort()).toEqual(['channel', 'source']);
   });
 
-  it('turns a dropped connection into a technical difficulty (5xx) for the dialog', async () => {
+  it.each([
+    ['a dropped connection', { kind: 'network' as const }, 'network'],
+    ['a timeout', { kind: 'timeout' as const }, 'timeout'],
+    ['a garbled reply', { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' }, 'malformed'],
+  ])('says %s inline, with no dialog and no move: the dialog would log out on close and lose the form', async (_what, reply, inline) => {
     const w = build();
-    await w.identify.execute(ALICE);
+    w.storage.set('lastUrl', '/recurring-page');
+    w.navigation.path = '/login';
+    w.http.on(LOGIN_PATHS.identify, reply);
+    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error', inline });
+    expect(w.errorState.store.getSnapshot().status).toBe(200);
+    expect(w.navigation.path).toBe('/login');
+    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+  });
+
+  it('still gives a 5xx to the technical-difficulties dialog', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.identify, errorReply('ANY', 503));
+    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
     expect(w.errorState.store.getSnapshot().status).toBe(503);
   });
 });
@@ -173,6 +189,19 @@ describe('one-time password', () => {
     expect(w.navigation.path).toBe('/recurring-page');
     expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(true);
     expect(w.journey.snapshot.loginId).toBeUndefined();
+  });
+
+  it('a timeout on verify keeps the attempt and says it inline: no dialog, nothing cleared, the code can be sent again', async () => {
+    const w = build();
+    await atOtpStep(w);
+    const path = w.navigation.path;
+    w.http.on(LOGIN_PATHS.verifyOtp, { kind: 'timeout' });
+    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'error', inline: 'timeout' });
+    expect(w.errorState.store.getSnapshot().status).toBe(200);
+    expect(w.navigation.path).toBe(path);
+    expect(w.journey.snapshot.loginId).toBe('L-1');
+    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'authenticated' });
   });
 
   it('goes to /one-time-payment without a lastUrl, and never to a lastUrl that leaves the portal', async () => {

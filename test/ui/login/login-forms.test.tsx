@@ -55,6 +55,17 @@ describe('/login', () => {
     expect(body).not.toMatch(/S1234567D|1985-08-31|31\/08\/1985/i);
   });
 
+  it('a dropped connection is said on the form, with no dialog, and what was typed stays (issue 9)', async () => {
+    const { services } = await renderAt('/login', sandbox());
+    sandbox().state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
+    await identify('S1234567D', '31/08/1985');
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(location.pathname).toBe('/login');
+    expect((screen.getByRole('textbox', { name: 'NRIC or FIN number' }) as HTMLInputElement).value).toBe('S1234567D');
+    expect((screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('31/08/1985');
+  });
+
   it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
     const { services } = await renderAt('/login', sandbox());
     await identify('S7654321F', '31/08/1985');

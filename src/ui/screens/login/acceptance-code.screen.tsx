@@ -5,6 +5,7 @@ import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { sessionText } from '../../text/en-session';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 import { BusyButton } from '../../shell/busy-button';
 
@@ -17,6 +18,7 @@ export default function AcceptanceCodeScreen() {
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -28,6 +30,7 @@ export default function AcceptanceCodeScreen() {
     if (busy) return;
     const data = new FormData(event.currentTarget);
     setBusy(true);
+    setNotice(null);
     const outcome = await (await services()).acceptanceCodeLogin.execute({
       acceptanceCode: String(data.get('acceptanceCode') ?? ''),
       idType,
@@ -35,6 +38,8 @@ export default function AcceptanceCodeScreen() {
       dateOfBirth: String(data.get('dateOfBirth') ?? ''),
     });
     setBusy(false);
+    // No readable answer: said here, and the form keeps what was typed (a dialog would log out on close).
+    if (outcome.kind === 'error' && outcome.inline) setNotice(sessionText.inline[outcome.inline]);
     setErrors(outcome.kind === 'invalid' ? errorTexts(outcome.errors, t.errors) : {});
     if (outcome.kind === 'invalid') setAttempt((n) => n + 1);
   }
@@ -43,6 +48,11 @@ export default function AcceptanceCodeScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
+      {notice ? (
+        <p className="notice notice-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
         <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => setErrors((current) => withoutError(current, 'acceptanceCode'))}>
           <Label className="field-label">{t.acceptanceCode.label}</Label>
