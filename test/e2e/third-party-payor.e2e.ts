@@ -288,11 +288,13 @@ describe('from the policyholder’s logged-in payment', () => {
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await heading(page, 'Review and pay');
     expect(new URL(page.url()).pathname).toBe('/one-time-payment/payment-review');
-    expect(await page.locator('main').textContent()).toMatch(/A third party/);
+    // The review names the payor: name, relationship and masked ID, never the full ID.
+    expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page);
     await heading(page, 'Payment successful');
+    await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor(); // and so does the receipt
     const created = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments');
     expect(JSON.parse(created.at(-1)!.body).payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
     // Neither the policyholder's login identity nor the payor's reached a request, storage or the data layer in plain text.
