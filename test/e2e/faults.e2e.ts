@@ -56,9 +56,9 @@ async function fromHome(page: Page, link: RegExp): Promise<void> {
 }
 
 const loginInline = {
-  timeout: sessionText.inline.timeout,
-  drop: sessionText.inline.network,
-  malformed: sessionText.inline.malformed,
+  timeout: en.inline.timeout,
+  drop: en.inline.network,
+  malformed: en.inline.malformed,
 };
 
 const JOURNEYS: Record<string, Journey> = {

@@ -50,10 +50,4 @@ export const sessionText = {
     text: (key: ErrorTextKey, phone: string, serverMessage?: string): string =>
       key === 'serverMessage' ? (serverMessage ?? catalogue(phone).generic) : catalogue(phone)[key],
   },
-  /** For screens that show a data call's transport failure inline (docs/session.md). */
-  inline: {
-    timeout: 'This is taking longer than it should. Check your connection and try again.',
-    network: 'We could not reach our server. Check your connection and try again.',
-    malformed: `We could not read our server's reply. Please try again.`,
-  },
 } as const;

@@ -26,6 +26,12 @@ export const en = {
   },
   pending: 'This step is being built. You can go back to the home page and choose another option.',
   goHome: 'Go to the home page',
+  /** A call that got no readable answer, shown inline by the screen that made it (docs/session.md). */
+  inline: {
+    timeout: 'This is taking longer than it should. Check your connection and try again.',
+    network: 'We could not reach our server. Check your connection and try again.',
+    malformed: `We could not read our server's reply. Please try again.`,
+  },
   screens: {
     home: screen('Pay your premium', 'Choose what you would like to do.'),
     login: screen('Log in', 'Tell us who you are with your NRIC/FIN or passport number and date of birth.'),

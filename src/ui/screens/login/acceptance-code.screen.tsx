@@ -5,7 +5,7 @@ import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
-import { sessionText } from '../../text/en-session';
+import { en } from '../../text/en';
 import { errorTexts, focusFirstInvalid, IdentityFields, withoutError } from './identity-fields';
 import { BusyButton } from '../../shell/busy-button';
 
@@ -39,7 +39,7 @@ export default function AcceptanceCodeScreen() {
     });
     setBusy(false);
     // No readable answer: said here, and the form keeps what was typed (a dialog would log out on close).
-    if (outcome.kind === 'error' && outcome.inline) setNotice(sessionText.inline[outcome.inline]);
+    if (outcome.kind === 'error' && outcome.inline) setNotice(en.inline[outcome.inline]);
     setErrors(outcome.kind === 'invalid' ? errorTexts(outcome.errors, t.errors) : {});
     if (outcome.kind === 'invalid') setAttempt((n) => n + 1);
   }

@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { clockText, loginText as t } from '../../text/en-login';
-import { sessionText } from '../../text/en-session';
+import { en } from '../../text/en';
 import { BusyButton } from '../../shell/busy-button';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
@@ -81,7 +81,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
       case 'error':
         // No readable answer: said here, and the code stays in the field for another try.
         setError(null);
-        if (outcome.inline) setNotice(sessionText.inline[outcome.inline]);
+        if (outcome.inline) setNotice(en.inline[outcome.inline]);
         return;
       default:
         setError(null);
