@@ -3,6 +3,7 @@ import type { DraftStoragePort } from '../ports/draft-storage.port';
 import { Store } from '../store';
 import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from './payment.contract';
 import { sumCents, type Cents } from './money';
+import { readStoredDraft } from '../stored-draft';
 
 export interface DraftLine {
   policyNumber: string;
@@ -144,28 +145,6 @@ const submission = object({
 });
 const draft = object({ lines: arrayOf(line, 100), method: optional(method), payor: optional(payor), submission: optional(submission) });
 
-/** What was stored, or an empty draft if it is missing or not ours. A request in flight at unload is now of unknown outcome. */
 function readDraft(raw: string | null): DraftSnapshot {
-  if (!raw) return EMPTY_DRAFT;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return EMPTY_DRAFT;
-  }
-  const decoded = draft(json);
-  if (!decoded) return EMPTY_DRAFT;
-  const out = stripUndefined(decoded) as DraftSnapshot;
-  if (out.submission?.state === 'sending') return { ...out, submission: { ...out.submission, state: 'unconfirmed' } };
-  return out;
-}
-
-function stripUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(stripUndefined) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, stripUndefined(v)]),
-  ) as T;
+  return readStoredDraft(raw, draft, EMPTY_DRAFT);
 }

@@ -2,6 +2,7 @@ import { literal, num, object, optional, str, type Decoder } from '../http/decod
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import { Store } from '../store';
 import { FREQUENCIES, GIRO_BANKS, RECURRING_CARD_TYPES, type GiroBank, type RecurringCardType, type RecurringPolicy } from './recurring.contract';
+import { readStoredDraft, stripUndefined } from '../stored-draft';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -140,28 +141,6 @@ const draft = object({
   submission: optional(submission),
 });
 
-/** What was stored, or an empty draft if it is missing or not ours. A request in flight at unload is now of unknown outcome. */
 function readDraft(raw: string | null): RecurringDraftSnapshot {
-  if (!raw) return EMPTY_RECURRING_DRAFT;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return EMPTY_RECURRING_DRAFT;
-  }
-  const decoded = draft(json);
-  if (!decoded) return EMPTY_RECURRING_DRAFT;
-  const out = stripUndefined(decoded) as RecurringDraftSnapshot;
-  if (out.submission?.state === 'sending') return { ...out, submission: { ...out.submission, state: 'unconfirmed' } };
-  return out;
-}
-
-function stripUndefined<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(stripUndefined) as T;
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .map(([k, v]) => [k, stripUndefined(v)]),
-  ) as T;
+  return readStoredDraft(raw, draft, EMPTY_RECURRING_DRAFT);
 }
