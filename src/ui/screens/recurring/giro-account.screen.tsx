@@ -6,7 +6,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckError, focusFirstInvalid, PolicyOptions, Status, useRecurringPolicies, useStore } from './recurring-parts';
+import { CheckError, focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
 
 const DECLARATION_ERROR = 'giro-declaration-error';
 
@@ -48,16 +48,7 @@ export default function GiroAccountScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
-      {snapshot.status === 'failed' && !snapshot.shown ? (
-        <Status tone="error">
-          {t.loadFailed}{' '}
-          <button type="button" className="recurring-link-button" onClick={reload}>
-            {t.retry}
-          </button>
-        </Status>
-      ) : null}
-      {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.noPolicies}</Status> : null}
+      <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form ref={form} className="form" validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions

@@ -30,6 +30,30 @@ export function useRecurringPolicies() {
   return { snapshot, reload: () => void services.loadRecurringPolicies.execute() };
 }
 
+/** The policy list's loading, failure (with a retry) or empty state; `empty` after the screen's own filter. */
+export function PoliciesStatus({
+  snapshot,
+  reload,
+  empty,
+}: {
+  snapshot: ReturnType<typeof useRecurringPolicies>['snapshot'];
+  reload: () => void;
+  empty: boolean;
+}) {
+  if (snapshot.status === 'loading' || snapshot.status === 'idle') return <Status>{t.loading}</Status>;
+  if (snapshot.status === 'failed') {
+    return snapshot.shown ? null : (
+      <Status tone="error">
+        {t.loadFailed}{' '}
+        <button type="button" className="recurring-link-button" onClick={reload}>
+          {t.retry}
+        </button>
+      </Status>
+    );
+  }
+  return empty ? <Status>{t.noPolicies}</Status> : null;
+}
+
 /** The policies as one radio group; each option says what the policy costs and how it is paid now. */
 export function PolicyOptions({
   policies,
