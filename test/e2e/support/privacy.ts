@@ -1,0 +1,336 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+
+/**
+ * The privacy scan of issue 9, item 5 (docs/security.md, "Personal data"): everything a page exposes
+ * outside the API's encrypted fields, searched for the customer's secrets.
+ *
+ * Places: every URL (requested, navigated, or set through the history API, with query and fragment),
+ * every session and local storage write and snapshot (the encrypted access token aside), every request to a
+ * third-party origin (URL, headers and body), every data layer entry, and, for identity values only, the
+ * bodies of the portal's own API calls (they must carry those values RSA-encrypted).
+ */
+
+export type PlaceKind = 'url' | 'storage' | 'third-party request' | 'data layer' | 'api body';
+export const PLACE_KINDS: readonly PlaceKind[] = ['url', 'storage', 'third-party request', 'data layer', 'api body'];
+
+export interface Secret {
+  /** What it is, for the report: "C-1001 NRIC". */
+  name: string;
+  /** Every spelling searched for, compared case-insensitively, also against the URL-decoded text. */
+  spellings: string[];
+  /** Places where the value may legitimately appear (a payor's contact details go to the insurer's API). */
+  allowedIn?: PlaceKind[];
+}
+
+export interface Place {
+  kind: PlaceKind;
+  where: string;
+  text: string;
+}
+
+export interface Finding {
+  secret: string;
+  spelling: string;
+  kind: PlaceKind;
+  where: string;
+  excerpt: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A date of birth in every spelling a leak could take, Singapore midnight as a UTC instant included. */
+export function dateSpellings(iso: string): string[] {
+  const [y, m, d] = iso.split('-') as [string, string, string];
+  const month = Number(m) - 1;
+  const sgtMidnight = Date.UTC(Number(y), month, Number(d)) - 8 * 3600_000;
+  const utcMidnight = Date.UTC(Number(y), month, Number(d));
+  return [
+    `${d}/${m}/${y}`, `${d}-${m}-${y}`, `${d}.${m}.${y}`, `${d} ${m} ${y}`, `${d}${m}${y}`,
+    `${y}-${m}-${d}`, `${y}/${m}/${d}`, `${y}${m}${d}`,
+    `${Number(d)} ${MONTHS[month]} ${y}`, `${Number(d)} ${LONG_MONTHS[month]} ${y}`, `${MONTHS[month]} ${Number(d)}, ${y}`,
+    new Date(sgtMidnight).toISOString().slice(0, 16), // the same day as a Date serialised in UTC
+    String(sgtMidnight), String(utcMidnight), String(sgtMidnight / 1000), String(utcMidnight / 1000),
+  ];
+}
+
+/** A Singapore mobile number as typed, stored or formatted. */
+export function phoneSpellings(e164: string): string[] {
+  const digits = e164.replace(/\D/g, '').replace(/^65/, '');
+  const [a, b] = [digits.slice(0, 4), digits.slice(4)];
+  return [`+65 ${a} ${b}`, `+65${digits}`, `65${digits}`, `+65-${a}-${b}`, digits, `${a} ${b}`, `${a}-${b}`];
+}
+
+/** A card number grouped as people and gateways write it. */
+export function cardSpellings(typed: string): string[] {
+  const digits = typed.replace(/\D/g, '');
+  const groups = digits.length === 15 ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)] : digits.match(/.{1,4}/g)!;
+  return [digits, groups.join(' '), groups.join('-')];
+}
+
+export function idSpellings(id: string): string[] {
+  return [id, id.slice(0, -1), id.slice(1)]; // the check letter or the prefix dropped still identifies
+}
+
+export function emailSpellings(email: string): string[] {
+  return [email, email.replace('@', '%40')];
+}
+
+/** Any NRIC/FIN-shaped or email-shaped value, whoever's: not only the seeded ones. */
+const SHAPES: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'any NRIC/FIN', pattern: /(?<![a-z0-9])[stfgm]\d{7}[a-z](?![a-z0-9])/i },
+  { name: 'any email address', pattern: /[a-z0-9._%+-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i },
+];
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The sessionStorage key whose value is the AES-encrypted access token: the one value the scan skips. */
+const ENCRYPTED_TOKEN_KEY = 'accessToken';
+
+export class PrivacyScan {
+  private readonly places = new Map<string, Place>();
+  private readonly tokens = new Set<string>();
+  readonly secrets: Secret[] = [];
+
+  constructor(
+    /** The portal's origin: requests anywhere else are third-party requests. */
+    private readonly portalOrigin: string,
+    secrets: Secret[],
+  ) {
+    this.secrets.push(...secrets);
+  }
+
+  add(kind: PlaceKind, where: string, text: string): void {
+    if (text) this.places.set(`${kind}\n${text}`, { kind, where, text });
+  }
+
+  /** Records everything the page exposes from now on; call before its first navigation. */
+  async watch(page: Page): Promise<void> {
+    await page.exposeBinding('__privacyRecord', (_source, kind: PlaceKind, where: string, text: string) => this.add(kind, where, text));
+    await page.addInitScript(`(${instrument.toString()})(${JSON.stringify(ENCRYPTED_TOKEN_KEY)})`);
+    page.on('framenavigated', (frame) => this.add('url', 'navigation', frame.url()));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (url.startsWith('data:')) return;
+      this.add('url', `${request.method()} request`, url);
+      const origin = new URL(url).origin;
+      const headers = request.headers();
+      if (origin !== this.portalOrigin) {
+        this.add('third-party request', `${request.method()} ${url}`, `${url}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`);
+      } else if (new URL(url).pathname.startsWith('/rs/')) {
+        // The token the scan looks for: whatever bearer the portal sends its own API.
+        const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
+        if (bearer) this.tokens.add(bearer);
+        this.add('api body', `${request.method()} ${new URL(url).pathname}`, request.postData() ?? '');
+      }
+    });
+  }
+
+  /** A snapshot of storage, cookies and the whole data layer as the page holds them now. */
+  async step(page: Page, label: string): Promise<void> {
+    const now = await page.evaluate((tokenKey) => {
+      const session = { ...sessionStorage } as Record<string, string>;
+      delete session[tokenKey];
+      return { session, local: { ...localStorage } as Record<string, string>, cookie: document.cookie, dataLayer: (window.dataLayer ?? []) as unknown[] };
+    }, ENCRYPTED_TOKEN_KEY);
+    for (const [area, values] of [['session', now.session], ['local', now.local]] as const) {
+      for (const [key, value] of Object.entries(values)) this.add('storage', `${label}: ${area}Storage.${key}`, `${key}=${value}`);
+    }
+    this.add('storage', `${label}: document.cookie`, now.cookie);
+    now.dataLayer.forEach((entry, i) => this.add('data layer', `${label}: dataLayer[${i}]`, JSON.stringify(entry)));
+    this.add('url', `${label}: location`, page.url());
+  }
+
+  /** The seeded secrets plus every token the portal was issued during the scan. */
+  allSecrets(): Secret[] {
+    const tokens = [...this.tokens].map((token) => ({ name: 'access or guest token', spellings: [token, token.replace(/^sbx\./, '')] }));
+    return [...this.secrets, ...tokens];
+  }
+
+  allPlaces(): Place[] {
+    return [...this.places.values()];
+  }
+
+  findings(): Finding[] {
+    const found: Finding[] = [];
+    const secrets = this.allSecrets();
+    for (const place of this.places.values()) {
+      const texts = [place.text, safeDecode(place.text)];
+      const lower = texts.map((t) => t.toLowerCase());
+      for (const secret of secrets) {
+        if (secret.allowedIn?.includes(place.kind)) continue;
+        for (const spelling of secret.spellings) {
+          const at = lower.findIndex((t) => t.includes(spelling.toLowerCase()));
+          if (at >= 0) found.push(finding(secret.name, spelling, place, texts[at]!, lower[at]!.indexOf(spelling.toLowerCase())));
+        }
+      }
+      if (place.kind === 'api body') continue; // the API legitimately receives a payor's email; the seeded values cover it
+      for (const shape of SHAPES) {
+        for (const text of texts) {
+          const match = shape.pattern.exec(text);
+          if (match) {
+            found.push(finding(shape.name, match[0], place, text, match.index));
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /** "values × places" for the report: each secret (and shape) against each distinct place recorded. */
+  figure(): { values: number; spellings: number; places: number; byKind: Record<PlaceKind, number>; checks: number } {
+    const secrets = this.allSecrets();
+    const values = secrets.length + SHAPES.length;
+    const places = this.places.size;
+    const byKind = Object.fromEntries(PLACE_KINDS.map((k) => [k, 0])) as Record<PlaceKind, number>;
+    for (const p of this.places.values()) byKind[p.kind] += 1;
+    return { values, spellings: secrets.reduce((n, s) => n + s.spellings.length, 0) + SHAPES.length, places, byKind, checks: values * places };
+  }
+}
+
+function finding(secret: string, spelling: string, place: Place, text: string, index: number): Finding {
+  return { secret, spelling, kind: place.kind, where: place.where, excerpt: text.slice(Math.max(0, index - 60), index + spelling.length + 60) };
+}
+
+/**
+ * Runs in the page before its own scripts (Playwright init script; it is not subject to the page's CSP):
+ * reports every history change, every storage write and every data layer push as it happens, so a value
+ * written and removed between two snapshots, or a data layer lost to a full navigation, is still seen.
+ */
+function instrument(tokenKey: string): void {
+  const w = window as unknown as { __privacyRecord?: (kind: string, where: string, text: string) => void; dataLayer?: unknown[] };
+  const record = (kind: string, where: string, text: string) => {
+    try {
+      void w.__privacyRecord?.(kind, where, text);
+    } catch {
+      /* the page is going away */
+    }
+  };
+  const url = (how: string) => record('url', how, location.href);
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method];
+    history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+      const result = original.apply(this, args);
+      url(`history.${method}`);
+      return result;
+    };
+  }
+  addEventListener('popstate', () => url('popstate'));
+  addEventListener('hashchange', () => url('hashchange'));
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    const area = this === window.sessionStorage ? 'sessionStorage' : 'localStorage';
+    if (!(area === 'sessionStorage' && key === tokenKey)) record('storage', `${area}.setItem(${key})`, `${key}=${value}`);
+    return setItem.call(this, key, value);
+  };
+  const layer = (w.dataLayer ??= []);
+  const push = layer.push;
+  layer.push = function (this: unknown[], ...entries: unknown[]) {
+    for (const entry of entries) record('data layer', 'dataLayer.push', JSON.stringify(entry));
+    return push.apply(this, entries);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Third-party stand-ins: the four configurable scripts, served from their own origin, each doing what its
+// real counterpart does with the page, so what they would send off the page is seen as requests.
+
+export const STAND_IN_KEYS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
+const FILES: Record<(typeof STAND_IN_KEYS)[number], string> = {
+  domLibraryUrl: 'dom-library.js',
+  feedbackSdkUrl: 'feedback-sdk.js',
+  tagManagerUrl: 'tag-manager.js',
+  monitoringUrl: 'monitoring.js',
+};
+
+function standInScript(file: string, origin: string): string {
+  const send = `function send(kind, data) {
+    fetch(${JSON.stringify(origin)} + '/collect/${file}?kind=' + kind + '&dl=' + encodeURIComponent(location.href), {
+      method: 'POST', mode: 'cors', keepalive: true, body: JSON.stringify(data)
+    }).catch(function () {});
+  }`;
+  const body: Record<string, string> = {
+    // Shared DOM helpers: a global and a load ping with the page (as a CDN-hosted library's analytics would).
+    'dom-library.js': `window.InsurerDom = { version: 'stand-in' }; send('load', { title: document.title });`,
+    // A tag manager: every data layer entry (those before it loaded too), with the page's address and title,
+    // and a page view on every history change, as a GA4 tag with enhanced measurement sends.
+    'tag-manager.js': `var dl = window.dataLayer = window.dataLayer || [];
+      dl.forEach(function (e) { send('event', { entry: e, title: document.title }); });
+      var push = dl.push;
+      dl.push = function () {
+        for (var i = 0; i < arguments.length; i++) send('event', { entry: arguments[i], title: document.title });
+        return push.apply(dl, arguments);
+      };
+      var last = location.href;
+      setInterval(function () { if (location.href !== last) { last = location.href; send('page_view', { title: document.title, referrer: document.referrer }); } }, 200);`,
+    // A feedback widget: the page and its title on load and on every route change.
+    'feedback-sdk.js': `var seen = '';
+      setInterval(function () { if (location.href !== seen) { seen = location.href; send('page', { title: document.title, path: location.pathname + location.search + location.hash }); } }, 200);`,
+    // Monitoring: errors, console warnings as breadcrumbs, and every resource the page loads (its URL,
+    // query string included), in batches, as RUM and error trackers do.
+    'monitoring.js': `var batch = [];
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (e) { batch.push({ type: e.entryType, name: e.name, ms: Math.round(e.duration) }); });
+      }).observe({ type: 'resource', buffered: true });
+      addEventListener('error', function (e) { batch.push({ type: 'error', message: String(e.message), url: location.href }); });
+      addEventListener('unhandledrejection', function (e) { batch.push({ type: 'rejection', reason: String(e.reason) }); });
+      ['error', 'warn', 'info', 'log'].forEach(function (level) {
+        var original = console[level];
+        console[level] = function () {
+          batch.push({ type: 'console', level: level, args: Array.prototype.map.call(arguments, String) });
+          return original.apply(console, arguments);
+        };
+      });
+      setInterval(function () { if (batch.length) { send('batch', { url: location.href, title: document.title, items: batch.splice(0) }); } }, 300);`,
+  };
+  return `(function () { ${send}\n${body[file]}\nwindow.__standIns = (window.__standIns || 0) + 1; })();\n`;
+}
+
+export interface StandIns {
+  origin: string;
+  /** For the preview's `thirdParty` configuration. */
+  config: Record<(typeof STAND_IN_KEYS)[number], string>;
+  /** What the stand-ins' host received: one line per request (file, query, body). */
+  received: string[];
+  close(): Promise<void>;
+}
+
+export async function startThirdPartyStandIns(): Promise<StandIns> {
+  const received: string[] = [];
+  let origin = '';
+  const server: Server = createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Cache-Control': 'no-store' };
+    const path = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
+    if (req.method === 'GET' && Object.values(FILES).includes(path)) {
+      res.writeHead(200, { ...cors, 'Content-Type': 'text/javascript; charset=utf-8' });
+      res.end(standInScript(path, origin));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'POST') received.push(`${req.url}\n${Buffer.concat(chunks).toString()}`);
+      res.writeHead(req.method === 'POST' || req.method === 'OPTIONS' ? 204 : 404, cors);
+      res.end();
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = Object.fromEntries(STAND_IN_KEYS.map((k) => [k, `${origin}/${FILES[k]}`])) as StandIns['config'];
+  return { origin, config, received, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** Waits until all four stand-ins run on the page and have had time to send what they collected. */
+export async function standInsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __standIns?: number }).__standIns === 4, undefined, { timeout: 15_000 });
+  await page.waitForTimeout(800); // the stand-ins send in 200-300 ms ticks
+}
