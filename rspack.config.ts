@@ -5,8 +5,23 @@ import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
+const swcLoader = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      // Inversify's parameter decorators need legacy decorators; no emitted metadata is relied on.
+      transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+  },
+  type: 'javascript/auto',
+} as const;
+
 /** The browser bundle. The sandbox and msw are Node-side only (server/, sandbox/) and never reach dist/. */
-export default defineConfig({
+export const browser = defineConfig({
   mode: isProduction ? 'production' : 'development',
   context: __dirname,
   entry: { main: './src/main.tsx' },
@@ -23,20 +38,7 @@ export default defineConfig({
   experiments: { css: true },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true, decorators: true },
-            // Inversify's parameter decorators need legacy decorators; no emitted metadata is relied on.
-            transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
-            target: 'es2020',
-          },
-        },
-        type: 'javascript/auto',
-      },
+      swcLoader,
       { test: /\.css$/, type: 'css' },
     ],
   },
@@ -64,3 +66,22 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * `rspack build --env prerender`: the screens as a Node module that renders first screens to HTML at build
+ * time (src/prerender.tsx, scripts/prerender.js). Written to build/, never served; styles come from dist/.
+ */
+const prerender = defineConfig({
+  mode: 'production',
+  context: __dirname,
+  target: 'node',
+  entry: { prerender: './src/prerender.tsx' },
+  output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  devtool: false,
+  module: { rules: [swcLoader, { test: /\.css$/, type: 'asset/source' }] },
+  optimization: { minimize: false, splitChunks: false },
+  performance: { hints: false },
+});
+
+export default (env: Record<string, unknown> = {}) => (env.prerender ? prerender : browser);

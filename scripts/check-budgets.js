@@ -66,9 +66,14 @@ function compress(buffer) {
   };
 }
 
-/** Script URLs index.html loads, in order (config.js included: it is JS the page runs before paint). */
+/**
+ * Script URLs index.html loads, in order (config.js included: it is JS the page runs before paint), and the
+ * app's scripts that public/start.js runs from their preloads (scripts/prerender.js).
+ */
 function htmlScripts(/** @type {string} */ html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => String(m[1]).replace(/^\//, ''));
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-app>/g)].map((m) =>
+    String(m[1] ?? m[2]).replace(/^\//, ''),
+  );
 }
 
 /**

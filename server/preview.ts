@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandboxSite } from './sandbox-site';
+import { inlineStyleHashes } from './security-headers';
 
 /** The production bundle from dist/ plus the sandbox API: what browser tests and benchmarks use. */
 // PREVIEW_DIST serves another build (the bench builds apart from the shared dist/).
@@ -60,24 +61,40 @@ function send(res: ServerResponse, asset: Asset, acceptEncoding: string, cacheCo
   res.end(body);
 }
 
+/**
+ * The HTML for a route: its own page when its first screen was rendered at build time (scripts/prerender.js
+ * writes `<path>/index.html`, `/` being `index.html`), otherwise the empty page the app renders into.
+ */
+export function htmlFor(assets: Map<string, Asset>, path: string): Asset | undefined {
+  const own = path === '/' ? '/index.html' : `${path.replace(/\/+$/, '')}/index.html`;
+  return assets.get(own) ?? assets.get('/app.html');
+}
+
 export function startPreview(port: number, configOverrides: Record<string, unknown> = {}) {
   const assets = loadAssets(DIST);
-  const site = createSandboxSite(configOverrides);
-  const index = assets.get('/index.html');
-  if (!index) throw new Error(`No production bundle in ${DIST}: run npm run build first`);
+  const pages = [...assets].filter(([path]) => path.endsWith('.html')).map(([, page]) => page.raw.toString('utf8'));
+  const site = createSandboxSite(configOverrides, inlineStyleHashes(pages));
+  if (!assets.get('/index.html') || !assets.get('/app.html')) throw new Error(`No production bundle in ${DIST}: run npm run build first`);
   const server = createServer((req, res) => {
     site.middleware(req, res, () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      } catch {
+        res.writeHead(400, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        res.end('Bad request');
+        return;
+      }
       const encoding = String(req.headers['accept-encoding'] ?? '');
       const asset = assets.get(path);
-      if (asset && path !== '/index.html') {
+      if (asset && !path.endsWith('.html')) {
         send(res, asset, encoding, asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       } else if (path.startsWith('/assets/') || extname(path)) {
         res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
         res.end('Not found');
       } else {
         // Every portal route is the app's HTML; it must never be cached (it may follow a logout).
-        send(res, index, encoding, 'no-store');
+        send(res, htmlFor(assets, path)!, encoding, 'no-store');
       }
     });
   });

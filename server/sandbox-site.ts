@@ -10,7 +10,8 @@ export interface SandboxSite {
   middleware: Middleware;
 }
 
-export function createSandboxSite(overrides: Record<string, unknown> = {}): SandboxSite {
+/** `styleHashes`: CSP sources for the inline styles of the pages served (server/security-headers.ts). */
+export function createSandboxSite(overrides: Record<string, unknown> = {}, styleHashes: readonly string[] = []): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
   const config = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,
@@ -20,7 +21,7 @@ export function createSandboxSite(overrides: Record<string, unknown> = {}): Sand
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
     ...overrides,
   });
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, styleHashes);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
   const middleware: Middleware = (req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

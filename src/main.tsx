@@ -1,6 +1,6 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readConfig } from './core/config';
-import { App } from './ui/app';
+import { Root } from './ui/app';
 import './ui/styles.css';
 
 declare global {
@@ -34,4 +34,10 @@ services.then(
 );
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<App boot={{ config, services }} />);
+const app = <Root boot={{ config, services }} />;
+// A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
+if (root?.dataset.prerendered === location.pathname) hydrateRoot(root, app);
+else if (root) {
+  root.replaceChildren(); // a prerendered page served for another path
+  createRoot(root).render(app);
+}

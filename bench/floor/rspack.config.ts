@@ -1,6 +1,6 @@
 import { rspack, type Configuration } from '@rspack/core';
 import * as path from 'node:path';
-import app from '../../rspack.config';
+import { browser as app } from '../../rspack.config';
 
 /**
  * The floor build: React + ReactDOM only, with the portal's own mode, loaders, resolution and

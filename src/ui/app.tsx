@@ -1,3 +1,4 @@
+import { Router } from 'wouter';
 import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
 import { Header } from './shell/header';
@@ -17,5 +18,17 @@ export function App({ boot }: { boot: Boot }) {
       </main>
       <OverlayHost />
     </BootContext>
+  );
+}
+
+/**
+ * The app in its router. `ssrPath` is the path when first screens are rendered to HTML at build time
+ * (src/prerender.tsx); in the browser the router reads the location, and the tree is the same for hydration.
+ */
+export function Root({ boot, ssrPath }: { boot: Boot; ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <App boot={boot} />
+    </Router>
   );
 }

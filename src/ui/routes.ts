@@ -9,6 +9,11 @@ export interface RouteDef {
   load: () => Promise<{ default: ComponentType }>;
   /** A journey page for a logged-in customer: a logged-out visitor goes to /login and comes back (lastUrl). */
   requiresLogin?: boolean;
+  /**
+   * Its first screen is the same for everyone and needs no services, so its HTML carries it, rendered at
+   * build time (src/prerender.tsx). The build fails if such a screen waits for anything.
+   */
+  prerender?: boolean;
 }
 
 export type ScreenKey = keyof typeof import('./text/en').en.screens;
@@ -20,9 +25,9 @@ const thirdPartyOutcome = () => import(/* webpackChunkName: "third-party-outcome
 
 /** Every route of the spec, spelled as the spec spells them ("succesful", "unsuccesful"). */
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', pageName: 'portal:home', screen: 'home', load: () => import(/* webpackChunkName: "home" */ './screens/home.screen') },
+  { path: '/', prerender: true, pageName: 'portal:home', screen: 'home', load: () => import(/* webpackChunkName: "home" */ './screens/home.screen') },
 
-  { path: '/login', pageName: 'portal:login', screen: 'login', load: () => import(/* webpackChunkName: "login" */ './screens/login/login.screen') },
+  { path: '/login', prerender: true, pageName: 'portal:login', screen: 'login', load: () => import(/* webpackChunkName: "login" */ './screens/login/login.screen') },
   {
     path: '/login/auth-method',
     pageName: 'portal:login:auth-method',
@@ -32,6 +37,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login/otp', pageName: 'portal:login:otp', screen: 'loginOtp', load: () => import(/* webpackChunkName: "login-otp" */ './screens/login/otp.screen') },
   {
     path: '/login/acceptance-code',
+    prerender: true,
     pageName: 'portal:login:acceptance-code',
     screen: 'loginAcceptanceCode',
     load: () => import(/* webpackChunkName: "login-acceptance-code" */ './screens/login/acceptance-code.screen'),
@@ -87,7 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { path: '/recurring-arrangements/credit-card/status/aml', requiresLogin: true, pageName: 'portal:recurring:card:status:aml', screen: 'cardAml', load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen') },
 
-  { path: '/maintenance', pageName: 'portal:maintenance', screen: 'maintenance', load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen') },
+  { path: '/maintenance', prerender: true, pageName: 'portal:maintenance', screen: 'maintenance', load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen') },
 ];
 
 export const NOT_FOUND: RouteDef = {

@@ -11,6 +11,9 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto(portalUrl('/maintenance'));
+    // The heading is in the HTML (prerendered): wait for the reload and the app to take the page over.
+    for (let i = 0; i < 100 && (loads < 2 || failures < 2); i++) await page.waitForTimeout(100);
+    await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
     expect(failures).toBe(2);
     expect(loads).toBe(2);

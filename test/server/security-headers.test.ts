@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, REACT_ARIA_IOS_STYLE_HASH, securityHeaders } from '../../server/security-headers';
+import { contentSecurityPolicy, REACT_ARIA_IOS_STYLE_HASH, securityHeaders, STARTER_SCRIPT_HASH } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
 
 describe('security headers', () => {
   it('allow no inline or eval script, no plugins, no base, no framing', () => {
     const csp = contentSecurityPolicy(readConfig({}));
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scriptSrc).toBe("script-src 'self'");
+    expect(scriptSrc).toBe(`script-src 'self' ${STARTER_SCRIPT_HASH}`);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
     expect(securityHeaders(readConfig({}))['X-Frame-Options']).toBe('DENY');
@@ -18,7 +18,7 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy(
       readConfig({ apiOrigin: 'https://api.insurer.example', thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } }),
     );
-    expect(csp).toContain("script-src 'self' https://tags.example;");
+    expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} https://tags.example;`);
     expect(csp).toContain("connect-src 'self' https://api.insurer.example https://tags.example;");
   });
 
@@ -28,5 +28,10 @@ describe('security headers', () => {
     const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(hash).toBe(REACT_ARIA_IOS_STYLE_HASH);
     expect(contentSecurityPolicy(readConfig({}))).toContain(`style-src 'self' ${REACT_ARIA_IOS_STYLE_HASH}`);
+  });
+
+  it('hash exactly the starter every page inlines (fails if src/start.inline.js changes without it)', () => {
+    const text = readFileSync(join(__dirname, '../../src/start.inline.js'), 'utf8');
+    expect(`'sha256-${createHash('sha256').update(text).digest('base64')}'`).toBe(STARTER_SCRIPT_HASH);
   });
 });

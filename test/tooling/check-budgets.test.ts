@@ -63,4 +63,10 @@ describe('the budget check', () => {
     const html = '<script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';
     expect(budgets.htmlScripts(html)).toEqual(['config.js', 'assets/main.1a2b.js']);
   });
+
+  it('reads the scripts the inlined starter runs from their preloads (scripts/prerender.js)', () => {
+    const { startAfterPaint } = require('../../scripts/prerender.js');
+    const built = '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head></html>';
+    expect(budgets.htmlScripts(startAfterPaint(built))).toEqual(['config.js', 'assets/main.1a2b.js']);
+  });
 });

@@ -55,7 +55,8 @@ function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone
  * re-renders: the browser runs React's microtasks between two listeners of one event.
  */
 let traversal = false;
-window.addEventListener('popstate', () => (traversal = true), { capture: true });
+// Absent when first screens are rendered to HTML at build time (src/prerender.tsx).
+globalThis.window?.addEventListener('popstate', () => (traversal = true), { capture: true });
 function takeTraversal(): boolean {
   const was = traversal;
   traversal = false;

@@ -1,0 +1,110 @@
+// @ts-check
+// Paint before JavaScript (docs/performance.md): writes the first screen of each route in PRERENDER_PATHS
+// into its own HTML file, for React to hydrate. Runs after `rspack build` and `rspack build --env prerender`.
+//   dist/index.html              `/`, prerendered
+//   dist/<path>/index.html       each other prerendered route
+//   dist/app.html                the empty page, for every other route (rendered in the browser)
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/**
+ * react-aria's VisuallyHidden writes a style attribute, which the CSP (no inline styles) would refuse in
+ * HTML; the same rules ship in styles.css as `.visually-hidden`. Any other style attribute fails the build.
+ */
+const STYLE_CLASSES = {
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap':
+    'visually-hidden',
+};
+
+/** @param {string} html @param {string} route */
+function cleanMarkup(html, route) {
+  const out = html.replace(/ style="([^"]*)"/g, (whole, style) => {
+    const name = /** @type {Record<string, string>} */ (STYLE_CLASSES)[style];
+    if (!name) throw new Error(`${route}: a style attribute the CSP would refuse: ${whole}`);
+    return ` class="${name}"`;
+  });
+  if (/<script|<style| style=/i.test(out)) throw new Error(`${route}: inline script or style in the prerendered HTML`);
+  if (/ class="[^"]*" class=/.test(out)) throw new Error(`${route}: an element with two class attributes`);
+  return out;
+}
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The file a route's HTML is written to, relative to dist/. The preview server and a CDN look here. */
+function fileFor(/** @type {string} */ route) {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * The starter inlined into every page's <head> (no comments in it: every byte is in every page). It runs
+ * config.js and the app from their preloads once the first screen, already in the HTML, has painted;
+ * an empty page or a hidden one starts them at once; a second is the longest wait. The CSP allows
+ * exactly this text by its hash (server/security-headers.ts, recomputed in its test).
+ */
+const STARTER = fs.readFileSync(path.join(ROOT, 'src/start.inline.js'), 'utf8');
+
+/**
+ * config.js and the app become low-priority preloads that the inlined starter runs after the first paint:
+ * fetched at once, run once the screen in the HTML shows, so no script holds that paint back.
+ */
+function startAfterPaint(/** @type {string} */ html) {
+  let scripts = 0;
+  const out = html
+    .replace(/<script defer src="((?:\/assets\/[^"]+|\/config)\.js)"><\/script>/g, (_, src) => {
+      scripts++;
+      return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-app>`;
+    })
+    .replace('</head>', () => `<script>${STARTER}</script></head>`);
+  if (scripts < 2 || !out.startsWith('<!doctype html>') || /<script\b[^>]*\bsrc=/.test(out)) {
+    throw new Error('index.html does not load config.js and the app as expected: check the HtmlRspackPlugin');
+  }
+  return out;
+}
+
+/**
+ * The app's stylesheet goes into the page: the first paint waits for no request but the page's own. The
+ * servers allow it by its hash (inlineStyleHashes in server/security-headers.ts).
+ */
+function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist) {
+  let sheets = 0;
+  const out = html.replace(/<link href="(\/assets\/[^"]+\.css)" rel="stylesheet">/g, (_, href) => {
+    sheets++;
+    const css = fs.readFileSync(path.join(dist, href), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end the inlined sheet`);
+    console.log(`inlined ${href}; CSP style-src needs 'sha256-${require('node:crypto').createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  if (sheets !== 1) throw new Error(`index.html links ${sheets} stylesheets, not 1: check the build`);
+  return out;
+}
+
+async function main(dist = path.join(ROOT, 'dist')) {
+  const templateFile = path.join(dist, 'index.html');
+  const template = inlineStylesheet(startAfterPaint(fs.readFileSync(templateFile, 'utf8')), dist);
+  const emptyRoot = /<div id="root"><\/div>/;
+  if (!emptyRoot.test(template)) throw new Error(`${templateFile} has no empty <div id="root"></div>: already prerendered? Rebuild.`);
+  const { PRERENDER_PATHS, renderRoute } = require(path.join(ROOT, 'build/prerender/prerender.js'));
+  fs.writeFileSync(path.join(dist, 'app.html'), template);
+  for (const route of PRERENDER_PATHS) {
+    const { html, title } = await renderRoute(route);
+    const page = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(emptyRoot, () => `<div id="root" data-prerendered="${route}">${cleanMarkup(html, route)}</div>`);
+    const file = path.join(dist, fileFor(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page);
+    console.log(`prerendered ${route} -> ${path.relative(ROOT, file)} (${page.length} B)`);
+  }
+}
+
+module.exports = { cleanMarkup, fileFor, startAfterPaint, STARTER, STYLE_CLASSES };
+
+if (require.main === module) {
+  main(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,103 @@
+import { findRoute, ROUTES } from '../../src/ui/routes';
+import { en } from '../../src/ui/text/en';
+import { portalUrl, useBrowser } from './support/browser';
+
+/**
+ * Issue 8, paint before JavaScript: the HTML of each prerendered route carries its first screen, React takes
+ * that very DOM over (no second paint, no layout shift), and the deployed config still wins.
+ */
+
+const { open } = useBrowser();
+const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
+const titleOf = (path: string) => en.screens[findRoute(path).screen].title;
+
+describe('first screens in the HTML (issue 8)', () => {
+  it.each(PRERENDER_PATHS)('%s paints its heading, title and header with JavaScript off', async (path) => {
+    const { page, problems } = await open({ javaScriptEnabled: false });
+    await page.goto(portalUrl(path));
+    await page.getByRole('heading', { level: 1, name: titleOf(path) }).waitFor();
+    expect(await page.title()).toBe(en.documentTitle(titleOf(path)));
+    await page.getByRole('link', { name: en.header.exit }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it.each(PRERENDER_PATHS)('%s: React takes over the same elements, with no layout shift and no error', async (path) => {
+    const { page, problems } = await open();
+    // Hold the app's script back until the HTML has painted, to see what exists before it runs.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Another environment's config.js: its exit link must replace the one rendered at build time.
+    await page.route('**/config.js', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';` });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: number };
+      w.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(portalUrl(path), { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: titleOf(path) });
+    await heading.waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { __first: Element | null }).__first = document.querySelector('h1');
+    });
+    const exit = page.getByRole('link', { name: en.header.exit });
+    expect(await exit.getAttribute('href')).toBe('https://www.example-insurer.com.sg/');
+    release();
+    await page.waitForFunction(() => document.querySelector('.shell-exit')?.getAttribute('href') === 'https://exit.example/');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __first: Element | null }).__first)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('/login before the app runs: the form cannot be sent by the browser itself (what was typed would be in the URL)', async () => {
+    const { page, problems } = await open();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(portalUrl('/login'), { waitUntil: 'commit' });
+    const id = page.getByRole('textbox', { name: 'NRIC or FIN number' });
+    await id.fill('S1234567D');
+    await id.press('Enter');
+    const submit = page.getByRole('button', { name: 'Continue' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.waitForFunction(() => !(document.querySelector('button[type=submit]') as HTMLButtonElement).disabled);
+    expect(await id.inputValue()).toBe('S1234567D');
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  it('a route without a prerendered screen gets the empty page and renders in the browser', async () => {
+    const html = await (await fetch(portalUrl('/one-time-payment'))).text();
+    expect(html).toMatch(/<div id="root"><\/div>/);
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/no-such-page'));
+    await page.getByRole('heading', { level: 1, name: en.screens.notFound.title }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a prerendered page served for another path is replaced, not hydrated into a mismatch', async () => {
+    const { page, problems } = await open();
+    const home = await (await fetch(portalUrl('/'))).text();
+    // A CDN that answers every path with index.html (the home page's HTML).
+    await page.route('**/maintenance', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+    await page.goto(portalUrl('/maintenance'));
+    await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
