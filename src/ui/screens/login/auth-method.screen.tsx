@@ -7,6 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { en } from '../../text/en';
 import { BusyButton } from '../../shell/busy-button';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
@@ -28,15 +29,19 @@ function MethodChoice({ purpose }: { purpose: string }) {
   const [choice] = useState(() => services.listAuthMethods.execute());
   const [method, setMethod] = useState<AuthMethod | null>(() => choice?.methods[0]?.method ?? null);
   const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   if (!choice) return <Redirect to="/login" replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !method) return;
     setBusy(true);
+    setNotice(null);
     const outcome = method === 'SINGPASS' ? await services.startSingpass.execute() : await services.sendOtp.execute(method);
-    // On success the page changes; stay usable if it did not.
-    if (outcome === 'error') setBusy(false);
+    if (outcome.kind !== 'error') return; // the page changes
+    setBusy(false);
+    // No readable answer: said here, and the choice stays for another try (a dialog would log out on close).
+    if (outcome.inline) setNotice(en.inline[outcome.inline]);
   }
 
   return (
@@ -47,6 +52,11 @@ function MethodChoice({ purpose }: { purpose: string }) {
           {choice.methods.length ? t.authMethod.singpassHiddenInApp : t.authMethod.noMethod}
         </p>
       )}
+      {notice ? (
+        <p className="notice notice-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
           <RadioGroup name="method" value={method} onChange={(v) => setMethod(v as AuthMethod)} className="field radio-group">
@@ -90,8 +100,15 @@ function SingpassReturnView({ search }: { search: string }) {
     );
   }
   if (outcome.kind === 'authenticated') return null;
+  // No readable answer: said here, with a new login as the way on; the Singpass code is never sent twice.
+  const inline = outcome.kind === 'error' && outcome.inline;
   return (
     <>
+      {inline ? (
+        <p className="notice notice-error" role="alert">
+          {en.inline[inline]}
+        </p>
+      ) : null}
       <p className="lead" role="status">
         {outcome.kind === 'cancelled' ? t.authMethod.singpassCancelled : t.authMethod.singpassFailed}
       </p>

@@ -45,7 +45,8 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A failed call's words are an alert; "we sent a new code" is only news.
+  const [notice, setNotice] = useState<{ text: string; failed?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -81,7 +82,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
       case 'error':
         // No readable answer: said here, and the code stays in the field for another try.
         setError(null);
-        if (outcome.inline) setNotice(en.inline[outcome.inline]);
+        if (outcome.inline) setNotice({ text: en.inline[outcome.inline], failed: true });
         return;
       default:
         setError(null);
@@ -93,13 +94,17 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   async function resend() {
     if (resending) return;
     setResending(true);
+    setNotice(null);
     const outcome = await services.sendOtp.execute(otp.method, { resend: true });
     setResending(false);
-    if (outcome === 'sent') {
+    if (outcome.kind === 'sent') {
       setError(null);
       setCode('');
-      setNotice(t.otp.resent(otp.destination));
+      setNotice({ text: t.otp.resent(otp.destination) });
       input.current?.focus();
+    } else if (outcome.inline) {
+      // No readable answer: said here, and a typed code stays for another try.
+      setNotice({ text: en.inline[outcome.inline], failed: true });
     }
   }
 
@@ -113,8 +118,8 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
         </span>
       </p>
       {notice && (
-        <p className="notice" role="status">
-          {notice}
+        <p className={notice.failed ? 'notice notice-error' : 'notice'} role={notice.failed ? 'alert' : 'status'}>
+          {notice.text}
         </p>
       )}
       <Form className="form" validationBehavior="aria" validationErrors={error ? { otp: error } : {}} onSubmit={onSubmit}>
