@@ -51,7 +51,7 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     expect(await w.identify.execute(C1001)).toEqual({ kind: 'identified' });
     expect(w.journey.snapshot.methods.map((m) => m.method)).toEqual(['SMS_OTP', 'EMAIL_OTP', 'SINGPASS']);
     expect(w.journey.snapshot.methods[0]!.destination).toBe('+65 •••• 4567');
-    expect(await w.sendOtp.execute('SMS_OTP')).toBe('sent');
+    expect(await w.sendOtp.execute('SMS_OTP')).toEqual({ kind: 'sent' });
     expect(await w.verifyOtp.execute('111111')).toEqual({ kind: 'wrong', attemptsRemaining: 2 });
     expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'authenticated' });
     expect(w.customer()).toBe('C-1001');
@@ -75,7 +75,7 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     await w.identify.execute(C1001);
     await w.sendOtp.execute('SMS_OTP');
     expect(await w.verifyOtp.execute('000000')).toEqual({ kind: 'expired' });
-    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toBe('error');
+    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toEqual({ kind: 'error' });
     expect(w.errorState.store.getSnapshot().code).toBe('OTP_RESEND_TOO_SOON');
 
     const v = loginWorld(encrypt);

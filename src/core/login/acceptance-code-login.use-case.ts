@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
-import type { LoginCompletion, LoginTransportFailure } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from './login.contract';
 
 export const AFTER_ACCEPTANCE_CODE = '/one-time-payment/acceptance-code';
@@ -16,7 +16,7 @@ export interface AcceptanceCodeErrors extends IdentityErrors {
   acceptanceCode?: AcceptanceCodeError | 'acceptanceCodeNotRecognised';
 }
 
-export type AcceptanceCodeOutcome = { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | { kind: 'error'; inline?: LoginTransportFailure };
+export type AcceptanceCodeOutcome = { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | LoginCallError;
 
 /**
  * /login/acceptance-code: a new application's first premium. The code from the acceptance letter
@@ -52,8 +52,7 @@ export class AcceptanceCodeLogin {
       if (failure.kind === 'status' && failure.code === 'ACCEPTANCE_CODE_INVALID') {
         return { kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } };
       }
-      const inline = this.completion.reportOrInline(failure);
-      return inline ? { kind: 'error', inline } : { kind: 'error' };
+      return this.completion.callFailed(failure);
     }
     this.completion.succeeded(result.data.accessToken, result.data.aauserid, AFTER_ACCEPTANCE_CODE);
     return { kind: 'authenticated' };

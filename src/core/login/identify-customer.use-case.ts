@@ -4,7 +4,7 @@ import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginState } from '../session/login-state';
 import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from './identity';
-import type { LoginCompletion, LoginTransportFailure } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';
 
@@ -38,8 +38,7 @@ export async function encryptIdentity(
   return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
 }
 
-/** `inline`: no readable answer (timeout, drop, garbled): the screen says so and keeps the form; no dialog. */
-export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | { kind: 'error'; inline?: LoginTransportFailure };
+export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | LoginCallError;
 
 /**
  * /login: finds the customer by ID number and date of birth. This only identifies; the OTP or
@@ -67,10 +66,7 @@ export class IdentifyCustomer {
     }
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);
-    if (!result.ok) {
-      const inline = this.completion.reportOrInline(result.failure);
-      return inline ? { kind: 'error', inline } : { kind: 'error' };
-    }
+    if (!result.ok) return this.completion.callFailed(result.failure);
     this.journey.started(result.data.loginId, result.data.methods);
     this.loginState.identified();
     this.navigation.go('/login/auth-method');

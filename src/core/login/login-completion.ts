@@ -5,8 +5,13 @@ import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import type { LoginJourney } from './login-journey';
 
-/** A call that got no readable answer; the screen says which inline (`sessionText.inline`). */
+type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
+
+/** A call that got no readable answer; the screen says which inline (`en.inline`). */
 export type LoginTransportFailure = 'timeout' | 'network' | 'malformed';
+
+/** A login step whose call failed: `inline` when the screen says it (no readable answer); otherwise the dialog has it. */
+export type LoginCallError = { kind: 'error'; inline?: LoginTransportFailure };
 
 export const DEFAULT_AFTER_LOGIN = '/one-time-payment';
 
@@ -49,31 +54,20 @@ export class LoginCompletion {
   }
 
   /**
-   * A form's call (identify, verify, acceptance code): a status goes to the dialog as in `report`; a timeout,
-   * a dropped connection or an unreadable reply is returned for the screen to say inline. It is not a 5xx:
-   * the technical-difficulties dialog would log out on close and lose what the customer typed (docs/session.md).
+   * A login call failed. A status goes to the dialog as in `report`; a timeout, a dropped connection or an
+   * unreadable reply is returned for the screen to say inline, on the same screen with what was typed or chosen.
+   * It is not a 5xx: the technical-difficulties dialog would log out on close and lose it (docs/session.md).
    */
-  reportOrInline(failure: ApiFailure): LoginTransportFailure | undefined {
-    if (failure.kind !== 'status') return failure.kind;
-    this.report(failure);
-    return undefined;
+  callFailed(failure: ApiFailure, callback?: () => void): LoginCallError {
+    if (failure.kind !== 'status') return { kind: 'error', inline: failure.kind };
+    this.report(failure, callback);
+    return { kind: 'error' };
   }
 
-  /** Hands a failed call to the global error dialog; ends the attempt where the catalogue says so. */
-  report(failure: ApiFailure, callback?: () => void): void {
-    if (failure.kind === 'status' && failure.code && ENDS_LOGIN.has(failure.code)) this.failed();
-    this.errorState.handleError({ ...errorInput(failure), callback });
-  }
-}
-
-/** A transport failure has no status of its own: it is a technical difficulty (5xx) for the dialog. */
-export function errorInput(failure: ApiFailure): { status: number; code?: string; message?: string } {
-  switch (failure.kind) {
-    case 'status':
-      return { status: failure.status, code: failure.code, message: failure.message };
-    case 'malformed':
-      return { status: 502 };
-    default:
-      return { status: 503 };
+  /** Hands a status to the global error dialog; ends the attempt where the catalogue says so. */
+  report(failure: StatusFailure, callback?: () => void): void {
+    if (failure.code && ENDS_LOGIN.has(failure.code)) this.failed();
+    const { status, code, message } = failure;
+    this.errorState.handleError({ status, code, message, callback });
   }
 }

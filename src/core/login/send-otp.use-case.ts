@@ -1,9 +1,12 @@
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from './login.contract';
+
+/** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
+export type SendOtpOutcome = { kind: 'sent' } | LoginCallError;
 
 /** Sends (or re-sends) a one-time password by SMS or email and starts its deadlines. */
 export class SendOtp {
@@ -15,19 +18,18 @@ export class SendOtp {
     private readonly navigation: NavigationPort,
   ) {}
 
-  async execute(method: OtpMethod, options: { resend?: boolean } = {}): Promise<'sent' | 'error'> {
+  async execute(method: OtpMethod, options: { resend?: boolean } = {}): Promise<SendOtpOutcome> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
       this.navigation.go('/login', { replace: true });
-      return 'error';
+      return { kind: 'error' };
     }
     const request: SendOtpRequest = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);
     if (!result.ok) {
       const restart = () => this.navigation.go('/login', { replace: true });
       const isExpired = result.failure.kind === 'status' && result.failure.code === 'LOGIN_EXPIRED';
-      this.completion.report(result.failure, isExpired ? restart : undefined);
-      return 'error';
+      return this.completion.callFailed(result.failure, isExpired ? restart : undefined);
     }
     const now = this.clock.now();
     const reply = result.data;
@@ -40,6 +42,6 @@ export class SendOtp {
       state: 'open',
     });
     if (!options.resend) this.navigation.go('/login/otp');
-    return 'sent';
+    return { kind: 'sent' };
   }
 }

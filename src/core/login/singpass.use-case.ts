@@ -1,8 +1,11 @@
 import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, loginReply, singpassStartReply, type SingpassCompleteRequest, type SingpassStartRequest } from './login.contract';
+
+/** Only a web address may be followed: never a javascript: or data: URL from a tampered reply. */
+const WEB_ADDRESS = /^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/;
 
 /** Leaves for Singpass's own page, which returns to /login/auth-method with a code. */
 export class StartSingpass {
@@ -13,31 +16,29 @@ export class StartSingpass {
     private readonly navigation: NavigationPort,
   ) {}
 
-  async execute(): Promise<'left' | 'error'> {
+  /** `error` with `inline` (timeout, drop, garbled or unsafe address): the method choice says so and stays. */
+  async execute(): Promise<{ kind: 'left' } | LoginCallError> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
       this.navigation.go('/login', { replace: true });
-      return 'error';
+      return { kind: 'error' };
     }
     const request: SingpassStartRequest = { loginId };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
-    // Only a web address may be followed: never a javascript: or data: URL from a tampered reply.
-    if (result.ok && !/^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/.test(result.data.authorizeUrl)) {
-      this.completion.report({ kind: 'malformed' });
-      return 'error';
-    }
-    if (!result.ok) {
-      this.completion.report(result.failure);
-      return 'error';
-    }
+    if (!result.ok) return this.completion.callFailed(result.failure);
+    if (!WEB_ADDRESS.test(result.data.authorizeUrl)) return { kind: 'error', inline: 'malformed' };
     this.navigation.leave(result.data.authorizeUrl);
-    return 'left';
+    return { kind: 'left' };
   }
 }
 
-export type SingpassReturn = { kind: 'none' } | { kind: 'cancelled' } | { kind: 'authenticated' } | { kind: 'error' };
+export type SingpassReturn = { kind: 'none' } | { kind: 'cancelled' } | { kind: 'authenticated' } | LoginCallError;
 
-/** Back from Singpass: exchanges the code for a session. The SPQR_* errors come from here. */
+/**
+ * Back from Singpass: exchanges the code for a session. The SPQR_* errors come from here. With no readable
+ * answer the code may or may not have been spent, so it is never sent twice: the screen offers a new login
+ * (docs/session.md, "Login calls without an answer").
+ */
 export class CompleteSingpass {
   constructor(
     private readonly api: ApiClient,
@@ -51,10 +52,7 @@ export class CompleteSingpass {
     if (!code || !state) return { kind: 'none' };
     const request: SingpassCompleteRequest = { code, state };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
-    if (!result.ok) {
-      this.completion.report(result.failure);
-      return { kind: 'error' };
-    }
+    if (!result.ok) return this.completion.callFailed(result.failure);
     this.completion.succeeded(result.data.accessToken, result.data.aauserid);
     return { kind: 'authenticated' };
   }

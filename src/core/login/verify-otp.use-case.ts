@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { normaliseOtp, validateOtp, type OtpError } from './identity';
-import type { LoginCompletion, LoginTransportFailure } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from './login.contract';
 
@@ -13,8 +13,7 @@ export type VerifyOtpOutcome =
   | { kind: 'expired' }
   | { kind: 'locked' }
   | { kind: 'authenticated' }
-  /** `inline`: no readable answer (timeout, drop, garbled): the screen says so and keeps the code; no dialog. */
-  | { kind: 'error'; inline?: LoginTransportFailure };
+  | LoginCallError;
 
 /** /login/otp: checks the code with the server (RSA-encrypted); success logs the customer in. */
 export class VerifyOtp {
@@ -50,10 +49,7 @@ export class VerifyOtp {
     }
     const request: VerifyOtpRequest = { loginId, otp: encrypted };
     const result = await this.api.post(LOGIN_PATHS.verifyOtp, request, verifyOtpReply);
-    if (!result.ok) {
-      const inline = this.completion.reportOrInline(result.failure);
-      return inline ? { kind: 'error', inline } : { kind: 'error' };
-    }
+    if (!result.ok) return this.completion.callFailed(result.failure);
     const reply = result.data;
     switch (reply.result) {
       case 'AUTHENTICATED':

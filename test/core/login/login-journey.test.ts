@@ -234,7 +234,7 @@ describe('one-time password', () => {
     await atOtpStep(w);
     w.clock.advance(60_000);
     w.navigation.path = '/login/otp';
-    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toBe('sent');
+    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toEqual({ kind: 'sent' });
     expect(w.journey.snapshot.otp!.expiresAt).toBe(w.clock.now() + 300_000);
     expect(w.navigation.path).toBe('/login/otp');
 
@@ -248,16 +248,17 @@ describe('one-time password', () => {
 });
 
 describe('Singpass', () => {
-  it('leaves for the authorisation page; refuses a reply that is not a web address', async () => {
+  it('leaves for the authorisation page; a reply that is not a web address is an unreadable one, said inline', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.identify, identified);
     await w.identify.execute(ALICE);
     w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: '/sandbox/singpass?state=s1' }));
-    expect(await w.startSingpass.execute()).toBe('left');
+    expect(await w.startSingpass.execute()).toEqual({ kind: 'left' });
     expect(w.navigation.left).toEqual(['/sandbox/singpass?state=s1']);
     w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: 'javascript:alert(1)' }));
-    expect(await w.startSingpass.execute()).toBe('error');
+    expect(await w.startSingpass.execute()).toEqual({ kind: 'error', inline: 'malformed' });
     expect(w.navigation.left).toHaveLength(1);
+    expect(w.errorState.store.getSnapshot().status).toBe(200);
   });
 
   it('exchanges the returned code; SPQR errors go to the error state and end the login', async () => {
@@ -305,6 +306,93 @@ describe('acceptance code', () => {
       errors: { acceptanceCode: 'acceptanceCodeFormat', idNumber: 'required' },
     });
   });
+});
+
+/**
+ * Issue 9: every login call against the faults. 401, 403 and 5xx go to the spec's dialog; a timeout, a dropped
+ * connection or an unreadable reply is returned for the screen to say inline: no dialog, no move, nothing cleared.
+ */
+describe('each login call without a readable answer', () => {
+  const acceptanceForm = { ...ALICE, idNumber: 'T1234567J', dateOfBirth: '15/01/1990', acceptanceCode: 'ac7q2m9x' };
+  const calls = {
+    'OTP send': {
+      path: LOGIN_PATHS.sendOtp,
+      at: '/login/auth-method',
+      async run(w: ReturnType<typeof build>) {
+        w.http.on(LOGIN_PATHS.identify, identified);
+        await w.identify.execute(ALICE);
+        return () => w.sendOtp.execute('SMS_OTP');
+      },
+    },
+    'OTP resend': {
+      path: LOGIN_PATHS.sendOtp,
+      at: '/login/otp',
+      async run(w: ReturnType<typeof build>) {
+        await atOtpStep(w);
+        w.clock.advance(30_000);
+        return () => w.sendOtp.execute('SMS_OTP', { resend: true });
+      },
+    },
+    'Singpass start': {
+      path: LOGIN_PATHS.singpassStart,
+      at: '/login/auth-method',
+      async run(w: ReturnType<typeof build>) {
+        w.http.on(LOGIN_PATHS.identify, identified);
+        await w.identify.execute(ALICE);
+        return () => w.startSingpass.execute();
+      },
+    },
+    'Singpass complete': {
+      path: LOGIN_PATHS.singpassComplete,
+      at: '/login/auth-method',
+      async run(w: ReturnType<typeof build>) {
+        return () => w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+      },
+    },
+    'acceptance code': {
+      path: LOGIN_PATHS.acceptanceCode,
+      at: '/login/acceptance-code',
+      async run(w: ReturnType<typeof build>) {
+        return () => w.acceptance.execute(acceptanceForm);
+      },
+    },
+  };
+  const transport = [
+    ['a timeout', { kind: 'timeout' as const }, 'timeout'],
+    ['a dropped connection', { kind: 'network' as const }, 'network'],
+    ['a garbled reply', { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' }, 'malformed'],
+    ['a reply that is not the envelope', { kind: 'reply' as const, status: 200, text: '{"unexpected": true}' }, 'malformed'],
+  ] as const;
+  const rows = Object.keys(calls).flatMap((call) => transport.map(([what, reply, inline]) => [call, what, reply, inline] as const));
+
+  it.each(rows)('%s, %s: said inline, with no dialog, no move and the attempt kept', async (call, _what, reply, inline) => {
+    const w = build();
+    const spec = calls[call as keyof typeof calls];
+    w.storage.set('lastUrl', '/recurring-page');
+    const execute = await spec.run(w);
+    const journey = w.journey.snapshot;
+    w.navigation.path = spec.at;
+    w.http.on(spec.path, reply);
+    expect(await execute()).toEqual({ kind: 'error', inline });
+    expect(w.errorState.store.getSnapshot().status).toBe(200);
+    expect(w.navigation.path).toBe(spec.at);
+    expect(w.navigation.left).toEqual([]);
+    expect(w.journey.snapshot).toBe(journey);
+    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+    expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(false);
+  });
+
+  it.each(Object.keys(calls).flatMap((call) => [401, 403, 503].map((status) => [call, status] as const)))(
+    '%s, status %d: the spec’s dialog, and nothing for the screen to say',
+    async (call, status) => {
+      const w = build();
+      const spec = calls[call as keyof typeof calls];
+      const execute = await spec.run(w);
+      w.http.on(spec.path, envelopeReply({ errors: [] }, status, status));
+      expect(await execute()).toEqual({ kind: 'error' });
+      expect(w.errorState.store.getSnapshot().status).toBe(status);
+    },
+  );
 });
 
 describe('pages that need login', () => {

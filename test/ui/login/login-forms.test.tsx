@@ -87,6 +87,46 @@ describe('/login/auth-method', () => {
     expect(screen.getByText(/Singpass cannot open inside the app/)).toBeTruthy();
   });
 
+  it.each([
+    ['a one-time password', /text message/, '/rs/v1/login/otp/send', 'drop', 'We could not reach our server. Check your connection and try again.'],
+    ['Singpass', /Singpass/, '/rs/v1/login/singpass/start', 'malformed', `We could not read our server's reply. Please try again.`],
+  ] as const)('asking for %s with no readable answer is said on the page, with no dialog, and the choice stays (issue 9)', async (_what, radio, path, fault, text) => {
+    const { services } = await renderAt('/login', sandbox());
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    await user.click(screen.getByRole('radio', { name: radio }));
+    sandbox().state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(location.pathname).toBe('/login/auth-method');
+    expect((screen.getByRole('radio', { name: radio }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('after a failed request for a code, another try goes on to the code', async () => {
+    await renderAt('/login', sandbox());
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter your one-time password' });
+    await settle();
+  });
+
+  it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog (issue 9)', async () => {
+    sandbox().state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
+    const { services } = await renderAt('/login/auth-method?code=c1&state=s1', sandbox());
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect(screen.getByText('Your Singpass login did not complete. Log in again to try once more.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
+    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/singpass/complete')).toHaveLength(1);
+  });
+
   it('without a login attempt (a reload) it goes back to /login', async () => {
     await renderAt('/login/auth-method', sandbox());
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
@@ -172,6 +212,23 @@ describe('/login/acceptance-code', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(location.pathname).toBe('/one-time-payment/acceptance-code'));
     await settle();
+  });
+});
+
+describe('/login/acceptance-code without a readable answer', () => {
+  it('says so on the form, with no dialog, and what was typed stays (issue 9)', async () => {
+    const { services } = await renderAt('/login/acceptance-code', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in with your acceptance code' });
+    sandbox().state.faults.set('/rs/v1/login/acceptance-code', { fault: 'malformed', remaining: 1, delayMs: 0 });
+    await user.type(screen.getByRole('textbox', { name: 'Acceptance code' }), 'AC7Q2M9X');
+    await user.type(screen.getByRole('textbox', { name: 'NRIC or FIN number' }), 'T1234567J');
+    await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '15/01/1990');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`We could not read our server's reply. Please try again.`);
+    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(location.pathname).toBe('/login/acceptance-code');
+    expect((screen.getByRole('textbox', { name: 'Acceptance code' }) as HTMLInputElement).value).toBe('AC7Q2M9X');
+    expect((screen.getByRole('textbox', { name: 'NRIC or FIN number' }) as HTMLInputElement).value).toBe('T1234567J');
   });
 });
 

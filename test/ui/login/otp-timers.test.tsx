@@ -44,4 +44,21 @@ describe('/login/otp timers', () => {
     // Refused in the browser: an expired code is not sent.
     expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/otp/verify')).toHaveLength(0);
   });
+
+  it('a resend with no readable answer is said as an alert, with no dialog; the typed code stays (issue 9)', async () => {
+    await toOtp();
+    const field = screen.getByRole('textbox', { name: 'One-time password' }) as HTMLInputElement;
+    await user.type(field, '123456');
+    await pass(31_000);
+    sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(location.pathname).toBe('/login/otp');
+    expect(field.value).toBe('123456');
+    // The next try works and replaces the alert with the news.
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('We sent a new code to +65 •••• 4567.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/login/login.contract';
@@ -8,6 +8,8 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { BusyButton } from '../../shell/busy-button';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { InlineAlert, submitted } from './login-form-parts';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
 export default function AuthMethodScreen() {
@@ -27,17 +29,14 @@ function MethodChoice({ purpose }: { purpose: string }) {
   const services = useServices();
   const [choice] = useState(() => services.listAuthMethods.execute());
   const [method, setMethod] = useState<AuthMethod | null>(() => choice?.methods[0]?.method ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, notice, submit } = useFormSubmit();
   if (!choice) return <Redirect to="/login" replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !method) return;
-    setBusy(true);
-    const outcome = method === 'SINGPASS' ? await services.startSingpass.execute() : await services.sendOtp.execute(method);
-    // On success the page changes; stay usable if it did not.
-    if (outcome === 'error') setBusy(false);
-  }
+  const onSubmit = submit(async () => {
+    if (method === 'SINGPASS') return submitted(await services.startSingpass.execute());
+    if (method) return submitted(await services.sendOtp.execute(method));
+    return {};
+  });
 
   return (
     <>
@@ -47,6 +46,7 @@ function MethodChoice({ purpose }: { purpose: string }) {
           {choice.methods.length ? t.authMethod.singpassHiddenInApp : t.authMethod.noMethod}
         </p>
       )}
+      <InlineAlert text={notice} />
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
           <RadioGroup name="method" value={method} onChange={(v) => setMethod(v as AuthMethod)} className="field radio-group">
@@ -90,8 +90,10 @@ function SingpassReturnView({ search }: { search: string }) {
     );
   }
   if (outcome.kind === 'authenticated') return null;
+  // No readable answer: said here, with a new login as the way on; the Singpass code is never sent twice.
   return (
     <>
+      <InlineAlert text={submitted(outcome)?.notice} />
       <p className="lead" role="status">
         {outcome.kind === 'cancelled' ? t.authMethod.singpassCancelled : t.authMethod.singpassFailed}
       </p>

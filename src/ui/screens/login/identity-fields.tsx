@@ -1,9 +1,6 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { loginText as t } from '../../text/en-login';
-import { focusFirstInvalid } from '../../shell/focus-first-invalid';
-
-export { focusFirstInvalid };
 
 /**
  * ID type, ID number and date of birth: shared by /login and /login/acceptance-code. A field's error goes
@@ -50,18 +47,4 @@ export function IdentityFields({
       </TextField>
     </>
   );
-}
-
-/** The errors without one field's: a new object only when that field had an error. */
-export function withoutError(errors: Record<string, string>, field: string): Record<string, string> {
-  if (!(field in errors)) return errors;
-  const { [field]: _gone, ...rest } = errors;
-  return rest;
-}
-
-/** Only the fields that have an error, as react-aria's Form validationErrors wants them. */
-export function errorTexts<K extends string>(errors: Partial<Record<K, string | undefined>>, texts: Record<K, Record<string, string>>) {
-  const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [K, string | undefined][]) if (code) out[field] = texts[field][code] ?? code;
-  return out;
 }

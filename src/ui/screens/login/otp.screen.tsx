@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, Redirect } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
@@ -7,8 +7,9 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { clockText, loginText as t } from '../../text/en-login';
-import { en } from '../../text/en';
 import { BusyButton } from '../../shell/busy-button';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { InlineAlert, submitted } from './login-form-parts';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
@@ -44,62 +45,50 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   const countdown = useSyncExternalStore(services.otpCountdown.store.subscribe, services.otpCountdown.store.getSnapshot);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
+  // "We sent a new code" is news (a polite status); a failed call's words are the alert.
+  const [news, setNews] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => services.otpCountdown.start(), [services]);
-  useEffect(() => {
-    if (attempt) input.current?.focus();
-  }, [attempt]);
 
   const expired = otp.state === 'expired';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async () => {
+    setNews(undefined);
     const outcome = await services.verifyOtp.execute(code);
-    setBusy(false);
     switch (outcome.kind) {
       case 'invalid':
-        setError(t.errors.otp[outcome.error]);
-        break;
+        return { errors: { otp: t.errors.otp[outcome.error] } };
       case 'wrong':
-        setError(t.otp.wrong(outcome.attemptsRemaining));
         setCode('');
-        break;
+        return { errors: { otp: t.otp.wrong(outcome.attemptsRemaining) } };
       case 'expired':
-        setError(t.otp.expired);
-        break;
+        return { errors: { otp: t.otp.expired } };
       case 'locked':
-        onLocked();
-        return;
-      case 'error':
-        // No readable answer: said here, and the code stays in the field for another try.
-        setError(null);
-        if (outcome.inline) setNotice(en.inline[outcome.inline]);
+        onLocked(); // the screen changes
         return;
       default:
-        setError(null);
-        return;
+        // No readable answer: said here, and the code stays in the field for another try.
+        return submitted(outcome);
     }
-    setAttempt((n) => n + 1);
-  }
+  });
 
   async function resend() {
     if (resending) return;
     setResending(true);
+    setNotice(undefined);
+    setNews(undefined);
     const outcome = await services.sendOtp.execute(otp.method, { resend: true });
     setResending(false);
-    if (outcome === 'sent') {
-      setError(null);
+    if (outcome.kind === 'sent') {
+      setErrors({});
       setCode('');
-      setNotice(t.otp.resent(otp.destination));
+      setNews(t.otp.resent(otp.destination));
       input.current?.focus();
+    } else {
+      // No readable answer: said here, and a typed code stays for another try.
+      setNotice(submitted(outcome)?.notice);
     }
   }
 
@@ -112,19 +101,20 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {expired ? t.otp.expired : t.otp.expiresAnnounce(stepped(countdown.expiresIn))}
         </span>
       </p>
-      {notice && (
+      <InlineAlert text={notice} />
+      {news && (
         <p className="notice" role="status">
-          {notice}
+          {news}
         </p>
       )}
-      <Form className="form" validationBehavior="aria" validationErrors={error ? { otp: error } : {}} onSubmit={onSubmit}>
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextField
           name="otp"
           className="field"
           value={code}
           onChange={(value) => {
             setCode(normaliseOtp(value));
-            setError(null);
+            edited('otp');
           }}
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid } from './focus-first-invalid';
+
+/** What a submit ends with: field errors (react-aria's validationErrors), and a line said above the form. */
+export interface SubmitResult {
+  errors?: Record<string, string>;
+  notice?: string;
+}
+
+/**
+ * A form's submit: one at a time (`busy`), then its field errors, with focus on the first invalid field, and
+ * its notice (a call without an answer), both cleared by the next submit. `submit(call)` is the onSubmit handler;
+ * `call` gets the form's data, and returns nothing when the page moves on: the button then stays busy until it has.
+ */
+export function useFormSubmit() {
+  const form = useRef<HTMLFormElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
+
+  const submit = (call: (data: FormData) => Promise<SubmitResult | void>) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(undefined);
+    const result = await call(data);
+    if (!result) return;
+    setBusy(false);
+    setNotice(result.notice);
+    setErrors(result.errors ?? {});
+    if (result.errors) setAttempt((n) => n + 1);
+  };
+
+  /** A field's error goes as soon as it is edited, so the layout settles while typing (a new object only when it had one). */
+  const edited = (field: string) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+
+  return { form, busy, errors, setErrors, edited, notice, setNotice, submit };
+}
