@@ -12,6 +12,11 @@ export const num: Decoder<number> = (v) => (typeof v === 'number' && Number.isFi
 export const bool: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
 export const unknownValue: Decoder<unknown> = (v) => v;
 
+/** An identifier or token: an empty (or blank) one would read as "none" further on, e.g. a login with no token. */
+export const nonEmptyStr: Decoder<string> = (v) => (str(v) !== undefined && (v as string).trim() !== '' ? (v as string) : undefined);
+/** A count, whole seconds or integer cents: never negative, fractional or past exact integers (1e308 seconds is Infinity ms). */
+export const whole: Decoder<number> = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+
 export function literal<const L extends string | number | boolean>(...values: L[]): Decoder<L> {
   return (v) => (values.includes(v as L) ? (v as L) : undefined);
 }
