@@ -162,6 +162,9 @@ export const good = {
     'https://gateway.example/pay/1',
     '/sandbox/gateway/1',
     'http://localhost:8080/sandbox/gateway/1',
+    'http://portal.test/sandbox/gateway/1',
+    'HTTPS://GATEWAY.EXAMPLE/PAY',
+    'https:evil.example',
     '#left-for-%2Fsandbox%2Fgateway%2F1',
     'javascript:alert(1)',
     'JavaScript:alert(1)',
@@ -175,9 +178,9 @@ export const good = {
 
 // ---- what a run may end in: the spec's dialog, an inline error, or typed data -------------------
 
-/** An address the browser may be sent to: https, the local test host, a path of our own origin, a fragment of this page. */
+/** An address the browser may be sent to: http(s), a path of our own origin, a fragment of this page. */
 export function isWebAddress(url: string): boolean {
-  return /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)[:/]|\/(?![/\\])|#)/.test(url);
+  return new URL(url, 'https://portal.test/here').protocol.startsWith('http') && !/^\s|^\/[/\\]/.test(url);
 }
 
 export const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
