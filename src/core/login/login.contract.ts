@@ -1,4 +1,4 @@
-import { arrayOf, literal, num, object, optional, str, type Decoded, type Decoder } from '../http/decode';
+import { arrayOf, literal, nonEmptyStr, object, optional, str, whole, type Decoded, type Decoder } from '../http/decode';
 
 /**
  * The login calls (docs/api.md, "Login"): one source for the portal and the sandbox. Requests are
@@ -68,7 +68,7 @@ const authMethodOption: Decoder<AuthMethodOption> = object({
 
 export const identifyReply = object({
   /** Opaque handle of this login attempt; not a bearer token and worthless after it ends. */
-  loginId: str,
+  loginId: nonEmptyStr,
   methods: arrayOf(authMethodOption, 10),
 });
 export type IdentifyReply = Decoded<typeof identifyReply>;
@@ -83,9 +83,9 @@ export interface SendOtpRequest {
 export const sendOtpReply = object({
   destination: str,
   /** Relative times: the browser's clock and the server's need not agree. */
-  expiresInSeconds: num,
-  resendAfterSeconds: num,
-  attemptsRemaining: num,
+  expiresInSeconds: whole,
+  resendAfterSeconds: whole,
+  attemptsRemaining: whole,
 });
 export type SendOtpReply = Decoded<typeof sendOtpReply>;
 
@@ -96,7 +96,7 @@ export interface VerifyOtpRequest {
   otp: Rsa;
 }
 
-const loggedIn = { accessToken: str, aauserid: str };
+const loggedIn = { accessToken: nonEmptyStr, aauserid: str };
 
 /** A wrong, expired or locked code is an expected answer of this call, so it is a 200 reply, not an error. */
 export const verifyOtpReply: Decoder<
@@ -106,7 +106,7 @@ export const verifyOtpReply: Decoder<
   | { result: 'LOCKED' }
 > = (input) =>
   object({ result: literal('AUTHENTICATED'), ...loggedIn })(input) ??
-  object({ result: literal('WRONG_CODE'), attemptsRemaining: num })(input) ??
+  object({ result: literal('WRONG_CODE'), attemptsRemaining: whole })(input) ??
   object({ result: literal('EXPIRED', 'LOCKED') })(input);
 export type VerifyOtpReply = Decoded<typeof verifyOtpReply>;
 

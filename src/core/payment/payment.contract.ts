@@ -1,4 +1,4 @@
-import { arrayOf, bool, literal, num, object, optional, str, type Decoded, type Decoder } from '../http/decode';
+import { arrayOf, bool, literal, num, object, optional, str, webAddress, type Decoded, type Decoder } from '../http/decode';
 
 /**
  * The payment calls of our API (docs/api.md, "Payments"): paths, request types and decoders of the
@@ -65,7 +65,7 @@ export interface CreatePaymentRequest {
   payor: PayorRequest;
 }
 
-const redirectNext = object({ kind: literal('redirect'), url: str });
+const redirectNext = object({ kind: literal('redirect'), url: webAddress });
 const payNowNext = object({
   kind: literal('paynow'),
   /** The EMVCo payload to draw; the portal checks its CRC and content first. */

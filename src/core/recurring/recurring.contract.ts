@@ -1,4 +1,4 @@
-import { arrayOf, literal, num, object, optional, str, type Decoded, type Decoder } from '../http/decode';
+import { arrayOf, literal, num, object, optional, str, webAddress, type Decoded, type Decoder } from '../http/decode';
 
 /**
  * The recurring-arrangement calls of our API (docs/api.md, "Recurring"): paths, request types and
@@ -95,7 +95,7 @@ export const createArrangementDecoder = object({
   arrangementId: str,
   reference: str,
   /** The bank's authorisation page, or the gateway's card-saving page. */
-  next: object({ kind: literal('redirect'), url: str }),
+  next: object({ kind: literal('redirect'), url: webAddress }),
 });
 export type CreateArrangementBody = Decoded<typeof createArrangementDecoder>;
 

@@ -1,4 +1,4 @@
-import { arrayOf, bool, literal, num, object, optional, str, type Decoded, type Decoder } from '../http/decode';
+import { arrayOf, bool, literal, nonEmptyStr, object, optional, str, webAddress, whole, type Decoded, type Decoder } from '../http/decode';
 import type { IdType, Rsa } from '../login/login.contract';
 import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
 
@@ -75,7 +75,7 @@ export interface FindPolicyRequest {
 const policyDueShape = object({
   policyNumber: str,
   productName: str,
-  amountDueCents: num,
+  amountDueCents: whole,
   dueDate: str,
   overdue: bool,
 });
@@ -83,8 +83,8 @@ export type ThirdPartyPolicy = Decoded<typeof policyDueShape>;
 
 export const findPolicyReply = object({
   /** A bearer token scoped to this one policy's third-party payment; worthless for anything else. */
-  guestToken: str,
-  expiresInSeconds: num,
+  guestToken: nonEmptyStr,
+  expiresInSeconds: whole,
   policy: policyDueShape,
 });
 export type FindPolicyReply = Decoded<typeof findPolicyReply>;
@@ -117,7 +117,7 @@ export interface DeclarationRequest {
 }
 
 export const declarationReply: Decoder<{ screening: 'cleared'; declarationId: string } | { screening: 'held'; reference: string }> = (v) =>
-  object({ screening: literal('cleared'), declarationId: str })(v) ?? object({ screening: literal('held'), reference: str })(v);
+  object({ screening: literal('cleared'), declarationId: nonEmptyStr })(v) ?? object({ screening: literal('held'), reference: nonEmptyStr })(v);
 export type DeclarationReply = Decoded<typeof declarationReply>;
 
 // ---- POST sourceOfFunds -----------------------------------------------------------------------
@@ -143,9 +143,9 @@ export interface GuestPaymentRequest {
 export const guestPaymentReply = object({
   paymentId: str,
   reference: str,
-  totalCents: num,
+  totalCents: whole,
   /** The card gateway's hosted page; it returns to /payment-status/third-party[/succesful]?ref=… */
-  next: object({ kind: literal('redirect'), url: str }),
+  next: object({ kind: literal('redirect'), url: webAddress }),
 });
 export type GuestPaymentReply = Decoded<typeof guestPaymentReply>;
 
@@ -158,8 +158,8 @@ const guestStatusShape = object({
   reference: str,
   status: literal(...GUEST_PAYMENT_STATES),
   cardBrand: literal(...CARD_BRANDS),
-  lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: num }), 20),
-  totalCents: num,
+  lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 20),
+  totalCents: whole,
   /** The payor's name as declared: the receipt is theirs. */
   payorName: str,
   createdAt: str,
