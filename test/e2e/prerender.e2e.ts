@@ -58,7 +58,7 @@ describe('first screens in the HTML (issue 8)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('/login before the app runs: the form cannot be sent by the browser itself (what was typed would be in the URL)', async () => {
+  it('/login before the app runs: the form cannot be sent by the browser itself (what was typed would be in the URL), and what was typed stays', async () => {
     const { page, problems } = await open();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -67,8 +67,9 @@ describe('first screens in the HTML (issue 8)', () => {
       await route.continue();
     });
     await page.goto(portalUrl('/login'), { waitUntil: 'commit' });
+    await page.locator('label.radio', { hasText: 'Passport' }).click();
     const id = page.getByRole('textbox', { name: 'NRIC or FIN number' });
-    await id.fill('S1234567D');
+    await id.fill('E1234567');
     await id.press('Enter');
     const submit = page.getByRole('button', { name: 'Continue' });
     expect(await submit.isDisabled()).toBe(true);
@@ -76,7 +77,12 @@ describe('first screens in the HTML (issue 8)', () => {
     expect(new URL(page.url()).search).toBe('');
     release();
     await page.waitForFunction(() => !(document.querySelector('button[type=submit]') as HTMLButtonElement).disabled);
-    expect(await id.inputValue()).toBe('S1234567D');
+    // What was typed and chosen before the app ran is kept, and the app knows it (the label follows the choice).
+    const passport = page.getByRole('textbox', { name: 'Passport number' });
+    await passport.waitFor();
+    expect(await passport.inputValue()).toBe('E1234567');
+    await page.waitForTimeout(300);
+    expect(await passport.inputValue()).toBe('E1234567');
     expect(new URL(page.url()).search).toBe('');
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid } from './focus-first-invalid';
+import { keepTypedBeforeHydration } from './keep-typed';
 
 /** What a submit ends with: field errors (react-aria's validationErrors), and a line said above the form. */
 export interface SubmitResult {
@@ -22,6 +23,7 @@ export function useFormSubmit() {
   useEffect(() => {
     if (attempt) focusFirstInvalid(form.current);
   }, [attempt]);
+  useLayoutEffect(() => keepTypedBeforeHydration(form.current), []);
 
   const submit = (call: (data: FormData) => Promise<SubmitResult | void>) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
