@@ -121,8 +121,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const input = (await request.json().catch(() => ({}))) as {
         path?: unknown; fault?: unknown; times?: unknown; delayMs?: unknown; status?: unknown; code?: unknown; message?: unknown;
       };
-      if (typeof input.path !== 'string' || !FAULTS.includes(input.fault as Fault)) {
+      if (typeof input.path !== 'string' || (!FAULTS.includes(input.fault as Fault) && input.times !== 0)) {
         return HttpResponse.json({ error: `path and fault (${FAULTS.join(', ')}) are required` }, { status: 400 });
+      }
+      if (input.times === 0 && typeof input.path === 'string') {
+        state.faults.delete(input.path); // what is left of a fault, cleared (a test's retry must get the real answer)
+        return HttpResponse.json({ ok: true });
       }
       if (input.status !== undefined && (input.fault !== 'html' || !HTML_FAULT_STATUSES.includes(input.status as number))) {
         return HttpResponse.json({ error: `status goes with the html fault only: ${HTML_FAULT_STATUSES.join(' or ')}` }, { status: 400 });

@@ -75,7 +75,16 @@ describe('faults on demand', () => {
     expect((await call(sandbox)).response.type).toBe('error');
   });
 
-  it('refuses an unknown fault, a status on anything but html, an html status other than 200 or 502, a code on a non-status fault', async () => {
+  it('times 0 clears what is left of a path’s fault', async () => {
+    const sandbox = createSandbox({ keys: sandboxKeys() });
+    await control(sandbox, { path: PATH, fault: 'drop', times: 10 });
+    expect((await call(sandbox)).response.type).toBe('error');
+    expect((await control(sandbox, { path: PATH, times: 0 })).status).toBe(200);
+    expect(sandbox.state.faults.size).toBe(0);
+    expect((await call(sandbox)).response.status).toBe(200);
+  });
+
+    it('refuses an unknown fault, a status on anything but html, an html status other than 200 or 502, a code on a non-status fault', async () => {
     const sandbox = createSandbox({ keys: sandboxKeys() });
     for (const body of [
       { path: PATH, fault: 'teapot' },
