@@ -51,7 +51,7 @@ function world() {
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
     funds,
     pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds('guest-key-'), navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft),
+    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
     sessionApi,
     guestApi,
     bodiesTo: (path: string) => sandbox.state.requests.filter((r) => r.path === path).map((r) => r.body),

@@ -42,7 +42,10 @@ export function bindThirdParty(c: Container): void {
       new PayAsGuest(guest, draft, funds, ids, navigation, errors),
     [GUEST_API, ThirdPartyDraft, SubmitSourceOfFunds, TOKENS.IdGenerator, TOKENS.Navigation, ErrorState],
   );
-  c.bind(LoadThirdPartyOutcome).toResolvedValue((guest: ApiClient, draft: ThirdPartyDraft) => new LoadThirdPartyOutcome(guest, draft), [GUEST_API, ThirdPartyDraft]);
+  c.bind(LoadThirdPartyOutcome).toResolvedValue(
+    (guest: ApiClient, draft: ThirdPartyDraft, errors: ErrorState) => new LoadThirdPartyOutcome(guest, draft, errors),
+    [GUEST_API, ThirdPartyDraft, ErrorState],
+  );
 }
 
 export function thirdPartyServices(c: Container): ThirdPartyServices {

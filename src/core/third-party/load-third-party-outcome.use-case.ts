@@ -1,4 +1,6 @@
+import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
+import { reportFailure } from './report-failure';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from './third-party.contract';
 
@@ -8,7 +10,8 @@ export type ThirdPartyOutcome =
   | { kind: 'payment'; payment: GuestPaymentStatus }
   /** No reference, or one this tab cannot see (another browser, an expired guest token). */
   | { kind: 'unknown' }
-  | { kind: 'failed'; failure: ApiFailure };
+  /** shown: the spec's dialog has it (403, a 5xx); otherwise the page says it could not check. */
+  | { kind: 'failed'; failure: ApiFailure; shown: boolean };
 
 /**
  * The third-party outcome pages: what happened comes from the server (or from screening's own answer
@@ -18,6 +21,7 @@ export class LoadThirdPartyOutcome {
   constructor(
     private readonly guestApi: ApiClient,
     private readonly draft: ThirdPartyDraft,
+    private readonly errors: ErrorState,
   ) {}
 
   async execute(reference: string | null): Promise<ThirdPartyOutcome> {
@@ -30,8 +34,11 @@ export class LoadThirdPartyOutcome {
     if (!this.draft.guestToken()) return { kind: 'unknown' };
     const result = await this.guestApi.post(THIRD_PARTY_PATHS.paymentStatus, { reference }, guestPaymentStatusReply);
     if (!result.ok) {
+      // 404, or 401: the guest token has expired (there is no login to end): this tab cannot see the payment.
       const notOurs = result.failure.kind === 'status' && (result.failure.status === 404 || result.failure.status === 401);
-      return notOurs ? { kind: 'unknown' } : { kind: 'failed', failure: result.failure };
+      if (notOurs) return { kind: 'unknown' };
+      // 403 and a 5xx are the spec's dialog, as on every other call of the journey; the rest is said on the page.
+      return { kind: 'failed', failure: result.failure, shown: reportFailure(this.errors, result.failure).shown };
     }
     if (payment?.reference === reference) {
       const status = result.data.status;

@@ -58,7 +58,7 @@ function harness() {
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
     funds,
     pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds(), navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft),
+    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
   };
 }
 
@@ -286,5 +286,15 @@ describe('the outcome page', () => {
     h.http.on(P.paymentStatus, envelopeReply({ errors: [{ errorCode: 'SESSION_ENDED', errorMessage: '' }] }, 401, 401));
     expect(await h.outcome.execute('TP1')).toEqual({ kind: 'unknown' });
     expect(h.errors.store.getSnapshot().status).toBe(200);
+  });
+
+  it('a 403 or a 5xx is the spec’s dialog, as on the journey’s other calls; a 400 or no reply is the page’s to say', async () => {
+    for (const [status, shown] of [[403, true], [503, true], [400, false]] as const) {
+      const h = harness();
+      h.draft.foundPolicy(policy, 'guest-1');
+      h.http.on(P.paymentStatus, envelopeReply({ errors: [] }, status, status));
+      expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'failed', shown });
+      expect(h.errors.store.getSnapshot().status).toBe(shown ? status : 200);
+    }
   });
 });

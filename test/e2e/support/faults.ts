@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sessionText } from '../../../src/ui/text/en-session';
-import { sandboxState } from './browser';
+import { sandboxControl, sandboxState, type Watched } from './browser';
+import { CUSTOMERS, loginBySms } from './login';
 
 /** The faults of issue 9 item 2, as the sandbox names them (docs/sandbox.md, "Faults on demand"). */
 export const FAULT_CASES = {
@@ -12,6 +13,11 @@ export const FAULT_CASES = {
   // six more times here, before it fails the fetch: enough drops that the seventh fails too. Reset clears the rest.
   drop: { fault: 'drop', times: 10 },
   malformed: { fault: 'malformed' },
+  // A 400 without a code: the catalogue's "Otherwise" row (docs/session.md, "A 400").
+  '400': { fault: 'status-400' },
+  // A proxy's or captive portal's HTML error page answered with 200: unreadable, like a malformed reply. (An HTML
+  // 502 is a 5xx: the status wins, docs/decisions.md; test/sandbox/faults.test.ts checks the portal reads it so.)
+  html: { fault: 'html', status: 200 },
 } as const;
 export type FaultName = keyof typeof FAULT_CASES;
 export const FAULT_NAMES = Object.keys(FAULT_CASES) as FaultName[];
@@ -28,6 +34,55 @@ export const DIALOG_TEXT: Partial<Record<FaultName, string>> = {
   '401': sessionText.error.text('status401', PHONE),
   '403': sessionText.error.text('status403', PHONE),
 };
+
+/**
+ * What the customer must see after one fault:
+ * - `dialog`: the spec's dialog with this text; Close logs out (401, 5xx), goes back (403), or else leaves the
+ *   customer where they were with what they typed;
+ * - `inline`: this text on the same screen, no dialog, what was typed kept, still logged in;
+ * - `quiet`: nothing at all (a background check that retries by itself), the screen unchanged; `recover` then
+ *   proves it carries on.
+ */
+export type Expectation = { kind: 'dialog'; text: string } | { kind: 'inline'; text: string } | { kind: 'quiet' };
+
+export interface Journey {
+  path: string;
+  /** Needs a logged-in customer; `from` is where the login starts and returns to (default /one-time-payment). */
+  login: boolean;
+  from?: string;
+  /** Gets the page to the moment before the call; the fault is injected after this. */
+  prepare(page: Page): Promise<void>;
+  /** Makes the call (loads the screen, sends the form, or waits for a background check). */
+  trigger(page: Page): Promise<void>;
+  /** Where Back (the 403 dialog's close) lands. */
+  backTo: string | RegExp;
+  /** Where an inline error must show, when the trigger leaves the page (a gateway's return); else the page it was on. */
+  at?: string | RegExp;
+  /** The inline text for every fault that is not a dialog (timeout, drop, malformed, html, 400), unless `expect` says otherwise. */
+  inline: string;
+  /** Per fault, where this call differs from the default (the dialog for 5xx, 401, 403; `inline` for the rest). */
+  expect?: Partial<Record<FaultName, Expectation>>;
+  /** Something the customer typed or chose, and what must still be there after an inline failure or a dialog that stays. */
+  kept?: { label: string | RegExp; value: string } | { text: string };
+  /**
+   * How many requests one press makes when every one fails (Pay retries twice with the same key): the fault is
+   * injected that many times, so the customer really meets the failure instead of a retry that quietly succeeded.
+   */
+  attempts?: number;
+  /**
+   * After an inline failure or a quiet one: the customer tries again (or the world moves on) and gets through.
+   * Returns what went wrong, or ''.
+   */
+  recover?(page: Page, fault: FaultName): Promise<string>;
+}
+
+/** What a fault shows on a journey. */
+export function expectationOf(journey: Journey, name: FaultName): Expectation {
+  const special = journey.expect?.[name];
+  if (special) return special;
+  const text = DIALOG_TEXT[name];
+  return text ? { kind: 'dialog', text } : { kind: 'inline', text: journey.inline };
+}
 
 /**
  * Watches every document the page loads: once the portal has painted its first h1, a moment of longer than
@@ -71,4 +126,154 @@ export async function watchForBlank(page: Page, blanks: string[], graceMs = 1500
 /** Requests the sandbox recorded for one API path. */
 export async function requestsTo(path: string): Promise<number> {
   return (await sandboxState()).requests.filter((r) => r.path === path).length;
+}
+
+/** The distinct idempotency keys of the POSTs the sandbox recorded for one path. */
+export async function keysSentTo(path: string): Promise<Set<string>> {
+  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === path) as unknown as { headers: Record<string, string> }[];
+  return new Set(posts.map((p) => p.headers['idempotency-key'] ?? '(none)'));
+}
+
+/** Waits until the sandbox has recorded more than `before` requests to `path` (a background call has been made). */
+export async function waitForRequest(path: string, before: number, timeoutMs = 10000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while ((await requestsTo(path)) <= before) {
+    if (Date.now() > until) throw new Error(`no request to ${path} within ${timeoutMs} ms`);
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+/** Chromium logs a failed load (our injected status or drop) as a console error: expected here, nothing else is. */
+export const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource/.test(p));
+
+async function loggedIn(page: Page): Promise<boolean> {
+  return page.evaluate(() => !!sessionStorage.getItem('accessToken')).catch(() => false);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const matches = (target: string | RegExp, path: string) => (typeof target === 'string' ? path === target : target.test(path));
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+async function keptProblem(page: Page, journey: Journey): Promise<string> {
+  const kept = journey.kept;
+  if (!kept) return '';
+  if ('text' in kept) {
+    const found = await page.getByText(kept.text).first().isVisible().catch(() => false);
+    return found ? '' : `"${kept.text}" is no longer shown`;
+  }
+  const value = await page.getByLabel(kept.label).first().inputValue().catch(() => '(field gone)');
+  return value === kept.value ? '' : `"${String(kept.label)}" holds "${value}", expected "${kept.value}"`;
+}
+
+/** One case: inject, trigger, then check what the customer sees. Returns what went wrong, or '' when all is well. */
+async function runCase(page: Page, journey: Journey, name: FaultName, counted: { reached: number }): Promise<string> {
+  const { times = 1, ...injected } = FAULT_CASES[name] as { times?: number };
+  await journey.prepare(page);
+  const before = await requestsTo(journey.path);
+  // A refusal (400, 401, 403) is never retried by the portal: one press meets it once.
+  const retried = !['400', '401', '403'].includes(name);
+  await sandboxControl('faults', { path: journey.path, ...injected, times: times * (retried ? (journey.attempts ?? 1) : 1) });
+  const startPath = pathOf(page);
+  const wasLoggedIn = await loggedIn(page);
+  await journey.trigger(page);
+  const expected = expectationOf(journey, name);
+  const dialog = errorDialog(page);
+  if (expected.kind === 'dialog') {
+    await dialog.waitFor({ timeout: 8000 });
+    const text = oneLine(await dialog.innerText());
+    if (!text.includes(expected.text)) return `dialog says "${text}", expected "${expected.text}"`;
+    if (name === '401' && !(await dialog.getByRole('heading', { name: sessionText.error.sessionTitle }).count())) return 'the 401 dialog is not titled Session ended';
+    const at = pathOf(page);
+    await dialog.getByRole('button', { name: sessionText.error.close }).click();
+    const logsOut = name === '401' || name === '5xx';
+    const target: string | RegExp = logsOut ? '/' : name === '403' ? journey.backTo : at;
+    await page.waitForURL((url) => matches(target, url.pathname), { timeout: 8000 }).catch(() => undefined);
+    if (!matches(target, pathOf(page))) return `closing the dialog left the customer at ${pathOf(page)}, expected ${String(target)}`;
+    await heading(page).waitFor({ timeout: 8000 });
+    if (await dialog.count()) return 'a dialog is still open after Close';
+    if (logsOut && (await loggedIn(page))) return 'still logged in after the logout';
+    if (!logsOut && name !== '403') {
+      const lost = await keptProblem(page, journey);
+      if (lost) return lost;
+      if (wasLoggedIn && !(await loggedIn(page))) return 'logged out by a dialog that should only close';
+    }
+  } else if (expected.kind === 'inline') {
+    // A timeout takes the client's 4 s (three times over for a Pay that retries); give it room.
+    const wait = name === 'timeout' ? 6000 * (journey.attempts ?? 1) + 4000 : 10000;
+    const found = await page.getByText(expected.text).first().waitFor({ timeout: wait }).then(() => true, () => false);
+    if (await dialog.count()) return `a dialog opened ("${oneLine(await dialog.innerText())}") instead of an inline error`;
+    if (!found) return `no inline error "${expected.text}" (at ${pathOf(page)}: "${oneLine((await page.locator('main').innerText().catch(() => '')).slice(0, 300))}")`;
+    await heading(page).waitFor({ timeout: 2000 });
+    if (!matches(journey.at ?? startPath, pathOf(page))) return `moved from ${startPath} to ${pathOf(page)}`;
+    const lost = await keptProblem(page, journey);
+    if (lost) return lost;
+    if (wasLoggedIn && !(await loggedIn(page))) return 'logged out after an inline failure';
+  } else {
+    await waitForRequest(journey.path, before, name === 'timeout' ? 12000 : 10000);
+    // Long enough for the failed check to come back (a timeout takes the client's 4 s) and be acted on.
+    await page.waitForTimeout(name === 'timeout' ? 5000 : 1500);
+    if (await dialog.count()) return `a dialog opened ("${oneLine(await dialog.innerText())}") for a check that should retry quietly`;
+    if (pathOf(page) !== startPath) return `moved from ${startPath} to ${pathOf(page)}`;
+    const lost = await keptProblem(page, journey);
+    if (lost) return lost;
+  }
+  counted.reached = (await requestsTo(journey.path)) - before;
+  if (counted.reached < 1) return 'the call never reached the sandbox';
+  if (expected.kind !== 'dialog' && journey.recover) {
+    // The customer met the failure; what is left of the fault (extra drops) is cleared, so the retry meets the real answer.
+    await sandboxControl('faults', { path: journey.path, times: 0 });
+    return journey.recover(page, name);
+  }
+  return '';
+}
+
+/** Let a late reply (the slow fault answers after the client gave up) land before judging the page. */
+const SETTLE_MS = 800;
+
+/**
+ * Registers one jest test per journey, each running every fault on a fresh page, and prints the call x fault table
+ * at the end. `open` is the file's `useBrowser().open`.
+ */
+export function faultTable(journeys: Record<string, Journey>, open: () => Promise<Watched>, timeoutMs = 240000): void {
+  const results: { call: string; fault: FaultName; injected: number; result: string }[] = [];
+
+  afterAll(() => {
+    const lines = results.map((r) => `${r.call.padEnd(40)} ${r.fault.padEnd(10)} ${String(r.injected).padEnd(3)} ${r.result || 'ok'}`);
+    const perCall = Object.keys(journeys).map((call) => {
+      const cases = results.filter((r) => r.call === call);
+      return `${call}: ${cases.filter((r) => !r.result).length}/${cases.length} faults pass, ${cases.reduce((n, r) => n + r.injected, 0)} faulted requests`;
+    });
+    console.log(`call x fault (${results.length} cases; columns: call, fault, requests that reached the faulted path, result)\n${lines.join('\n')}\n\n${perCall.join('\n')}`);
+  });
+
+  describe('each call a journey makes, against each fault', () => {
+    it.each(Object.keys(journeys))('%s', async (call) => {
+      const journey = journeys[call]!;
+      const failures: string[] = [];
+      for (const name of FAULT_NAMES) {
+        await sandboxControl('reset');
+        // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
+        const { page, problems, context } = await open();
+        page.setDefaultTimeout(10000);
+        const blanks: string[] = [];
+        await watchForBlank(page, blanks);
+        const counted = { reached: 0 };
+        let result: string;
+        try {
+          if (journey.login) await loginBySms(page, journey.from ?? '/one-time-payment', CUSTOMERS.several);
+          result = await runCase(page, journey, name, counted);
+        } catch (error) {
+          result = `threw: ${(error as Error).message.split('\n')[0]}`;
+        }
+        if (name === 'timeout') await page.waitForTimeout(SETTLE_MS);
+        const extra = [...blanks, ...unexpected(problems)];
+        if (extra.length) result = [result, ...extra].filter(Boolean).join('; ');
+        await context.close();
+        results.push({ call, fault: name, injected: counted.reached, result });
+        if (result) failures.push(`${name}: ${result}`);
+      }
+      expect(failures).toEqual([]);
+    }, timeoutMs);
+  });
 }

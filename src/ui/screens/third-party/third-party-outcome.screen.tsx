@@ -55,7 +55,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
     );
   }
   if (outcome.kind === 'unknown') return <Status>{o.unknown}</Status>;
-  if (outcome.kind === 'failed') return <Status tone="error">{o.failed}</Status>;
+  if (outcome.kind === 'failed') return outcome.shown ? null : <Status tone="error">{o.failed}</Status>;
   const p = outcome.payment;
   const paidAt = p.paidAt ? parseInstant(p.paidAt) : undefined;
   const ok = p.status === 'successful';
