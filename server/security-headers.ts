@@ -19,7 +19,7 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
  * The starter inlined into every page (src/start.inline.js, scripts/prerender.js): it runs the app once the
  * first screen has painted. Its hash lets exactly that text run, and no other inline script.
  */
-export const STARTER_SCRIPT_HASH = "'sha256-/d1VWA0p+LSfDUR6UyYhgvuH5Ea+AU7kRIPD51DH1Ss='";
+export const STARTER_SCRIPT_HASH = "'sha256-jdsK3m3Wrr/yrOYyqM4/0ZAed1J6/1vcGxzoIzYFBB0='";
 
 /**
  * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts

@@ -21,6 +21,24 @@
       }
     }).observe({ type: 'paint', buffered: true });
   }
+  window.addEventListener('click', function (event) {
+    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+    if (event.defaultPrevented || !link || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var from = new URLSearchParams(location.search);
+    var to = new URL(link.href);
+    var carried = false;
+    ['source', 'channel'].forEach(function (name) {
+      if (from.has(name) && !to.searchParams.has(name)) {
+        to.searchParams.set(name, from.get(name));
+        carried = true;
+      }
+    });
+    if (carried) {
+      event.preventDefault();
+      location.assign(to.href);
+    }
+  });
   document.addEventListener('DOMContentLoaded', function () {
     var root = document.getElementById('root');
     if (!canWait || !root || !root.firstChild || document.visibilityState === 'hidden') start();
