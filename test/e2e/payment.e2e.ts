@@ -5,7 +5,7 @@ import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
-import { loginBySms } from './support/login';
+import { enterFromApp, loginBySms } from './support/login';
 
 const { open } = useBrowser();
 const PAYMENTS = '/rs/v1/payments';
@@ -295,7 +295,7 @@ describe('PayNow in Chromium', () => {
       (window as unknown as { __posted: string[] }).__posted = posted;
       (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = { postMessage: (m) => posted.push(m) };
     });
-    await page.goto(portalUrl('/?source=mobileapp&channel=ios'));
+    await enterFromApp(page);
     await heading(page, en.screens.home.title);
     const { image } = await toPayNowPage(w);
     const box = (await image.boundingBox())!;

@@ -27,3 +27,13 @@ export async function loginBySms(page: Page, from = '/one-time-payment', who = C
   await page.getByRole('button', { name: t.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
 }
+
+/**
+ * Opens the portal as the insurer's mobile app does (`source` and `channel` in the query) and waits until the
+ * entry is recorded: the first screen paints from the HTML before the app runs, and a test that navigated away
+ * at once would leave before a real customer could.
+ */
+export async function enterFromApp(page: Page, path = '/', channel = 'ios'): Promise<void> {
+  await page.goto(portalUrl(`${path}?source=mobileapp&channel=${channel}`));
+  await page.waitForFunction(() => sessionStorage.getItem('source') === 'mobileapp');
+}
