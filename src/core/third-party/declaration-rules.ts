@@ -230,6 +230,13 @@ export function maskExceptLast4(value: string): string {
   return '•'.repeat(Math.max(0, value.length - 4)) + visible;
 }
 
+/** An email address shown masked, its first character and its domain kept: `l•••@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return maskExceptLast4(email);
+  return `${email[0]}${'•'.repeat(Math.max(3, at - 1))}${email.slice(at)}`;
+}
+
 /** A date of birth shown masked: `••/••/1985` (the last four of `31/08/1985`). */
 export function maskDateOfBirth(iso: string): string {
   const [y, m, d] = iso.split('-');

@@ -5,7 +5,7 @@ import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkPolicyAmount, parseAmount, type AmountError } from '../payment/money';
 import type { PaymentDraft } from '../payment/payment-draft';
-import { checkDeclaration, maskDateOfBirth, maskExceptLast4, type DeclarationErrors, type DeclarationForm } from './declaration-rules';
+import { checkDeclaration, maskDateOfBirth, maskEmail, maskExceptLast4, type DeclarationErrors, type DeclarationForm } from './declaration-rules';
 import { reportFailure, type CallFailed } from './report-failure';
 import { THIRD_PARTY_STEPS } from './third-party-paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
@@ -98,8 +98,8 @@ export class SubmitDeclaration {
         ...(d.nationalityOther ? { nationalityOther: d.nationalityOther } : {}),
         reason: d.reason,
         ...(d.reasonOther ? { reasonOther: d.reasonOther } : {}),
-        mobile: d.mobile,
-        email: d.email,
+        mobileMasked: maskExceptLast4(d.mobile),
+        emailMasked: maskEmail(d.email),
         policies: target.policies,
         amountCents: target.amountCents,
       },

@@ -16,7 +16,10 @@ export interface DeclarationSummary {
   idNumberMasked: string;
 }
 
-/** What the payor declared, for their downloadable copy. Identity values are masked before they are kept. */
+/**
+ * What the payor declared, for their downloadable copy. Identity values and contact details are masked
+ * before they are kept: the copy sits in session storage, and the server holds the declaration itself.
+ */
 export interface DeclarationCopy extends DeclarationSummary {
   declarationId: string;
   /** ISO instant of the declaration. */
@@ -26,8 +29,8 @@ export interface DeclarationCopy extends DeclarationSummary {
   nationalityOther?: string;
   reason: PaymentReason;
   reasonOther?: string;
-  mobile: string;
-  email: string;
+  mobileMasked: string;
+  emailMasked: string;
   policies: { policyNumber: string; productName: string; amountCents: number }[];
   amountCents: number;
   sourceOfFunds?: { source: FundSource; sourceOther?: string; sourceOfWealth?: { source: FundSource; description?: string } };
@@ -60,8 +63,8 @@ export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
 
 /**
  * The third-party payment in progress, kept in the tab's session storage (its own key, cleared by the
- * spec's logout) so the gateway round trip and a refresh keep it. It never holds an identity value in
- * plain text: only masked copies, and the guest token encrypted.
+ * spec's logout) so the gateway round trip and a refresh keep it. It never holds an identity value or the
+ * payor's contact details in plain text: only masked copies, and the guest token encrypted.
  */
 export class ThirdPartyDraft {
   readonly store: Store<ThirdPartySnapshot>;

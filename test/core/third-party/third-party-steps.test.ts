@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { checkDeclaration, checkSourceOfFunds, maskDateOfBirth, maskExceptLast4, type DeclarationForm } from '../../../src/core/third-party/declaration-rules';
+import { checkDeclaration, checkSourceOfFunds, maskDateOfBirth, maskEmail, maskExceptLast4, type DeclarationForm } from '../../../src/core/third-party/declaration-rules';
 import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
 import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
@@ -115,6 +115,8 @@ describe('the declaration’s rules', () => {
   it('masks all but the last four', () => {
     expect(maskExceptLast4('S7654321F')).toBe('•••••321F');
     expect(maskDateOfBirth('1960-05-12')).toBe('••••••1960');
+    expect(maskEmail('lim.mei.ling@example.com')).toBe('l•••••••••••@example.com');
+    expect(maskEmail('a@b.sg')).toBe('a•••@b.sg');
   });
 });
 
@@ -163,6 +165,9 @@ describe('the declaration', () => {
     expect(h.storage.raw).not.toContain('S7654321F');
     expect(h.storage.raw).not.toContain('1960-05-12');
     expect(h.storage.raw).not.toContain('12/05/1960');
+    // The payor's contact details are kept for their copy only masked (issue 9, item 5).
+    expect(h.storage.raw).not.toMatch(/9123 ?4567|lim@example\.com/);
+    expect(h.draft.snapshot.copy).toMatchObject({ mobileMasked: '•••••••4567', emailMasked: 'l•••@example.com' });
   });
 
   it('standalone: refuses more than is due', async () => {

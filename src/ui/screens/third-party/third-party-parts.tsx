@@ -63,7 +63,7 @@ export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {
   );
 }
 
-/** The declaration as a plain text file: identity values were masked before they were ever kept. */
+/** The declaration as a plain text file: identity values and contact details were masked before they were ever kept. */
 export function copyText(copy: DeclarationCopy): string {
   const c = t.copy.fields;
   const lines: [string, string][] = [
@@ -76,8 +76,8 @@ export function copyText(copy: DeclarationCopy): string {
     [c.nationality, copy.nationalityOther ?? t.nationalities[copy.nationality] ?? copy.nationality],
     [c.relationship, copy.relationshipOther ?? t.relationships[copy.relationship] ?? copy.relationship],
     [c.reason, copy.reasonOther ?? t.reasons[copy.reason] ?? copy.reason],
-    [c.mobile, copy.mobile],
-    [c.email, copy.email],
+    [c.mobile, copy.mobileMasked],
+    [c.email, copy.emailMasked],
     [c.policies, copy.policies.map((p) => `${p.productName} ${p.policyNumber} ${formatMoney(p.amountCents)}`).join('; ')],
     [c.amount, formatMoney(copy.amountCents)],
   ];
