@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { portalUrl, useBrowser } from './support/browser';
@@ -9,6 +10,17 @@ import { portalUrl, useBrowser } from './support/browser';
 
 const { open } = useBrowser();
 const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
+/** Holds the app's script until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const titleOf = (path: string) => en.screens[findRoute(path).screen].title;
 
 describe('first screens in the HTML (issue 8)', () => {
@@ -24,12 +36,7 @@ describe('first screens in the HTML (issue 8)', () => {
   it.each(PRERENDER_PATHS)('%s: React takes over the same elements, with no layout shift and no error', async (path) => {
     const { page, problems } = await open();
     // Hold the app's script back until the HTML has painted, to see what exists before it runs.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     // Another environment's config.js: its exit link must replace the one rendered at build time.
     await page.route('**/config.js', async (route) => {
       const response = await route.fetch();
@@ -60,12 +67,7 @@ describe('first screens in the HTML (issue 8)', () => {
 
   it('/login before the app runs: the form cannot be sent by the browser itself (what was typed would be in the URL), and what was typed stays', async () => {
     const { page, problems } = await open();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdApp(page);
     await page.goto(portalUrl('/login'), { waitUntil: 'commit' });
     await page.locator('label.radio', { hasText: 'Passport' }).click();
     const id = page.getByRole('textbox', { name: 'NRIC or FIN number' });
