@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { LOGIN_PATHS } from '../../src/core/login/login.contract';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
+import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { CUSTOMERS } from './support/login';
@@ -50,7 +51,7 @@ async function choose(page: Page, radio: RegExp): Promise<void> {
   await page.locator('label', { has: page.getByRole('radio', { name: radio }) }).click();
 }
 
-const continueButton = (page: Page) => page.getByRole('button', { name: loginText.authMethod.continue });
+const continueButton = (page: Page) => page.getByRole('button', { name: loginStepsText.authMethod.continue });
 
 async function checked(page: Page, radio: RegExp): Promise<string> {
   return (await page.getByRole('radio', { name: radio }).isChecked()) ? '' : `the ${radio} choice is no longer selected`;
@@ -84,14 +85,14 @@ const JOURNEYS: Record<string, Journey> = {
       await choose(page, /email/);
       await continueButton(page).click();
       await heading(page, en.screens.loginOtp.title).waitFor();
-      await field(page, loginText.otp.label).fill(who.otp);
+      await field(page, loginStepsText.otp.label).fill(who.otp);
       await page.clock.fastForward(31_000);
-      await page.getByRole('button', { name: loginText.otp.resend }).waitFor();
+      await page.getByRole('button', { name: loginStepsText.otp.resend }).waitFor();
     },
-    trigger: (page) => page.getByRole('button', { name: loginText.otp.resend }).click(),
+    trigger: (page) => page.getByRole('button', { name: loginStepsText.otp.resend }).click(),
     at: '/login/otp',
     backTo: '/login/auth-method',
-    kept: (page) => holds(page, loginText.otp.label, who.otp),
+    kept: (page) => holds(page, loginStepsText.otp.label, who.otp),
   },
   'Singpass start': {
     path: LOGIN_PATHS.singpassStart,
@@ -118,7 +119,7 @@ const JOURNEYS: Record<string, Journey> = {
     backTo: '/sandbox/singpass',
     // Nothing typed to keep: the way on is a new login (the Singpass code works once).
     async kept(page) {
-      const link = page.getByRole('link', { name: loginText.authMethod.loginAgain });
+      const link = page.getByRole('link', { name: loginStepsText.authMethod.loginAgain });
       if (!(await link.count())) return 'no "Log in again" link';
       return (await link.getAttribute('href')) === '/login' ? '' : '"Log in again" does not lead to /login';
     },

@@ -5,6 +5,7 @@ import { RECURRING_PATHS } from '../../src/core/recurring/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
+import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
@@ -76,15 +77,15 @@ const JOURNEYS: Record<string, Journey> = {
       await page.getByRole('button', { name: loginText.submitIdentify }).click();
       await heading(page, en.screens.loginAuthMethod.title).waitFor();
       await page.getByRole('radio', { name: /text message/ }).check();
-      await page.getByRole('button', { name: loginText.authMethod.continue }).click();
+      await page.getByRole('button', { name: loginStepsText.authMethod.continue }).click();
       await heading(page, en.screens.loginOtp.title).waitFor();
-      await page.getByLabel(loginText.otp.label).fill(who.otp);
+      await page.getByLabel(loginStepsText.otp.label).fill(who.otp);
     },
-    trigger: (page) => page.getByRole('button', { name: loginText.otp.submit }).click(),
+    trigger: (page) => page.getByRole('button', { name: loginStepsText.otp.submit }).click(),
     backTo: '/login/auth-method',
     inline: en.inline.malformed,
     expect: loginFaults,
-    kept: { label: loginText.otp.label, value: who.otp },
+    kept: { label: loginStepsText.otp.label, value: who.otp },
   },
   'policies due (/one-time-payment)': {
     path: PAYMENT_PATHS.policiesDue,

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../../src/ui/text/en';
 import { loginText as t } from '../../../src/ui/text/en-login';
+import { loginStepsText as steps } from '../../../src/ui/text/en-login-steps';
 import { portalUrl } from './browser';
 
 /** Test identities from sandbox/login.seed.ts (docs/sandbox.md). */
@@ -21,10 +22,10 @@ export async function loginBySms(page: Page, from = '/one-time-payment', who = C
   await page.getByRole('button', { name: t.submitIdentify }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginAuthMethod.title }).waitFor();
   await page.getByRole('radio', { name: /text message/ }).check();
-  await page.getByRole('button', { name: t.authMethod.continue }).click();
+  await page.getByRole('button', { name: steps.authMethod.continue }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginOtp.title }).waitFor();
-  await page.getByLabel(t.otp.label).fill(who.otp);
-  await page.getByRole('button', { name: t.otp.submit }).click();
+  await page.getByLabel(steps.otp.label).fill(who.otp);
+  await page.getByRole('button', { name: steps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
 }
 

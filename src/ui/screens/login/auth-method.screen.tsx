@@ -7,6 +7,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
+import { loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
@@ -43,27 +44,27 @@ function MethodChoice({ purpose }: { purpose: string }) {
       <p className="lead">{purpose}</p>
       {choice.singpassHiddenInApp && (
         <p className="notice" role="note">
-          {choice.methods.length ? t.authMethod.singpassHiddenInApp : t.authMethod.noMethod}
+          {choice.methods.length ? s.authMethod.singpassHiddenInApp : s.authMethod.noMethod}
         </p>
       )}
       <InlineAlert text={notice} />
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
           <RadioGroup name="method" value={method} onChange={(v) => setMethod(v as AuthMethod)} className="field radio-group">
-            <Label className="field-label">{t.authMethod.legend}</Label>
+            <Label className="field-label">{s.authMethod.legend}</Label>
             {choice.methods.map((option) => (
               <Radio key={option.method} value={option.method} className="radio radio-card">
                 {option.method === 'SMS_OTP'
-                  ? t.authMethod.sms(option.destination ?? '')
+                  ? s.authMethod.sms(option.destination ?? '')
                   : option.method === 'EMAIL_OTP'
-                    ? t.authMethod.email(option.destination ?? '')
-                    : t.authMethod.singpass}
-                {option.method === 'SINGPASS' && <span className="field-hint"> ({t.authMethod.singpassHint})</span>}
+                    ? s.authMethod.email(option.destination ?? '')
+                    : s.authMethod.singpass}
+                {option.method === 'SINGPASS' && <span className="field-hint"> ({s.authMethod.singpassHint})</span>}
               </Radio>
             ))}
           </RadioGroup>
           <BusyButton type="submit" busy={busy}>
-            {busy ? t.submitting : t.authMethod.continue}
+            {busy ? t.submitting : s.authMethod.continue}
           </BusyButton>
         </Form>
       )}
@@ -85,7 +86,7 @@ function SingpassReturnView({ search }: { search: string }) {
   if (!outcome) {
     return (
       <p className="lead" role="status">
-        {t.authMethod.completingSingpass}
+        {s.authMethod.completingSingpass}
       </p>
     );
   }
@@ -95,10 +96,10 @@ function SingpassReturnView({ search }: { search: string }) {
     <>
       <InlineAlert text={submitted(outcome)?.notice} />
       <p className="lead" role="status">
-        {outcome.kind === 'cancelled' ? t.authMethod.singpassCancelled : t.authMethod.singpassFailed}
+        {outcome.kind === 'cancelled' ? s.authMethod.singpassCancelled : s.authMethod.singpassFailed}
       </p>
       <Link href="/login" className="button">
-        {t.authMethod.loginAgain}
+        {s.authMethod.loginAgain}
       </Link>
     </>
   );

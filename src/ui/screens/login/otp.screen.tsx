@@ -6,7 +6,8 @@ import type { OtpChallenge } from '../../../core/login/login-journey';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
-import { clockText, loginText as t } from '../../text/en-login';
+import { loginText as t } from '../../text/en-login';
+import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
@@ -23,14 +24,14 @@ export default function OtpScreen() {
   if (!otp) return <Redirect to="/login" replace />;
   return (
     <>
-      <ScreenHeading>{locked ? t.otp.lockedTitle : text.title}</ScreenHeading>
+      <ScreenHeading>{locked ? s.otp.lockedTitle : text.title}</ScreenHeading>
       {locked ? (
         <>
           <p className="lead" role="alert">
-            {t.otp.locked}
+            {s.otp.locked}
           </p>
           <Link href="/login" className="button">
-            {t.authMethod.loginAgain}
+            {s.authMethod.loginAgain}
           </Link>
         </>
       ) : (
@@ -62,9 +63,9 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
         return { errors: { otp: t.errors.otp[outcome.error] } };
       case 'wrong':
         setCode('');
-        return { errors: { otp: t.otp.wrong(outcome.attemptsRemaining) } };
+        return { errors: { otp: s.otp.wrong(outcome.attemptsRemaining) } };
       case 'expired':
-        return { errors: { otp: t.otp.expired } };
+        return { errors: { otp: s.otp.expired } };
       case 'locked':
         onLocked(); // the screen changes
         return;
@@ -84,7 +85,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
     if (outcome.kind === 'sent') {
       setErrors({});
       setCode('');
-      setNews(t.otp.resent(otp.destination));
+      setNews(s.otp.resent(otp.destination));
       input.current?.focus();
     } else {
       // No readable answer: said here, and a typed code stays for another try.
@@ -94,11 +95,11 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
 
   return (
     <>
-      <p className="lead">{t.otp.sentTo(otp.method, otp.destination)}</p>
+      <p className="lead">{s.otp.sentTo(otp.method, otp.destination)}</p>
       <p className="countdown">
-        <span aria-hidden="true">{expired ? t.otp.expired : t.otp.expiresIn(clockText(countdown.expiresIn))}</span>
+        <span aria-hidden="true">{expired ? s.otp.expired : s.otp.expiresIn(clockText(countdown.expiresIn))}</span>
         <span className="visually-hidden" aria-live="polite">
-          {expired ? t.otp.expired : t.otp.expiresAnnounce(stepped(countdown.expiresIn))}
+          {expired ? s.otp.expired : s.otp.expiresAnnounce(stepped(countdown.expiresIn))}
         </span>
       </p>
       <InlineAlert text={notice} />
@@ -119,27 +120,27 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           autoComplete="one-time-code"
           inputMode="numeric"
         >
-          <Label className="field-label">{t.otp.label}</Label>
+          <Label className="field-label">{s.otp.label}</Label>
           <Text slot="description" className="field-hint">
-            {t.otp.hint}
+            {s.otp.hint}
           </Text>
           <FieldError className="field-error" />
           <Input ref={input} className="field-input field-input-otp" />
         </TextField>
         <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.otp.submit}
+          {busy ? t.submitting : s.otp.submit}
         </BusyButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (
-          <p>{t.otp.resendIn(clockText(countdown.resendIn))}</p>
+          <p>{s.otp.resendIn(clockText(countdown.resendIn))}</p>
         ) : (
           <BusyButton data-secondary onPress={resend} busy={resending}>
-            {t.otp.resend}
+            {s.otp.resend}
           </BusyButton>
         )}
         <p>
-          <Link href="/login/auth-method">{t.otp.otherMethod}</Link>
+          <Link href="/login/auth-method">{s.otp.otherMethod}</Link>
         </p>
       </div>
     </>
