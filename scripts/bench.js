@@ -3,7 +3,8 @@
  * `npm run bench`: the figures of docs/performance.md, from a fresh clone after `npm ci` (needs
  * /usr/bin/chromium, or CHROMIUM_PATH). Builds the portal and the React-only floor into bench/tmp (never
  * the shared dist/), sizes every route's initial JS, checks that size against what headless Chromium
- * requests, runs Lighthouse mobile on three routes, and times the builds and the tests.
+ * requests, runs Lighthouse mobile on three routes (PayNow also signed in, scripts/bench-paynow.mjs), and
+ * times the builds and the tests.
  * Prints a table and writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions; figures
  * are medians. The machine is usually shared, so timings are noisy: compare medians, not single runs.
  */
@@ -216,6 +217,11 @@ async function main() {
     browser = await browserCheck(server.origin, report);
     step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
     lh = lighthouse(server.origin);
+    step(`Lighthouse mobile x${RUNS} on /one-time-payment/paynow signed in, with a PayNow payment under way`);
+    const { lighthousePayNowSignedIn } = await import('./bench-paynow.mjs');
+    const runs = await lighthousePayNowSignedIn(server.origin, { executablePath: CHROMIUM, args: FLAGS, runs: RUNS });
+    const pick = (/** @type {string} */ key) => median(runs.map((r) => /** @type {any} */ (r)[key]));
+    lh.push({ path: '/one-time-payment/paynow (signed in)', score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsTransferBytes: 0, landedOn: [...new Set(runs.map((r) => r.landedOn))].join(' '), lcpElement: runs[0]?.lcpElement, runs });
   } finally {
     server.stop();
   }
@@ -256,7 +262,7 @@ async function main() {
 
   console.log(`\n== Lighthouse mobile, simulated throttling, median of ${RUNS} ==`);
   table(
-    ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB', 'landed on (signed out)'],
+    ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB', 'landed on'],
     (lh ?? []).map((l) => [l.path, l.score, (l.fcpMs / 1000).toFixed(2), (l.lcpMs / 1000).toFixed(2), Math.round(l.tbtMs), l.cls.toFixed(3), kb(l.jsTransferBytes), l.landedOn]),
   );
 
