@@ -1,0 +1,133 @@
+import type { Locator, Page } from 'playwright-core';
+import { en } from '../../../src/ui/text/en';
+import { paymentText } from '../../../src/ui/text/en-payment';
+import { recurringText } from '../../../src/ui/text/en-recurring';
+import { portalUrl } from './browser';
+import { loginBySms } from './login';
+
+/**
+ * The journey steps up to each submit that moves money or sets up an arrangement, copied from payment.e2e.ts,
+ * recurring.e2e.ts and third-party-payor.e2e.ts (those files keep their own). Each `to*` stops on the page with
+ * the submit button ready (consent given) and returns that button; nothing is submitted.
+ */
+
+/** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
+const FORCE = { force: true } as const;
+
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** C-1001's TermGuard Life (S$245.30) and EduSaver Endowment (S$88.05), as payment.e2e.ts pays them. */
+export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
+  const t = paymentText;
+  await loginBySms(page, '/one-time-payment');
+  await heading(page, en.screens.oneTimePayment.title).waitFor();
+  for (const policy of [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.paymentMethod.title).waitFor();
+  await page.getByRole('radio', { name: method === 'visa' ? /^Visa card/ : /^PayNow/ }).check(FORCE);
+  await page.getByRole('radio', { name: t.method.policyholder }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.paymentReview.title).waitFor();
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  return page.getByRole('button', { name: t.review.pay('S$333.35') });
+}
+
+/** The payor of third-party-payor.e2e.ts, cleared by screening. */
+const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960' };
+/** C-1002's policy, payable by a guest. */
+const GUEST_POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
+
+const labelOf = (page: Page, role: 'radio' | 'checkbox', name: RegExp | string) => page.locator('label', { has: page.getByRole(role, { name }) });
+
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function declare(page: Page) {
+  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
+  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(PAYOR.id);
+  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
+  await choose(page, /Nationality$/, 'Singaporean');
+  await choose(page, /Your relationship to the policyholder$/, 'Parent');
+  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
+  await labelOf(page, 'checkbox', /I declare that the information/).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Logged in as C-1001: TermGuard Life by Visa, "someone else is paying", declaration, source of funds, review. */
+export async function toThirdPartyReview(page: Page): Promise<Locator> {
+  await loginBySms(page, '/one-time-payment');
+  await heading(page, 'Choose what to pay').waitFor();
+  await labelOf(page, 'checkbox', /TermGuard Life/).first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'Choose how to pay').waitFor();
+  await labelOf(page, 'radio', /^Visa/).click();
+  await labelOf(page, 'radio', /Someone else is paying for me/).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await heading(page, 'About the payor').waitFor();
+  await declare(page);
+  await heading(page, 'Source of funds').waitFor();
+  await labelOf(page, 'radio', 'Savings').click();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await heading(page, 'Review and pay').waitFor();
+  await labelOf(page, 'checkbox', /I authorise this payment/).click();
+  return page.getByRole('button', { name: /^Pay/ });
+}
+
+/** No login: finds C-1002's policy at /third-party, declares, and stops on the source of funds with Visa chosen. */
+export async function toGuestPay(page: Page): Promise<Locator> {
+  await page.goto(portalUrl('/third-party'));
+  await heading(page, 'Pay on someone else’s behalf').waitFor();
+  await page.getByRole('textbox', { name: 'Policy number' }).fill(GUEST_POLICY.number);
+  await labelOf(page, 'radio', 'Passport').click();
+  await page.getByRole('textbox', { name: 'Policyholder’s passport number' }).fill(GUEST_POLICY.passport);
+  await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(GUEST_POLICY.dob);
+  await page.getByRole('button', { name: 'Find the policy' }).click();
+  await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+  await declare(page);
+  await heading(page, 'Source of funds').waitFor();
+  await labelOf(page, 'radio', 'Savings').click();
+  await labelOf(page, 'radio', 'Visa').click();
+  await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+  return page.getByRole('button', { name: 'Pay S$156.40' });
+}
+
+async function startRecurring(page: Page, method: 'giro' | 'card', policy: RegExp) {
+  const t = recurringText;
+  await loginBySms(page, '/recurring-page');
+  await heading(page, en.screens.recurring.title).waitFor();
+  await page.getByRole('radio', { name: policy }).first().check(FORCE);
+  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+}
+
+/** C-1001's TermGuard Life by GIRO from UOB, to the review with consent given. */
+export async function toGiroReview(page: Page): Promise<Locator> {
+  const t = recurringText;
+  await startRecurring(page, 'giro', /TermGuard Life/);
+  await heading(page, en.screens.giro.title).waitFor();
+  await page.getByLabel(t.giro.holderName.label).fill('Tan Wei Ming');
+  await page.getByRole('checkbox', { name: t.giro.declaration }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.giroSelectBank.title).waitFor();
+  await page.getByRole('radio', { name: 'UOB' }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.giroReview.title).waitFor();
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  return page.getByRole('button', { name: t.review.submitGiro });
+}
+
+/** C-1001's EduSaver Endowment by Visa, to the review with consent given. */
+export async function toCardArrangementReview(page: Page): Promise<Locator> {
+  const t = recurringText;
+  await startRecurring(page, 'card', /EduSaver Endowment/);
+  await heading(page, en.screens.cardSelectType.title).waitFor();
+  await page.getByRole('radio', { name: 'Visa' }).check(FORCE);
+  await page.getByRole('button', { name: t.continue }).click();
+  await heading(page, en.screens.cardReview.title).waitFor();
+  await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+  return page.getByRole('button', { name: t.review.submitCard });
+}
