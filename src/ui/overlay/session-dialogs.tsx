@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { sessionText as text } from '../text/en-session';
@@ -19,6 +19,18 @@ export default function SessionDialogs({ overlay, session, phone }: Props) {
   // Keep the last content while react-aria closes, so nothing flashes empty.
   const last = useRef<Exclude<OverlaySnapshot, { kind: 'none' }> | null>(null);
   if (overlay.kind !== 'none') last.current = overlay;
+  useEffect(() => {
+    if (open) return;
+    // react-aria hands focus back a frame after closing, to where it was. When the close navigated (a 401's
+    // logout), that element is gone and the new page's heading, which tried to take focus while the dialog still
+    // trapped it, lost it: focus would rest on the body. Give it to the page's heading then.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('main h1, h1')?.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const shown = last.current;
   if (!shown) return null;
   return (
