@@ -6,7 +6,7 @@ import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { CUSTOMERS } from './support/login';
-import { DIALOG_TEXT, errorDialog, FAULT_CASES, FAULT_NAMES, requestsTo, watchForBlank, type FaultName } from './support/faults';
+import { DIALOG_TEXT, errorDialog, FAULT_CASES, FAULT_NAMES, PHONE, requestsTo, watchForBlank, type FaultName } from './support/faults';
 
 /**
  * Issue 9, item 2, the login calls that test/e2e/faults.e2e.ts leaves out: OTP send and resend, Singpass start and
@@ -149,7 +149,10 @@ const JOURNEYS: Record<string, Journey> = {
   },
 };
 
-const INLINE: Partial<Record<FaultName, string>> = { timeout: en.inline.timeout, drop: en.inline.network, malformed: en.inline.malformed };
+const INLINE: Partial<Record<FaultName, string>> = { timeout: en.inline.timeout, drop: en.inline.network, malformed: en.inline.malformed, html: en.inline.malformed };
+
+/** A 400 on a login call: the catalogue's dialog ("Bad Request"), whose close leaves the screen as it was (docs/session.md, "A 400"). */
+const BAD_REQUEST = sessionText.error.text('status400', PHONE);
 
 /** Chromium logs a failed load (our injected status or drop) as a console error: expected here, nothing else is. */
 const unexpected = (problems: string[]) => problems.filter((p) => !/Failed to load resource/.test(p));
@@ -170,7 +173,18 @@ async function runCase(page: Page, journey: Journey, name: FaultName): Promise<s
   await journey.trigger(page);
   const dialog = errorDialog(page);
   const expectedText = DIALOG_TEXT[name];
-  if (expectedText) {
+  if (name === '400') {
+    await dialog.waitFor({ timeout: 8000 });
+    const text = (await dialog.innerText()).replace(/\s+/g, ' ');
+    if (!text.includes(BAD_REQUEST)) return `dialog says "${text}", expected "${BAD_REQUEST}"`;
+    await dialog.getByRole('button', { name: sessionText.error.close }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 8000 });
+    const at = new URL(page.url()).pathname;
+    if (at !== journey.at) return `closing the 400 dialog left the customer at ${at}, expected ${journey.at}`;
+    const lost = await journey.kept(page);
+    if (lost) return lost;
+    if (await loggedIn(page)) return 'logged in after a failed login call';
+  } else if (expectedText) {
     await dialog.waitFor({ timeout: 8000 });
     const text = (await dialog.innerText()).replace(/\s+/g, ' ');
     if (!text.includes(expectedText)) return `dialog says "${text}", expected "${expectedText}"`;

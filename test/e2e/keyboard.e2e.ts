@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
+import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
@@ -69,9 +70,9 @@ async function loginByKeyboard(page: Page, from: string) {
   await page.keyboard.press('Enter');
   await heading(page, en.screens.loginAuthMethod.title);
   await chooseRadio(page, page.getByRole('radio', { name: /text message/ }));
-  await press(page, page.getByRole('button', { name: loginText.authMethod.continue }));
+  await press(page, page.getByRole('button', { name: loginStepsText.authMethod.continue }));
   await heading(page, en.screens.loginOtp.title);
-  await tabTo(page, page.getByRole('textbox', { name: loginText.otp.label }));
+  await tabTo(page, page.getByRole('textbox', { name: loginStepsText.otp.label }));
   await page.keyboard.type('123456');
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === from);
