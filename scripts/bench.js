@@ -164,11 +164,9 @@ function lighthouse(/** @type {string} */ origin) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const file = path.join(TMP, `lighthouse-${urlPath.replace(/\W+/g, '_')}-${i}.json`);
-      run(
-        process.execPath,
-        [bin('lighthouse/cli/index.js'), origin + urlPath, '--only-categories=performance', `--chrome-flags=${FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'],
-        { env: { CHROME_PATH: CHROMIUM } },
-      );
+      const args = [bin('lighthouse/cli/index.js'), origin + urlPath, '--only-categories=performance', `--chrome-flags=${FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'];
+      // Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): one more try.
+      if (!run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM }, mayFail: true }).ok) run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM } });
       const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
       const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
       const scripts = lhr.audits['resource-summary']?.details?.items?.find((/** @type {any} */ item) => item.resourceType === 'script');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PAYMENT_PATHS } from '../../src/core/payment/payment.contract';
 import { RECURRING_PATHS } from '../../src/core/recurring/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
@@ -7,6 +7,7 @@ import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { thirdPartyText } from '../../src/ui/text/en-third-party';
 import { portalUrl, useBrowser } from './support/browser';
+import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { faultTable, keysSentTo, type FaultName, type Journey } from './support/faults';
 
 /**
@@ -23,7 +24,6 @@ const { open } = useBrowser();
 /** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
 const FORCE = { force: true } as const;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).first().waitFor();
-const labelOf = (page: Page, role: 'radio' | 'checkbox', name: RegExp | string): Locator => page.locator('label', { has: page.getByRole(role, { name }) });
 
 // One-time payment, logged in as C-1001: TermGuard Life and EduSaver Endowment, S$333.35.
 const PAY = paymentText;
@@ -107,13 +107,6 @@ const BANK_PAGE = /authorise a GIRO arrangement/;
 
 // Third party, standalone: C-1002's policy L-1002-01 (S$156.40), found by the policyholder's passport.
 const TP = thirdPartyText;
-const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960' };
-
-async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** From the home page (so Back has somewhere to go) to the filled-in declaration, before Continue. */
 async function declaration(page: Page): Promise<void> {
   await page.goto(portalUrl('/'));
@@ -126,15 +119,7 @@ async function declaration(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill('14/02/1992');
   await page.getByRole('button', { name: 'Find the policy' }).click();
   await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
-  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
-  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(PAYOR.id);
-  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
-  await choose(page, /Nationality$/, 'Singaporean');
-  await choose(page, /Your relationship to the policyholder$/, 'Parent');
-  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
-  await labelOf(page, 'checkbox', /I declare that the information/).click();
+  await fillDeclaration(page);
 }
 
 /** On to the source of funds and card, filled in, before Pay. */

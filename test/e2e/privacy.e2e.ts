@@ -1,11 +1,12 @@
 import { appendFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { paymentText as pay } from '../../src/ui/text/en-payment';
 import { recurringText as rec } from '../../src/ui/text/en-recurring';
 import { portalUrl, sandboxControl, useBrowser, type Watched } from './support/browser';
+import { fillDeclaration, labelOf, PAYOR as DECLARING_PAYOR } from './support/declaration';
 import { loginBySms } from './support/login';
 import {
   PLACE_KINDS,
@@ -54,7 +55,8 @@ afterAll(async () => {
 beforeEach(() => sandboxControl('reset'));
 
 const CARDS = { visa: '4111 1111 1111 1111' };
-const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960', mobile: '8234 5678', email: 'lim.mei.ling@example.com' };
+// A mobile of its own, so that a match can only come from the payor's declaration.
+const PAYOR = { ...DECLARING_PAYOR, mobile: '8234 5678' };
 
 /** The seeded customers' secrets (sandbox/login.seed.ts), the payor's, the OTP and the card typed. */
 const SECRETS: Secret[] = [
@@ -80,7 +82,6 @@ const realProblems = (w: Watched) => w.problems.filter((p) => !/Failed to load r
 
 const FORCE = { force: true } as const;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
-const labelOf = (page: Page, role: 'radio' | 'checkbox', name: RegExp | string): Locator => page.locator('label', { has: page.getByRole(role, { name }) });
 
 const totals = { journeys: [] as string[], places: 0, byKind: Object.fromEntries(PLACE_KINDS.map((k) => [k, 0])) as Record<PlaceKind, number>, values: 0, checks: 0, matches: 0 };
 
@@ -141,22 +142,9 @@ async function cardOnGateway(page: Page, scan: PrivacyScan) {
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
 }
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** The anti-money-laundering declaration, as the payor fills it in. */
 async function declare(page: Page, scan: PrivacyScan) {
-  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
-  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(PAYOR.id);
-  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
-  await choose(page, /Nationality$/, 'Singaporean');
-  await choose(page, /Your relationship to the policyholder$/, 'Parent');
-  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(PAYOR.mobile);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(PAYOR.email);
-  await labelOf(page, 'checkbox', /I declare that the information/).click();
+  await fillDeclaration(page, PAYOR);
   await scan.step(page, 'declaration filled in');
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds');

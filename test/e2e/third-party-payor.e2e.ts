@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
+import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
 const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
-const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960' };
 /** The standalone payable policy: C-1002's, found by the policyholder's passport and date of birth. */
 const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
 const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
@@ -19,16 +19,6 @@ const realProblems = (problems: string[]) => problems.filter((p) => !/Failed to 
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-/** A pointer user clicks the radio's or checkbox's visible label; react-aria keeps the input visually hidden. */
-function labelOf(page: Page, role: 'radio' | 'checkbox', name: RegExp | string): Locator {
-  return page.locator('label', { has: page.getByRole(role, { name }) });
-}
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function findPolicyByPointer(page: Page) {
@@ -43,15 +33,7 @@ async function findPolicyByPointer(page: Page) {
 }
 
 async function declareByPointer(page: Page, id = PAYOR.id) {
-  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
-  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(id);
-  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
-  await choose(page, /Nationality$/, 'Singaporean');
-  await choose(page, /Your relationship to the policyholder$/, 'Parent');
-  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
-  await labelOf(page, 'checkbox', /I declare that the information/).click();
+  await fillDeclaration(page, { ...PAYOR, id });
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

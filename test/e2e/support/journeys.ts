@@ -3,6 +3,7 @@ import { en } from '../../../src/ui/text/en';
 import { paymentText } from '../../../src/ui/text/en-payment';
 import { recurringText } from '../../../src/ui/text/en-recurring';
 import { portalUrl } from './browser';
+import { fillDeclaration, labelOf } from './declaration';
 import { loginBySms } from './login';
 
 /**
@@ -32,30 +33,8 @@ export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Pr
   return page.getByRole('button', { name: t.review.pay('S$333.35') });
 }
 
-/** The payor of third-party-payor.e2e.ts, cleared by screening. */
-const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960' };
 /** C-1002's policy, payable by a guest. */
 const GUEST_POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
-
-const labelOf = (page: Page, role: 'radio' | 'checkbox', name: RegExp | string) => page.locator('label', { has: page.getByRole(role, { name }) });
-
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function declare(page: Page) {
-  await page.getByRole('textbox', { name: 'Full name' }).fill(PAYOR.name);
-  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(PAYOR.id);
-  await page.getByRole('textbox', { name: 'Your date of birth' }).fill(PAYOR.dob);
-  await choose(page, /Nationality$/, 'Singaporean');
-  await choose(page, /Your relationship to the policyholder$/, 'Parent');
-  await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
-  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
-  await labelOf(page, 'checkbox', /I declare that the information/).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 /** Logged in as C-1001: TermGuard Life by Visa, "someone else is paying", declaration, source of funds, review. */
 export async function toThirdPartyReview(page: Page): Promise<Locator> {
@@ -68,7 +47,8 @@ export async function toThirdPartyReview(page: Page): Promise<Locator> {
   await labelOf(page, 'radio', /Someone else is paying for me/).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'About the payor').waitFor();
-  await declare(page);
+  await fillDeclaration(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds').waitFor();
   await labelOf(page, 'radio', 'Savings').click();
   await page.getByRole('button', { name: 'Continue to review' }).click();
@@ -87,7 +67,8 @@ export async function toGuestPay(page: Page): Promise<Locator> {
   await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(GUEST_POLICY.dob);
   await page.getByRole('button', { name: 'Find the policy' }).click();
   await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
-  await declare(page);
+  await fillDeclaration(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds').waitFor();
   await labelOf(page, 'radio', 'Savings').click();
   await labelOf(page, 'radio', 'Visa').click();
