@@ -19,6 +19,9 @@ async function visit(page: Page, path: string) {
   await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
   // The page view is pushed once the services (and so the session timers) are ready.
   await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'));
+  // The heading is in the HTML before the app runs (prerendered): let the screen's chunk arrive too, or running
+  // the clock 30 minutes ahead would time its load out (the chunk loader's timer is on the page's clock).
+  await page.waitForLoadState('networkidle');
 }
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
