@@ -3,7 +3,6 @@ import { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../src/core/payment/payment.contract';
-import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
 import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
 import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
@@ -12,6 +11,7 @@ import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_STEPS } from '../../../src/core/third-party/third-party-paths';
 import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/third-party/third-party.contract';
+import { declarationForm, GUEST_POLICY } from './third-party-builders';
 import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 import {
   expectDialog,
@@ -36,23 +36,9 @@ const queue = new ReplyQueue();
 const P = THIRD_PARTY_PATHS;
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
-const FORM: DeclarationForm = {
-  fullName: 'Lim Mei Ling',
-  idType: 'NRIC_FIN',
-  idNumber: 's7654321f',
-  dateOfBirth: '12/05/1960',
-  nationality: 'SG',
-  nationalityOther: '',
-  relationship: 'parent',
-  relationshipOther: '',
-  reason: 'family-support',
-  reasonOther: '',
-  mobile: '9123 4567',
-  email: 'lim@example.com',
-  declaredTrue: true,
-};
+const FORM = declarationForm();
 const SALARY = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
-const POLICY = { policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueDate: '2026-11-27', overdue: false };
+const POLICY = GUEST_POLICY;
 
 /** `fuzzed`: the one path whose replies come from the queue; the steps before it answer as the sandbox would. */
 function world(fuzzed: string) {

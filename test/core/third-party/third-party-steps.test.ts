@@ -9,30 +9,14 @@ import { SubmitDeclaration } from '../../../src/core/third-party/submit-declarat
 import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../../src/core/third-party/third-party.contract';
+import { declarationForm, GUEST_POLICY } from './third-party-builders';
 import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 const P = THIRD_PARTY_PATHS;
 
-function form(overrides: Partial<DeclarationForm> = {}): DeclarationForm {
-  return {
-    fullName: 'Lim Mei Ling',
-    idType: 'NRIC_FIN',
-    idNumber: 's7654321f',
-    dateOfBirth: '12/05/1960',
-    nationality: 'SG',
-    nationalityOther: '',
-    relationship: 'parent',
-    relationshipOther: '',
-    reason: 'family-support',
-    reasonOther: '',
-    mobile: '9123 4567',
-    email: 'lim@example.com',
-    declaredTrue: true,
-    ...overrides,
-  };
-}
-const policy = { policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueDate: '2026-11-27', overdue: false };
+const form = declarationForm;
+const policy = GUEST_POLICY;
 const salary = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
 
 function harness() {
