@@ -37,10 +37,7 @@ export const browser = defineConfig({
   devtool: isProduction ? false : 'cheap-module-source-map',
   experiments: { css: true },
   module: {
-    rules: [
-      swcLoader,
-      { test: /\.css$/, type: 'css' },
-    ],
+    rules: [swcLoader, { test: /\.css$/, type: 'css' }],
   },
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),

@@ -22,7 +22,6 @@ const BUTTONS: Record<BankDecision, string> = {
   cancel: 'Cancel and return to the insurer',
 };
 
-
 export function bankPage(view: BankPageView): string {
   const action = `/sandbox/bank/giro/${encodeURIComponent(view.arrangementId)}`;
   const buttons = BANK_DECISIONS.map(

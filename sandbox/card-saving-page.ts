@@ -12,7 +12,6 @@ export interface CardSavingView {
   premium: string;
 }
 
-
 export function cardSavingPage(view: CardSavingView): string {
   const action = `/sandbox/card-saving/${encodeURIComponent(view.arrangementId)}`;
   return htmlPage(

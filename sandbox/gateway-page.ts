@@ -12,7 +12,6 @@ export interface GatewayView {
   brand: string;
 }
 
-
 export function gatewayPage(view: GatewayView): string {
   const action = `/sandbox/gateway/${encodeURIComponent(view.paymentId)}`;
   return htmlPage(
@@ -39,5 +38,8 @@ export function gatewayPage(view: GatewayView): string {
 
 /** A payment answered already (Back from the outcome page) links to its outcome; an unknown one to the portal. */
 export function gatewayClosedPage(portalPath = '/'): string {
-  return htmlPage('Sandbox card gateway', `<h1>This payment is no longer open</h1><p><a href="${escapeHtml(portalPath)}">Return to the portal</a></p>`);
+  return htmlPage(
+    'Sandbox card gateway',
+    `<h1>This payment is no longer open</h1><p><a href="${escapeHtml(portalPath)}">Return to the portal</a></p>`,
+  );
 }

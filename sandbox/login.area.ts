@@ -63,7 +63,10 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
   const singpassCodes = new Map<string, { state: string; outcome: SingpassOutcome }>();
 
   /** Reads the JSON body and decrypts the named fields; undefined when anything is missing or not OAEP ciphertext. */
-  async function readEncrypted<K extends string>(request: Request, fields: readonly K[]): Promise<(Record<K, string> & Record<string, unknown>) | undefined> {
+  async function readEncrypted<K extends string>(
+    request: Request,
+    fields: readonly K[],
+  ): Promise<(Record<K, string> & Record<string, unknown>) | undefined> {
     const body = (await request.json().catch(() => undefined)) as Record<string, unknown> | undefined;
     if (!body || typeof body !== 'object') return undefined;
     const out: Record<string, unknown> = { ...body };
@@ -80,7 +83,9 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
   }
 
   function findCustomer(idType: unknown, idNumber: string, dateOfBirth: string): SeedCustomer | undefined {
-    return SEED_CUSTOMERS.find((c) => c.idType === idType && c.idNumber === idNumber.toUpperCase() && c.dateOfBirth === dateOfBirth);
+    return SEED_CUSTOMERS.find(
+      (c) => c.idType === idType && c.idNumber === idNumber.toUpperCase() && c.dateOfBirth === dateOfBirth,
+    );
   }
 
   function liveAttempt(loginId: unknown): Attempt | undefined {
@@ -109,7 +114,12 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       attempts.set(loginId, { customer, createdAt: Date.now() });
       const methods: AuthMethodOption[] = customer.methods.map((method) => ({
         method,
-        destination: method === 'SMS_OTP' ? maskMobile(customer.mobile) : method === 'EMAIL_OTP' ? maskEmail(customer.email) : undefined,
+        destination:
+          method === 'SMS_OTP'
+            ? maskMobile(customer.mobile)
+            : method === 'EMAIL_OTP'
+              ? maskEmail(customer.email)
+              : undefined,
       }));
       const reply: IdentifyReply = { loginId, methods };
       return envelope(reply);
@@ -120,8 +130,10 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const attempt = liveAttempt(body.loginId);
       if (!attempt || attempt.otp?.locked) return fail('LOGIN_EXPIRED');
       const method = body.method as OtpMethod;
-      if (!attempt.customer.methods.includes(method) || method === ('SINGPASS' as string)) return fail('INVALID_REQUEST');
-      if (attempt.otp && Date.now() - attempt.otp.sentAt < OTP_RESEND_AFTER_SECONDS * 1000) return fail('OTP_RESEND_TOO_SOON');
+      if (!attempt.customer.methods.includes(method) || method === ('SINGPASS' as string))
+        return fail('INVALID_REQUEST');
+      if (attempt.otp && Date.now() - attempt.otp.sentAt < OTP_RESEND_AFTER_SECONDS * 1000)
+        return fail('OTP_RESEND_TOO_SOON');
       attempt.otp = { method, sentAt: Date.now(), attemptsLeft: OTP_ATTEMPTS, locked: false };
       const reply: SendOtpReply = {
         destination: method === 'SMS_OTP' ? maskMobile(attempt.customer.mobile) : maskEmail(attempt.customer.email),
@@ -141,10 +153,15 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       if (!otp) return fail('INVALID_REQUEST');
       let reply: VerifyOtpReply;
       if (otp.locked) reply = { result: 'LOCKED' };
-      else if (body.otp === SANDBOX_EXPIRED_OTP || Date.now() - otp.sentAt > OTP_TTL_SECONDS * 1000) reply = { result: 'EXPIRED' };
+      else if (body.otp === SANDBOX_EXPIRED_OTP || Date.now() - otp.sentAt > OTP_TTL_SECONDS * 1000)
+        reply = { result: 'EXPIRED' };
       else if (body.otp === SANDBOX_OTP) {
         attempts.delete(body.loginId as string);
-        reply = { result: 'AUTHENTICATED', accessToken: mint(attempt.customer.customerId), aauserid: attempt.customer.aauserid };
+        reply = {
+          result: 'AUTHENTICATED',
+          accessToken: mint(attempt.customer.customerId),
+          aauserid: attempt.customer.aauserid,
+        };
       } else {
         otp.attemptsLeft -= 1;
         otp.locked = otp.attemptsLeft <= 0;
@@ -199,14 +216,16 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     // The simulated Singpass: a page with the outcomes, and its redirect back to the portal with a code.
     http.get('*/sandbox/singpass', ({ request }) => {
       const state = new URL(request.url).searchParams.get('state') ?? '';
-      if (!singpassStates.has(state)) return new HttpResponse('Unknown or used Singpass state: start again from the portal.', { status: 400 });
+      if (!singpassStates.has(state))
+        return new HttpResponse('Unknown or used Singpass state: start again from the portal.', { status: 400 });
       return new HttpResponse(singpassPage(state), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }),
     http.get('*/sandbox/singpass/authorize', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const state = params.get('state') ?? '';
       const outcome = params.get('outcome') as SingpassOutcome;
-      if (!singpassStates.has(state) || !SINGPASS_OUTCOMES.includes(outcome)) return new HttpResponse('Bad Singpass request', { status: 400 });
+      if (!singpassStates.has(state) || !SINGPASS_OUTCOMES.includes(outcome))
+        return new HttpResponse('Bad Singpass request', { status: 400 });
       const back = new URLSearchParams();
       if (outcome === 'cancel') back.set('error', 'access_denied');
       else {

@@ -100,16 +100,22 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
 
   /** PayNow codes expire on the server's clock, whether or not anyone asks. */
   const current = (payment: SandboxPayment): SandboxPayment => {
-    if (payment.status === 'pending' && payment.expiresAt !== undefined && area.now() >= payment.expiresAt) payment.status = 'expired';
+    if (payment.status === 'pending' && payment.expiresAt !== undefined && area.now() >= payment.expiresAt)
+      payment.status = 'expired';
     return payment;
   };
 
-  const settle = (payment: SandboxPayment, status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled', reason?: string) => {
+  const settle = (
+    payment: SandboxPayment,
+    status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled',
+    reason?: string,
+  ) => {
     payment.status = status;
     if (reason) payment.reason = reason;
     if (status === 'successful' || status === 'aml') {
       payment.paidAt = area.now();
-      for (const line of payment.lines) paid.set(line.policyNumber, (paid.get(line.policyNumber) ?? 0) + line.amountCents);
+      for (const line of payment.lines)
+        paid.set(line.policyNumber, (paid.get(line.policyNumber) ?? 0) + line.amountCents);
     }
   };
 
@@ -118,7 +124,9 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     if (!customerId) return unauthorised();
     const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
     const payment = [...payments.values()].find((p) => p.reference === body.reference && p.customerId === customerId);
-    return payment ? current(payment) : errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
+    return payment
+      ? current(payment)
+      : errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
   };
 
   const receipt = (p: SandboxPayment): PaymentStatusBody => ({
@@ -139,7 +147,11 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     const customerId = ctx.customerOf(request);
     if (!customerId) return unauthorised();
     const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!/^[\w-]{8,100}$/.test(key)) return invalid(PAYMENT_ERRORS.idempotencyKeyRequired, 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.');
+    if (!/^[\w-]{8,100}$/.test(key))
+      return invalid(
+        PAYMENT_ERRORS.idempotencyKeyRequired,
+        'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
+      );
     const text = await request.text();
     let input: unknown;
     try {
@@ -151,7 +163,11 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     const existing = byKey.get(`${customerId}\n${key}`);
     if (existing) {
       if (existing.request !== canonical) {
-        return errorEnvelope(409, PAYMENT_ERRORS.idempotencyKeyReused, 'This payment key was already used for a different payment.');
+        return errorEnvelope(
+          409,
+          PAYMENT_ERRORS.idempotencyKeyReused,
+          'This payment key was already used for a different payment.',
+        );
       }
       area.stats.replays += 1;
       return envelope(existing.reply);
@@ -227,7 +243,8 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     http.post(`*${PAYMENT_PATHS.payNowStatus}`, async ({ request }) => {
       const found = await ownPayment(request);
       if (found instanceof Response) return found;
-      if (found.method.kind !== 'paynow') return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'That is not a PayNow payment.');
+      if (found.method.kind !== 'paynow')
+        return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'That is not a PayNow payment.');
       const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
       return envelope({ status, expiresAt: sgInstant(found.expiresAt!) });
     }),
@@ -267,21 +284,31 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     // PayNow controls for testers: the bank's side of the transfer.
     http.post('*/sandbox/paynow/pay', async ({ request }) => {
       const payment = await referenceOf(request);
-      if (!payment || payment.method.kind !== 'paynow') return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
-      if (current(payment).status !== 'pending') return HttpResponse.json({ error: `the payment is ${payment.status}` }, { status: 409 });
+      if (!payment || payment.method.kind !== 'paynow')
+        return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
+      if (current(payment).status !== 'pending')
+        return HttpResponse.json({ error: `the payment is ${payment.status}` }, { status: 409 });
       settle(payment, 'successful');
       return HttpResponse.json({ reference: payment.reference, status: payment.status });
     }),
     http.post('*/sandbox/paynow/expire', async ({ request }) => {
       const payment = await referenceOf(request);
-      if (!payment || payment.method.kind !== 'paynow') return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
+      if (!payment || payment.method.kind !== 'paynow')
+        return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
       if (payment.status === 'pending') payment.expiresAt = area.now();
       return HttpResponse.json({ reference: payment.reference, status: current(payment).status });
     }),
     http.get('*/sandbox/payments', () =>
       HttpResponse.json({
         stats: area.stats,
-        payments: [...payments.values()].map((p) => ({ id: p.id, reference: p.reference, customerId: p.customerId, status: current(p).status, totalCents: p.totalCents, method: p.method.kind })),
+        payments: [...payments.values()].map((p) => ({
+          id: p.id,
+          reference: p.reference,
+          customerId: p.customerId,
+          status: current(p).status,
+          totalCents: p.totalCents,
+          method: p.method.kind,
+        })),
       }),
     ),
   ];
@@ -290,7 +317,10 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
 
 /** The portal's outcome page for a card payment the gateway has answered. */
 function outcomePath(payment: SandboxPayment): string {
-  const page = { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[payment.status as string] ?? 'unsuccessful';
+  const page =
+    { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[
+      payment.status as string
+    ] ?? 'unsuccessful';
   return `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}`;
 }
 
@@ -308,28 +338,36 @@ function checkRequest(input: unknown, due: PolicyDue[]): Checked {
   const bad = (code: string, message: string) => ({ error: invalid(code, message) });
   const body = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
   const lines = body.lines;
-  if (!Array.isArray(lines) || lines.length === 0 || lines.length > 20) return bad(PAYMENT_ERRORS.requestInvalid, 'Choose at least one policy.');
+  if (!Array.isArray(lines) || lines.length === 0 || lines.length > 20)
+    return bad(PAYMENT_ERRORS.requestInvalid, 'Choose at least one policy.');
   const out: SandboxPayment['lines'] = [];
   for (const raw of lines as Record<string, unknown>[]) {
     const policy = due.find((p) => p.policyNumber === raw?.policyNumber);
-    if (!policy || out.some((l) => l.policyNumber === policy.policyNumber)) return bad(PAYMENT_ERRORS.policyNotPayable, 'This policy has no premium due.');
+    if (!policy || out.some((l) => l.policyNumber === policy.policyNumber))
+      return bad(PAYMENT_ERRORS.policyNotPayable, 'This policy has no premium due.');
     const amount = raw.amountCents;
     const fits =
-      typeof amount === 'number' && Number.isSafeInteger(amount) && amount >= Math.min(MIN_PAYMENT_CENTS, policy.amountDueCents) && amount <= policy.amountDueCents;
-    if (!fits || (policy.amountFixed && amount !== policy.amountDueCents)) return bad(PAYMENT_ERRORS.amountInvalid, 'The amount is not valid for this policy.');
+      typeof amount === 'number' &&
+      Number.isSafeInteger(amount) &&
+      amount >= Math.min(MIN_PAYMENT_CENTS, policy.amountDueCents) &&
+      amount <= policy.amountDueCents;
+    if (!fits || (policy.amountFixed && amount !== policy.amountDueCents))
+      return bad(PAYMENT_ERRORS.amountInvalid, 'The amount is not valid for this policy.');
     out.push({ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: amount });
   }
   const totalCents = out.reduce((a, l) => a + l.amountCents, 0);
   const m = (body.method ?? {}) as Record<string, unknown>;
   let method: SandboxPayment['method'];
   if (m.kind === 'paynow') method = { kind: 'paynow' };
-  else if (m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand)) method = { kind: 'card', brand: m.brand as CardBrand };
+  else if (m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand))
+    method = { kind: 'card', brand: m.brand as CardBrand };
   else return bad(PAYMENT_ERRORS.requestInvalid, 'Choose card or PayNow.');
   if (totalCents > (method.kind === 'paynow' ? PAYNOW_LIMIT_CENTS : CARD_LIMIT_CENTS)) {
     return bad(PAYMENT_ERRORS.limitExceeded, 'The total is above the limit for this payment method.');
   }
   const p = (body.payor ?? {}) as Record<string, unknown>;
   if (p.kind === 'policyholder') return { lines: out, totalCents, method, payor: 'policyholder' };
-  if (p.kind === 'third-party' && typeof p.declarationId === 'string' && p.declarationId) return { lines: out, totalCents, method, payor: 'third-party' };
+  if (p.kind === 'third-party' && typeof p.declarationId === 'string' && p.declarationId)
+    return { lines: out, totalCents, method, payor: 'third-party' };
   return bad(PAYMENT_ERRORS.requestInvalid, 'Say who is paying.');
 }

@@ -14,17 +14,29 @@ export interface SeedPolicy {
   recurring?: 'giro' | 'card';
 }
 
-const policy = (p: Omit<SeedPolicy, 'kind' | 'amountFixed'>): SeedPolicy => ({ kind: 'policy', amountFixed: false, ...p });
+const policy = (p: Omit<SeedPolicy, 'kind' | 'amountFixed'>): SeedPolicy => ({
+  kind: 'policy',
+  amountFixed: false,
+  ...p,
+});
 
 export const SEED_POLICIES: Readonly<Record<string, readonly SeedPolicy[]>> = {
   'C-1001': [
     policy({ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountDueCents: 245_30, dueInDays: -21 }),
-    policy({ policyNumber: 'H-1001-02', productName: 'MediShield Plus Health', amountDueCents: 1_180_00, dueInDays: 9, recurring: 'giro' }),
+    policy({
+      policyNumber: 'H-1001-02',
+      productName: 'MediShield Plus Health',
+      amountDueCents: 1_180_00,
+      dueInDays: 9,
+      recurring: 'giro',
+    }),
     policy({ policyNumber: 'E-1001-03', productName: 'EduSaver Endowment', amountDueCents: 88_05, dueInDays: 24 }),
     // Above the card limit (S$50,000): only PayNow can take it in one payment.
     policy({ policyNumber: 'W-1001-04', productName: 'Legacy Whole Life', amountDueCents: 62_500_00, dueInDays: 30 }),
   ],
-  'C-1002': [policy({ policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueInDays: 5 })],
+  'C-1002': [
+    policy({ policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueInDays: 5 }),
+  ],
   'APP-2001': [
     {
       policyNumber: 'APP-2001',

@@ -95,7 +95,8 @@ export function firstGiroDeduction(nextDueDate: string, frequency: Frequency, no
 
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
-const html = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+const html = (body: string, status = 200) =>
+  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 const redirect = (location: string) => new HttpResponse(null, { status: 303, headers: { Location: location } });
 
 export function createRecurringArea(ctx: SandboxContext): RecurringArea {
@@ -122,7 +123,9 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
 
   const policiesOf = (customerId: string): RecurringPolicy[] =>
     seedRecurringPolicies(customerId, area.now(), isoDay).map((p) => {
-      const seeded = seededArrangement((SEED_POLICIES[customerId] ?? []).find((s) => s.policyNumber === p.policyNumber)?.recurring);
+      const seeded = seededArrangement(
+        (SEED_POLICIES[customerId] ?? []).find((s) => s.policyNumber === p.policyNumber)?.recurring,
+      );
       const arrangement = current.get(p.policyNumber) ?? seeded;
       return arrangement ? { ...p, arrangement } : p;
     });
@@ -141,7 +144,11 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     ...(a.reason ? { reason: a.reason } : {}),
   });
 
-  const settle = (a: SandboxArrangement, status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled', reason?: string) => {
+  const settle = (
+    a: SandboxArrangement,
+    status: 'successful' | 'unsuccessful' | 'aml' | 'cancelled',
+    reason?: string,
+  ) => {
     a.status = status;
     if (reason) a.reason = reason;
     if (status !== 'successful') return;
@@ -165,7 +172,11 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     const existing = byKey.get(`${customerId}:${key}`);
     if (existing) {
       if (existing.request !== text) {
-        return errorEnvelope(409, RECURRING_ERRORS.idempotencyKeyReused, 'This key was used for a different arrangement.');
+        return errorEnvelope(
+          409,
+          RECURRING_ERRORS.idempotencyKeyReused,
+          'This key was used for a different arrangement.',
+        );
       }
       area.stats.replays += 1;
       return envelope(existing.reply);
@@ -177,13 +188,18 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       return invalid('The request could not be read.');
     }
     const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
-    if (!policy) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
+    if (!policy)
+      return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
     if (body.consent !== true) return invalid('Consent is required.');
     const method = body.method as Record<string, unknown> | undefined;
     let chosen: SandboxArrangement['method'];
     if (method?.kind === 'giro') {
       const name = typeof method.accountHolderName === 'string' ? method.accountHolderName : '';
-      if (!GIRO_BANKS.includes(method.bank as GiroBank) || checkHolderName(name) || method.ownAccountDeclared !== true) {
+      if (
+        !GIRO_BANKS.includes(method.bank as GiroBank) ||
+        checkHolderName(name) ||
+        method.ownAccountDeclared !== true
+      ) {
         return invalid('Bank, account holder name and the own-account declaration are required.');
       }
       if (sameName(name, NOT_OWN_ACCOUNT_NAME)) {
@@ -191,7 +207,8 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       }
       chosen = { kind: 'giro', bank: method.bank as GiroBank, accountHolderName: normaliseName(name) };
     } else if (method?.kind === 'card' && RECURRING_CARD_TYPES.includes(method.cardType as RecurringCardType)) {
-      if (policy.premiumCents > CARD_LIMIT_CENTS) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This premium is above the card limit.');
+      if (policy.premiumCents > CARD_LIMIT_CENTS)
+        return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This premium is above the card limit.');
       chosen = { kind: 'card', cardType: method.cardType as RecurringCardType };
     } else {
       return invalid('A method of GIRO or card is required.');
@@ -199,7 +216,8 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
 
     // A newer set-up for the same policy replaces one still open at the bank or gateway.
     for (const other of arrangements.values()) {
-      if (other.policy.policyNumber === policy.policyNumber && other.status === 'pending') settle(other, 'cancelled', 'Replaced by a newer request.');
+      if (other.policy.policyNumber === policy.policyNumber && other.status === 'pending')
+        settle(other, 'cancelled', 'Replaced by a newer request.');
     }
     sequence += 1;
     const id = `ARR-${String(sequence).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8)}`;
@@ -215,7 +233,10 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       policy: plain,
       method: chosen,
       status: 'pending',
-      firstDeductionDate: chosen.kind === 'giro' ? firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()) : policy.nextDueDate,
+      firstDeductionDate:
+        chosen.kind === 'giro'
+          ? firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now())
+          : policy.nextDueDate,
       reply: { arrangementId: id, reference, next: { kind: 'redirect', url } },
     };
     arrangements.set(id, arrangement);
@@ -223,7 +244,8 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     return envelope(arrangement.reply);
   };
 
-  const formOf = async (request: Request): Promise<URLSearchParams> => new URLSearchParams(await request.text().catch(() => ''));
+  const formOf = async (request: Request): Promise<URLSearchParams> =>
+    new URLSearchParams(await request.text().catch(() => ''));
 
   const giroReturn = (a: SandboxArrangement): string => {
     const path = {
@@ -236,7 +258,12 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
   const cardReturn = (a: SandboxArrangement): string => {
-    const path = a.status === 'successful' ? RECURRING_ROUTES.cardSuccessful : a.status === 'aml' ? RECURRING_ROUTES.cardAml : RECURRING_ROUTES.cardReview;
+    const path =
+      a.status === 'successful'
+        ? RECURRING_ROUTES.cardSuccessful
+        : a.status === 'aml'
+          ? RECURRING_ROUTES.cardAml
+          : RECURRING_ROUTES.cardReview;
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
 
@@ -252,8 +279,16 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       if (!customerId) return unauthorised();
       const body = (await request.json().catch(() => ({}))) as { policyNumber?: unknown };
       const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
-      if (!policy) return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
-      const reply: GiroScheduleBody = { banks: [...GIRO_BANKS], firstDeductionDate: firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()) };
+      if (!policy)
+        return errorEnvelope(
+          400,
+          RECURRING_ERRORS.policyNotEligible,
+          'This policy cannot have a recurring arrangement.',
+        );
+      const reply: GiroScheduleBody = {
+        banks: [...GIRO_BANKS],
+        firstDeductionDate: firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()),
+      };
       return envelope(reply);
     }),
 
@@ -263,8 +298,12 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       const customerId = ctx.customerOf(request);
       if (!customerId) return unauthorised();
       const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
-      const found = [...arrangements.values()].find((a) => a.reference === body.reference && a.customerId === customerId);
-      return found ? envelope(receipt(found)) : errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
+      const found = [...arrangements.values()].find(
+        (a) => a.reference === body.reference && a.customerId === customerId,
+      );
+      return found
+        ? envelope(receipt(found))
+        : errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
     }),
 
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
@@ -286,7 +325,8 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post('*/sandbox/bank/giro/:id', async ({ request, params }) => {
       const a = arrangements.get(String(params.id));
       const decision = (await formOf(request)).get('decision') as BankDecision;
-      if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision)) return html(bankClosedPage(RECURRING_ROUTES.start), 400);
+      if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
+        return html(bankClosedPage(RECURRING_ROUTES.start), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
       if (a.status === 'pending') {
         if (decision === 'cancel') settle(a, 'cancelled');
@@ -320,7 +360,9 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
         else {
           const number = (form.get('cardNumber') ?? '').replace(/\D/g, '');
           const brandMatches = a.method.cardType === 'visa' ? number.startsWith('4') : /^(5[1-5]|2[2-7])/.test(number);
-          const result = brandMatches ? ((TEST_CARDS as Record<string, 'successful' | 'unsuccessful' | 'aml'>)[number] ?? 'unsuccessful') : 'unsuccessful';
+          const result = brandMatches
+            ? ((TEST_CARDS as Record<string, 'successful' | 'unsuccessful' | 'aml'>)[number] ?? 'unsuccessful')
+            : 'unsuccessful';
           if (result !== 'unsuccessful') a.cardLast4 = number.slice(-4);
           const reason = brandMatches ? 'The card was declined.' : 'The card is not of the type chosen.';
           settle(a, result, result === 'unsuccessful' ? reason : undefined);

@@ -34,7 +34,11 @@ export function seededArrangement(recurring: 'giro' | 'card' | undefined): Curre
 }
 
 /** A customer's regular-premium policies (applications are not in force, so they cannot have an arrangement). */
-export function seedRecurringPolicies(customerId: string, now: number, isoDay: (ms: number) => string): Omit<RecurringPolicy, 'arrangement'>[] {
+export function seedRecurringPolicies(
+  customerId: string,
+  now: number,
+  isoDay: (ms: number) => string,
+): Omit<RecurringPolicy, 'arrangement'>[] {
   return (SEED_POLICIES[customerId] ?? [])
     .filter((p) => p.kind === 'policy')
     .map((p) => ({
@@ -46,4 +50,9 @@ export function seedRecurringPolicies(customerId: string, now: number, isoDay: (
     }));
 }
 
-export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 };
+export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  'half-yearly': 6,
+  yearly: 12,
+};

@@ -7,8 +7,19 @@ import { createRecurringArea, type RecurringArea } from './recurring.area';
 import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
 
 /** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
-export type Fault = 'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
-export const FAULTS: readonly Fault[] = ['status-500', 'status-503', 'status-401', 'status-403', 'status-400', 'slow', 'malformed', 'html', 'drop'];
+export type Fault =
+  'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
+export const FAULTS: readonly Fault[] = [
+  'status-500',
+  'status-503',
+  'status-401',
+  'status-403',
+  'status-400',
+  'slow',
+  'malformed',
+  'html',
+  'drop',
+];
 
 export interface RecordedRequest {
   method: string;
@@ -110,7 +121,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const controls = [
     http.get('*/sandbox/state', () =>
-      HttpResponse.json({ maintenance: state.maintenance, requests: state.requests, faults: Object.fromEntries(state.faults) }),
+      HttpResponse.json({
+        maintenance: state.maintenance,
+        requests: state.requests,
+        faults: Object.fromEntries(state.faults),
+      }),
     ),
     http.post('*/sandbox/maintenance', async ({ request }) => {
       const { on } = (await request.json().catch(() => ({}))) as { on?: unknown };
@@ -119,7 +134,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }),
     http.post('*/sandbox/faults', async ({ request }) => {
       const input = (await request.json().catch(() => ({}))) as {
-        path?: unknown; fault?: unknown; times?: unknown; delayMs?: unknown; status?: unknown; code?: unknown; message?: unknown;
+        path?: unknown;
+        fault?: unknown;
+        times?: unknown;
+        delayMs?: unknown;
+        status?: unknown;
+        code?: unknown;
+        message?: unknown;
       };
       if (typeof input.path !== 'string' || (!FAULTS.includes(input.fault as Fault) && input.times !== 0)) {
         return HttpResponse.json({ error: `path and fault (${FAULTS.join(', ')}) are required` }, { status: 400 });
@@ -128,8 +149,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         state.faults.delete(input.path); // what is left of a fault, cleared (a test's retry must get the real answer)
         return HttpResponse.json({ ok: true });
       }
-      if (input.status !== undefined && (input.fault !== 'html' || !HTML_FAULT_STATUSES.includes(input.status as number))) {
-        return HttpResponse.json({ error: `status goes with the html fault only: ${HTML_FAULT_STATUSES.join(' or ')}` }, { status: 400 });
+      if (
+        input.status !== undefined &&
+        (input.fault !== 'html' || !HTML_FAULT_STATUSES.includes(input.status as number))
+      ) {
+        return HttpResponse.json(
+          { error: `status goes with the html fault only: ${HTML_FAULT_STATUSES.join(' or ')}` },
+          { status: 400 },
+        );
       }
       if ((input.code !== undefined || input.message !== undefined) && !String(input.fault).startsWith('status-')) {
         return HttpResponse.json({ error: 'code and message go with the status-* faults only' }, { status: 400 });
@@ -161,7 +188,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
-  const areas = { login: createLoginArea(context), payment: createPaymentArea(context), recurring: createRecurringArea(context),
+  const areas = {
+    login: createLoginArea(context),
+    payment: createPaymentArea(context),
+    recurring: createRecurringArea(context),
     thirdParty: createThirdPartyArea(context),
   };
 
@@ -193,20 +223,29 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
       await delay(entry.delayMs);
       return undefined;
     case 'malformed':
-      return new HttpResponse('{"header": {"statusCode": "200"}, "body": ', { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new HttpResponse('{"header": {"statusCode": "200"}, "body": ', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     case 'html': {
       const status = entry.status ?? 502;
       const title = status === 200 ? 'Service temporarily unavailable' : '502 Bad Gateway';
-      return new HttpResponse(`<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`, {
-        status,
-        headers: { 'Content-Type': 'text/html' },
-      });
+      return new HttpResponse(
+        `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
+        {
+          status,
+          headers: { 'Content-Type': 'text/html' },
+        },
+      );
     }
     case 'drop':
       return HttpResponse.error();
     default: {
       const status = Number(entry.fault.slice('status-'.length));
-      const error = { ...(entry.code !== undefined ? { errorCode: entry.code } : {}), ...(entry.message !== undefined ? { errorMessage: entry.message } : {}) };
+      const error = {
+        ...(entry.code !== undefined ? { errorCode: entry.code } : {}),
+        ...(entry.message !== undefined ? { errorMessage: entry.message } : {}),
+      };
       return envelope({ errors: Object.keys(error).length ? [error] : [] }, status);
     }
   }

@@ -16,7 +16,8 @@ const BUTTONS: Record<SingpassOutcome, string> = {
 
 export function singpassPage(state: string): string {
   const buttons = SINGPASS_OUTCOMES.map(
-    (outcome) => `<p><button type="submit" name="outcome" value="${outcome}">${escapeHtml(BUTTONS[outcome])}</button></p>`,
+    (outcome) =>
+      `<p><button type="submit" name="outcome" value="${outcome}">${escapeHtml(BUTTONS[outcome])}</button></p>`,
   ).join('\n');
   return htmlPage(
     'Singpass (sandbox)',

@@ -83,10 +83,13 @@ const isoOf = (ms: number) => {
   return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
 };
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
-const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) => errorEnvelope(400, code, message);
+const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) =>
+  errorEnvelope(400, code, message);
 const isOneOf = (list: readonly string[], v: unknown): v is string => typeof v === 'string' && list.includes(v);
 const text = (v: unknown, required = true) =>
-  v === undefined || v === null || v === '' ? !required : typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !containsCardNumber(v);
+  v === undefined || v === null || v === ''
+    ? !required
+    : typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !containsCardNumber(v);
 
 export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   const guests = new Map<string, Guest>();
@@ -119,7 +122,9 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   const next = (prefix: string) => `${prefix}-${String(++sequence).padStart(6, '0')}`;
 
   /** Who is calling: a logged-in customer, a guest with a live token, or nobody (401). */
-  const callerOf = (request: Request): { kind: 'customer'; customerId: string } | { kind: 'guest'; token: string; guest: Guest } | undefined => {
+  const callerOf = (
+    request: Request,
+  ): { kind: 'customer'; customerId: string } | { kind: 'guest'; token: string; guest: Guest } | undefined => {
     const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
     const who = ctx.customerOf(request);
     if (!who) return undefined;
@@ -155,14 +160,23 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const body = await readJson(request);
     const idNumber = decryptOr(body.idNumber);
     const dateOfBirth = decryptOr(body.dateOfBirth);
-    if (idNumber === undefined || dateOfBirth === undefined) return invalid('The ID number and date of birth could not be read.');
-    const customer = SEED_CUSTOMERS.find((c) => c.idType === body.idType && c.idNumber === idNumber && c.dateOfBirth === dateOfBirth && !c.blockedWith);
-    const found = customer && typeof body.policyNumber === 'string' ? dueLeft(customer.customerId, body.policyNumber) : undefined;
+    if (idNumber === undefined || dateOfBirth === undefined)
+      return invalid('The ID number and date of birth could not be read.');
+    const customer = SEED_CUSTOMERS.find(
+      (c) => c.idType === body.idType && c.idNumber === idNumber && c.dateOfBirth === dateOfBirth && !c.blockedWith,
+    );
+    const found =
+      customer && typeof body.policyNumber === 'string' ? dueLeft(customer.customerId, body.policyNumber) : undefined;
     // One answer for a wrong number and a wrong identity, so the call cannot be used to probe either.
-    if (!customer || !found) return errorEnvelope(404, THIRD_PARTY_ERRORS.policyNotFound, 'We could not find a policy with these details.');
+    if (!customer || !found)
+      return errorEnvelope(404, THIRD_PARTY_ERRORS.policyNotFound, 'We could not find a policy with these details.');
     if (found.left <= 0) return errorEnvelope(409, THIRD_PARTY_ERRORS.nothingDue, 'Nothing is due on this policy.');
     const token = `tpg-${randomBytes(18).toString('base64url')}`;
-    guests.set(token, { customerId: customer.customerId, policyNumber: found.seed.policyNumber, expiresAt: area.now() + GUEST_TOKEN_TTL_SECONDS * 1000 });
+    guests.set(token, {
+      customerId: customer.customerId,
+      policyNumber: found.seed.policyNumber,
+      expiresAt: area.now() + GUEST_TOKEN_TTL_SECONDS * 1000,
+    });
     ctx.sessions.set(token, GUEST_PREFIX + found.seed.policyNumber);
     const due = area.now() + found.seed.dueInDays * DAY_MS;
     return envelope({
@@ -184,8 +198,10 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const body = await readJson(request);
     const policyNumbers = body.policyNumbers;
     const amountCents = body.amountCents;
-    if (!Array.isArray(policyNumbers) || policyNumbers.length === 0 || policyNumbers.length > 20) return invalid('Say which policies are paid.');
-    if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS) return invalid('The amount is not valid.', THIRD_PARTY_ERRORS.amountInvalid);
+    if (!Array.isArray(policyNumbers) || policyNumbers.length === 0 || policyNumbers.length > 20)
+      return invalid('Say which policies are paid.');
+    if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS)
+      return invalid('The amount is not valid.', THIRD_PARTY_ERRORS.amountInvalid);
     const allowed =
       caller.kind === 'guest'
         ? policyNumbers.length === 1 && policyNumbers[0] === caller.guest.policyNumber
@@ -222,7 +238,11 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     // Screening, by the payor's ID number (third-party.seed.ts).
     if (idNumber === SCREENING_UNAVAILABLE_ID) {
       area.screenings.unavailable += 1;
-      return errorEnvelope(SCREENING_UNAVAILABLE_STATUS, THIRD_PARTY_ERRORS.screeningUnavailable, 'Screening is unavailable.');
+      return errorEnvelope(
+        SCREENING_UNAVAILABLE_STATUS,
+        THIRD_PARTY_ERRORS.screeningUnavailable,
+        'Screening is unavailable.',
+      );
     }
     if (idNumber === SCREENING_HELD_ID) {
       area.screenings.held += 1;
@@ -247,7 +267,9 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const owner = caller.kind === 'guest' ? caller.token : caller.customerId;
     const declaration = typeof id === 'string' ? declarations.get(id) : undefined;
     if (!declaration || declaration.owner !== owner) {
-      return { error: errorEnvelope(404, THIRD_PARTY_ERRORS.declarationNotFound, 'We could not find that declaration.') };
+      return {
+        error: errorEnvelope(404, THIRD_PARTY_ERRORS.declarationNotFound, 'We could not find that declaration.'),
+      };
     }
     return { caller, declaration };
   };
@@ -256,18 +278,30 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const body = await readJson(request);
     const found = ownDeclaration(request, body.declarationId);
     if ('error' in found) return found.error;
-    if (!isOneOf(FUND_SOURCES, body.source) || (body.source === 'other' && !text(body.sourceOther)) || !text(body.sourceOther, false)) {
+    if (
+      !isOneOf(FUND_SOURCES, body.source) ||
+      (body.source === 'other' && !text(body.sourceOther)) ||
+      !text(body.sourceOther, false)
+    ) {
       return invalid('Say where the money comes from.');
     }
     const wealth = body.sourceOfWealth as { source?: unknown; description?: unknown } | undefined;
     if (found.declaration.amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS) {
       const ok = wealth && isOneOf(FUND_SOURCES, wealth.source) && text(wealth.description, wealth.source === 'other');
-      if (!ok) return invalid('Above S$20,000 we also need the source of wealth.', THIRD_PARTY_ERRORS.sourceOfWealthRequired);
+      if (!ok)
+        return invalid('Above S$20,000 we also need the source of wealth.', THIRD_PARTY_ERRORS.sourceOfWealthRequired);
     }
     found.declaration.sourceOfFunds = {
       source: body.source,
       ...(typeof body.sourceOther === 'string' ? { sourceOther: body.sourceOther } : {}),
-      ...(wealth && typeof wealth.source === 'string' ? { sourceOfWealth: { source: wealth.source, ...(typeof wealth.description === 'string' ? { description: wealth.description } : {}) } } : {}),
+      ...(wealth && typeof wealth.source === 'string'
+        ? {
+            sourceOfWealth: {
+              source: wealth.source,
+              ...(typeof wealth.description === 'string' ? { description: wealth.description } : {}),
+            },
+          }
+        : {}),
     };
     return envelope({ declarationId: found.declaration.id, complete: true });
   };
@@ -276,9 +310,11 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const caller = callerOf(request);
     if (!caller) return unauthorised();
     // A logged-in customer pays through POST /payments with the declaration id; this call is the guest's.
-    if (caller.kind !== 'guest') return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
+    if (caller.kind !== 'guest')
+      return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
     const key = request.headers.get('idempotency-key') ?? '';
-    if (!/^[\w-]{8,100}$/.test(key)) return invalid('An Idempotency-Key header is required.', THIRD_PARTY_ERRORS.idempotencyKeyRequired);
+    if (!/^[\w-]{8,100}$/.test(key))
+      return invalid('An Idempotency-Key header is required.', THIRD_PARTY_ERRORS.idempotencyKeyRequired);
     const raw = await request.text();
     let body: Record<string, unknown>;
     try {
@@ -289,7 +325,12 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const canonical = JSON.stringify(body);
     const existing = byKey.get(`${caller.token}\n${key}`);
     if (existing) {
-      if (existing.request !== canonical) return errorEnvelope(409, THIRD_PARTY_ERRORS.idempotencyKeyReused, 'This payment key was already used for a different payment.');
+      if (existing.request !== canonical)
+        return errorEnvelope(
+          409,
+          THIRD_PARTY_ERRORS.idempotencyKeyReused,
+          'This payment key was already used for a different payment.',
+        );
       return envelope(existing.reply);
     }
     const found = ownDeclaration(request, body.declarationId);
@@ -298,9 +339,16 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     if (!declaration.sourceOfFunds) return invalid('Tell us the source of funds first.');
     const due = dueLeft(caller.guest.customerId, caller.guest.policyNumber);
     const method = (body.method ?? {}) as Record<string, unknown>;
-    if (method.kind !== 'card' || !CARD_BRANDS.includes(method.brand as CardBrand)) return invalid('Choose a card type.');
+    if (method.kind !== 'card' || !CARD_BRANDS.includes(method.brand as CardBrand))
+      return invalid('Choose a card type.');
     const amount = body.amountCents;
-    if (amount !== declaration.amountCents || !due || typeof amount !== 'number' || amount > due.left || checkTotal(amount, 'card')) {
+    if (
+      amount !== declaration.amountCents ||
+      !due ||
+      typeof amount !== 'number' ||
+      amount > due.left ||
+      checkTotal(amount, 'card')
+    ) {
       return invalid('The amount is not valid for this policy.', THIRD_PARTY_ERRORS.amountInvalid);
     }
     const id = next('TP');
@@ -321,7 +369,12 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       payorName: declaration.payorName,
       status: 'pending',
       createdAt: now,
-      reply: { paymentId: id, reference, totalCents: amount, next: { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` } },
+      reply: {
+        paymentId: id,
+        reference,
+        totalCents: amount,
+        next: { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` },
+      },
     };
     payments.set(id, payment);
     byKey.set(`${caller.token}\n${key}`, payment);
@@ -344,8 +397,12 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const caller = callerOf(request);
     if (!caller) return unauthorised();
     const body = await readJson(request);
-    const payment = [...payments.values()].find((p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token);
-    return payment ? envelope(receipt(payment)) : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const payment = [...payments.values()].find(
+      (p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token,
+    );
+    return payment
+      ? envelope(receipt(payment))
+      : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
   };
 
   const settle = (payment: GuestPayment, outcome: 'successful' | 'unsuccessful' | 'aml' | 'cancelled') => {
@@ -383,11 +440,19 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       const form = new URLSearchParams(await request.text());
       if (payment.status === 'pending') {
         if (form.get('action') === 'cancel') settle(payment, 'cancelled');
-        else settle(payment, TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful');
+        else
+          settle(
+            payment,
+            TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful',
+          );
       }
-      const path = payment.status === 'successful' ? THIRD_PARTY_OUTCOME_PATHS.successful : THIRD_PARTY_OUTCOME_PATHS.other;
+      const path =
+        payment.status === 'successful' ? THIRD_PARTY_OUTCOME_PATHS.successful : THIRD_PARTY_OUTCOME_PATHS.other;
       // Only the reference travels back: the outcome page asks the server what happened.
-      return new HttpResponse(null, { status: 303, headers: { Location: `${path}?ref=${encodeURIComponent(payment.reference)}` } });
+      return new HttpResponse(null, {
+        status: 303,
+        headers: { Location: `${path}?ref=${encodeURIComponent(payment.reference)}` },
+      });
     }),
   ];
   return area;

@@ -15,16 +15,28 @@ try {
   process.exit(0);
 }
 if (report.statusCode && !report.vulnerabilities) {
-  console.log(`npm audit: the registry's advisory endpoint answered ${report.statusCode}; dependency gate NOT run here`);
+  console.log(
+    `npm audit: the registry's advisory endpoint answered ${report.statusCode}; dependency gate NOT run here`,
+  );
   process.exit(0);
 }
 const blocking = Object.values(report.vulnerabilities ?? {}).filter(
   (v) =>
     ['high', 'critical'].includes(v.severity) &&
-    !(v.via ?? []).every((via) => typeof via === 'object' && AUDIT_EXCEPTIONS.has(String(via.url ?? '').split('/').pop())),
+    !(v.via ?? []).every(
+      (via) =>
+        typeof via === 'object' &&
+        AUDIT_EXCEPTIONS.has(
+          String(via.url ?? '')
+            .split('/')
+            .pop(),
+        ),
+    ),
 );
 if (blocking.length) {
-  console.error(`npm audit: ${blocking.length} high or critical: ${blocking.map((v) => `${v.name} (${v.severity})`).join(', ')}`);
+  console.error(
+    `npm audit: ${blocking.length} high or critical: ${blocking.map((v) => `${v.name} (${v.severity})`).join(', ')}`,
+  );
   process.exit(1);
 }
 console.log(`npm audit: no high or critical advisories (${Object.keys(report.vulnerabilities ?? {}).length} lower)`);

@@ -26,7 +26,8 @@ async function payNowSession(origin, executablePath, args) {
     await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === '/one-time-payment');
-    for (const policy of [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check({ force: true });
+    for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+      await page.getByRole('checkbox', { name: policy }).check({ force: true });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('radio', { name: /PayNow/ }).check({ force: true });
     await page.getByRole('radio', { name: /policyholder/i }).check({ force: true });
@@ -52,7 +53,12 @@ export async function lighthousePayNowSignedIn(origin, { executablePath, args, r
       await page.evaluate((items) => {
         for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
       }, storage);
-      const result = await lighthouse(origin + PAYNOW, { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' }, undefined, page);
+      const result = await lighthouse(
+        origin + PAYNOW,
+        { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+        undefined,
+        page,
+      );
       const lhr = result?.lhr;
       if (!lhr) throw new Error('Lighthouse returned nothing');
       const audit = (id) => lhr.audits[id]?.numericValue;
@@ -75,6 +81,24 @@ export async function lighthousePayNowSignedIn(origin, { executablePath, args, r
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const origin = process.argv[2];
-  const args = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-  console.log(JSON.stringify(await lighthousePayNowSignedIn(origin, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args, runs: 1 }), null, 1));
+  const args = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ];
+  console.log(
+    JSON.stringify(
+      await lighthousePayNowSignedIn(origin, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args,
+        runs: 1,
+      }),
+      null,
+      1,
+    ),
+  );
 }

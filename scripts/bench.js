@@ -21,7 +21,15 @@ const STATS = path.join(TMP, 'app-stats.json');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of test/e2e/support/browser.ts (a TypeScript file plain Node cannot load).
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const LIGHTHOUSE_PATHS = ['/', '/login', '/one-time-payment/paynow'];
 
 const median = (/** @type {number[]} */ values) => {
@@ -34,7 +42,12 @@ const step = (/** @type {string} */ what) => console.error(`[bench] ${what}`);
 /** Runs a command to completion; returns its wall time in ms and output. Throws if it fails and must not. */
 function run(/** @type {string} */ command, /** @type {string[]} */ args, { env = {}, mayFail = false } = {}) {
   const started = process.hrtime.bigint();
-  const result = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const output = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0 && !mayFail) throw new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-3000)}`);
@@ -58,7 +71,12 @@ function buildPortal() {
   // The rest of `npm run build`: the screens for Node, then first screens into the pages (docs/performance.md).
   const node = run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '--env', 'prerender']);
   const pages = run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST]);
-  return { wallMs: median(walls), compileMs: median(compiles), runs: walls.map(Math.round), prerenderMs: Math.round(node.ms + pages.ms) };
+  return {
+    wallMs: median(walls),
+    compileMs: median(compiles),
+    runs: walls.map(Math.round),
+    prerenderMs: Math.round(node.ms + pages.ms),
+  };
 }
 
 /** Jest's own counts from its summary lines. */
@@ -82,14 +100,25 @@ function timeJest(/** @type {string[]} */ args) {
 
 /** Starts the preview server (compiled into bench/tmp/server) on the bench's own build. */
 async function startPreview() {
-  run(process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', path.join(TMP, 'server')], { mayFail: true });
+  run(
+    process.execPath,
+    [bin('typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', path.join(TMP, 'server')],
+    { mayFail: true },
+  );
   const entry = path.join(TMP, 'server/server/preview.js');
   if (!fs.existsSync(entry)) throw new Error('the preview server did not compile');
   const port = String(19000 + Math.floor(Math.random() * 900));
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...process.env, PORT: port, PREVIEW_DIST: DIST }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: port, PREVIEW_DIST: DIST },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('preview server did not start in 30 s')), 30000);
-    child.stdout?.on('data', (chunk) => String(chunk).includes('http://localhost') && (clearTimeout(timer), ready(undefined)));
+    child.stdout?.on(
+      'data',
+      (chunk) => String(chunk).includes('http://localhost') && (clearTimeout(timer), ready(undefined)),
+    );
     child.on('exit', (code) => fail(new Error(`preview server exited with ${code}`)));
   });
   return { origin: `http://localhost:${port}`, stop: () => child.kill() };
@@ -100,7 +129,13 @@ async function servingHeaders(/** @type {string} */ origin, /** @type {string} *
   const check = async (/** @type {string} */ url, /** @type {string} */ encoding) => {
     const res = await fetch(origin + url, { headers: { 'Accept-Encoding': encoding } });
     await res.arrayBuffer();
-    return { url, acceptEncoding: encoding, contentEncoding: res.headers.get('content-encoding'), cacheControl: res.headers.get('cache-control'), bytes: Number(res.headers.get('content-length')) };
+    return {
+      url,
+      acceptEncoding: encoding,
+      contentEncoding: res.headers.get('content-encoding'),
+      cacheControl: res.headers.get('cache-control'),
+      bytes: Number(res.headers.get('content-length')),
+    };
   };
   return [await check('/' + script, 'br, gzip'), await check('/' + script, 'gzip'), await check('/login', 'br, gzip')];
 }
@@ -112,7 +147,11 @@ async function servingHeaders(/** @type {string} */ origin, /** @type {string} *
  */
 async function browserCheck(/** @type {string} */ origin, /** @type {Awaited<ReturnType<typeof measure>>} */ report) {
   const { chromium } = require('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, '--disable-quic'], headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...FLAGS, '--disable-quic'],
+    headless: true,
+  });
   const results = [];
   try {
     for (const route of report.routes) {
@@ -142,14 +181,27 @@ async function browserCheck(/** @type {string} */ origin, /** @type {Awaited<Ret
       });
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const painted = await page
-        .waitForFunction(() => !!document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error'), undefined, { timeout: 5000 })
-        .then(() => true, () => false);
+        .waitForFunction(
+          () => !!document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error'),
+          undefined,
+          { timeout: 5000 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       // A screen that needs a session sends a signed-out visitor elsewhere (/login): then its own first
       // screen is not what was measured, and that is said rather than counted as a miss.
       const landedOn = new URL(page.url()).pathname;
       const redirectedTo = route.path !== '*' && landedOn !== route.path ? landedOn : undefined;
       await context.close();
-      results.push({ path: route.path, requestedUntilIdle: [...new Set(atIdle)], paintsWithInitialOnly: painted, redirectedTo, heldBack: [...new Set(held)] });
+      results.push({
+        path: route.path,
+        requestedUntilIdle: [...new Set(atIdle)],
+        paintsWithInitialOnly: painted,
+        redirectedTo,
+        heldBack: [...new Set(held)],
+      });
     }
   } finally {
     await browser.close();
@@ -164,12 +216,23 @@ function lighthouse(/** @type {string} */ origin) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const file = path.join(TMP, `lighthouse-${urlPath.replace(/\W+/g, '_')}-${i}.json`);
-      const args = [bin('lighthouse/cli/index.js'), origin + urlPath, '--only-categories=performance', `--chrome-flags=${FLAGS.join(' ')}`, '--output=json', `--output-path=${file}`, '--quiet'];
+      const args = [
+        bin('lighthouse/cli/index.js'),
+        origin + urlPath,
+        '--only-categories=performance',
+        `--chrome-flags=${FLAGS.join(' ')}`,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+      ];
       // Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART): one more try.
-      if (!run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM }, mayFail: true }).ok) run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM } });
+      if (!run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM }, mayFail: true }).ok)
+        run(process.execPath, args, { env: { CHROME_PATH: CHROMIUM } });
       const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
       const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
-      const scripts = lhr.audits['resource-summary']?.details?.items?.find((/** @type {any} */ item) => item.resourceType === 'script');
+      const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+        (/** @type {any} */ item) => item.resourceType === 'script',
+      );
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
         fcpMs: audit('first-contentful-paint'),
@@ -209,7 +272,9 @@ async function main() {
   const server = await startPreview();
   let serving, browser, lh;
   try {
-    const mainScript = htmlScripts(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')).find((f) => f.startsWith('assets/main.')) ?? '';
+    const mainScript =
+      htmlScripts(fs.readFileSync(path.join(DIST, 'index.html'), 'utf8')).find((f) => f.startsWith('assets/main.')) ??
+      '';
     serving = await servingHeaders(server.origin, mainScript);
     step('headless Chromium: scripts requested by each route, and whether the initial set alone paints it');
     browser = await browserCheck(server.origin, report);
@@ -219,7 +284,18 @@ async function main() {
     const { lighthousePayNowSignedIn } = await import('./bench-paynow.mjs');
     const runs = await lighthousePayNowSignedIn(server.origin, { executablePath: CHROMIUM, args: FLAGS, runs: RUNS });
     const pick = (/** @type {string} */ key) => median(runs.map((r) => /** @type {any} */ (r)[key]));
-    lh.push({ path: '/one-time-payment/paynow (signed in)', score: pick('score'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls'), jsTransferBytes: 0, landedOn: [...new Set(runs.map((r) => r.landedOn))].join(' '), lcpElement: runs[0]?.lcpElement, runs });
+    lh.push({
+      path: '/one-time-payment/paynow (signed in)',
+      score: pick('score'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      jsTransferBytes: 0,
+      landedOn: [...new Set(runs.map((r) => r.landedOn))].join(' '),
+      lcpElement: runs[0]?.lcpElement,
+      runs,
+    });
   } finally {
     server.stop();
   }
@@ -231,7 +307,10 @@ async function main() {
   const redirected = browser.filter((b) => b.redirectedTo);
   const failures = [
     ...report.failures,
-    ...derivationMisses.map((b) => `${b.path}: Chromium could not paint the screen from the initial JS alone (held back: ${b.heldBack.join(', ')})`),
+    ...derivationMisses.map(
+      (b) =>
+        `${b.path}: Chromium could not paint the screen from the initial JS alone (held back: ${b.heldBack.join(', ')})`,
+    ),
   ];
   const results = {
     measuredAt: new Date().toISOString(),
@@ -256,25 +335,62 @@ async function main() {
       `${redirected.length} send a signed-out visitor elsewhere, so their own screen is not checked: ${redirected.map((b) => `${b.path} -> ${b.redirectedTo}`).join(', ') || 'none'})`,
   );
   const idle = browser.find((b) => b.path === '/');
-  if (idle) console.log(`scripts / requests until network idle (includes the services, loaded after paint): ${idle.requestedUntilIdle.join(', ')}`);
+  if (idle)
+    console.log(
+      `scripts / requests until network idle (includes the services, loaded after paint): ${idle.requestedUntilIdle.join(', ')}`,
+    );
 
   console.log(`\n== Lighthouse mobile, simulated throttling, median of ${RUNS} ==`);
   table(
     ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB', 'landed on'],
-    (lh ?? []).map((l) => [l.path, l.score, (l.fcpMs / 1000).toFixed(2), (l.lcpMs / 1000).toFixed(2), Math.round(l.tbtMs), l.cls.toFixed(3), kb(l.jsTransferBytes), l.landedOn]),
+    (lh ?? []).map((l) => [
+      l.path,
+      l.score,
+      (l.fcpMs / 1000).toFixed(2),
+      (l.lcpMs / 1000).toFixed(2),
+      Math.round(l.tbtMs),
+      l.cls.toFixed(3),
+      kb(l.jsTransferBytes),
+      l.landedOn,
+    ]),
   );
 
   console.log(`\n== Serving (preview server) ==`);
-  table(['request', 'Accept-Encoding', 'Content-Encoding', 'Cache-Control', 'bytes'], (serving ?? []).map((s) => [s.url, s.acceptEncoding, String(s.contentEncoding), String(s.cacheControl), s.bytes]));
+  table(
+    ['request', 'Accept-Encoding', 'Content-Encoding', 'Cache-Control', 'bytes'],
+    (serving ?? []).map((s) => [s.url, s.acceptEncoding, String(s.contentEncoding), String(s.cacheControl), s.bytes]),
+  );
 
-  console.log(`\n== Timings, median of ${RUNS} (machine shared: ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}) ==`);
+  console.log(
+    `\n== Timings, median of ${RUNS} (machine shared: ${os.cpus().length} cores, load ${os.loadavg()[0]?.toFixed(1)}) ==`,
+  );
   table(
     ['what', 'median s', 'runs (ms)', 'result'],
     [
-      ['production build (rspack build, cold CLI)', (build.wallMs / 1000).toFixed(2), build.runs.join(' '), `compile ${Math.round(build.compileMs)} ms`],
-      ['prerender step (Node build + first screens into pages, once)', (build.prerenderMs / 1000).toFixed(2), String(build.prerenderMs), 'pass'],
-      ['core use-case tests (jest --selectProjects node)', (jestNode.wallMs / 1000).toFixed(2), jestNode.runs.join(' '), `${jestNode.passed ? 'pass' : 'FAIL'}: ${jestNode.tests}`],
-      ['whole jest suite (jest)', (jestAll.wallMs / 1000).toFixed(2), jestAll.runs.join(' '), `${jestAll.passed ? 'pass' : 'FAIL'}: ${jestAll.tests}`],
+      [
+        'production build (rspack build, cold CLI)',
+        (build.wallMs / 1000).toFixed(2),
+        build.runs.join(' '),
+        `compile ${Math.round(build.compileMs)} ms`,
+      ],
+      [
+        'prerender step (Node build + first screens into pages, once)',
+        (build.prerenderMs / 1000).toFixed(2),
+        String(build.prerenderMs),
+        'pass',
+      ],
+      [
+        'core use-case tests (jest --selectProjects node)',
+        (jestNode.wallMs / 1000).toFixed(2),
+        jestNode.runs.join(' '),
+        `${jestNode.passed ? 'pass' : 'FAIL'}: ${jestNode.tests}`,
+      ],
+      [
+        'whole jest suite (jest)',
+        (jestAll.wallMs / 1000).toFixed(2),
+        jestAll.runs.join(' '),
+        `${jestAll.passed ? 'pass' : 'FAIL'}: ${jestAll.tests}`,
+      ],
     ],
   );
 

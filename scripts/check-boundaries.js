@@ -15,8 +15,12 @@ function importsOf(file, source) {
 
 /** @param {string} spec @param {string} fromFile */
 function layerOf(spec, fromFile) {
-  if (!spec.startsWith('.')) return { pkg: spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0] };
-  const target = path.relative(ROOT, path.resolve(path.dirname(fromFile), spec)).split(path.sep).join('/');
+  if (!spec.startsWith('.'))
+    return { pkg: spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0] };
+  const target = path
+    .relative(ROOT, path.resolve(path.dirname(fromFile), spec))
+    .split(path.sep)
+    .join('/');
   return { target };
 }
 
@@ -31,17 +35,23 @@ function findViolations(files) {
     for (const spec of importsOf(file, source)) {
       const { pkg, target } = layerOf(spec, abs);
       const says = (why) => out.push(`${file}: imports '${spec}': ${why}`);
-      if (target && (target.startsWith('sandbox') || target.startsWith('server'))) says('the sandbox never reaches the bundle');
+      if (target && (target.startsWith('sandbox') || target.startsWith('server')))
+        says('the sandbox never reaches the bundle');
       if (pkg === 'msw') says('the sandbox never reaches the bundle');
       if (file.startsWith('src/core/')) {
         if (pkg) says('the core is framework-free and imports no package');
         else if (!target?.startsWith('src/core')) says('the core imports no other layer');
       } else if (file.startsWith('src/ui/')) {
         if (target?.startsWith('src/adapters')) says('ui reaches adapters only through the services');
-        if (pkg && ['inversify', 'reflect-metadata', 'crypto-js', 'jsencrypt'].includes(pkg)) says('ui never uses infrastructure packages');
+        if (pkg && ['inversify', 'reflect-metadata', 'crypto-js', 'jsencrypt'].includes(pkg))
+          says('ui never uses infrastructure packages');
       } else if (file.startsWith('src/adapters/')) {
         if (target?.startsWith('src/ui')) says('adapters never import ui');
-        if (pkg && ['react', 'react-dom', 'wouter', 'react-aria-components'].includes(pkg) && !spec.startsWith('wouter/use-browser-location'))
+        if (
+          pkg &&
+          ['react', 'react-dom', 'wouter', 'react-aria-components'].includes(pkg) &&
+          !spec.startsWith('wouter/use-browser-location')
+        )
           says('adapters never import React');
       }
     }

@@ -35,7 +35,11 @@ const OUTCOME_ROUTE = /\/status\/|^\/payment-status\//;
 /** Where each heavy library may appear in a route's initial JS. */
 const LIBRARIES = [
   { name: 'msw', match: /^node_modules\/(msw|@mswjs)\//, allowedOn: () => false },
-  { name: 'crypto-js', match: /^node_modules\/crypto-js\//, allowedOn: (/** @type {string} */ route) => !PUBLIC_ROUTES.includes(route) },
+  {
+    name: 'crypto-js',
+    match: /^node_modules\/crypto-js\//,
+    allowedOn: (/** @type {string} */ route) => !PUBLIC_ROUTES.includes(route),
+  },
   {
     name: 'jsencrypt',
     match: /^node_modules\/jsencrypt\//,
@@ -54,7 +58,7 @@ const LIBRARIES = [
  */
 const FORBIDDEN_IN_DIST = {
   msw: ['[MSW]', 'mockServiceWorker', 'onUnhandledRequest'],
-  sandbox: ['sandbox-only-secret', 'status-503', "/sandbox/"],
+  sandbox: ['sandbox-only-secret', 'status-503', '/sandbox/'],
 };
 
 /** @param {Buffer} buffer */
@@ -71,9 +75,11 @@ function compress(buffer) {
  * app's scripts that public/start.js runs from their preloads (scripts/prerender.js).
  */
 function htmlScripts(/** @type {string} */ html) {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-app>/g)].map((m) =>
-    String(m[1] ?? m[2]).replace(/^\//, ''),
-  );
+  return [
+    ...html.matchAll(
+      /<script\b[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-app>/g,
+    ),
+  ].map((m) => String(m[1] ?? m[2]).replace(/^\//, ''));
 }
 
 /**
@@ -90,14 +96,20 @@ async function loadRoutes(root = ROOT) {
   const requested = Symbol('requested');
   const module = { exports: /** @type {any} */ ({}) };
   const fakeRequire = (/** @type {string} */ specifier) => ({ [requested]: specifier, default: () => null });
-  vm.runInNewContext(outputText, { module, exports: module.exports, require: fakeRequire, Promise }, { filename: file });
+  vm.runInNewContext(
+    outputText,
+    { module, exports: module.exports, require: fakeRequire, Promise },
+    { filename: file },
+  );
   const { ROUTES, NOT_FOUND } = module.exports;
-  if (!Array.isArray(ROUTES) || !NOT_FOUND) throw new Error('src/ui/routes.ts no longer exports ROUTES and NOT_FOUND: update scripts/check-budgets.js');
+  if (!Array.isArray(ROUTES) || !NOT_FOUND)
+    throw new Error('src/ui/routes.ts no longer exports ROUTES and NOT_FOUND: update scripts/check-budgets.js');
   const routes = [];
   for (const route of [...ROUTES, { ...NOT_FOUND, path: '*' }]) {
     const loaded = await route.load();
     const request = loaded?.[requested];
-    if (typeof request !== 'string') throw new Error(`cannot tell which module route ${route.path} loads: update scripts/check-budgets.js`);
+    if (typeof request !== 'string')
+      throw new Error(`cannot tell which module route ${route.path} loads: update scripts/check-budgets.js`);
     routes.push({ path: route.path, request, requiresLogin: Boolean(route.requiresLogin) });
   }
   return routes;
@@ -109,7 +121,11 @@ async function loadRoutes(root = ROOT) {
  */
 
 /** Chunks created by a dynamic import of `request` in `fromModule` (the import's chunk group). */
-function chunksImported(/** @type {BundleStats} */ stats, /** @type {string} */ fromModule, /** @type {(request: string) => boolean} */ request) {
+function chunksImported(
+  /** @type {BundleStats} */ stats,
+  /** @type {string} */ fromModule,
+  /** @type {(request: string) => boolean} */ request,
+) {
   return stats.chunks.filter((chunk) => chunk.origins.some((o) => o.module === fromModule && request(o.request)));
 }
 
@@ -125,7 +141,9 @@ function sizer(/** @type {string} */ dir) {
     return size;
   };
   const sum = (/** @type {string[]} */ files) =>
-    files.map(one).reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }), { raw: 0, br: 0, gz: 0 });
+    files
+      .map(one)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, br: a.br + b.br, gz: a.gz + b.gz }), { raw: 0, br: 0, gz: 0 });
   return { one, sum };
 }
 
@@ -163,7 +181,9 @@ function shippedSandbox(/** @type {string} */ dist) {
       else {
         const text = fs.readFileSync(file, 'latin1');
         for (const [what, signatures] of Object.entries(FORBIDDEN_IN_DIST))
-          for (const signature of signatures) if (text.includes(signature)) found.push(`${path.relative(dist, file)} holds ${what} code ("${signature}")`);
+          for (const signature of signatures)
+            if (text.includes(signature))
+              found.push(`${path.relative(dist, file)} holds ${what} code ("${signature}")`);
       }
     }
   };
@@ -175,16 +195,25 @@ function shippedSandbox(/** @type {string} */ dist) {
  * Sizes of every route's initial JS and own chunks, and every budget that falls short.
  * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number } }} [options]
  */
-async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(ROOT, 'build/bundle-stats.json'), floor = floorSize() } = {}) {
+async function measure({
+  dist = path.join(ROOT, 'dist'),
+  statsFile = path.join(ROOT, 'build/bundle-stats.json'),
+  floor = floorSize(),
+} = {}) {
   /** @type {BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
-  if (path.resolve(stats.outputPath) !== path.resolve(dist)) throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
+  if (path.resolve(stats.outputPath) !== path.resolve(dist))
+    throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const scripts = htmlScripts(html);
-  const entry = Object.values(stats.entrypoints).flat().filter((f) => f.endsWith('.js'));
+  const entry = Object.values(stats.entrypoints)
+    .flat()
+    .filter((f) => f.endsWith('.js'));
   for (const file of [...entry, ...stats.chunks.flatMap((c) => c.files)])
-    if (!fs.existsSync(path.join(dist, file))) throw new Error(`${file} is in ${statsFile} but not in ${dist}: rebuild`);
-  if (!entry.every((f) => scripts.includes(f))) throw new Error('index.html does not load the entry chunk: check the HtmlRspackPlugin');
+    if (!fs.existsSync(path.join(dist, file)))
+      throw new Error(`${file} is in ${statsFile} but not in ${dist}: rebuild`);
+  if (!entry.every((f) => scripts.includes(f)))
+    throw new Error('index.html does not load the entry chunk: check the HtmlRspackPlugin');
 
   const size = sizer(dist);
   const entryChunks = stats.chunks.filter((c) => c.initial);
@@ -197,7 +226,9 @@ async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(R
     // The login guard of a route that requires login waits for the services to read the session.
     const needsServices =
       route.requiresLogin ||
-      own.flatMap((c) => c.modules).some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
+      own
+        .flatMap((c) => c.modules)
+        .some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
     const chunks = [...entryChunks, ...own, ...(needsServices ? servicesChunks : [])];
     const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
     const total = size.sum(files);
@@ -207,9 +238,14 @@ async function measure({ dist = path.join(ROOT, 'dist'), statsFile = path.join(R
 
     const limit = BUDGETS.ratioToFloor[/** @type {'/'} */ (route.path)];
     if (limit && initial.ratio > limit)
-      failures.push(`${route.path}: initial JS ${kb(initial.br)} KB brotli is ${initial.ratio.toFixed(3)}x the floor (${kb(floor.br)} KB); budget ${limit}x`);
+      failures.push(
+        `${route.path}: initial JS ${kb(initial.br)} KB brotli is ${initial.ratio.toFixed(3)}x the floor (${kb(floor.br)} KB); budget ${limit}x`,
+      );
     for (const chunk of ownChunks)
-      if (chunk.br > BUDGETS.ownChunkBrotli) failures.push(`${route.path}: its chunk ${chunk.file} is ${kb(chunk.br)} KB brotli; budget ${kb(BUDGETS.ownChunkBrotli)} KB`);
+      if (chunk.br > BUDGETS.ownChunkBrotli)
+        failures.push(
+          `${route.path}: its chunk ${chunk.file} is ${kb(chunk.br)} KB brotli; budget ${kb(BUDGETS.ownChunkBrotli)} KB`,
+        );
     const modules = chunks.flatMap((c) => c.modules);
     for (const library of LIBRARIES)
       if (!library.allowedOn(route.path) && modules.some((m) => library.match.test(m)))
@@ -227,7 +263,10 @@ const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 function table(/** @type {string[]} */ head, /** @type {(string|number)[][]} */ rows, left = [0]) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (/** @type {(string|number)[]} */ cells) =>
-    cells.map((c, i) => (left.includes(i) ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (left.includes(i) ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   console.log(line(head));
   for (const row of rows) console.log(line(row));
 }
@@ -264,4 +303,17 @@ if (require.main === module) {
   );
 }
 
-module.exports = { BUDGETS, LIBRARIES, FORBIDDEN_IN_DIST, measure, floorSize, loadRoutes, shippedSandbox, htmlScripts, compress, printRoutes, table, kb };
+module.exports = {
+  BUDGETS,
+  LIBRARIES,
+  FORBIDDEN_IN_DIST,
+  measure,
+  floorSize,
+  loadRoutes,
+  shippedSandbox,
+  htmlScripts,
+  compress,
+  printRoutes,
+  table,
+  kb,
+};

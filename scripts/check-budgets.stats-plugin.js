@@ -14,14 +14,22 @@ class BundleStatsPlugin {
     compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
       const file = path.resolve(compiler.context, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
       const { compilation } = stats;
-      const json = stats.toJson({ all: false, chunks: true, chunkOrigins: true, entrypoints: true, ids: true, outputPath: true });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        entrypoints: true,
+        ids: true,
+        outputPath: true,
+      });
       /** @type {Map<unknown, string[]>} source files per chunk id, concatenated modules unpacked */
       const sources = new Map();
       for (const chunk of compilation.chunks) {
         const files = new Set();
         for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
           /** @type {any} */ const m = module;
-          for (const inner of m.modules ?? [m]) if (inner.resource) files.add(path.relative(compiler.context, inner.resource).split(path.sep).join('/'));
+          for (const inner of m.modules ?? [m])
+            if (inner.resource) files.add(path.relative(compiler.context, inner.resource).split(path.sep).join('/'));
         }
         sources.set(chunk.id, [...files].sort());
       }
@@ -33,7 +41,9 @@ class BundleStatsPlugin {
         origins: (chunk.origins ?? []).map((o) => ({ module: o.moduleName, request: o.request })),
         modules: sources.get(chunk.id) ?? [],
       }));
-      const entrypoints = Object.fromEntries(Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, (e.assets ?? []).map((a) => a.name)]));
+      const entrypoints = Object.fromEntries(
+        Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, (e.assets ?? []).map((a) => a.name)]),
+      );
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify({ outputPath: json.outputPath, entrypoints, chunks }, null, 1));
     });

@@ -75,7 +75,9 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
     sheets++;
     const css = fs.readFileSync(path.join(dist, href), 'utf8');
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style", which would end the inlined sheet`);
-    console.log(`inlined ${href}; CSP style-src needs 'sha256-${require('node:crypto').createHash('sha256').update(css).digest('base64')}'`);
+    console.log(
+      `inlined ${href}; CSP style-src needs 'sha256-${require('node:crypto').createHash('sha256').update(css).digest('base64')}'`,
+    );
     return `<style>${css}</style>`;
   });
   if (sheets !== 1) throw new Error(`index.html links ${sheets} stylesheets, not 1: check the build`);
@@ -86,7 +88,8 @@ async function main(dist = path.join(ROOT, 'dist')) {
   const templateFile = path.join(dist, 'index.html');
   const template = inlineStylesheet(startAfterPaint(fs.readFileSync(templateFile, 'utf8')), dist);
   const emptyRoot = /<div id="root"><\/div>/;
-  if (!emptyRoot.test(template)) throw new Error(`${templateFile} has no empty <div id="root"></div>: already prerendered? Rebuild.`);
+  if (!emptyRoot.test(template))
+    throw new Error(`${templateFile} has no empty <div id="root"></div>: already prerendered? Rebuild.`);
   const { PRERENDER_PATHS, renderRoute } = require(path.join(ROOT, 'build/prerender/prerender.js'));
   fs.writeFileSync(path.join(dist, 'app.html'), template);
   for (const route of PRERENDER_PATHS) {

@@ -14,7 +14,12 @@ export function mswBridge(handlers: () => HttpHandler[], prefixes: readonly stri
     void answer(req, res, handlers()).catch((error: unknown) => {
       console.error('[sandbox] handler failed', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ header: { statusCode: '500' }, body: { errors: [{ errorCode: 'SANDBOX', errorMessage: '' }] } }));
+      res.end(
+        JSON.stringify({
+          header: { statusCode: '500' },
+          body: { errors: [{ errorCode: 'SANDBOX', errorMessage: '' }] },
+        }),
+      );
     });
   };
 }
@@ -36,7 +41,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, handlers: HttpH
   const response = await getResponse(handlers, request);
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ header: { statusCode: '404' }, body: { errors: [{ errorCode: 'NOT_FOUND', errorMessage: '' }] } }));
+    res.end(
+      JSON.stringify({
+        header: { statusCode: '404' },
+        body: { errors: [{ errorCode: 'NOT_FOUND', errorMessage: '' }] },
+      }),
+    );
     return;
   }
   if (response.type === 'error') {

@@ -52,7 +52,11 @@ function loadAssets(dir: string): Map<string, Asset> {
 }
 
 function send(res: ServerResponse, asset: Asset, acceptEncoding: string, cacheControl: string): void {
-  const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'Content-Type': asset.type,
+    'Cache-Control': cacheControl,
+    Vary: 'Accept-Encoding',
+  };
   let body = asset.raw;
   if (/\bbr\b/.test(acceptEncoding)) [body, headers['Content-Encoding']] = [asset.br, 'br'];
   else if (/\bgzip\b/.test(acceptEncoding)) [body, headers['Content-Encoding']] = [asset.gzip, 'gzip'];
@@ -74,7 +78,8 @@ export function startPreview(port: number, configOverrides: Record<string, unkno
   const assets = loadAssets(DIST);
   const pages = [...assets].filter(([path]) => path.endsWith('.html')).map(([, page]) => page.raw.toString('utf8'));
   const site = createSandboxSite(configOverrides, inlineStyleHashes(pages));
-  if (!assets.get('/index.html') || !assets.get('/app.html')) throw new Error(`No production bundle in ${DIST}: run npm run build first`);
+  if (!assets.get('/index.html') || !assets.get('/app.html'))
+    throw new Error(`No production bundle in ${DIST}: run npm run build first`);
   const server = createServer((req, res) => {
     site.middleware(req, res, () => {
       let path: string;
@@ -104,5 +109,7 @@ export function startPreview(port: number, configOverrides: Record<string, unkno
 
 if (require.main === module) {
   const port = Number(process.env.PORT) || 8080;
-  startPreview(port).server.on('listening', () => console.log(`Portal (production bundle + sandbox) at http://localhost:${port}`));
+  startPreview(port).server.on('listening', () =>
+    console.log(`Portal (production bundle + sandbox) at http://localhost:${port}`),
+  );
 }

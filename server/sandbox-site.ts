@@ -11,7 +11,10 @@ export interface SandboxSite {
 }
 
 /** `styleHashes`: CSP sources for the inline styles of the pages served (server/security-headers.ts). */
-export function createSandboxSite(overrides: Record<string, unknown> = {}, styleHashes: readonly string[] = []): SandboxSite {
+export function createSandboxSite(
+  overrides: Record<string, unknown> = {},
+  styleHashes: readonly string[] = [],
+): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
   const config = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,

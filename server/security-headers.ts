@@ -19,14 +19,16 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
  * The starter inlined into every page (src/start.inline.js, scripts/prerender.js): it runs the app once the
  * first screen has painted. Its hash lets exactly that text run, and no other inline script.
  */
-export const STARTER_SCRIPT_HASH = "'sha256-jdsK3m3Wrr/yrOYyqM4/0ZAed1J6/1vcGxzoIzYFBB0='";
+export const STARTER_SCRIPT_HASH = "'sha256-T/HRD1cv79NeNyjOybDfdeH2k3X9Mro4PyiT2qmV14Y='";
 
 /**
  * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts
  * are added only when configured (docs/security.md lists them).
  */
 export function contentSecurityPolicy(config: PortalConfig, inlineStyleHashes: readonly string[] = []): string {
-  const third = Object.values(config.thirdParty).map(origin).filter((o): o is string => Boolean(o));
+  const third = Object.values(config.thirdParty)
+    .map(origin)
+    .filter((o): o is string => Boolean(o));
   const api = origin(config.apiOrigin);
   const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, ...third];
   const connectSrc = ["'self'", ...(api ? [api] : []), ...third];
@@ -51,7 +53,12 @@ export function contentSecurityPolicy(config: PortalConfig, inlineStyleHashes: r
 export function inlineStyleHashes(pages: readonly string[]): string[] {
   const hashes = new Set<string>();
   for (const page of pages) {
-    for (const [, text] of page.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(`'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`);
+    for (const [, text] of page.matchAll(/<style>([\s\S]*?)<\/style>/g))
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+      );
   }
   return [...hashes];
 }

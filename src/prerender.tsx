@@ -15,7 +15,10 @@ export const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((ro
 export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ html: string; title: string }> {
   const never = new Promise<Services>(() => undefined);
   const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(new Error(`${path} did not finish rendering in ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(
+    () => abort.abort(new Error(`${path} did not finish rendering in ${timeoutMs} ms`)),
+    timeoutMs,
+  );
   let failure: unknown;
   try {
     const { prelude } = await prerender(<Root ssrPath={path} boot={{ config: DEFAULT_CONFIG, services: never }} />, {
@@ -27,7 +30,10 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
     if (failure) throw failure;
     const chunks: Buffer[] = [];
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
-    return { html: Buffer.concat(chunks).toString('utf8'), title: en.documentTitle(en.screens[findRoute(path).screen].title) };
+    return {
+      html: Buffer.concat(chunks).toString('utf8'),
+      title: en.documentTitle(en.screens[findRoute(path).screen].title),
+    };
   } finally {
     clearTimeout(timer);
   }

@@ -23,7 +23,14 @@
   }
   window.addEventListener('click', function (event) {
     var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
-    if (event.defaultPrevented || !link || link.origin !== location.origin || link.target || link.hasAttribute('download')) return;
+    if (
+      event.defaultPrevented ||
+      !link ||
+      link.origin !== location.origin ||
+      link.target ||
+      link.hasAttribute('download')
+    )
+      return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     var from = new URLSearchParams(location.search);
     var to = new URL(link.href);

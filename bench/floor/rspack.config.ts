@@ -15,7 +15,13 @@ const config: Configuration = {
   devtool: app.devtool,
   experiments: app.experiments,
   module: app.module,
-  plugins: [new rspack.HtmlRspackPlugin({ templateContent: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div></body></html>', scriptLoading: 'defer' })],
+  plugins: [
+    new rspack.HtmlRspackPlugin({
+      templateContent:
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title></head><body><div id="root"></div></body></html>',
+      scriptLoading: 'defer',
+    }),
+  ],
   optimization: app.optimization,
   performance: app.performance,
 };

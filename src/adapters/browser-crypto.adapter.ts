@@ -38,12 +38,14 @@ export class BrowserCryptoAdapter implements CryptoPort {
 
   async encryptForServer(plain: string): Promise<string> {
     // Without a key jsencrypt quietly makes its own (1024-bit) one: refuse instead of sending a value nobody can read.
-    if (!this.config.rsaPublicKey.includes('PUBLIC KEY')) throw new Error('RSA encryption needs the server public key in config.js');
+    if (!this.config.rsaPublicKey.includes('PUBLIC KEY'))
+      throw new Error('RSA encryption needs the server public key in config.js');
     this.rsa ??= import(/* webpackChunkName: "rsa" */ 'jsencrypt').then(({ default: JSEncrypt }) => {
       const rsa = new JSEncrypt();
       rsa.setPublicKey(this.config.rsaPublicKey);
       const bits = (rsa.getKey() as unknown as { n?: { bitLength(): number } }).n?.bitLength() ?? 0;
-      if (bits < BrowserCryptoAdapter.MIN_RSA_BITS) throw new Error(`RSA public key of ${bits} bits is below ${BrowserCryptoAdapter.MIN_RSA_BITS}`);
+      if (bits < BrowserCryptoAdapter.MIN_RSA_BITS)
+        throw new Error(`RSA public key of ${bits} bits is below ${BrowserCryptoAdapter.MIN_RSA_BITS}`);
       return rsa;
     });
     const encrypted = (await this.rsa).encryptOAEP(plain);

@@ -36,14 +36,27 @@ export function createContainer(config: PortalConfig): Container {
   c.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
   c.bind(TOKENS.HostApp).to(HostAppAdapter);
 
-  c.bind(TokenVault).toResolvedValue((storage, crypto) => new TokenVault(storage, crypto), [TOKENS.Storage, TOKENS.Crypto]);
+  c.bind(TokenVault).toResolvedValue(
+    (storage, crypto) => new TokenVault(storage, crypto),
+    [TOKENS.Storage, TOKENS.Crypto],
+  );
   c.bind(ApiClient).toResolvedValue(
     (http, tokens: TokenVault, cfg: PortalConfig) =>
-      new ApiClient(http, { apiOrigin: cfg.apiOrigin, requestTimeoutMs: cfg.requestTimeoutMs, bearerToken: () => tokens.read() }),
+      new ApiClient(http, {
+        apiOrigin: cfg.apiOrigin,
+        requestTimeoutMs: cfg.requestTimeoutMs,
+        bearerToken: () => tokens.read(),
+      }),
     [TOKENS.Http, TokenVault, TOKENS.Config],
   );
-  c.bind(DataLayer).toResolvedValue((analytics, storage) => new DataLayer(analytics, storage), [TOKENS.Analytics, TOKENS.Storage]);
-  c.bind(CheckMaintenance).toResolvedValue((api, nav) => new CheckMaintenance(api, nav), [ApiClient, TOKENS.Navigation]);
+  c.bind(DataLayer).toResolvedValue(
+    (analytics, storage) => new DataLayer(analytics, storage),
+    [TOKENS.Analytics, TOKENS.Storage],
+  );
+  c.bind(CheckMaintenance).toResolvedValue(
+    (api, nav) => new CheckMaintenance(api, nav),
+    [ApiClient, TOKENS.Navigation],
+  );
   c.bind(RecordEntry).toResolvedValue((storage) => new RecordEntry(storage), [TOKENS.Storage]);
   bindSession(c);
   bindLogin(c);

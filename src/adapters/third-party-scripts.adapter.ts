@@ -22,7 +22,8 @@ export function loadThirdPartyScripts(config: PortalConfig, doc: Document = docu
       doc.head.append(script);
     }
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(inject, { timeout: 3000 }) : setTimeout(inject, 1));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(inject, { timeout: 3000 }) : setTimeout(inject, 1);
   if (doc.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -52,9 +52,15 @@ export function readConfig(raw: unknown): PortalConfig {
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
-    thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<ThirdPartyScript, string>,
+    thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<
+      ThirdPartyScript,
+      string
+    >,
     thirdPartyIntegrity: Object.fromEntries(
-      THIRD_PARTY_SCRIPTS.filter((k) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(str(integrity, k, ''))).map((k) => [k, integrity[k] as string]),
+      THIRD_PARTY_SCRIPTS.filter((k) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(str(integrity, k, ''))).map((k) => [
+        k,
+        integrity[k] as string,
+      ]),
     ),
   };
 }

@@ -23,9 +23,4 @@ export interface ShellServices {
  * (src/adapters/container.ts) and handed to React through a context. Each journey area adds its own part.
  */
 export interface Services
-  extends ShellServices,
-    SessionServices,
-    LoginServices,
-    PaymentServices,
-    RecurringServices,
-    ThirdPartyServices {}
+  extends ShellServices, SessionServices, LoginServices, PaymentServices, RecurringServices, ThirdPartyServices {}

@@ -4,7 +4,11 @@ import type { Decoder } from './http/decode';
  * A journey's draft as stored, or `empty` if it is missing, unreadable or not ours. A submission that was
  * still being sent when the page unloaded is now of unknown outcome: its key is kept and asked about again.
  */
-export function readStoredDraft<T extends { submission?: { state: string } }>(raw: string | null, decoder: Decoder<unknown>, empty: T): T {
+export function readStoredDraft<T extends { submission?: { state: string } }>(
+  raw: string | null,
+  decoder: Decoder<unknown>,
+  empty: T,
+): T {
   if (!raw) return empty;
   let json: unknown;
   try {

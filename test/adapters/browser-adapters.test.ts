@@ -40,7 +40,9 @@ describe('BrowserCryptoAdapter', () => {
 
   it('refuses a key shorter than 3072 bits', async () => {
     const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const weak = new BrowserCryptoAdapter(readConfig({ rsaPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }));
+    const weak = new BrowserCryptoAdapter(
+      readConfig({ rsaPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }),
+    );
     await expect(weak.encryptForServer('S1234567D')).rejects.toThrow(/2048 bits is below 3072/);
   });
 });
@@ -57,7 +59,8 @@ describe('FetchHttpAdapter', () => {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
   const adapter = new FetchHttpAdapter();
-  const request = (path: string, timeoutMs = 1000) => adapter.send({ method: 'GET', url: `http://localhost${path}`, headers: {}, timeoutMs });
+  const request = (path: string, timeoutMs = 1000) =>
+    adapter.send({ method: 'GET', url: `http://localhost${path}`, headers: {}, timeoutMs });
 
   it('returns status and text', async () => {
     await expect(request('/ok')).resolves.toEqual({ kind: 'reply', status: 201, text: 'hello' });

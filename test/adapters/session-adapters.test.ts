@@ -7,7 +7,10 @@ describe('DocumentActivityAdapter', () => {
   it('reports pointer, key, touch and wheel input, throttled to once a second; not scroll events or mouse moves', () => {
     jest.useFakeTimers({ now: 1_000_000 });
     const seen: string[] = [];
-    const stop = new DocumentActivityAdapter().watch({ activity: () => seen.push('activity'), visibility: (v) => seen.push(`visible ${v}`) });
+    const stop = new DocumentActivityAdapter().watch({
+      activity: () => seen.push('activity'),
+      visibility: (v) => seen.push(`visible ${v}`),
+    });
     document.dispatchEvent(new Event('pointerdown'));
     document.dispatchEvent(new Event('keydown'));
     expect(seen).toEqual(['activity']);

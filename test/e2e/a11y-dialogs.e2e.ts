@@ -32,7 +32,11 @@ const focused = (page: Page) =>
   });
 /** react-aria hands focus back a frame after the dialog goes: wait for it to land (on the body it never does). */
 async function focusAfterClose(page: Page): Promise<string> {
-  await page.waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, { timeout: 3000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.activeElement && document.activeElement !== document.body, undefined, {
+      timeout: 3000,
+    })
+    .catch(() => undefined);
   return focused(page);
 }
 
@@ -45,7 +49,8 @@ async function tabTo(page: Page, selector: string, max = 30) {
   throw new Error(`could not reach ${selector} with Tab`);
 }
 
-const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role=alertdialog],[role=dialog]'));
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => !!document.activeElement?.closest('[role=alertdialog],[role=dialog]'));
 
 /**
  * axe on the page as it stands. react-aria's isPending buttons leave a role=img announcement in its live region
@@ -54,7 +59,9 @@ const focusInDialog = (page: Page) => page.evaluate(() => !!document.activeEleme
  */
 async function expectNoViolations(page: Page, onClock = false) {
   if (onClock) await page.clock.runFor(8 * SECOND);
-  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, {
+    timeout: 10_000,
+  });
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -75,7 +82,9 @@ async function visitOnClock(page: Page, path: string, title: string) {
   await page.clock.install();
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'));
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
+  );
   // The timers start in the overlay host's effect, next to the page view: let it run before time jumps.
   await page.waitForTimeout(300);
 }
@@ -93,7 +102,8 @@ describe('the extend prompt', () => {
     await visitOnClock(page, '/login', en.screens.login.title);
     const id = page.getByRole('textbox', { name: loginText.idNumber.labelNric });
     // The customer was in the ID field, then walked away: focus comes back there.
-    for (let i = 0; i < 25 && !(await id.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 25 && !(await id.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await page.clock.runFor(30 * MINUTE);
     await prompt(page).waitFor();
     expect(await focused(page)).toBe('button "Yes"');
@@ -173,29 +183,32 @@ describe('the error dialog', () => {
     ['401', sessionText.error.sessionTitle, sessionText.error.text('status401', ''), '/', en.screens.home.title],
     ['403', sessionText.error.title, sessionText.error.text('status403', ''), '/', en.screens.home.title],
     ['5xx', sessionText.error.title, 'Technical difficulties at the moment', '/', en.screens.home.title],
-  ] as const)('%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading', async (fault, title, text, closesTo, closesToTitle) => {
-    const { page, problems } = await open();
-    await loginBySms(page, '/one-time-payment');
-    await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
-    // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.
-    // The 403's close goes Back: to / again.
-    await tabTo(page, 'a.shell-back');
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: en.screens.home.title }).waitFor();
-    await tabTo(page, 'a[href="/recurring-page"]');
-    await page.keyboard.press('Enter');
-    const dialog = dialogNamed(page, title);
-    await dialog.getByText(text).waitFor();
-    expect(await focused(page)).toBe('button "Close"');
-    await expectNoViolations(page);
-    expect(await expectFocusTrapped(page)).toEqual(['button "Close"']);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(portalUrl(closesTo));
-    await page.getByRole('heading', { level: 1, name: closesToTitle }).waitFor();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await focusAfterClose(page)).toMatch(/^h1 /);
-    expect(unexpected(problems)).toEqual([]);
-  });
+  ] as const)(
+    '%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading',
+    async (fault, title, text, closesTo, closesToTitle) => {
+      const { page, problems } = await open();
+      await loginBySms(page, '/one-time-payment');
+      await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
+      // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.
+      // The 403's close goes Back: to / again.
+      await tabTo(page, 'a.shell-back');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: en.screens.home.title }).waitFor();
+      await tabTo(page, 'a[href="/recurring-page"]');
+      await page.keyboard.press('Enter');
+      const dialog = dialogNamed(page, title);
+      await dialog.getByText(text).waitFor();
+      expect(await focused(page)).toBe('button "Close"');
+      await expectNoViolations(page);
+      expect(await expectFocusTrapped(page)).toEqual(['button "Close"']);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(portalUrl(closesTo));
+      await page.getByRole('heading', { level: 1, name: closesToTitle }).waitFor();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focusAfterClose(page)).toMatch(/^h1 /);
+      expect(unexpected(problems)).toEqual([]);
+    },
+  );
 
   it('a login 400 (Bad Request): Escape closes it and focus returns to the Continue button, the form kept', async () => {
     const { page, problems } = await open();
@@ -203,7 +216,8 @@ describe('the error dialog', () => {
     await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
     await sandboxControl('faults', { path: LOGIN_PATHS.identify, ...FAULT_CASES['400'] });
     const id = page.getByRole('textbox', { name: loginText.idNumber.labelNric });
-    for (let i = 0; i < 25 && !(await id.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 25 && !(await id.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
     await page.keyboard.type('S1234567D');
     await page.keyboard.press('Tab');
     await page.keyboard.type('31/08/1985');
@@ -233,7 +247,8 @@ describe('the chunk-failed message (not modal: an alert in the page)', () => {
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute(chunk);
-    for (let i = 0; i < 15 && (await focused(page)) !== `button "${en.chunkFailed.reload}"`; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 15 && (await focused(page)) !== `button "${en.chunkFailed.reload}"`; i += 1)
+      await page.keyboard.press('Tab');
     expect(await focused(page)).toBe(`button "${en.chunkFailed.reload}"`);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();

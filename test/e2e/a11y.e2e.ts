@@ -45,7 +45,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor firs
     const reached: string[] = [];
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press('Tab');
-      reached.push(await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? ''));
+      reached.push(
+        await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? ''),
+      );
     }
     expect(reached).toEqual(expect.arrayContaining(['/one-time-payment', '/third-party', '/recurring-page']));
   });

@@ -7,7 +7,9 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
   it('gets one automatic reload, which recovers', async () => {
     const { page } = await open();
     let failures = 0;
-    await page.route(/\/assets\/maintenance\.[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('failed') : route.continue()));
+    await page.route(/\/assets\/maintenance\.[^/]+\.js$/, (route) =>
+      failures++ === 0 ? route.abort('failed') : route.continue(),
+    );
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto(portalUrl('/maintenance'));

@@ -7,7 +7,12 @@ let child: ChildProcess;
 
 /** `npm start`, the newcomer's command: the dev server with the sandbox API on PORT. */
 beforeAll(async () => {
-  child = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('npm start did not compile in 60 s')), 60000);
     const watch = (chunk: Buffer) => {

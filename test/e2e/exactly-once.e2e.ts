@@ -1,7 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sandboxControl, sandboxState, useBrowser } from './support/browser';
-import { heading, toCardArrangementReview, toGiroReview, toGuestPay, toPaymentReview, toThirdPartyReview } from './support/journeys';
+import {
+  heading,
+  toCardArrangementReview,
+  toGiroReview,
+  toGuestPay,
+  toPaymentReview,
+  toThirdPartyReview,
+} from './support/journeys';
 
 /**
  * Issue 9, item 3: every submit that moves money or sets up an arrangement, pressed three ways a hurried customer
@@ -23,11 +30,23 @@ const GATEWAY = (page: Page) => heading(page, 'Sandbox card gateway');
 
 const SUBMITS: Record<string, Submit> = {
   'one-time Pay by card': { path: '/rs/v1/payments', prepare: (p) => toPaymentReview(p, 'visa'), next: GATEWAY },
-  'one-time Pay by PayNow': { path: '/rs/v1/payments', prepare: (p) => toPaymentReview(p, 'paynow'), next: (p) => heading(p, en.screens.payNow.title) },
+  'one-time Pay by PayNow': {
+    path: '/rs/v1/payments',
+    prepare: (p) => toPaymentReview(p, 'paynow'),
+    next: (p) => heading(p, en.screens.payNow.title),
+  },
   'third-party Pay (logged in)': { path: '/rs/v1/payments', prepare: toThirdPartyReview, next: GATEWAY },
   'third-party Pay (guest)': { path: '/rs/v1/third-party/payments', prepare: toGuestPay, next: GATEWAY },
-  'recurring GIRO submit': { path: '/rs/v1/recurring/arrangements', prepare: toGiroReview, next: (p) => heading(p, /authorise a GIRO arrangement/) },
-  'recurring card submit': { path: '/rs/v1/recurring/arrangements', prepare: toCardArrangementReview, next: (p) => heading(p, /Save your Visa card/) },
+  'recurring GIRO submit': {
+    path: '/rs/v1/recurring/arrangements',
+    prepare: toGiroReview,
+    next: (p) => heading(p, /authorise a GIRO arrangement/),
+  },
+  'recurring card submit': {
+    path: '/rs/v1/recurring/arrangements',
+    prepare: toCardArrangementReview,
+    next: (p) => heading(p, /Save your Visa card/),
+  },
 };
 
 /** The sandbox holds the reply this long in way (c). */
@@ -46,7 +65,10 @@ async function press(page: Page, submit: Submit, button: Locator, way: Way): Pro
   await button.scrollIntoViewIfNeeded();
   const box = (await button.boundingBox())!;
   // The raw clicks below go to this point: it must be the button, not whatever lies there.
-  const hit = await button.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const hit = await button.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), {
+    x: box.x + box.width / 2,
+    y: box.y + box.height / 2,
+  });
   if (!hit) throw new Error('the centre of the button is covered or off screen');
   const start = page.url();
   if (way === 'double click') {
@@ -73,7 +95,9 @@ async function press(page: Page, submit: Submit, button: Locator, way: Way): Pro
 }
 
 async function postsTo(path: string): Promise<string[]> {
-  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === path) as unknown as { headers: Record<string, string> }[];
+  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === path) as unknown as {
+    headers: Record<string, string>;
+  }[];
   return posts.map((p) => p.headers['idempotency-key'] ?? '(none)');
 }
 
@@ -121,26 +145,48 @@ const CASES = Object.keys(SUBMITS).flatMap((submit) => WAYS.map((way) => [submit
 describe('exactly one request per idempotency key, whichever way a submit is pressed', () => {
   beforeEach(() => sandboxControl('reset'));
 
-  it.each(CASES)('%s, %s', async (name, way) => {
-    const submit = SUBMITS[name]!;
-    const { page, problems } = await open();
-    page.setDefaultTimeout(15000);
-    if (way === 'clicks during a 5 s reply') await allowSlowReplies(page);
-    const button = await submit.prepare(page);
-    const before = (await postsTo(submit.path)).length;
-    expect(before).toBe(0);
-    const during = await press(page, submit, button, way);
-    const next = await submit
-      .next(page)
-      .waitFor({ timeout: HOLD_MS + 10000 })
-      .then(() => true, () => false);
-    // Let any late duplicate arrive before counting.
-    await page.waitForTimeout(500);
-    const keys = await postsTo(submit.path);
-    const perKey = Math.max(0, ...[...new Set(keys)].map((k) => keys.filter((x) => x === k).length));
-    results.push({ submit: name, way, requests: keys.length, keys: new Set(keys).size, perKey, next, during, problems: [...problems] });
-    expect({ requests: keys.length, keys: new Set(keys).size, perKey, next, during }).toEqual({ requests: 1, keys: 1, perKey: 1, next: true, during: true });
-    expect(keys[0]).not.toBe('(none)');
-    expect(problems).toEqual([]);
-  }, 60000);
+  it.each(CASES)(
+    '%s, %s',
+    async (name, way) => {
+      const submit = SUBMITS[name]!;
+      const { page, problems } = await open();
+      page.setDefaultTimeout(15000);
+      if (way === 'clicks during a 5 s reply') await allowSlowReplies(page);
+      const button = await submit.prepare(page);
+      const before = (await postsTo(submit.path)).length;
+      expect(before).toBe(0);
+      const during = await press(page, submit, button, way);
+      const next = await submit
+        .next(page)
+        .waitFor({ timeout: HOLD_MS + 10000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      // Let any late duplicate arrive before counting.
+      await page.waitForTimeout(500);
+      const keys = await postsTo(submit.path);
+      const perKey = Math.max(0, ...[...new Set(keys)].map((k) => keys.filter((x) => x === k).length));
+      results.push({
+        submit: name,
+        way,
+        requests: keys.length,
+        keys: new Set(keys).size,
+        perKey,
+        next,
+        during,
+        problems: [...problems],
+      });
+      expect({ requests: keys.length, keys: new Set(keys).size, perKey, next, during }).toEqual({
+        requests: 1,
+        keys: 1,
+        perKey: 1,
+        next: true,
+        during: true,
+      });
+      expect(keys[0]).not.toBe('(none)');
+      expect(problems).toEqual([]);
+    },
+    60000,
+  );
 });

@@ -31,7 +31,8 @@ const TOTAL = 'S$333.35';
 
 async function toReview(page: Page, method: RegExp): Promise<void> {
   await h1(page, en.screens.oneTimePayment.title);
-  for (const policy of [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+    await page.getByRole('checkbox', { name: policy }).check(FORCE);
   await page.getByRole('button', { name: PAY.continue }).click();
   await h1(page, en.screens.paymentMethod.title);
   await page.getByRole('radio', { name: method }).check(FORCE);
@@ -58,13 +59,20 @@ async function paymentsMade(): Promise<number> {
  * until the next page shows, then count what was made. A 400 released its key (nothing was made under it), so the
  * next press may use a new one; otherwise every request carries the first key.
  */
-async function payAgain(page: Page, fault: FaultName, o: { button: RegExp; next: RegExp; path: string; made?: () => Promise<number> }): Promise<string> {
+async function payAgain(
+  page: Page,
+  fault: FaultName,
+  o: { button: RegExp; next: RegExp; path: string; made?: () => Promise<number> },
+): Promise<string> {
   for (let press = 0; press < 3; press += 1) {
     await page.getByRole('button', { name: o.button }).click();
     const through = await page
       .getByRole('heading', { level: 1, name: o.next })
       .waitFor({ timeout: 15000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (through) {
       const keys = await keysSentTo(o.path);
       if (fault !== '400' && keys.size !== 1) return `after the retry: ${keys.size} idempotency keys sent, expected 1`;
@@ -82,7 +90,9 @@ const REC = recurringText;
 async function recurringStart(page: Page, method: 'giro' | 'card', policy: RegExp): Promise<void> {
   await h1(page, en.screens.recurring.title);
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
-  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(REC.method.giro) : new RegExp(`^${REC.method.card}`) }).check(FORCE);
+  await page
+    .getByRole('radio', { name: method === 'giro' ? new RegExp(REC.method.giro) : new RegExp(`^${REC.method.card}`) })
+    .check(FORCE);
   await page.getByRole('button', { name: REC.continue }).click();
 }
 
@@ -141,11 +151,19 @@ const JOURNEYS: Record<string, Journey> = {
     trigger: (page) => page.getByRole('button', { name: PAY.review.pay(TOTAL) }).click(),
     backTo: '/one-time-payment/payment-method',
     inline: PAY.review.unconfirmed,
-    expect: { '5xx': { kind: 'inline', text: PAY.review.unconfirmed }, '400': { kind: 'inline', text: PAY.review.failed } },
+    expect: {
+      '5xx': { kind: 'inline', text: PAY.review.unconfirmed },
+      '400': { kind: 'inline', text: PAY.review.failed },
+    },
     kept: { text: TOTAL },
     attempts: 3,
     recover: (page, fault) =>
-      payAgain(page, fault, { button: new RegExp(`^(${PAY.review.checkAgain}|Pay S\\$)`), next: /Sandbox card gateway/, path: PAYMENT_PATHS.payments, made: paymentsMade }),
+      payAgain(page, fault, {
+        button: new RegExp(`^(${PAY.review.checkAgain}|Pay S\\$)`),
+        next: /Sandbox card gateway/,
+        path: PAYMENT_PATHS.payments,
+        made: paymentsMade,
+      }),
   },
   'payment status (card outcome page)': {
     path: PAYMENT_PATHS.paymentStatus,
@@ -176,12 +194,25 @@ const JOURNEYS: Record<string, Journey> = {
     trigger: async () => undefined, // the page polls by itself
     backTo: '/one-time-payment/payment-review',
     inline: '',
-    expect: { '5xx': { kind: 'quiet' }, timeout: { kind: 'quiet' }, drop: { kind: 'quiet' }, malformed: { kind: 'quiet' }, '400': { kind: 'quiet' }, html: { kind: 'quiet' } },
+    expect: {
+      '5xx': { kind: 'quiet' },
+      timeout: { kind: 'quiet' },
+      drop: { kind: 'quiet' },
+      malformed: { kind: 'quiet' },
+      '400': { kind: 'quiet' },
+      html: { kind: 'quiet' },
+    },
     kept: { text: TOTAL },
     async recover(page) {
       // The customer pays in their banking app: the next poll moves the page on by itself.
-      const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as { payments: { reference: string }[] };
-      await fetch(portalUrl('/sandbox/paynow/pay'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: listed.payments[0]!.reference }) });
+      const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as {
+        payments: { reference: string }[];
+      };
+      await fetch(portalUrl('/sandbox/paynow/pay'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference: listed.payments[0]!.reference }),
+      });
       await h1(page, en.screens.payNowSuccess.title);
       const made = await paymentsMade();
       return made === 1 ? '' : `${made} payments made, expected 1`;
@@ -210,10 +241,18 @@ const JOURNEYS: Record<string, Journey> = {
     trigger: (page) => page.getByRole('button', { name: REC.review.submitGiro }).click(),
     backTo: '/recurring-giro/select-bank',
     inline: REC.review.unconfirmed,
-    expect: { '5xx': { kind: 'inline', text: REC.review.unconfirmed }, '400': { kind: 'inline', text: REC.review.failed } },
+    expect: {
+      '5xx': { kind: 'inline', text: REC.review.unconfirmed },
+      '400': { kind: 'inline', text: REC.review.failed },
+    },
     kept: { text: 'Tan Wei Ming' },
     attempts: 3,
-    recover: (page, fault) => payAgain(page, fault, { button: /^(Continue to my bank|Check)/, next: BANK_PAGE, path: RECURRING_PATHS.arrangements }),
+    recover: (page, fault) =>
+      payAgain(page, fault, {
+        button: /^(Continue to my bank|Check)/,
+        next: BANK_PAGE,
+        path: RECURRING_PATHS.arrangements,
+      }),
   },
   'arrangement status (GIRO outcome page)': {
     path: RECURRING_PATHS.arrangementStatus,
@@ -256,7 +295,8 @@ const JOURNEYS: Record<string, Journey> = {
     inline: TP.pay.unconfirmed,
     expect: { '5xx': { kind: 'inline', text: TP.pay.unconfirmed }, '400': { kind: 'inline', text: TP.pay.failed } },
     kept: { text: 'S$156.40' },
-    recover: (page, fault) => payAgain(page, fault, { button: GUEST_PAY, next: /Sandbox card gateway/, path: THIRD_PARTY_PATHS.payments }),
+    recover: (page, fault) =>
+      payAgain(page, fault, { button: GUEST_PAY, next: /Sandbox card gateway/, path: THIRD_PARTY_PATHS.payments }),
   },
   'third-party payment status (outcome page)': {
     path: THIRD_PARTY_PATHS.paymentStatus,

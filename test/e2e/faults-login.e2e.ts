@@ -6,7 +6,16 @@ import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { CUSTOMERS } from './support/login';
-import { DIALOG_TEXT, errorDialog, FAULT_CASES, FAULT_NAMES, PHONE, requestsTo, watchForBlank, type FaultName } from './support/faults';
+import {
+  DIALOG_TEXT,
+  errorDialog,
+  FAULT_CASES,
+  FAULT_NAMES,
+  PHONE,
+  requestsTo,
+  watchForBlank,
+  type FaultName,
+} from './support/faults';
 
 /**
  * Issue 9, item 2, the login calls that test/e2e/faults.e2e.ts leaves out: OTP send and resend, Singpass start and
@@ -35,7 +44,8 @@ interface Journey {
   kept(page: Page): Promise<string>;
 }
 
-const heading = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
+const heading = (page: Page, name?: string) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
 
 async function identify(page: Page): Promise<void> {
   await page.goto(portalUrl('/login'));
@@ -54,14 +64,18 @@ async function choose(page: Page, radio: RegExp): Promise<void> {
 const continueButton = (page: Page) => page.getByRole('button', { name: loginStepsText.authMethod.continue });
 
 async function checked(page: Page, radio: RegExp): Promise<string> {
-  return (await page.getByRole('radio', { name: radio }).isChecked()) ? '' : `the ${radio} choice is no longer selected`;
+  return (await page.getByRole('radio', { name: radio }).isChecked())
+    ? ''
+    : `the ${radio} choice is no longer selected`;
 }
 
 /** The form's own aria-label also says "acceptance code": name the text box exactly. */
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 
 async function holds(page: Page, label: string, value: string): Promise<string> {
-  const now = await field(page, label).inputValue().catch(() => '(field gone)');
+  const now = await field(page, label)
+    .inputValue()
+    .catch(() => '(field gone)');
   return now === value ? '' : `"${label}" holds "${now}", expected "${value}"`;
 }
 
@@ -149,7 +163,12 @@ const JOURNEYS: Record<string, Journey> = {
   },
 };
 
-const INLINE: Partial<Record<FaultName, string>> = { timeout: en.inline.timeout, drop: en.inline.network, malformed: en.inline.malformed, html: en.inline.malformed };
+const INLINE: Partial<Record<FaultName, string>> = {
+  timeout: en.inline.timeout,
+  drop: en.inline.network,
+  malformed: en.inline.malformed,
+  html: en.inline.malformed,
+};
 
 /** A 400 on a login call: the catalogue's dialog ("Bad Request"), whose close leaves the screen as it was (docs/session.md, "A 400"). */
 const BAD_REQUEST = sessionText.error.text('status400', PHONE);
@@ -188,7 +207,8 @@ async function runCase(page: Page, journey: Journey, name: FaultName): Promise<s
     await dialog.waitFor({ timeout: 8000 });
     const text = (await dialog.innerText()).replace(/\s+/g, ' ');
     if (!text.includes(expectedText)) return `dialog says "${text}", expected "${expectedText}"`;
-    if (name === '401' && !(await dialog.getByRole('heading', { name: sessionText.error.sessionTitle }).count())) return 'the 401 dialog is not titled Session ended';
+    if (name === '401' && !(await dialog.getByRole('heading', { name: sessionText.error.sessionTitle }).count()))
+      return 'the 401 dialog is not titled Session ended';
     await dialog.getByRole('button', { name: sessionText.error.close }).click();
     const target = name === '403' ? journey.backTo : '/';
     await page.waitForURL((url) => url.pathname === target, { timeout: 8000 }).catch(() => undefined);
@@ -201,8 +221,15 @@ async function runCase(page: Page, journey: Journey, name: FaultName): Promise<s
     const inline = INLINE[name]!;
     // A timeout takes the client's 4 s; give it room.
     const alert = page.getByRole('alert').filter({ hasText: inline });
-    const found = await alert.first().waitFor({ timeout: 10000 }).then(() => true, () => false);
-    if (await dialog.count()) return `a dialog opened ("${(await dialog.innerText()).replace(/\s+/g, ' ')}") instead of an inline error`;
+    const found = await alert
+      .first()
+      .waitFor({ timeout: 10000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (await dialog.count())
+      return `a dialog opened ("${(await dialog.innerText()).replace(/\s+/g, ' ')}") instead of an inline error`;
     if (!found) return `no inline alert "${inline}"`;
     await heading(page).waitFor({ timeout: 2000 });
     const at = new URL(page.url()).pathname;
@@ -219,38 +246,46 @@ async function runCase(page: Page, journey: Journey, name: FaultName): Promise<s
 const results: { call: string; fault: FaultName; injected: number; result: string }[] = [];
 
 afterAll(() => {
-  const lines = results.map((r) => `${r.call.padEnd(20)} ${r.fault.padEnd(10)} ${String(r.injected).padEnd(3)} ${r.result || 'ok'}`);
-  console.log(`login call x fault (${results.length} cases; columns: call, fault, requests that reached the faulted path, result)\n${lines.join('\n')}`);
+  const lines = results.map(
+    (r) => `${r.call.padEnd(20)} ${r.fault.padEnd(10)} ${String(r.injected).padEnd(3)} ${r.result || 'ok'}`,
+  );
+  console.log(
+    `login call x fault (${results.length} cases; columns: call, fault, requests that reached the faulted path, result)\n${lines.join('\n')}`,
+  );
 });
 
 beforeEach(() => sandboxControl('reset'));
 
 describe('each login call, against each fault', () => {
-  it.each(Object.keys(JOURNEYS))('%s', async (call) => {
-    const journey = JOURNEYS[call]!;
-    const failures: string[] = [];
-    for (const name of FAULT_NAMES) {
-      await sandboxControl('reset');
-      // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
-      const { page, problems, context } = await open();
-      page.setDefaultTimeout(10000);
-      if (journey.clock) await page.clock.install();
-      const blanks: string[] = [];
-      await watchForBlank(page, blanks);
-      let result: string;
-      try {
-        result = await runCase(page, journey, name);
-      } catch (error) {
-        result = `threw: ${(error as Error).message.split('\n')[0]}`;
+  it.each(Object.keys(JOURNEYS))(
+    '%s',
+    async (call) => {
+      const journey = JOURNEYS[call]!;
+      const failures: string[] = [];
+      for (const name of FAULT_NAMES) {
+        await sandboxControl('reset');
+        // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
+        const { page, problems, context } = await open();
+        page.setDefaultTimeout(10000);
+        if (journey.clock) await page.clock.install();
+        const blanks: string[] = [];
+        await watchForBlank(page, blanks);
+        let result: string;
+        try {
+          result = await runCase(page, journey, name);
+        } catch (error) {
+          result = `threw: ${(error as Error).message.split('\n')[0]}`;
+        }
+        // Let a late reply (the slow fault answers after the client gave up) land before judging the page.
+        if (name === 'timeout') await page.waitForTimeout(800);
+        const extra = [...blanks, ...unexpected(problems)];
+        if (extra.length) result = [result, ...extra].filter(Boolean).join('; ');
+        await context.close();
+        results.push({ call, fault: name, injected: reached, result });
+        if (result) failures.push(`${name}: ${result}`);
       }
-      // Let a late reply (the slow fault answers after the client gave up) land before judging the page.
-      if (name === 'timeout') await page.waitForTimeout(800);
-      const extra = [...blanks, ...unexpected(problems)];
-      if (extra.length) result = [result, ...extra].filter(Boolean).join('; ');
-      await context.close();
-      results.push({ call, fault: name, injected: reached, result });
-      if (result) failures.push(`${name}: ${result}`);
-    }
-    expect(failures).toEqual([]);
-  }, 180000);
+      expect(failures).toEqual([]);
+    },
+    180000,
+  );
 });

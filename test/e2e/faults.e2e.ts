@@ -27,7 +27,8 @@ const { open } = useBrowser();
 const who = CUSTOMERS.several;
 const TERMINATE = '/rs/v1/session/terminate';
 
-const heading = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
+const heading = (page: Page, name?: string) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first();
 
 async function fillIdentity(page: Page): Promise<void> {
   await heading(page, en.screens.login.title).waitFor();
@@ -152,22 +153,27 @@ describe('a storm of 401s', () => {
     for (const path of paths) await sandboxControl('faults', { path, fault: 'status-401', times: 10 });
     // Ten screens that load on arrival, one a frame (enough for React to mount it and start its call), without
     // waiting for any reply: the 401s arrive while the next calls are on their way, and under the first dialog.
-    await page.evaluate(async (routes: string[]) => {
-      for (let i = 0; i < 10; i += 1) {
-        history.pushState(null, '', routes[i % 2]);
-        await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
-      }
-    }, ['/one-time-payment', '/recurring-page']);
+    await page.evaluate(
+      async (routes: string[]) => {
+        for (let i = 0; i < 10; i += 1) {
+          history.pushState(null, '', routes[i % 2]);
+          await new Promise((next) => requestAnimationFrame(() => setTimeout(next, 0)));
+        }
+      },
+      ['/one-time-payment', '/recurring-page'],
+    );
     const dialog = errorDialog(page);
     await dialog.first().waitFor();
-    await page.waitForFunction(
-      async ([watched, from]: [string[], number]) => {
-        const state = (await (await fetch('/sandbox/state')).json()) as { requests: { path: string }[] };
-        return state.requests.slice(from).filter((r) => watched.includes(r.path)).length >= 10;
-      },
-      [paths, before] as [string[], number],
-      { timeout: 10000, polling: 200 },
-    ).catch(() => undefined); // fewer than ten: counted and reported below
+    await page
+      .waitForFunction(
+        async ([watched, from]: [string[], number]) => {
+          const state = (await (await fetch('/sandbox/state')).json()) as { requests: { path: string }[] };
+          return state.requests.slice(from).filter((r) => watched.includes(r.path)).length >= 10;
+        },
+        [paths, before] as [string[], number],
+        { timeout: 10000, polling: 200 },
+      )
+      .catch(() => undefined); // fewer than ten: counted and reported below
     await page.waitForTimeout(500);
     expect(await dialog.count()).toBe(1);
     expect(await dialog.innerText()).toContain(sessionText.error.text('status401', ''));
@@ -184,7 +190,9 @@ describe('a storm of 401s', () => {
     const settled = await count();
     await page.waitForTimeout(3000);
     const later = await count();
-    console.log(`401 storm: ${stormRequests} requests answered 401, ${settled.terminate} terminate call(s), requests ${settled.all} -> ${later.all} over 3 s`);
+    console.log(
+      `401 storm: ${stormRequests} requests answered 401, ${settled.terminate} terminate call(s), requests ${settled.all} -> ${later.all} over 3 s`,
+    );
     expect(stormRequests).toBe(10);
     expect(settled.terminate).toBe(1);
     expect(later).toEqual(settled);

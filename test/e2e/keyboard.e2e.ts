@@ -97,8 +97,14 @@ describe('every journey by keyboard alone', () => {
     // The customer pays in their bank's app; the portal's page notices by itself.
     const payment = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments' && r.method === 'POST');
     expect(payment).toHaveLength(1);
-    const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as { payments: { reference: string }[] };
-    const res = await fetch(portalUrl('/sandbox/paynow/pay'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: listed.payments[0]!.reference }) });
+    const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as {
+      payments: { reference: string }[];
+    };
+    const res = await fetch(portalUrl('/sandbox/paynow/pay'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference: listed.payments[0]!.reference }),
+    });
     expect(res.status).toBe(200);
     await heading(page, en.screens.payNowSuccess.title);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');

@@ -7,10 +7,23 @@ beforeEach(() => sandboxControl('reset'));
 
 const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
 /** Every value that must never appear in plain text outside the RSA ciphertext. */
-const SECRETS = ['S1234567D', 's1234567d', '31/08/1985', '1985-08-31', '123456', '111111', 'T1234567J', '15/01/1990', '1990-01-15', 'AC7Q2M9X', 'ac7q2m9x'];
+const SECRETS = [
+  'S1234567D',
+  's1234567d',
+  '31/08/1985',
+  '1985-08-31',
+  '123456',
+  '111111',
+  'T1234567J',
+  '15/01/1990',
+  '1990-01-15',
+  'AC7Q2M9X',
+  'ac7q2m9x',
+];
 
 /** A failed call's "Failed to load resource" line is the browser reporting the 4xx we asked for, not a fault. */
-const realProblems = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
+const realProblems = (problems: string[]) =>
+  problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
 
 /** A pointer user clicks the radio's visible label; react-aria keeps the input itself visually hidden. */
 function radioLabel(page: Page, name: RegExp): Locator {
@@ -131,7 +144,10 @@ describe('field errors', () => {
     await page.getByText(/the last letter does not match the digits/).waitFor();
     await page.getByText(/Enter a real date/).waitFor();
     const described = await id.evaluate((el) =>
-      (el.getAttribute('aria-describedby') ?? '').split(' ').map((x) => document.getElementById(x)?.textContent).join(' '),
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((x) => document.getElementById(x)?.textContent)
+        .join(' '),
     );
     expect(described).toContain('the last letter does not match the digits');
     expect((await sandboxState()).requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
@@ -273,7 +289,14 @@ describe('no identity value in plain text', () => {
     page.on('request', (request) => seen.push(`${request.url()}\n${request.postData() ?? ''}`));
     const dump = async () =>
       seen.push(
-        await page.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [], c: document.cookie })),
+        await page.evaluate(() =>
+          JSON.stringify({
+            s: { ...sessionStorage },
+            l: { ...localStorage },
+            d: window.dataLayer ?? [],
+            c: document.cookie,
+          }),
+        ),
       );
 
     await page.goto(portalUrl('/recurring-page'));
@@ -294,7 +317,11 @@ describe('no identity value in plain text', () => {
     await second.getByRole('textbox', { name: 'Date of birth' }).fill('15/01/1990');
     await second.getByRole('button', { name: 'Log in' }).click();
     await second.waitForURL(portalUrl('/one-time-payment/acceptance-code'));
-    seen.push(await second.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [] })));
+    seen.push(
+      await second.evaluate(() =>
+        JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [] }),
+      ),
+    );
 
     // What the server received, as recorded by the sandbox, and what the browser sent.
     seen.push(JSON.stringify((await sandboxState()).requests));

@@ -20,12 +20,18 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** The sandbox's record of POST /payments: every request, and the payments it made (docs/sandbox.md). */
 async function paymentRequests() {
-  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === PAYMENTS) as unknown as { headers: Record<string, string> }[];
+  const posts = (await sandboxState()).requests.filter(
+    (r) => r.method === 'POST' && r.path === PAYMENTS,
+  ) as unknown as { headers: Record<string, string> }[];
   const listed = (await (await fetch(portalUrl('/sandbox/payments'))).json()) as {
     stats: { createRequests: number; replays: number };
     payments: { reference: string; status: string; method: string; totalCents: number }[];
   };
-  return { posts: posts.length, keys: new Set(posts.map((p) => p.headers['idempotency-key'])), payments: listed.payments };
+  return {
+    posts: posts.length,
+    keys: new Set(posts.map((p) => p.headers['idempotency-key'])),
+    payments: listed.payments,
+  };
 }
 
 /**
@@ -35,7 +41,9 @@ async function paymentRequests() {
  * The check waits those out; the payment screens themselves make no such announcement.
  */
 async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, {
+    timeout: 10_000,
+  });
   expect(await axeViolations(page)).toEqual([]);
 }
 
@@ -51,7 +59,8 @@ async function toReview(w: Watched, method: Method, options: { axe?: boolean; po
   const { page } = w;
   await loginBySms(page, '/one-time-payment');
   await heading(page, en.screens.oneTimePayment.title);
-  for (const policy of options.policies ?? [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  for (const policy of options.policies ?? [/TermGuard Life/, /EduSaver Endowment/])
+    await page.getByRole('checkbox', { name: policy }).check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
   await chooseMethod(w, method, options);
 }
@@ -85,7 +94,12 @@ async function receipt(page: Page): Promise<Record<string, string>> {
   const list = page.getByRole('definition').first();
   await list.waitFor();
   return page.evaluate(() =>
-    Object.fromEntries([...document.querySelectorAll('.payment-summary-row')].map((row) => [row.querySelector('dt')!.textContent!, row.querySelector('dd')!.textContent!])),
+    Object.fromEntries(
+      [...document.querySelectorAll('.payment-summary-row')].map((row) => [
+        row.querySelector('dt')!.textContent!,
+        row.querySelector('dd')!.textContent!,
+      ]),
+    ),
   );
 }
 
@@ -119,10 +133,13 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
       expect(await page.getByRole('link', { name: t.outcome.tryAgain }).count()).toBe(0);
     } else {
       // Not charged: the way back to the review, where a new Pay is a new payment.
-      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe('/one-time-payment/payment-review');
+      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe(
+        '/one-time-payment/payment-review',
+      );
     }
     if (outcome === 'aml') await page.getByText(t.outcome.amlNext).waitFor();
-    if (outcome === 'unsuccessful') await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
+    if (outcome === 'unsuccessful')
+      await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
     const sent = await paymentRequests();
     expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
     expect(w.problems).toEqual([]);
@@ -152,7 +169,9 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
 async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
   const { page } = w;
   await toReview(w, 'paynow', options);
-  const reply = page.waitForResponse((r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST');
+  const reply = page.waitForResponse(
+    (r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST',
+  );
   await payButton(page).click();
   const body = (await (await reply).json()) as { body: { reference: string; next: { kind: string; payload: string } } };
   await heading(page, en.screens.payNow.title);
@@ -167,7 +186,11 @@ async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
 }
 
 async function sandboxPayNow(what: 'pay' | 'expire', reference: string) {
-  const res = await fetch(portalUrl(`/sandbox/paynow/${what}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+  const res = await fetch(portalUrl(`/sandbox/paynow/${what}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reference }),
+  });
   expect(res.status).toBe(200);
 }
 
@@ -183,7 +206,12 @@ describe('PayNow in Chromium', () => {
     await heading(page, en.screens.payNowSuccess.title);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
     const rows = await receipt(page);
-    expect(rows).toMatchObject({ [t.outcome.reference]: reference, [t.outcome.status]: t.outcome.states.successful, [t.outcome.method]: t.method.paynow, [t.outcome.total]: 'S$333.35' });
+    expect(rows).toMatchObject({
+      [t.outcome.reference]: reference,
+      [t.outcome.status]: t.outcome.states.successful,
+      [t.outcome.method]: t.method.paynow,
+      [t.outcome.total]: 'S$333.35',
+    });
     await page.getByRole('button', { name: t.outcome.print }).waitFor();
 
     await page.reload();
@@ -245,7 +273,12 @@ describe('PayNow in Chromium', () => {
     const { page } = w;
     const { reference, payload, image } = await toPayNowPage(w);
     const parsed = parsePayNowPayload(payload);
-    expect(parsed.ok && parsed.fields).toMatchObject({ reference, amountCents: 333_35, proxy: { type: 'uen', value: '198700001E' }, editable: false });
+    expect(parsed.ok && parsed.fields).toMatchObject({
+      reference,
+      amountCents: 333_35,
+      proxy: { type: 'uen', value: '198700001E' },
+      editable: false,
+    });
 
     // Reads the PNG the page shows at each module's centre (8 pixels a module, a 4-module quiet zone).
     const drawn = await image.evaluate(async (img: HTMLImageElement) => {
@@ -274,7 +307,9 @@ describe('PayNow in Chromium', () => {
     expect(drawn.type).toBe('data:image/png;base64,');
     expect(drawn.opaque).toBe(true);
     expect([drawn.width, drawn.height]).toEqual([(expected.size + 8) * 8, (expected.size + 8) * 8]);
-    const want = Array.from({ length: expected.size + 8 }, (_, y) => Array.from({ length: expected.size + 8 }, (_, x) => expected.get(x - 4, y - 4)));
+    const want = Array.from({ length: expected.size + 8 }, (_, y) =>
+      Array.from({ length: expected.size + 8 }, (_, x) => expected.get(x - 4, y - 4)),
+    );
     expect(drawn.grid).toEqual(want);
     // Shown at a size a phone camera reads: at least 200 CSS pixels.
     const box = await image.boundingBox();
@@ -293,7 +328,9 @@ describe('PayNow in Chromium', () => {
     await page.addInitScript(() => {
       const posted: string[] = [];
       (window as unknown as { __posted: string[] }).__posted = posted;
-      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = { postMessage: (m) => posted.push(m) };
+      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+        postMessage: (m) => posted.push(m),
+      };
     });
     await enterFromApp(page);
     await heading(page, en.screens.home.title);
@@ -305,7 +342,11 @@ describe('PayNow in Chromium', () => {
     expect(await page.getByRole('link', { name: t.paynow.save }).count()).toBe(0);
     await page.getByRole('button', { name: t.paynow.saveToApp }).click();
     await page.getByText(t.paynow.sentToApp).waitFor();
-    const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.map((m) => JSON.parse(m) as { type: string; dataUrl: string }));
+    const posted = await page.evaluate(() =>
+      (window as unknown as { __posted: string[] }).__posted.map(
+        (m) => JSON.parse(m) as { type: string; dataUrl: string },
+      ),
+    );
     expect(posted).toEqual([{ type: 'save-image', dataUrl: await image.getAttribute('src') }]);
     expect(w.problems).toEqual([]);
   });
@@ -325,7 +366,9 @@ describe('acceptance-code payment in Chromium', () => {
     expect(pathOf(page)).toBe('/one-time-payment/acceptance-code');
     const application = page.getByRole('checkbox', { name: /FamilyCare Life \(new application\)/ });
     await expect(application.isChecked()).resolves.toBe(true);
-    expect(await page.getByRole('textbox', { name: /Amount for FamilyCare Life/ }).getAttribute('readonly')).not.toBeNull();
+    expect(
+      await page.getByRole('textbox', { name: /Amount for FamilyCare Life/ }).getAttribute('readonly'),
+    ).not.toBeNull();
     await page.getByRole('button', { name: t.continue }).click();
     await chooseMethod(w, 'visa');
     await payButton(page, 'S$3,600.00').click();

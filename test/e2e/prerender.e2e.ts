@@ -33,37 +33,49 @@ describe('first screens in the HTML (issue 8)', () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(PRERENDER_PATHS)('%s: React takes over the same elements, with no layout shift and no error', async (path) => {
-    const { page, problems } = await open();
-    // Hold the app's script back until the HTML has painted, to see what exists before it runs.
-    const release = await holdApp(page);
-    // Another environment's config.js: its exit link must replace the one rendered at build time.
-    await page.route('**/config.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';` });
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number };
-      w.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(portalUrl(path), { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1, name: titleOf(path) });
-    await heading.waitFor();
-    await page.evaluate(() => {
-      (window as unknown as { __first: Element | null }).__first = document.querySelector('h1');
-    });
-    const exit = page.getByRole('link', { name: en.header.exit });
-    expect(await exit.getAttribute('href')).toBe('https://www.example-insurer.com.sg/');
-    release();
-    await page.waitForFunction(() => document.querySelector('.shell-exit')?.getAttribute('href') === 'https://exit.example/');
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __first: Element | null }).__first)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
-    expect(problems).toEqual([]);
-  });
+  it.each(PRERENDER_PATHS)(
+    '%s: React takes over the same elements, with no layout shift and no error',
+    async (path) => {
+      const { page, problems } = await open();
+      // Hold the app's script back until the HTML has painted, to see what exists before it runs.
+      const release = await holdApp(page);
+      // Another environment's config.js: its exit link must replace the one rendered at build time.
+      await page.route('**/config.js', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';`,
+        });
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number };
+        w.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(portalUrl(path), { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: titleOf(path) });
+      await heading.waitFor();
+      await page.evaluate(() => {
+        (window as unknown as { __first: Element | null }).__first = document.querySelector('h1');
+      });
+      const exit = page.getByRole('link', { name: en.header.exit });
+      expect(await exit.getAttribute('href')).toBe('https://www.example-insurer.com.sg/');
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('.shell-exit')?.getAttribute('href') === 'https://exit.example/',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(
+          () => document.querySelector('h1') === (window as unknown as { __first: Element | null }).__first,
+        ),
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('/login before the app runs: the form cannot be sent by the browser itself (what was typed would be in the URL), and what was typed stays', async () => {
     const { page, problems } = await open();

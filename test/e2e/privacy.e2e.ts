@@ -78,12 +78,20 @@ const SECRETS: Secret[] = [
 ];
 
 /** Chromium logs every 4xx resource as a console error: an answer the test asked for, not a fault. */
-const realProblems = (w: Watched) => w.problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
+const realProblems = (w: Watched) =>
+  w.problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
 
 const FORCE = { force: true } as const;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-const totals = { journeys: [] as string[], places: 0, byKind: Object.fromEntries(PLACE_KINDS.map((k) => [k, 0])) as Record<PlaceKind, number>, values: 0, checks: 0, matches: 0 };
+const totals = {
+  journeys: [] as string[],
+  places: 0,
+  byKind: Object.fromEntries(PLACE_KINDS.map((k) => [k, 0])) as Record<PlaceKind, number>,
+  values: 0,
+  checks: 0,
+  matches: 0,
+};
 
 /** Opens a watched page, drives the journey, and expects the scan to find nothing. */
 async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan) => Promise<void>) {
@@ -97,18 +105,25 @@ async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan
 
   const findings = scan.findings();
   const figure = scan.figure();
-  if (process.env.PRIVACY_SCAN_DUMP) appendFileSync(process.env.PRIVACY_SCAN_DUMP, JSON.stringify({ journey: name, places: scan.allPlaces(), findings }) + '\n');
+  if (process.env.PRIVACY_SCAN_DUMP)
+    appendFileSync(
+      process.env.PRIVACY_SCAN_DUMP,
+      JSON.stringify({ journey: name, places: scan.allPlaces(), findings }) + '\n',
+    );
   totals.journeys.push(name);
   totals.places += figure.places;
   totals.values = Math.max(totals.values, figure.values);
   totals.checks += figure.checks;
   totals.matches += findings.length;
   for (const k of PLACE_KINDS) totals.byKind[k] += figure.byKind[k];
-  console.log(`privacy scan, ${name}: ${figure.values} values (${figure.spellings} spellings) × ${figure.places} places ${JSON.stringify(figure.byKind)} = ${figure.checks} checks, ${findings.length} matches`);
+  console.log(
+    `privacy scan, ${name}: ${figure.values} values (${figure.spellings} spellings) × ${figure.places} places ${JSON.stringify(figure.byKind)} = ${figure.checks} checks, ${findings.length} matches`,
+  );
 
   // The recording saw what it claims to scan: the stand-ins sent, the data layer and storage were read.
   expect(standIns.received.length).toBeGreaterThan(thirdPartyBefore);
-  for (const kind of ['url', 'storage', 'third-party request', 'data layer', 'api body'] as const) expect(figure.byKind[kind]).toBeGreaterThan(0);
+  for (const kind of ['url', 'storage', 'third-party request', 'data layer', 'api body'] as const)
+    expect(figure.byKind[kind]).toBeGreaterThan(0);
   expect(scan.allSecrets().some((s) => s.name === 'access or guest token')).toBe(true);
   expect(findings).toEqual([]);
   expect(realProblems(w)).toEqual([]);
@@ -120,11 +135,14 @@ async function toPaymentReview(page: Page, scan: PrivacyScan, method: RegExp, pa
   await loginBySms(page, '/one-time-payment');
   await heading(page, en.screens.oneTimePayment.title);
   await scan.step(page, 'policies');
-  for (const policy of [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+    await page.getByRole('checkbox', { name: policy }).check(FORCE);
   await page.getByRole('button', { name: pay.continue }).click();
   await heading(page, en.screens.paymentMethod.title);
   await page.getByRole('radio', { name: method }).check(FORCE);
-  await page.getByRole('radio', { name: payor === 'self' ? pay.method.policyholder : /Someone else is paying for me/ }).check(FORCE);
+  await page
+    .getByRole('radio', { name: payor === 'self' ? pay.method.policyholder : /Someone else is paying for me/ })
+    .check(FORCE);
   await page.getByRole('button', { name: pay.continue }).click();
 }
 
@@ -157,7 +175,9 @@ async function recurringStart(page: Page, scan: PrivacyScan, method: 'giro' | 'c
   await heading(page, en.screens.recurring.title);
   await scan.step(page, 'recurring policies');
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
-  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(rec.method.giro) : new RegExp(`^${rec.method.card}`) }).check(FORCE);
+  await page
+    .getByRole('radio', { name: method === 'giro' ? new RegExp(rec.method.giro) : new RegExp(`^${rec.method.card}`) })
+    .check(FORCE);
   await page.getByRole('button', { name: rec.continue }).click();
 }
 
@@ -180,12 +200,18 @@ describe('privacy scan of every journey (issue 9, item 5)', () => {
   it('one-time payment by PayNow, paid at the bank, to the receipt', () =>
     scanJourney('one-time payment by PayNow', async (page, scan) => {
       await toPaymentReview(page, scan, /^PayNow/);
-      const reply = page.waitForResponse((r) => new URL(r.url()).pathname === '/rs/v1/payments' && r.request().method() === 'POST');
+      const reply = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/rs/v1/payments' && r.request().method() === 'POST',
+      );
       await consentAndPay(page, scan);
       const { body } = (await (await reply).json()) as { body: { reference: string } };
       await heading(page, en.screens.payNow.title);
       await scan.step(page, 'PayNow code');
-      const paid = await fetch(portalUrl('/sandbox/paynow/pay'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference: body.reference }) });
+      const paid = await fetch(portalUrl('/sandbox/paynow/pay'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ reference: body.reference }),
+      });
       expect(paid.status).toBe(200);
       await heading(page, en.screens.payNowSuccess.title);
     }));
@@ -288,7 +314,9 @@ describe('the scanner itself', () => {
     expect(where('third-party request', 'C-1001 email')).toBe(true);
     expect(where('third-party request', 'C-1001 NRIC')).toBe(true); // the tag manager sends the page address
     expect(where('api body', 'C-1001 date of birth')).toBe(true);
-    console.log(`privacy scan control: ${found.length} planted matches found in ${new Set(found.map((f) => f.kind)).size} kinds of place`);
+    console.log(
+      `privacy scan control: ${found.length} planted matches found in ${new Set(found.map((f) => f.kind)).size} kinds of place`,
+    );
   });
 });
 

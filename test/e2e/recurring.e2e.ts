@@ -15,7 +15,8 @@ async function arrangementPosts(): Promise<number> {
 }
 
 /** A 400 is the expected answer for a refused account; Chromium logs every 4xx resource as a console error. */
-const realProblems = (w: Watched) => w.problems.filter((p) => !/Failed to load resource: the server responded with a status of 400/.test(p));
+const realProblems = (w: Watched) =>
+  w.problems.filter((p) => !/Failed to load resource: the server responded with a status of 400/.test(p));
 
 /** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
 const FORCE = { force: true } as const;
@@ -27,7 +28,9 @@ async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Li
   await loginBySms(page, '/recurring-page');
   await heading(page, en.screens.recurring.title);
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
-  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) }).check(FORCE);
+  await page
+    .getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) })
+    .check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
 }
 
@@ -62,10 +65,30 @@ async function cardToGateway(page: Page) {
 
 describe('recurring GIRO in Chromium', () => {
   it.each([
-    ['Approve the GIRO arrangement', 'Tan Wei Ming', '/recurring-arrangements/giro/status/succesful', en.screens.giroSuccessful.title],
-    ['Reject (the bank refuses it)', 'Tan Wei Ming', '/recurring-arrangements/giro/status/unsuccesful', en.screens.giroUnsuccessful.title],
-    ['Cancel and return to the insurer', 'Tan Wei Ming', '/recurring-arrangements/giro/status/cancel', en.screens.giroCancel.title],
-    ['Approve the GIRO arrangement', 'Screening Hold', '/recurring-arrangements/giro/status/aml', en.screens.giroAml.title],
+    [
+      'Approve the GIRO arrangement',
+      'Tan Wei Ming',
+      '/recurring-arrangements/giro/status/succesful',
+      en.screens.giroSuccessful.title,
+    ],
+    [
+      'Reject (the bank refuses it)',
+      'Tan Wei Ming',
+      '/recurring-arrangements/giro/status/unsuccesful',
+      en.screens.giroUnsuccessful.title,
+    ],
+    [
+      'Cancel and return to the insurer',
+      'Tan Wei Ming',
+      '/recurring-arrangements/giro/status/cancel',
+      en.screens.giroCancel.title,
+    ],
+    [
+      'Approve the GIRO arrangement',
+      'Screening Hold',
+      '/recurring-arrangements/giro/status/aml',
+      en.screens.giroAml.title,
+    ],
   ])('the bank’s "%s" for %s returns to %s', async (button, holder, path, title) => {
     const w = await open();
     await giroToBank(w.page, holder, { doubleClick: true });

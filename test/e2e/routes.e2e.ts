@@ -15,10 +15,17 @@ describe('every spec route in Chromium against the production bundle', () => {
     const seen = new Set<string>();
     const visit = async (route: (typeof ROUTES)[number]) => {
       await page.goto(portalUrl(route.path));
-      await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'));
+      await page.waitForFunction(() =>
+        (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
+      );
       // The first view of a load is the route's own; a screen may then move on (a review with nothing to review).
       const view = (await dataLayer(page)).find((e) => e.event === 'pageView')!;
-      expect(view).toMatchObject({ pageName: route.pageName, pageUrl: route.path, language: 'en', websiteCountry: 'sg' });
+      expect(view).toMatchObject({
+        pageName: route.pageName,
+        pageUrl: route.path,
+        language: 'en',
+        websiteCountry: 'sg',
+      });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       seen.add(view.pageName!);
     };
@@ -93,7 +100,10 @@ describe('framing', () => {
     const { page, context } = await open();
     // A hostile host that strips the headers and frames the portal.
     await context.route(portalUrl('/framed-host'), (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<iframe src="${portalUrl('/login')}" title="portal"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<iframe src="${portalUrl('/login')}" title="portal"></iframe>`,
+      }),
     );
     await context.route(portalUrl('/login'), async (route) => {
       const response = await route.fetch();

@@ -18,7 +18,9 @@ async function visit(page: Page, path: string) {
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
   // The page view is pushed once the services (and so the session timers) are ready.
-  await page.waitForFunction(() => (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'));
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
+  );
   // The heading is in the HTML before the app runs (prerendered): let the screen's chunk arrive too, or running
   // the clock 30 minutes ahead would time its load out (the chunk loader's timer is on the page's clock).
   await page.waitForLoadState('networkidle');
@@ -26,7 +28,8 @@ async function visit(page: Page, path: string) {
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
 const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
-const terminateCalls = async () => (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === TERMINATE);
+const terminateCalls = async () =>
+  (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === TERMINATE);
 
 describe('inactivity in Chromium, on the production bundle', () => {
   it('shows the extend prompt at 1800 s on a journey page, not before; Yes gives 600 s more', async () => {
@@ -77,7 +80,9 @@ describe('inactivity in Chromium, on the production bundle', () => {
     await ended(page).waitFor();
     expect(await prompt(page).count()).toBe(0);
     expect(await terminateCalls()).toHaveLength(1);
-    expect((await dataLayer(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['Extend Session', 'Session Ended']));
+    expect((await dataLayer(page)).map((e) => e.event)).toEqual(
+      expect.arrayContaining(['Extend Session', 'Session Ended']),
+    );
     expect(problems).toEqual([]);
   });
 

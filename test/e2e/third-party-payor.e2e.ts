@@ -12,10 +12,23 @@ beforeEach(() => sandboxControl('reset'));
 const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
 const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
 /** Identity values that must never appear in plain text outside the RSA ciphertext. */
-const SECRETS = ['S7654321F', 's7654321f', '12/05/1960', '1960-05-12', 'E1234567', 'e1234567', '14/02/1992', '1992-02-14', 'S1234567D', '31/08/1985', '1985-08-31'];
+const SECRETS = [
+  'S7654321F',
+  's7654321f',
+  '12/05/1960',
+  '1960-05-12',
+  'E1234567',
+  'e1234567',
+  '14/02/1992',
+  '1992-02-14',
+  'S1234567D',
+  '31/08/1985',
+  '1985-08-31',
+];
 
 /** A failed call's "Failed to load resource" line is the browser reporting a 4xx we asked for, not a fault. */
-const realProblems = (problems: string[]) => problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
+const realProblems = (problems: string[]) =>
+  problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -96,7 +109,10 @@ describe('standalone third-party payment', () => {
     await findPolicyByPointer(page);
     await declareByPointer(page);
     await heading(page, 'Source of funds');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download a copy of my declaration' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text).toContain('Full name: Lim Mei Ling');
@@ -115,7 +131,9 @@ describe('screening', () => {
     await declareByPointer(page, 'S0000001I');
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.waitFor();
-    expect(await dialog.textContent()).toMatch(/Third-party payments are unavailable at the moment; try again later or contact customer service on/);
+    expect(await dialog.textContent()).toMatch(
+      /Third-party payments are unavailable at the moment; try again later or contact customer service on/,
+    );
     await dialog.getByRole('button').first().click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/third-party');
@@ -191,7 +209,9 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('textbox', { name: 'Full name' }));
     await page.keyboard.press('Enter');
     await page.getByText('Enter your full name.').waitFor();
-    expect(await page.getByRole('textbox', { name: 'Full name' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Full name' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
 
     await page.keyboard.type(PAYOR.name);
     await tabTo(page, page.getByRole('textbox', { name: 'Your NRIC/FIN' }));
@@ -254,7 +274,9 @@ describe('from the policyholder’s logged-in payment', () => {
     await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
     await page.getByRole('button', { name: 'Verify' }).click();
     await heading(page, 'Choose what to pay');
-    await labelOf(page, 'checkbox', /TermGuard Life/).first().click();
+    await labelOf(page, 'checkbox', /TermGuard Life/)
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Choose how to pay');
     await labelOf(page, 'radio', /^Visa/).click();
@@ -278,9 +300,16 @@ describe('from the policyholder’s logged-in payment', () => {
     await heading(page, 'Payment successful');
     await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor(); // and so does the receipt
     const created = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments');
-    expect(JSON.parse(created.at(-1)!.body).payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
+    expect(JSON.parse(created.at(-1)!.body).payor).toEqual({
+      kind: 'third-party',
+      declarationId: expect.stringMatching(/^TPD-\d{6}$/),
+    });
     // Neither the policyholder's login identity nor the payor's reached a request, storage or the data layer in plain text.
-    seen.push(await page.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [] })));
+    seen.push(
+      await page.evaluate(() =>
+        JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [] }),
+      ),
+    );
     seen.push(JSON.stringify((await sandboxState()).requests));
     const everything = seen.join('\n');
     expect(everything).toContain('/rs/v1/third-party/declarations');
@@ -296,7 +325,16 @@ describe('no identity value in plain text', () => {
     page.on('request', (request) => seen.push(`${request.url()}\n${request.postData() ?? ''}`));
     page.on('framenavigated', (frame) => seen.push(frame.url()));
     const dump = async () =>
-      seen.push(await page.evaluate(() => JSON.stringify({ s: { ...sessionStorage }, l: { ...localStorage }, d: window.dataLayer ?? [], c: document.cookie })));
+      seen.push(
+        await page.evaluate(() =>
+          JSON.stringify({
+            s: { ...sessionStorage },
+            l: { ...localStorage },
+            d: window.dataLayer ?? [],
+            c: document.cookie,
+          }),
+        ),
+      );
 
     await findPolicyByPointer(page);
     await dump();

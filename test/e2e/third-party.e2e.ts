@@ -42,7 +42,8 @@ describe('third-party outage', () => {
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('console', (m) => {
-      if (m.type() === 'error' && !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(m.text())) problems.push(m.text());
+      if (m.type() === 'error' && !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(m.text()))
+        problems.push(m.text());
     });
     const attempted: string[] = [];
     page.on('requestfailed', (r) => r.url().startsWith(DEAD) && attempted.push(new URL(r.url()).pathname));
@@ -50,7 +51,9 @@ describe('third-party outage', () => {
     await page.getByRole('heading', { level: 1, name: en.screens.home.title }).waitFor();
     await page.getByRole('link', { name: /Pay a premium now/ }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: en.screens.home.title }).waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('script[data-third-party]').length === 0, undefined, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelectorAll('script[data-third-party]').length === 0, undefined, {
+      timeout: 10000,
+    });
     expect(attempted.sort()).toEqual(['/dom-library.js', '/feedback-sdk.js', '/monitoring.js', '/tag-manager.js']);
     expect(problems).toEqual([]);
     await page.close();

@@ -10,7 +10,11 @@ const PATH = '/rs/v1/maintenance';
 async function control(sandbox: ReturnType<typeof createSandbox>, body: unknown) {
   const response = await getResponse(
     sandbox.handlers,
-    new Request(`${ORIGIN}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`${ORIGIN}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
   return response!;
 }
@@ -25,7 +29,19 @@ const portalReads = (reply: HttpReply) => readReply(reply, (body) => body);
 
 describe('faults on demand', () => {
   it('lists every fault kind the docs name', () => {
-    expect([...FAULTS].sort()).toEqual(['drop', 'html', 'malformed', 'slow', 'status-400', 'status-401', 'status-403', 'status-500', 'status-503'].sort());
+    expect([...FAULTS].sort()).toEqual(
+      [
+        'drop',
+        'html',
+        'malformed',
+        'slow',
+        'status-400',
+        'status-401',
+        'status-403',
+        'status-500',
+        'status-503',
+      ].sort(),
+    );
   });
 
   it('html: a gateway’s 502 page by default, which the portal reads as a 5xx', async () => {
@@ -56,7 +72,12 @@ describe('faults on demand', () => {
     const sandbox = createSandbox({ keys: sandboxKeys() });
     await control(sandbox, { path: PATH, fault: 'status-400' });
     expect(portalReads((await call(sandbox)).reply)).toEqual({ ok: false, failure: { kind: 'status', status: 400 } });
-    await control(sandbox, { path: PATH, fault: 'status-400', code: 'INVALID_BANK_ACCOUNT_ERROR', message: 'Not your account' });
+    await control(sandbox, {
+      path: PATH,
+      fault: 'status-400',
+      code: 'INVALID_BANK_ACCOUNT_ERROR',
+      message: 'Not your account',
+    });
     const { response, reply } = await call(sandbox);
     expect(response.status).toBe(400);
     expect(portalReads(reply)).toEqual({
@@ -84,7 +105,7 @@ describe('faults on demand', () => {
     expect((await call(sandbox)).response.status).toBe(200);
   });
 
-    it('refuses an unknown fault, a status on anything but html, an html status other than 200 or 502, a code on a non-status fault', async () => {
+  it('refuses an unknown fault, a status on anything but html, an html status other than 200 or 502, a code on a non-status fault', async () => {
     const sandbox = createSandbox({ keys: sandboxKeys() });
     for (const body of [
       { path: PATH, fault: 'teapot' },

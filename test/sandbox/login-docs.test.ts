@@ -17,7 +17,12 @@ function section(heading: string): string {
 /** The first Markdown table of a section, as rows of cells (header and separator left out). */
 function table(text: string): string[][] {
   const lines = text.split('\n').filter((l) => l.startsWith('|'));
-  return lines.slice(2).map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+  return lines.slice(2).map((l) =>
+    l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim()),
+  );
 }
 
 const ticks = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
@@ -32,15 +37,30 @@ describe('docs/sandbox.md, "Login": every row does what it says', () => {
 
   it('has a row for every outcome the brief asks for', () => {
     const outcomes = rows.map((r) => r[5]).join(' ');
-    for (const needed of ['C-1001', 'C-1002', 'APP-2001', 'CUSTOMER_NOT_FOUND', 'CUSTOMER_IS_BLACKLISTED', 'CUSTOMER_BLOCKED_AML',
-      'SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID', 'WRONG_CODE', 'EXPIRED', 'LOCKED']) {
+    for (const needed of [
+      'C-1001',
+      'C-1002',
+      'APP-2001',
+      'CUSTOMER_NOT_FOUND',
+      'CUSTOMER_IS_BLACKLISTED',
+      'CUSTOMER_BLOCKED_AML',
+      'SPQR_NRIC_NOT_MATCHING',
+      'SPQR_INVALID',
+      'WRONG_CODE',
+      'EXPIRED',
+      'LOCKED',
+    ]) {
       expect(outcomes).toContain(`\`${needed}\``);
     }
   });
 
   it.each(rows.map((r) => [r[0]!, r] as const))('%s', async (_what, [, idTypeCell, idCell, dobCell, then, outcome]) => {
     const w = loginWorld(encrypt);
-    const form = { idType: idTypeCell === 'Passport' ? ('PASSPORT' as const) : ('NRIC_FIN' as const), idNumber: ticks(idCell!)[0]!, dateOfBirth: ticks(dobCell!)[0]! };
+    const form = {
+      idType: idTypeCell === 'Passport' ? ('PASSPORT' as const) : ('NRIC_FIN' as const),
+      idNumber: ticks(idCell!)[0]!,
+      dateOfBirth: ticks(dobCell!)[0]!,
+    };
     const expected = ticks(outcome!);
     let last: unknown;
 

@@ -22,7 +22,10 @@ export const ORIGIN = 'http://portal.test';
 export class SandboxHttp implements HttpPort {
   constructor(private readonly sandbox: Sandbox) {}
   async send(request: HttpRequest): Promise<HttpReply> {
-    const response = await getResponse(this.sandbox.handlers, new Request(request.url, { method: request.method, headers: request.headers, body: request.body }));
+    const response = await getResponse(
+      this.sandbox.handlers,
+      new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+    );
     if (!response) return { kind: 'reply', status: 404, text: '' };
     if (response.type === 'error') return { kind: 'network' };
     return { kind: 'reply', status: response.status, text: await response.text() };
@@ -50,7 +53,10 @@ export async function jsencryptOaep(publicKeyPem: string): Promise<(plain: strin
 /** Node's own RSA-OAEP with SHA-256: a second, independent client. */
 export function nodeOaep(publicKeyPem: string): (plain: string) => string {
   return (plain) =>
-    publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(plain)).toString('base64');
+    publicEncrypt(
+      { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(plain),
+    ).toString('base64');
 }
 
 let keys: ReturnType<typeof generateSandboxKeys> | undefined;
@@ -69,7 +75,11 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
     encryptForServer: async (plain) => encrypt(plain),
   };
   const tokens = new TokenVault(storage, crypto);
-  const api = new ApiClient(new SandboxHttp(sandbox), { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => tokens.read() });
+  const api = new ApiClient(new SandboxHttp(sandbox), {
+    apiOrigin: ORIGIN,
+    requestTimeoutMs: 5000,
+    bearerToken: () => tokens.read(),
+  });
   const loginState = new LoginState(tokens, storage);
   const errorState = new ErrorState();
   const journey = new LoginJourney();
@@ -96,10 +106,17 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
 }
 
 /** Follows the simulated Singpass page the way a browser would: start, the page, a button, the redirect. */
-export async function singpassRedirect(sandbox: Sandbox, authorizeUrl: string, outcome: string): Promise<{ html: string; location: URL }> {
+export async function singpassRedirect(
+  sandbox: Sandbox,
+  authorizeUrl: string,
+  outcome: string,
+): Promise<{ html: string; location: URL }> {
   const page = await getResponse(sandbox.handlers, new Request(new URL(authorizeUrl, ORIGIN)));
   const html = await page!.text();
   const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
-  const press = await getResponse(sandbox.handlers, new Request(`${ORIGIN}/sandbox/singpass/authorize?state=${state}&outcome=${outcome}`));
+  const press = await getResponse(
+    sandbox.handlers,
+    new Request(`${ORIGIN}/sandbox/singpass/authorize?state=${state}&outcome=${outcome}`),
+  );
   return { html, location: new URL(press!.headers.get('location')!, ORIGIN) };
 }

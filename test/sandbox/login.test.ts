@@ -9,9 +9,16 @@ const C1001 = { idType: 'NRIC_FIN' as const, idNumber: 'S1234567D', dateOfBirth:
 async function post(sandbox: ReturnType<typeof createSandbox>, path: string, body: unknown) {
   const response = await getResponse(
     sandbox.handlers,
-    new Request(ORIGIN + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(ORIGIN + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
-  return { status: response!.status, json: (await response!.json()) as { header: { statusCode: string }; body: Record<string, unknown> } };
+  return {
+    status: response!.status,
+    json: (await response!.json()) as { header: { statusCode: string }; body: Record<string, unknown> },
+  };
 }
 
 describe('RSA between the portal and the sandbox', () => {
@@ -30,12 +37,23 @@ describe('RSA between the portal and the sandbox', () => {
     const sandbox = createSandbox({ keys: sandboxKeys() });
     expect(sandbox.keys.privateKey.asymmetricKeyDetails?.modulusLength).toBeGreaterThanOrEqual(3072);
     const v15 = (plain: string) =>
-      publicEncrypt({ key: sandbox.keys.publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+      publicEncrypt(
+        { key: sandbox.keys.publicKeyPem, padding: constants.RSA_PKCS1_PADDING },
+        Buffer.from(plain),
+      ).toString('base64');
     expect(() => sandbox.decrypt(v15('S1234567D'))).toThrow();
-    const plain = await post(sandbox, LOGIN_PATHS.identify, { idType: 'NRIC_FIN', idNumber: 'S1234567D', dateOfBirth: '1985-08-31' });
+    const plain = await post(sandbox, LOGIN_PATHS.identify, {
+      idType: 'NRIC_FIN',
+      idNumber: 'S1234567D',
+      dateOfBirth: '1985-08-31',
+    });
     expect(plain.status).toBe(400);
     expect(plain.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'INVALID_REQUEST' })]);
-    const old = await post(sandbox, LOGIN_PATHS.identify, { idType: 'NRIC_FIN', idNumber: v15('S1234567D'), dateOfBirth: v15('1985-08-31') });
+    const old = await post(sandbox, LOGIN_PATHS.identify, {
+      idType: 'NRIC_FIN',
+      idNumber: v15('S1234567D'),
+      dateOfBirth: v15('1985-08-31'),
+    });
     expect(old.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'INVALID_REQUEST' })]);
   });
 });
@@ -90,8 +108,16 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
   it.each([
     ['an unknown but valid NRIC', 'CUSTOMER_NOT_FOUND', { ...C1001, idNumber: 'S7654321F' }],
     ['a known NRIC with another date of birth', 'CUSTOMER_NOT_FOUND', { ...C1001, dateOfBirth: '01/09/1985' }],
-    ['the blacklisted customer', 'CUSTOMER_IS_BLACKLISTED', { ...C1001, idNumber: 'F1234567N', dateOfBirth: '01/01/1980' }],
-    ['the AML-blocked customer', 'CUSTOMER_BLOCKED_AML', { ...C1001, idNumber: 'M1234567K', dateOfBirth: '01/01/1980' }],
+    [
+      'the blacklisted customer',
+      'CUSTOMER_IS_BLACKLISTED',
+      { ...C1001, idNumber: 'F1234567N', dateOfBirth: '01/01/1980' },
+    ],
+    [
+      'the AML-blocked customer',
+      'CUSTOMER_BLOCKED_AML',
+      { ...C1001, idNumber: 'M1234567K', dateOfBirth: '01/01/1980' },
+    ],
   ])('%s: %s reaches the error state', async (_what, code, form) => {
     const w = loginWorld(encrypt);
     expect(await w.identify.execute(form)).toEqual({ kind: 'error' });

@@ -40,7 +40,10 @@ function world() {
   const area = createPaymentArea(ctx);
   let now = NOW;
   area.now = () => now;
-  const send = async (path: string, init: { token?: Token; body?: unknown; headers?: Record<string, string>; method?: string; form?: string } = {}) => {
+  const send = async (
+    path: string,
+    init: { token?: Token; body?: unknown; headers?: Record<string, string>; method?: string; form?: string } = {},
+  ) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -57,13 +60,24 @@ function world() {
   };
   const json = async (path: string, init: Parameters<typeof send>[1] = {}) => {
     const response = await send(path, init);
-    return { status: response.status, body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> },
+    };
   };
   return { area, send, json, advance: (ms: number) => (now += ms), sessions };
 }
 
-const card = (lines: { policyNumber: string; amountCents: number }[], brand = 'visa') => ({ lines, method: { kind: 'card', brand }, payor: { kind: 'policyholder' } });
-const paynow = (lines: { policyNumber: string; amountCents: number }[]) => ({ lines, method: { kind: 'paynow' }, payor: { kind: 'policyholder' } });
+const card = (lines: { policyNumber: string; amountCents: number }[], brand = 'visa') => ({
+  lines,
+  method: { kind: 'card', brand },
+  payor: { kind: 'policyholder' },
+});
+const paynow = (lines: { policyNumber: string; amountCents: number }[]) => ({
+  lines,
+  method: { kind: 'paynow' },
+  payor: { kind: 'policyholder' },
+});
 const key = (n: number) => ({ 'Idempotency-Key': `test-key-${n}` });
 
 describe('sandbox: policies due', () => {
@@ -87,15 +101,25 @@ describe('sandbox: policies due', () => {
     const one = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1002' })).body.body)!;
     expect(one.policies).toHaveLength(1);
     const app = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-app' })).body.body)!;
-    expect(app.policies).toEqual([expect.objectContaining({ policyNumber: 'APP-2001', kind: 'application', amountFixed: true, amountDueCents: 3_600_00 })]);
+    expect(app.policies).toEqual([
+      expect.objectContaining({
+        policyNumber: 'APP-2001',
+        kind: 'application',
+        amountFixed: true,
+        amountDueCents: 3_600_00,
+      }),
+    ]);
   });
 
-  it.each([PAYMENT_PATHS.policiesDue, PAYMENT_PATHS.payments, PAYMENT_PATHS.paymentStatus, PAYMENT_PATHS.payNowStatus])('answers 401 on %s without a session', async (path) => {
-    const w = world();
-    const { status, body } = await w.json(path, { headers: key(1), body: card([]) });
-    expect(status).toBe(401);
-    expect(body.header.statusCode).toBe('401');
-  });
+  it.each([PAYMENT_PATHS.policiesDue, PAYMENT_PATHS.payments, PAYMENT_PATHS.paymentStatus, PAYMENT_PATHS.payNowStatus])(
+    'answers 401 on %s without a session',
+    async (path) => {
+      const w = world();
+      const { status, body } = await w.json(path, { headers: key(1), body: card([]) });
+      expect(status).toBe(401);
+      expect(body.header.statusCode).toBe('401');
+    },
+  );
 });
 
 describe('sandbox: creating a payment honours the idempotency key', () => {
@@ -108,24 +132,48 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
     expect(again.body).toEqual(first.body);
     expect(w.area.payments.size).toBe(1);
     expect(w.area.stats).toEqual({ createRequests: 2, replays: 1 });
-    expect(createPaymentDecoder(first.body.body)).toMatchObject({ paymentId: 'P-000001', reference: 'PP2611220001', totalCents: 245_30, next: { kind: 'redirect', url: `${ORIGIN}/sandbox/gateway/P-000001` } });
+    expect(createPaymentDecoder(first.body.body)).toMatchObject({
+      paymentId: 'P-000001',
+      reference: 'PP2611220001',
+      totalCents: 245_30,
+      next: { kind: 'redirect', url: `${ORIGIN}/sandbox/gateway/P-000001` },
+    });
   });
 
   it('refuses the same key with a different body (409) and a missing key (400)', async () => {
     const w = world();
-    await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
-    const changed = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]) });
+    await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(1),
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]),
+    });
+    const changed = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(1),
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]),
+    });
     expect(changed.status).toBe(409);
     expect(changed.body.body.errors).toEqual([expect.objectContaining({ errorCode: 'IDEMPOTENCY_KEY_REUSED' })]);
-    const keyless = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    const keyless = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]),
+    });
     expect(keyless.status).toBe(400);
     expect(w.area.payments.size).toBe(1);
   });
 
   it('keeps keys per customer: another customer’s key never replays someone else’s payment', async () => {
     const w = world();
-    await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
-    const other = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1002', headers: key(1), body: card([{ policyNumber: 'L-1002-01', amountCents: 156_40 }]) });
+    await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(1),
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]),
+    });
+    const other = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1002',
+      headers: key(1),
+      body: card([{ policyNumber: 'L-1002-01', amountCents: 156_40 }]),
+    });
     expect(other.status).toBe(200);
     expect(w.area.payments.size).toBe(2);
   });
@@ -135,10 +183,25 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
     ['more than is due', card([{ policyNumber: 'L-1001-01', amountCents: 245_31 }]), 'PAYMENT_AMOUNT_INVALID'],
     ['less than S$1', card([{ policyNumber: 'L-1001-01', amountCents: 99 }]), 'PAYMENT_AMOUNT_INVALID'],
     ['fractional cents', card([{ policyNumber: 'L-1001-01', amountCents: 100.5 }]), 'PAYMENT_AMOUNT_INVALID'],
-    ['the same policy twice', card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }, { policyNumber: 'L-1001-01', amountCents: 100_00 }]), 'POLICY_NOT_PAYABLE'],
+    [
+      'the same policy twice',
+      card([
+        { policyNumber: 'L-1001-01', amountCents: 100_00 },
+        { policyNumber: 'L-1001-01', amountCents: 100_00 },
+      ]),
+      'POLICY_NOT_PAYABLE',
+    ],
     ['a card above S$50,000', card([{ policyNumber: 'W-1001-04', amountCents: 50_000_01 }]), 'PAYMENT_LIMIT_EXCEEDED'],
-    ['an unknown card brand', card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }], 'diners'), 'PAYMENT_REQUEST_INVALID'],
-    ['a third party without a declaration', { ...card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]), payor: { kind: 'third-party' } }, 'PAYMENT_REQUEST_INVALID'],
+    [
+      'an unknown card brand',
+      card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }], 'diners'),
+      'PAYMENT_REQUEST_INVALID',
+    ],
+    [
+      'a third party without a declaration',
+      { ...card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]), payor: { kind: 'third-party' } },
+      'PAYMENT_REQUEST_INVALID',
+    ],
   ])('refuses %s', async (_, body, code) => {
     const w = world();
     const reply = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body });
@@ -149,16 +212,28 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
 
   it('takes a new application’s initial premium only whole', async () => {
     const w = world();
-    const part = await w.json(PAYMENT_PATHS.payments, { token: 'tok-app', headers: key(1), body: card([{ policyNumber: 'APP-2001', amountCents: 1_000_00 }]) });
+    const part = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-app',
+      headers: key(1),
+      body: card([{ policyNumber: 'APP-2001', amountCents: 1_000_00 }]),
+    });
     expect(part.status).toBe(400);
-    const whole = await w.json(PAYMENT_PATHS.payments, { token: 'tok-app', headers: key(2), body: card([{ policyNumber: 'APP-2001', amountCents: 3_600_00 }]) });
+    const whole = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-app',
+      headers: key(2),
+      body: card([{ policyNumber: 'APP-2001', amountCents: 3_600_00 }]),
+    });
     expect(whole.status).toBe(200);
   });
 });
 
 describe('sandbox: the card gateway', () => {
   async function cardPayment(w: ReturnType<typeof world>) {
-    const created = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]) });
+    const created = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(1),
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]),
+    });
     return createPaymentDecoder(created.body.body)!;
   }
 
@@ -186,12 +261,23 @@ describe('sandbox: the card gateway', () => {
   ])('card %s: redirects to the %s page, and the status call agrees', async (number, page, status) => {
     const w = world();
     const { paymentId, reference } = await cardPayment(w);
-    const posted = await w.send(`/sandbox/gateway/${paymentId}`, { form: `cardNumber=${encodeURIComponent(number)}&action=pay` });
+    const posted = await w.send(`/sandbox/gateway/${paymentId}`, {
+      form: `cardNumber=${encodeURIComponent(number)}&action=pay`,
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`/one-time-payment/status/${page}?ref=${reference}`);
     expect(posted.headers.get('location')).not.toContain(number.replace(/\s/g, '').slice(-4) + '&');
-    const receipt = paymentStatusDecoder((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body);
-    expect(receipt).toMatchObject({ reference, status, method: 'card', cardBrand: 'visa', totalCents: 245_30, payor: 'policyholder' });
+    const receipt = paymentStatusDecoder(
+      (await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body,
+    );
+    expect(receipt).toMatchObject({
+      reference,
+      status,
+      method: 'card',
+      cardBrand: 'visa',
+      totalCents: 245_30,
+      payor: 'policyholder',
+    });
   });
 
   it('Cancel returns to the cancel page; a second post changes nothing', async () => {
@@ -243,7 +329,13 @@ describe('sandbox: PayNow', () => {
   it('returns a payload for the insurer’s UEN with a correct CRC, the total, the reference and the expiry date', async () => {
     const w = world();
     const next = await payNowPayment(w);
-    expect(next).toMatchObject({ kind: 'paynow', uen: INSURER.uen, amountCents: 62_745_30, reference: 'PP2611220001', expiresAt: '2026-11-22T10:15:00+08:00' });
+    expect(next).toMatchObject({
+      kind: 'paynow',
+      uen: INSURER.uen,
+      amountCents: 62_745_30,
+      reference: 'PP2611220001',
+      expiresAt: '2026-11-22T10:15:00+08:00',
+    });
     expect(checkPayNowInstruction(next, 62_745_30)).toBeUndefined();
     expect(parsePayNowPayload(next.payload)).toEqual({
       ok: true,
@@ -262,11 +354,18 @@ describe('sandbox: PayNow', () => {
   it('is pending until the tester marks it paid', async () => {
     const w = world();
     const { reference } = await payNowPayment(w);
-    const status = async () => payNowStatusDecoder((await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body)!.status;
+    const status = async () =>
+      payNowStatusDecoder(
+        (await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body,
+      )!.status;
     expect(await status()).toBe('pending');
     expect((await w.send('/sandbox/paynow/pay', { body: { reference } })).status).toBe(200);
     expect(await status()).toBe('paid');
-    expect(paymentStatusDecoder((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body)).toMatchObject({
+    expect(
+      paymentStatusDecoder(
+        (await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body,
+      ),
+    ).toMatchObject({
       status: 'successful',
       paidAt: '2026-11-22T10:00:00+08:00',
     });
@@ -275,7 +374,10 @@ describe('sandbox: PayNow', () => {
   it('expires after 15 minutes, or at once on the tester’s control; an expired code cannot be paid', async () => {
     const w = world();
     const { reference } = await payNowPayment(w);
-    const status = async () => payNowStatusDecoder((await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body)!.status;
+    const status = async () =>
+      payNowStatusDecoder(
+        (await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } })).body.body,
+      )!.status;
     w.advance(15 * 60_000 - 1);
     expect(await status()).toBe('pending');
     w.advance(1);
@@ -285,7 +387,12 @@ describe('sandbox: PayNow', () => {
     const w2 = world();
     const second = await payNowPayment(w2);
     await w2.send('/sandbox/paynow/expire', { body: { reference: second.reference } });
-    expect(payNowStatusDecoder((await w2.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference: second.reference } })).body.body)!.status).toBe('expired');
+    expect(
+      payNowStatusDecoder(
+        (await w2.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference: second.reference } })).body
+          .body,
+      )!.status,
+    ).toBe('expired');
   });
 });
 
@@ -294,7 +401,10 @@ describe('the portal’s core against the sandbox', () => {
   function sandboxHttp(area: PaymentArea): HttpPort {
     return {
       async send(request: HttpRequest) {
-        const response = await getResponse(area.handlers, new Request(request.url, { method: request.method, headers: request.headers, body: request.body }));
+        const response = await getResponse(
+          area.handlers,
+          new Request(request.url, { method: request.method, headers: request.headers, body: request.body }),
+        );
         return response ? { kind: 'reply', status: response.status, text: await response.text() } : { kind: 'network' };
       },
     };
@@ -302,14 +412,29 @@ describe('the portal’s core against the sandbox', () => {
 
   it('a double click on Pay makes one payment, and the outcome page releases nothing it should not', async () => {
     const w = world();
-    const api = new ApiClient(sandboxHttp(w.area), { apiOrigin: ORIGIN, requestTimeoutMs: 1000, bearerToken: () => 'tok-1001' });
+    const api = new ApiClient(sandboxHttp(w.area), {
+      apiOrigin: ORIGIN,
+      requestTimeoutMs: 1000,
+      bearerToken: () => 'tok-1001',
+    });
     const draft = new PaymentDraft(new InMemoryDraftStorage());
     const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
-    expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({ ok: true });
-    expect(new ChoosePaymentMethod(draft).execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toMatchObject({ ok: true });
+    expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({
+      ok: true,
+    });
+    expect(new ChoosePaymentMethod(draft).execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toMatchObject({
+      ok: true,
+    });
     const navigation = new FakeNavigation();
     const errors = new ErrorState();
-    const submit = new SubmitPayment(api, draft, new SequentialIds('payment-key-'), new FakeClock(), navigation, errors);
+    const submit = new SubmitPayment(
+      api,
+      draft,
+      new SequentialIds('payment-key-'),
+      new FakeClock(),
+      navigation,
+      errors,
+    );
     const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
     expect(a).toEqual(b);
     expect(w.area.stats.createRequests).toBe(1);
@@ -323,7 +448,10 @@ describe('the portal’s core against the sandbox', () => {
 
   it('is wired into the whole sandbox', async () => {
     const sandbox = createSandbox({ keys: generateSandboxKeys() });
-    const response = await getResponse(sandbox.handlers, new Request(ORIGIN + '/rs/v1/policies/due', { method: 'POST', body: '{}' }));
+    const response = await getResponse(
+      sandbox.handlers,
+      new Request(ORIGIN + '/rs/v1/policies/due', { method: 'POST', body: '{}' }),
+    );
     expect(response?.status).toBe(401);
   });
 });

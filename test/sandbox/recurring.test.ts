@@ -27,26 +27,42 @@ function world() {
   };
   const area = createRecurringArea(ctx);
   area.now = () => NOW;
-  const send = async (path: string, init: { token?: Token; body?: unknown; key?: string; method?: string; form?: string } = {}) => {
-    const headers: Record<string, string> = { 'Content-Type': init.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json' };
+  const send = async (
+    path: string,
+    init: { token?: Token; body?: unknown; key?: string; method?: string; form?: string } = {},
+  ) => {
+    const headers: Record<string, string> = {
+      'Content-Type': init.form !== undefined ? 'application/x-www-form-urlencoded' : 'application/json',
+    };
     if (init.token) headers.Authorization = `Bearer ${init.token}`;
     if (init.key) headers['Idempotency-Key'] = init.key;
     const method = init.method ?? 'POST';
-    const request = new Request(ORIGIN + path, { method, headers, body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})) });
+    const request = new Request(ORIGIN + path, {
+      method,
+      headers,
+      body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
+    });
     const response = await getResponse(area.handlers, request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     return response;
   };
   const json = async (path: string, init: Parameters<typeof send>[1] = {}) => {
     const response = await send(path, init);
-    return { status: response.status, body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> },
+    };
   };
   const giro = (accountHolderName = 'Tan Wei Ming', policyNumber = 'L-1001-01') => ({
     policyNumber,
     method: { kind: 'giro', bank: 'DBS', accountHolderName, ownAccountDeclared: true },
     consent: true,
   });
-  const card = (cardType = 'visa', policyNumber = 'E-1001-03') => ({ policyNumber, method: { kind: 'card', cardType }, consent: true });
+  const card = (cardType = 'visa', policyNumber = 'E-1001-03') => ({
+    policyNumber,
+    method: { kind: 'card', cardType },
+    consent: true,
+  });
   const create = async (body: unknown, key = 'key-00000001') => {
     const reply = await json(RECURRING_PATHS.arrangements, { token: 'tok-1001', key, body });
     return { ...reply, data: createArrangementDecoder(reply.body.body) };
@@ -65,7 +81,12 @@ describe('recurring policies', () => {
     const data = recurringPoliciesDecoder(reply.body.body)!;
     expect(data.policies.map((p) => p.policyNumber)).toEqual(SEED_POLICIES['C-1001']!.map((p) => p.policyNumber));
     const withGiro = data.policies.filter((p) => p.arrangement);
-    expect(withGiro).toEqual([expect.objectContaining({ policyNumber: 'H-1001-02', arrangement: { method: 'giro', status: 'active', bank: 'DBS' } })]);
+    expect(withGiro).toEqual([
+      expect.objectContaining({
+        policyNumber: 'H-1001-02',
+        arrangement: { method: 'giro', status: 'active', bank: 'DBS' },
+      }),
+    ]);
     const single = recurringPoliciesDecoder((await json(RECURRING_PATHS.policies, { token: 'tok-1002' })).body.body)!;
     expect(single.policies).toHaveLength(1);
   });
@@ -109,8 +130,18 @@ describe('creating an arrangement', () => {
     expect((await json(RECURRING_PATHS.arrangements, { token: 'tok-1001', body: giro() })).body.body).toMatchObject({
       errors: [{ errorCode: 'IDEMPOTENCY_KEY_REQUIRED' }],
     });
-    expect((await json(RECURRING_PATHS.arrangements, { token: 'tok-1001', key: 'key-00000002', body: { ...giro(), consent: false } })).status).toBe(400);
-    expect((await json(RECURRING_PATHS.arrangements, { token: 'tok-1002', key: 'key-00000003', body: giro() })).body.body).toMatchObject({
+    expect(
+      (
+        await json(RECURRING_PATHS.arrangements, {
+          token: 'tok-1001',
+          key: 'key-00000002',
+          body: { ...giro(), consent: false },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await json(RECURRING_PATHS.arrangements, { token: 'tok-1002', key: 'key-00000003', body: giro() })).body.body,
+    ).toMatchObject({
       errors: [{ errorCode: 'POLICY_NOT_ELIGIBLE' }],
     });
   });
@@ -125,7 +156,9 @@ describe('creating an arrangement', () => {
 
   it('refuses a card for a premium above the card limit', async () => {
     const { create, card } = world();
-    expect((await create(card('visa', 'W-1001-04'))).body.body).toMatchObject({ errors: [{ errorCode: 'POLICY_NOT_ELIGIBLE' }] });
+    expect((await create(card('visa', 'W-1001-04'))).body.body).toMatchObject({
+      errors: [{ errorCode: 'POLICY_NOT_ELIGIBLE' }],
+    });
   });
 });
 
@@ -136,7 +169,8 @@ describe('the bank’s GIRO page', () => {
     const page = await w.send(data!.next.url, { method: 'GET' });
     return { ...w, data: data!, html: await page.text() };
   }
-  const press = (w: Awaited<ReturnType<typeof atBank>>, decision: string) => w.send(w.data.next.url, { form: `decision=${decision}` });
+  const press = (w: Awaited<ReturnType<typeof atBank>>, decision: string) =>
+    w.send(w.data.next.url, { form: `decision=${decision}` });
 
   it('is plain HTML with forms and no script', async () => {
     const { html } = await atBank();
@@ -164,7 +198,9 @@ describe('the bank’s GIRO page', () => {
     const w = await atBank();
     await press(w, 'approve');
     const second = await press(w, 'reject');
-    expect(new URL(second.headers.get('location')!, ORIGIN).pathname).toBe('/recurring-arrangements/giro/status/succesful');
+    expect(new URL(second.headers.get('location')!, ORIGIN).pathname).toBe(
+      '/recurring-arrangements/giro/status/succesful',
+    );
     expect((await w.status(w.data.reference))!.status).toBe('successful');
     expect(await (await w.send(w.data.next.url, { method: 'GET' })).text()).toContain('no longer open');
   });
@@ -172,8 +208,14 @@ describe('the bank’s GIRO page', () => {
   it('an approval puts a pending GIRO arrangement on the policy', async () => {
     const w = await atBank();
     await press(w, 'approve');
-    const policies = recurringPoliciesDecoder((await w.json(RECURRING_PATHS.policies, { token: 'tok-1001' })).body.body)!.policies;
-    expect(policies.find((p) => p.policyNumber === 'L-1001-01')!.arrangement).toEqual({ method: 'giro', status: 'pending', bank: 'DBS' });
+    const policies = recurringPoliciesDecoder(
+      (await w.json(RECURRING_PATHS.policies, { token: 'tok-1001' })).body.body,
+    )!.policies;
+    expect(policies.find((p) => p.policyNumber === 'L-1001-01')!.arrangement).toEqual({
+      method: 'giro',
+      status: 'pending',
+      bank: 'DBS',
+    });
   });
 
   it('shows an arrangement only to its own customer', async () => {

@@ -11,7 +11,12 @@ import { SubmitSourceOfFunds } from '../../src/core/third-party/submit-source-of
 import { ThirdPartyDraft } from '../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
-import { CLEARED_PAYOR, PAYABLE_POLICY, SCREENING_HELD_ID, SCREENING_UNAVAILABLE_ID } from '../../sandbox/third-party.seed';
+import {
+  CLEARED_PAYOR,
+  PAYABLE_POLICY,
+  SCREENING_HELD_ID,
+  SCREENING_UNAVAILABLE_ID,
+} from '../../sandbox/third-party.seed';
 import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 
@@ -30,8 +35,16 @@ function world() {
   };
   let sessionToken: string | null = null;
   const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto);
-  const sessionApi = new ApiClient(http, { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => sessionToken });
-  const guestApi = new ApiClient(http, { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => draft.guestToken() });
+  const sessionApi = new ApiClient(http, {
+    apiOrigin: ORIGIN,
+    requestTimeoutMs: 5000,
+    bearerToken: () => sessionToken,
+  });
+  const guestApi = new ApiClient(http, {
+    apiOrigin: ORIGIN,
+    requestTimeoutMs: 5000,
+    bearerToken: () => draft.guestToken(),
+  });
   const clock = new FakeClock(NOW);
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
@@ -69,13 +82,21 @@ const payor = (idNumber: string = CLEARED_PAYOR.idNumber) => ({
 const salary = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
 
 async function findPayable(w: ReturnType<typeof world>) {
-  return w.find.execute({ policyNumber: PAYABLE_POLICY.policyNumber, idType: PAYABLE_POLICY.idType, idNumber: PAYABLE_POLICY.idNumber, dateOfBirth: PAYABLE_POLICY.dateOfBirth });
+  return w.find.execute({
+    policyNumber: PAYABLE_POLICY.policyNumber,
+    idType: PAYABLE_POLICY.idType,
+    idNumber: PAYABLE_POLICY.idNumber,
+    dateOfBirth: PAYABLE_POLICY.dateOfBirth,
+  });
 }
 
 /** The sandbox's gateway page as a tester answers it: returns the portal path it redirects to. */
 async function answerGateway(w: ReturnType<typeof world>, url: string, form: string): Promise<string> {
   const { getResponse } = await import('msw');
-  const response = await getResponse(w.sandbox.handlers, new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }));
+  const response = await getResponse(
+    w.sandbox.handlers,
+    new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }),
+  );
   return response!.headers.get('location')!;
 }
 
@@ -98,8 +119,18 @@ describe('finding a policy without logging in', () => {
 
   it('gives one answer for a wrong policy number and a wrong identity', async () => {
     const w = world();
-    const wrongDob = await w.find.execute({ policyNumber: 'L-1002-01', idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '15/02/1992' });
-    const otherPolicy = await w.find.execute({ policyNumber: 'L-1001-01', idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '14/02/1992' });
+    const wrongDob = await w.find.execute({
+      policyNumber: 'L-1002-01',
+      idType: 'PASSPORT',
+      idNumber: 'E1234567',
+      dateOfBirth: '15/02/1992',
+    });
+    const otherPolicy = await w.find.execute({
+      policyNumber: 'L-1001-01',
+      idType: 'PASSPORT',
+      idNumber: 'E1234567',
+      dateOfBirth: '14/02/1992',
+    });
     expect(wrongDob).toEqual({ kind: 'notFound' });
     expect(otherPolicy).toEqual({ kind: 'notFound' });
     expect(w.draft.guestToken()).toBeNull();
@@ -122,7 +153,10 @@ describe('the standalone journey over the sandbox', () => {
     expect(back).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{6}\d{4}$/);
     const ref = new URL(back, ORIGIN).searchParams.get('ref');
     const outcome = await w.outcome.execute(ref);
-    expect(outcome).toMatchObject({ kind: 'payment', payment: { status: 'successful', payorName: 'Lim Mei Ling', totalCents: 156_40 } });
+    expect(outcome).toMatchObject({
+      kind: 'payment',
+      payment: { status: 'successful', payorName: 'Lim Mei Ling', totalCents: 156_40 },
+    });
     // Paid: the policy has nothing due any more for the next payor.
     expect(await findPayable(world())).toEqual({ kind: 'found' }); // a fresh sandbox still has it due
     expect(await findPayable(w)).toEqual({ kind: 'nothingDue' });
@@ -136,7 +170,10 @@ describe('the standalone journey over the sandbox', () => {
     const back = await answerGateway(w, first.url, 'action=pay&cardNumber=4000000000000002');
     expect(back.startsWith('/payment-status/third-party?ref=')).toBe(true);
     const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
-    expect(outcome).toMatchObject({ kind: 'payment', payment: { status: 'unsuccessful', reason: 'The card issuer declined the payment.' } });
+    expect(outcome).toMatchObject({
+      kind: 'payment',
+      payment: { status: 'unsuccessful', reason: 'The card issuer declined the payment.' },
+    });
     const second = (await w.pay.execute({ ...salary, brand: 'mastercard', consent: true })) as { url: string };
     expect(second.url).not.toBe(first.url);
   });
@@ -198,15 +235,39 @@ describe('the server’s own checks', () => {
     const w = world();
     w.login('C-1001');
     w.payment.edit({
-      lines: [{ policyNumber: 'W-1001-04', productName: 'Legacy Whole Life', amountCents: 25_000_00, amountDueCents: 62_500_00, amountFixed: false }],
+      lines: [
+        {
+          policyNumber: 'W-1001-04',
+          productName: 'Legacy Whole Life',
+          amountCents: 25_000_00,
+          amountDueCents: 62_500_00,
+          amountFixed: false,
+        },
+      ],
       method: { kind: 'paynow' },
       payor: { kind: 'third-party' },
     });
     expect(await w.declare.execute('with-login', payor())).toEqual({ kind: 'cleared' });
     const declarationId = w.draft.snapshot.declarationId!;
-    const bare = await w.sessionApi.post(THIRD_PARTY_PATHS.sourceOfFunds, { declarationId, source: 'salary' }, (v) => v);
-    expect(bare).toEqual({ ok: false, failure: { kind: 'status', status: 400, code: 'THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED', message: expect.any(String) } });
-    const full = await w.funds.execute('with-login', { ...salary, wealthSource: 'business-income', wealthDescription: 'Sold my bakery in 2019' });
+    const bare = await w.sessionApi.post(
+      THIRD_PARTY_PATHS.sourceOfFunds,
+      { declarationId, source: 'salary' },
+      (v) => v,
+    );
+    expect(bare).toEqual({
+      ok: false,
+      failure: {
+        kind: 'status',
+        status: 400,
+        code: 'THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED',
+        message: expect.any(String),
+      },
+    });
+    const full = await w.funds.execute('with-login', {
+      ...salary,
+      wealthSource: 'business-income',
+      wealthDescription: 'Sold my bakery in 2019',
+    });
     expect(full).toEqual({ kind: 'recorded' });
     expect(w.payment.snapshot.payor).toEqual({ kind: 'third-party', declarationId });
     expect(w.navigation.path).toBe('/one-time-payment/payment-review');
@@ -216,7 +277,15 @@ describe('the server’s own checks', () => {
     const w = world();
     w.login('C-1001');
     w.payment.edit({
-      lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30, amountDueCents: 245_30, amountFixed: false }],
+      lines: [
+        {
+          policyNumber: 'L-1001-01',
+          productName: 'TermGuard Life',
+          amountCents: 245_30,
+          amountDueCents: 245_30,
+          amountFixed: false,
+        },
+      ],
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
@@ -225,7 +294,11 @@ describe('the server’s own checks', () => {
     const payor_ = w.payment.snapshot.payor as { kind: 'third-party'; declarationId: string };
     const created = await w.sessionApi.post(
       PAYMENT_PATHS.payments,
-      { lines: [{ policyNumber: 'L-1001-01', amountCents: 245_30 }], method: { kind: 'card', brand: 'visa' }, payor: payor_ },
+      {
+        lines: [{ policyNumber: 'L-1001-01', amountCents: 245_30 }],
+        method: { kind: 'card', brand: 'visa' },
+        payor: payor_,
+      },
       createPaymentDecoder,
       { headers: { 'Idempotency-Key': 'key-00000001' } },
     );
@@ -236,7 +309,15 @@ describe('the server’s own checks', () => {
     const w = world();
     w.login('C-1002');
     w.payment.edit({
-      lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30, amountDueCents: 245_30, amountFixed: false }],
+      lines: [
+        {
+          policyNumber: 'L-1001-01',
+          productName: 'TermGuard Life',
+          amountCents: 245_30,
+          amountDueCents: 245_30,
+          amountFixed: false,
+        },
+      ],
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
@@ -260,7 +341,11 @@ describe('the server’s own checks', () => {
     };
     const card = await g.guestApi.post(THIRD_PARTY_PATHS.declarations, body, (v) => v);
     expect(card).toMatchObject({ ok: false, failure: { status: 400, code: 'THIRD_PARTY_DECLARATION_INVALID' } });
-    const other = await g.guestApi.post(THIRD_PARTY_PATHS.declarations, { ...body, policyNumbers: ['L-1001-01'], payor: { ...body.payor, reasonOther: 'help' } }, (v) => v);
+    const other = await g.guestApi.post(
+      THIRD_PARTY_PATHS.declarations,
+      { ...body, policyNumbers: ['L-1001-01'], payor: { ...body.payor, reasonOther: 'help' } },
+      (v) => v,
+    );
     expect(other).toMatchObject({ ok: false, failure: { status: 403, code: 'THIRD_PARTY_NOT_ALLOWED' } });
   });
 
@@ -281,7 +366,15 @@ describe('docs/sandbox.md', () => {
     const doc = readFileSync(`${__dirname}/../../docs/sandbox.md`, 'utf8');
     const section = doc.slice(doc.indexOf('## Third-party payor'));
     expect(section.length).toBeGreaterThan(100);
-    for (const value of [SCREENING_UNAVAILABLE_ID, SCREENING_HELD_ID, CLEARED_PAYOR.idNumber, CLEARED_PAYOR.dateOfBirth, PAYABLE_POLICY.policyNumber, PAYABLE_POLICY.idNumber, PAYABLE_POLICY.dateOfBirth]) {
+    for (const value of [
+      SCREENING_UNAVAILABLE_ID,
+      SCREENING_HELD_ID,
+      CLEARED_PAYOR.idNumber,
+      CLEARED_PAYOR.dateOfBirth,
+      PAYABLE_POLICY.policyNumber,
+      PAYABLE_POLICY.idNumber,
+      PAYABLE_POLICY.dateOfBirth,
+    ]) {
       expect(section).toContain(`\`${value}\``);
     }
   });

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, REACT_ARIA_IOS_STYLE_HASH, securityHeaders, STARTER_SCRIPT_HASH } from '../../server/security-headers';
+import {
+  contentSecurityPolicy,
+  REACT_ARIA_IOS_STYLE_HASH,
+  securityHeaders,
+  STARTER_SCRIPT_HASH,
+} from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
 
 describe('security headers', () => {
@@ -10,20 +15,27 @@ describe('security headers', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
     expect(scriptSrc).toBe(`script-src 'self' ${STARTER_SCRIPT_HASH}`);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive);
     expect(securityHeaders(readConfig({}))['X-Frame-Options']).toBe('DENY');
   });
 
   it('add the API origin and configured third-party hosts, and nothing else', () => {
     const csp = contentSecurityPolicy(
-      readConfig({ apiOrigin: 'https://api.insurer.example', thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } }),
+      readConfig({
+        apiOrigin: 'https://api.insurer.example',
+        thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' },
+      }),
     );
     expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} https://tags.example;`);
     expect(csp).toContain("connect-src 'self' https://api.insurer.example https://tags.example;");
   });
 
   it('hash exactly the style react-aria injects on iOS (fails if an upgrade changes it)', () => {
-    const source = readFileSync(join(__dirname, '../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs'), 'utf8');
+    const source = readFileSync(
+      join(__dirname, '../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs'),
+      'utf8',
+    );
     const text = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)![1]!.trim();
     const hash = `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(hash).toBe(REACT_ARIA_IOS_STYLE_HASH);

@@ -30,7 +30,9 @@ export class FakeClock implements ClockPort {
   advance(ms: number): void {
     const end = this.time + ms;
     for (;;) {
-      const due = [...this.timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+      const due = [...this.timers.entries()]
+        .filter(([, t]) => t.at <= end)
+        .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
       if (!due) break;
       this.timers.delete(due[0]);
       this.time = Math.max(this.time, due[1].at);
@@ -101,7 +103,11 @@ export class FakeHttp implements HttpPort {
 
 /** An envelope reply, as the server sends it. */
 export function envelopeReply(body: unknown, statusCode: number | string = 200, httpStatus = 200): HttpReply {
-  return { kind: 'reply', status: httpStatus, text: JSON.stringify({ header: { statusCode: String(statusCode) }, body }) };
+  return {
+    kind: 'reply',
+    status: httpStatus,
+    text: JSON.stringify({ header: { statusCode: String(statusCode) }, body }),
+  };
 }
 
 export class FakeNavigation implements NavigationPort {

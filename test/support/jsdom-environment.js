@@ -4,11 +4,37 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 
 class PortalJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {
-    super({ ...config, projectConfig: { ...config.projectConfig, testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, customExportConditions: [''] } } }, context);
+    super(
+      {
+        ...config,
+        projectConfig: {
+          ...config.projectConfig,
+          testEnvironmentOptions: { ...config.projectConfig.testEnvironmentOptions, customExportConditions: [''] },
+        },
+      },
+      context,
+    );
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'TextEncoder', 'TextDecoder', 'TextDecoderStream', 'TextEncoderStream', 'AbortController', 'AbortSignal',
-      'structuredClone', 'BroadcastChannel', 'WebSocket', 'URL', 'URLSearchParams']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'TextEncoder',
+      'TextDecoder',
+      'TextDecoderStream',
+      'TextEncoderStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'BroadcastChannel',
+      'WebSocket',
+      'URL',
+      'URLSearchParams',
+    ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
   }

@@ -28,7 +28,11 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /** The real app with the real composition root, at a path, in an in-memory location. */
 export function renderApp(path: string, sandbox: Sandbox) {
-  const config = readConfig({ apiOrigin: TEST_ORIGIN, rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: 'test-secret' });
+  const config = readConfig({
+    apiOrigin: TEST_ORIGIN,
+    rsaPublicKey: sandbox.keys.publicKeyPem,
+    aesSecret: 'test-secret',
+  });
   const location = memoryLocation({ path, record: true });
   const services = Promise.resolve(buildServices(config));
   const view = render(

@@ -44,10 +44,19 @@ function errorItem(codes: readonly string[] = []): fc.Arbitrary<unknown> {
 }
 
 /** Envelopes of every shape: right, wrong, partial. `body` may be anything a decoder might be handed. */
-export function envelopeArbitrary(body: fc.Arbitrary<unknown> = anyValue, codes: readonly string[] = []): fc.Arbitrary<unknown> {
+export function envelopeArbitrary(
+  body: fc.Arbitrary<unknown> = anyValue,
+  codes: readonly string[] = [],
+): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.record({ header: fc.record({ statusCode }, { requiredKeys: [] }), body: fc.oneof(body, anyValue) }, { requiredKeys: [] }),
-    fc.record({ header: fc.record({ statusCode }), body: fc.record({ errors: fc.oneof(fc.array(errorItem(codes), { maxLength: 3 }), anyValue) }) }),
+    fc.record(
+      { header: fc.record({ statusCode }, { requiredKeys: [] }), body: fc.oneof(body, anyValue) },
+      { requiredKeys: [] },
+    ),
+    fc.record({
+      header: fc.record({ statusCode }),
+      body: fc.record({ errors: fc.oneof(fc.array(errorItem(codes), { maxLength: 3 }), anyValue) }),
+    }),
     anyValue,
   );
 }
@@ -60,7 +69,10 @@ export function envelopeArbitrary(body: fc.Arbitrary<unknown> = anyValue, codes:
  * - transport failures (network, timeout).
  */
 export function replyArbitrary(body?: fc.Arbitrary<unknown>, codes: readonly string[] = []): fc.Arbitrary<HttpReply> {
-  const httpStatus = fc.oneof(fc.constantFrom(200, 200, 200, 201, 400, 401, 403, 404, 500, 502, 503, 504), fc.integer({ min: 100, max: 599 }));
+  const httpStatus = fc.oneof(
+    fc.constantFrom(200, 200, 200, 201, 400, 401, 403, 404, 500, 502, 503, 504),
+    fc.integer({ min: 100, max: 599 }),
+  );
   const json = envelopeArbitrary(body, codes).map((value) => JSON.stringify(value) ?? '');
   const text = fc.oneof(
     json,
@@ -71,7 +83,11 @@ export function replyArbitrary(body?: fc.Arbitrary<unknown>, codes: readonly str
   );
   const success = fc
     .record({ statusCode: fc.constantFrom(200, '200'), body: body ?? anyValue })
-    .map(({ statusCode: code, body: b }): HttpReply => ({ kind: 'reply', status: 200, text: JSON.stringify({ header: { statusCode: code }, body: b }) }));
+    .map(({ statusCode: code, body: b }): HttpReply => ({
+      kind: 'reply',
+      status: 200,
+      text: JSON.stringify({ header: { statusCode: code }, body: b }),
+    }));
   const errorStatus = fc.constantFrom(400, 401, 403, 404, 409, 422, 424, 429, 500, 502, 503);
   const failure = fc
     .record({
@@ -79,7 +95,11 @@ export function replyArbitrary(body?: fc.Arbitrary<unknown>, codes: readonly str
       header: errorStatus,
       errors: fc.array(errorItem(codes), { minLength: 1, maxLength: 2 }),
     })
-    .map(({ http, header, errors }): HttpReply => ({ kind: 'reply', status: http, text: JSON.stringify({ header: { statusCode: String(header) }, body: { errors } }) }));
+    .map(({ http, header, errors }): HttpReply => ({
+      kind: 'reply',
+      status: http,
+      text: JSON.stringify({ header: { statusCode: String(header) }, body: { errors } }),
+    }));
   return fc.oneof(
     { weight: 4, arbitrary: success },
     { weight: 2, arbitrary: failure },
@@ -97,14 +117,23 @@ export const FUZZ_RUNS = 1000;
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   anyValue,
   fc.constantFrom(null, '', ' ', -1, 0.5, -0.01, 1e308, Number.MAX_SAFE_INTEGER + 2, true, [], {}),
-  fc.constantFrom('2026-02-30', '2026-11-22T99:99:99Z', 'javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,x', '//evil.example', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '2026-02-30',
+    '2026-11-22T99:99:99Z',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example',
+    '<script>alert(1)</script>',
+  ),
   fc.string({ minLength: 10001, maxLength: 10001 }),
 );
 
 /** A value near a good one: the same thing as text or number, negative, fractional, enormous, padded. */
 function nearLeaf(good: unknown): fc.Arbitrary<unknown> {
   if (typeof good === 'number') return fc.constantFrom(String(good), -good - 1, good + 0.5, good * 1e300, -good);
-  if (typeof good === 'string') return fc.constantFrom(` ${good}`, good.toUpperCase(), good.toLowerCase(), Number(good), good.repeat(2), '');
+  if (typeof good === 'string')
+    return fc.constantFrom(` ${good}`, good.toUpperCase(), good.toLowerCase(), Number(good), good.repeat(2), '');
   if (typeof good === 'boolean') return fc.constantFrom(String(good), Number(good));
   return wrongValue;
 }
@@ -116,9 +145,19 @@ function mutate(sample: unknown): fc.Arbitrary<unknown> {
   if (Array.isArray(sample)) {
     const first: unknown = sample[0] ?? {};
     return fc.oneof(
-      { weight: 4, arbitrary: fc.tuple(...sample.map((item) => fc.oneof({ weight: 2, arbitrary: fc.constant(item) }, { weight: 1, arbitrary: mutate(item) }))) },
+      {
+        weight: 4,
+        arbitrary: fc.tuple(
+          ...sample.map((item) =>
+            fc.oneof({ weight: 2, arbitrary: fc.constant(item) }, { weight: 1, arbitrary: mutate(item) }),
+          ),
+        ),
+      },
       // Over every list's limit (10, 20, 100, 1000) or empty.
-      { weight: 1, arbitrary: fc.constantFrom(11, 21, 101, 1001, 0).map((n) => Array.from({ length: n }, () => first)) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(11, 21, 101, 1001, 0).map((n) => Array.from({ length: n }, () => first)),
+      },
       { weight: 1, arbitrary: wrongValue },
     );
   }
@@ -133,7 +172,10 @@ function mutate(sample: unknown): fc.Arbitrary<unknown> {
         .map((v) => [key, v] as const),
     );
     return fc.oneof(
-      { weight: 6, arbitrary: fc.tuple(...fields).map((pairs) => Object.fromEntries(pairs.filter(([, v]) => v !== DROPPED))) },
+      {
+        weight: 6,
+        arbitrary: fc.tuple(...fields).map((pairs) => Object.fromEntries(pairs.filter(([, v]) => v !== DROPPED))),
+      },
       { weight: 1, arbitrary: wrongValue },
     );
   }
@@ -145,18 +187,28 @@ function mutate(sample: unknown): fc.Arbitrary<unknown> {
  * the rest the same with fields missing, of the wrong type, out of range, or huge.
  */
 export function nearValid(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return valid.chain((sample) => fc.oneof({ weight: 2, arbitrary: fc.constant(sample) }, { weight: 3, arbitrary: mutate(sample) }));
+  return valid.chain((sample) =>
+    fc.oneof({ weight: 2, arbitrary: fc.constant(sample) }, { weight: 3, arbitrary: mutate(sample) }),
+  );
 }
 
 /** Good values of the kinds the contracts use, with their edges. */
 export const good = {
   /** Up to the decoders' 10,000-character limit. */
-  text: fc.oneof({ weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) }, { weight: 1, arbitrary: fc.string({ minLength: 10000, maxLength: 10000 }) }),
+  text: fc.oneof(
+    { weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 20 }) },
+    { weight: 1, arbitrary: fc.string({ minLength: 10000, maxLength: 10000 }) },
+  ),
   id: fc.oneof(fc.stringMatching(/^[A-Z0-9-]{1,16}$/), fc.constant('')),
   cents: fc.oneof(fc.integer({ min: 0, max: 10_000_00 }), fc.constantFrom(0, 1, Number.MAX_SAFE_INTEGER)),
   count: fc.oneof(fc.integer({ min: 0, max: 5 }), fc.constant(Number.MAX_SAFE_INTEGER)),
   isoDate: fc.constantFrom('2026-11-27', '2027-01-01', '2026-02-29', '0000-00-00'),
-  instant: fc.constantFrom('2026-11-22T10:15:00+08:00', '2026-11-22T02:15:00Z', '2026-11-22T10:15:00.123+08:00', '2026-13-45T99:99Z'),
+  instant: fc.constantFrom(
+    '2026-11-22T10:15:00+08:00',
+    '2026-11-22T02:15:00Z',
+    '2026-11-22T10:15:00.123+08:00',
+    '2026-13-45T99:99Z',
+  ),
   /** Where a reply may send the browser: the gateway, our own path, and what a tampered reply could say. */
   url: fc.constantFrom(
     'https://gateway.example/pay/1',
@@ -244,7 +296,12 @@ export async function settle<T>(task: Promise<T>, clock: { advance(ms: number): 
  * The gate for one client call: FUZZ_RUNS generated cases, each loading its replies into `queue`; at the end the
  * call must have been fed at least FUZZ_RUNS of them. With FUZZ_REPORT=<file>, appends "name<TAB>runs<TAB>replies".
  */
-export async function fuzzCall<T>(name: string, queue: ReplyQueue, cases: fc.Arbitrary<T>, run: (value: T) => Promise<void>): Promise<void> {
+export async function fuzzCall<T>(
+  name: string,
+  queue: ReplyQueue,
+  cases: fc.Arbitrary<T>,
+  run: (value: T) => Promise<void>,
+): Promise<void> {
   queue.served = 0;
   const started = Date.now();
   await fc.assert(fc.asyncProperty(cases, run), { numRuns: FUZZ_RUNS });

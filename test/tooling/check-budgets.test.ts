@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -38,13 +47,18 @@ describe('the budget check', () => {
     }
   });
 
-  (existsSync(join(ROOT, 'dist/index.html')) ? it : it.skip)('finds no msw or sandbox code in dist/ (npm test checks it again after its build)', () => {
-    expect(budgets.shippedSandbox(join(ROOT, 'dist'))).toEqual([]);
-  });
+  (existsSync(join(ROOT, 'dist/index.html')) ? it : it.skip)(
+    'finds no msw or sandbox code in dist/ (npm test checks it again after its build)',
+    () => {
+      expect(budgets.shippedSandbox(join(ROOT, 'dist'))).toEqual([]);
+    },
+  );
 
   it('reads every route and the module its screen loads from src/ui/routes.ts', async () => {
     const routes = await budgets.loadRoutes();
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/login', '/one-time-payment/paynow', '/maintenance', '*']));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/', '/login', '/one-time-payment/paynow', '/maintenance', '*']),
+    );
     expect(routes.find((r) => r.path === '/')?.request).toMatch(/home/);
     for (const route of routes) expect(route.request).toMatch(/^\.\//);
   });
@@ -59,14 +73,16 @@ describe('the budget check', () => {
     expect(allowed('jsencrypt', '/login')).toBe(true);
   });
 
-  it("reads the scripts index.html loads, config.js included", () => {
-    const html = '<script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';
+  it('reads the scripts index.html loads, config.js included', () => {
+    const html =
+      '<script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';
     expect(budgets.htmlScripts(html)).toEqual(['config.js', 'assets/main.1a2b.js']);
   });
 
   it('reads the scripts the inlined starter runs from their preloads (scripts/prerender.js)', () => {
     const { startAfterPaint } = require('../../scripts/prerender.js');
-    const built = '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head></html>';
+    const built =
+      '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head></html>';
     expect(budgets.htmlScripts(startAfterPaint(built))).toEqual(['config.js', 'assets/main.1a2b.js']);
   });
 });

@@ -11,7 +11,9 @@ describe('scripts/prerender.js', () => {
   const hidden = Object.keys(STYLE_CLASSES)[0]!;
 
   it("turns react-aria's visually-hidden style attribute into the class the stylesheet has", () => {
-    expect(cleanMarkup(`<span style="${hidden}"><input/></span>`, '/login')).toBe('<span class="visually-hidden"><input/></span>');
+    expect(cleanMarkup(`<span style="${hidden}"><input/></span>`, '/login')).toBe(
+      '<span class="visually-hidden"><input/></span>',
+    );
   });
 
   it('refuses any other style attribute, and inline scripts or styles, which the CSP would block', () => {
@@ -26,7 +28,8 @@ describe('scripts/prerender.js', () => {
   });
 
   it('turns the app scripts into low-priority preloads run by the one inlined starter, and refuses an unexpected page', () => {
-    const built = '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head><body></body></html>';
+    const built =
+      '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head><body></body></html>';
     const page = startAfterPaint(built);
     expect(page).toContain('<link rel="preload" as="script" href="/config.js" fetchpriority="low" data-app>');
     expect(page).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');

@@ -25,7 +25,12 @@ describe('the shell', () => {
     await screen.findByRole('heading', { level: 1 });
     await act(() => services);
     expect(window.dataLayer).toContainEqual(
-      expect.objectContaining({ event: 'pageView', pageName: 'portal:maintenance', language: 'en', websiteCountry: 'sg' }),
+      expect.objectContaining({
+        event: 'pageView',
+        pageName: 'portal:maintenance',
+        language: 'en',
+        websiteCountry: 'sg',
+      }),
     );
   });
 

@@ -20,7 +20,6 @@ import type { StoragePort } from '../../core/ports/storage.port';
 import { LoginState } from '../../core/session/login-state';
 import { TOKENS } from '../tokens';
 
-
 export function bindLogin(c: Container): void {
   c.bind(LoginJourney).toResolvedValue(() => new LoginJourney());
   c.bind(LoginCompletion).toResolvedValue(
@@ -29,31 +28,54 @@ export function bindLogin(c: Container): void {
     [LoginState, TOKENS.Storage, TOKENS.Navigation, LoginJourney, ErrorState],
   );
   c.bind(IdentifyCustomer).toResolvedValue(
-    (api: ApiClient, crypto: CryptoPort, clock: ClockPort, journey: LoginJourney, loginState: LoginState, done: LoginCompletion, nav: NavigationPort) =>
-      new IdentifyCustomer(api, crypto, clock, journey, loginState, done, nav),
+    (
+      api: ApiClient,
+      crypto: CryptoPort,
+      clock: ClockPort,
+      journey: LoginJourney,
+      loginState: LoginState,
+      done: LoginCompletion,
+      nav: NavigationPort,
+    ) => new IdentifyCustomer(api, crypto, clock, journey, loginState, done, nav),
     [ApiClient, TOKENS.Crypto, TOKENS.Clock, LoginJourney, LoginState, LoginCompletion, TOKENS.Navigation],
   );
   c.bind(ListAuthMethods).toResolvedValue(
-    (journey: LoginJourney, storage: StoragePort, config: PortalConfig) => new ListAuthMethods(journey, storage, config),
+    (journey: LoginJourney, storage: StoragePort, config: PortalConfig) =>
+      new ListAuthMethods(journey, storage, config),
     [LoginJourney, TOKENS.Storage, TOKENS.Config],
   );
   c.bind(SendOtp).toResolvedValue(
-    (api: ApiClient, clock: ClockPort, journey: LoginJourney, done: LoginCompletion, nav: NavigationPort) => new SendOtp(api, clock, journey, done, nav),
+    (api: ApiClient, clock: ClockPort, journey: LoginJourney, done: LoginCompletion, nav: NavigationPort) =>
+      new SendOtp(api, clock, journey, done, nav),
     [ApiClient, TOKENS.Clock, LoginJourney, LoginCompletion, TOKENS.Navigation],
   );
   c.bind(VerifyOtp).toResolvedValue(
-    (api: ApiClient, crypto: CryptoPort, clock: ClockPort, journey: LoginJourney, done: LoginCompletion, nav: NavigationPort) =>
-      new VerifyOtp(api, crypto, clock, journey, done, nav),
+    (
+      api: ApiClient,
+      crypto: CryptoPort,
+      clock: ClockPort,
+      journey: LoginJourney,
+      done: LoginCompletion,
+      nav: NavigationPort,
+    ) => new VerifyOtp(api, crypto, clock, journey, done, nav),
     [ApiClient, TOKENS.Crypto, TOKENS.Clock, LoginJourney, LoginCompletion, TOKENS.Navigation],
   );
-  c.bind(OtpCountdown).toResolvedValue((clock: ClockPort, journey: LoginJourney) => new OtpCountdown(clock, journey), [TOKENS.Clock, LoginJourney]);
+  c.bind(OtpCountdown).toResolvedValue(
+    (clock: ClockPort, journey: LoginJourney) => new OtpCountdown(clock, journey),
+    [TOKENS.Clock, LoginJourney],
+  );
   c.bind(StartSingpass).toResolvedValue(
-    (api: ApiClient, journey: LoginJourney, done: LoginCompletion, nav: NavigationPort) => new StartSingpass(api, journey, done, nav),
+    (api: ApiClient, journey: LoginJourney, done: LoginCompletion, nav: NavigationPort) =>
+      new StartSingpass(api, journey, done, nav),
     [ApiClient, LoginJourney, LoginCompletion, TOKENS.Navigation],
   );
-  c.bind(CompleteSingpass).toResolvedValue((api: ApiClient, done: LoginCompletion) => new CompleteSingpass(api, done), [ApiClient, LoginCompletion]);
+  c.bind(CompleteSingpass).toResolvedValue(
+    (api: ApiClient, done: LoginCompletion) => new CompleteSingpass(api, done),
+    [ApiClient, LoginCompletion],
+  );
   c.bind(AcceptanceCodeLogin).toResolvedValue(
-    (api: ApiClient, crypto: CryptoPort, clock: ClockPort, done: LoginCompletion) => new AcceptanceCodeLogin(api, crypto, clock, done),
+    (api: ApiClient, crypto: CryptoPort, clock: ClockPort, done: LoginCompletion) =>
+      new AcceptanceCodeLogin(api, crypto, clock, done),
     [ApiClient, TOKENS.Crypto, TOKENS.Clock, LoginCompletion],
   );
   c.bind(RequireLogin).toResolvedValue(

@@ -31,15 +31,23 @@ export function bindPayment(c: Container): void {
   c.bind(ChoosePolicies).toResolvedValue((draft: PaymentDraft) => new ChoosePolicies(draft), [PaymentDraft]);
   c.bind(ChoosePaymentMethod).toResolvedValue((draft: PaymentDraft) => new ChoosePaymentMethod(draft), [PaymentDraft]);
   c.bind(SubmitPayment).toResolvedValue(
-    (api: ApiClient, draft: PaymentDraft, ids, clock, navigation, errors: ErrorState) => new SubmitPayment(api, draft, ids, clock, navigation, errors),
+    (api: ApiClient, draft: PaymentDraft, ids, clock, navigation, errors: ErrorState) =>
+      new SubmitPayment(api, draft, ids, clock, navigation, errors),
     [ApiClient, PaymentDraft, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(WatchPayNow).toResolvedValue(
-    (api: ApiClient, draft: PaymentDraft, clock, navigation, errors: ErrorState) => new WatchPayNow(api, draft, clock, navigation, errors),
+    (api: ApiClient, draft: PaymentDraft, clock, navigation, errors: ErrorState) =>
+      new WatchPayNow(api, draft, clock, navigation, errors),
     [ApiClient, PaymentDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
-  c.bind(LoadPaymentOutcome).toResolvedValue((data: DataCall, draft: PaymentDraft) => new LoadPaymentOutcome(data, draft), [DataCall, PaymentDraft]);
-  c.bind(SavePayNowQr).toResolvedValue((storage, config, hostApp) => new SavePayNowQr(storage, config.mobileAppSource, hostApp), [TOKENS.Storage, TOKENS.Config, TOKENS.HostApp]);
+  c.bind(LoadPaymentOutcome).toResolvedValue(
+    (data: DataCall, draft: PaymentDraft) => new LoadPaymentOutcome(data, draft),
+    [DataCall, PaymentDraft],
+  );
+  c.bind(SavePayNowQr).toResolvedValue(
+    (storage, config, hostApp) => new SavePayNowQr(storage, config.mobileAppSource, hostApp),
+    [TOKENS.Storage, TOKENS.Config, TOKENS.HostApp],
+  );
 }
 
 export function paymentServices(c: Container): PaymentServices {

@@ -16,18 +16,27 @@ import { TOKENS } from '../tokens';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from '../session-draft-storage.adapter';
 
 export function bindRecurring(c: Container): void {
-  c.bind(RecurringDraft).toResolvedValue(() => new RecurringDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.recurring)));
+  c.bind(RecurringDraft).toResolvedValue(
+    () => new RecurringDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.recurring)),
+  );
   c.bind(LoadRecurringPolicies).toResolvedValue((data: DataCall) => new LoadRecurringPolicies(data), [DataCall]);
   c.bind(ChooseRecurringPolicy).toResolvedValue((d: RecurringDraft) => new ChooseRecurringPolicy(d), [RecurringDraft]);
   c.bind(EnterGiroAccount).toResolvedValue((d: RecurringDraft) => new EnterGiroAccount(d), [RecurringDraft]);
-  c.bind(LoadGiroSchedule).toResolvedValue((data: DataCall, d: RecurringDraft) => new LoadGiroSchedule(data, d), [DataCall, RecurringDraft]);
+  c.bind(LoadGiroSchedule).toResolvedValue(
+    (data: DataCall, d: RecurringDraft) => new LoadGiroSchedule(data, d),
+    [DataCall, RecurringDraft],
+  );
   c.bind(ChooseGiroBank).toResolvedValue((d: RecurringDraft) => new ChooseGiroBank(d), [RecurringDraft]);
   c.bind(ChooseCardType).toResolvedValue((d: RecurringDraft) => new ChooseCardType(d), [RecurringDraft]);
   c.bind(SubmitArrangement).toResolvedValue(
-    (api: ApiClient, d: RecurringDraft, ids, clock, navigation, errors: ErrorState) => new SubmitArrangement(api, d, ids, clock, navigation, errors),
+    (api: ApiClient, d: RecurringDraft, ids, clock, navigation, errors: ErrorState) =>
+      new SubmitArrangement(api, d, ids, clock, navigation, errors),
     [ApiClient, RecurringDraft, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
-  c.bind(LoadArrangementOutcome).toResolvedValue((data: DataCall, d: RecurringDraft) => new LoadArrangementOutcome(data, d), [DataCall, RecurringDraft]);
+  c.bind(LoadArrangementOutcome).toResolvedValue(
+    (data: DataCall, d: RecurringDraft) => new LoadArrangementOutcome(data, d),
+    [DataCall, RecurringDraft],
+  );
 }
 
 export function recurringServices(c: Container): RecurringServices {

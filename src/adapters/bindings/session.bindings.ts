@@ -21,12 +21,25 @@ const SESSION_TOKENS = {
 };
 
 export function bindSession(c: Container): void {
-  c.bind(LoginState).toResolvedValue((tokens: TokenVault, storage) => new LoginState(tokens, storage), [TokenVault, TOKENS.Storage]);
+  c.bind(LoginState).toResolvedValue(
+    (tokens: TokenVault, storage) => new LoginState(tokens, storage),
+    [TokenVault, TOKENS.Storage],
+  );
   c.bind(SESSION_TOKENS.Activity).to(DocumentActivityAdapter);
   c.bind(SESSION_TOKENS.TabSync).to(BroadcastTabSyncAdapter);
   c.bind(SESSION_TOKENS.Core).toResolvedValue(
-    (clock, activity, tabs, storage, navigation, hostApp, api: ApiClient, dataLayer: DataLayer, loginState: LoginState, config: PortalConfig) =>
-      createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config }),
+    (
+      clock,
+      activity,
+      tabs,
+      storage,
+      navigation,
+      hostApp,
+      api: ApiClient,
+      dataLayer: DataLayer,
+      loginState: LoginState,
+      config: PortalConfig,
+    ) => createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config }),
     [
       TOKENS.Clock,
       SESSION_TOKENS.Activity,

@@ -17,24 +17,46 @@ import { TOKENS } from '../tokens';
 const GUEST_API = Symbol.for('portal.ThirdPartyGuestApi') as ServiceIdentifier<ApiClient>;
 
 export function bindThirdParty(c: Container): void {
-  c.bind(ThirdPartyDraft).toResolvedValue((crypto) => new ThirdPartyDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.thirdParty), crypto), [TOKENS.Crypto]);
+  c.bind(ThirdPartyDraft).toResolvedValue(
+    (crypto) => new ThirdPartyDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.thirdParty), crypto),
+    [TOKENS.Crypto],
+  );
   c.bind(GUEST_API).toResolvedValue(
     (http, draft: ThirdPartyDraft, cfg: PortalConfig) =>
-      new ApiClient(http, { apiOrigin: cfg.apiOrigin, requestTimeoutMs: cfg.requestTimeoutMs, bearerToken: () => draft.guestToken() }),
+      new ApiClient(http, {
+        apiOrigin: cfg.apiOrigin,
+        requestTimeoutMs: cfg.requestTimeoutMs,
+        bearerToken: () => draft.guestToken(),
+      }),
     [TOKENS.Http, ThirdPartyDraft, TOKENS.Config],
   );
   c.bind(FindPolicy).toResolvedValue(
-    (api: ApiClient, crypto, clock, draft: ThirdPartyDraft, errors: ErrorState) => new FindPolicy(api, crypto, clock, draft, errors),
+    (api: ApiClient, crypto, clock, draft: ThirdPartyDraft, errors: ErrorState) =>
+      new FindPolicy(api, crypto, clock, draft, errors),
     [GUEST_API, TOKENS.Crypto, TOKENS.Clock, ThirdPartyDraft, ErrorState],
   );
   c.bind(SubmitDeclaration).toResolvedValue(
-    (session: ApiClient, guest: ApiClient, crypto, clock, draft: ThirdPartyDraft, payment: PaymentDraft, navigation, errors: ErrorState) =>
-      new SubmitDeclaration(session, guest, crypto, clock, draft, payment, navigation, errors),
+    (
+      session: ApiClient,
+      guest: ApiClient,
+      crypto,
+      clock,
+      draft: ThirdPartyDraft,
+      payment: PaymentDraft,
+      navigation,
+      errors: ErrorState,
+    ) => new SubmitDeclaration(session, guest, crypto, clock, draft, payment, navigation, errors),
     [ApiClient, GUEST_API, TOKENS.Crypto, TOKENS.Clock, ThirdPartyDraft, PaymentDraft, TOKENS.Navigation, ErrorState],
   );
   c.bind(SubmitSourceOfFunds).toResolvedValue(
-    (session: ApiClient, guest: ApiClient, draft: ThirdPartyDraft, payment: PaymentDraft, navigation, errors: ErrorState) =>
-      new SubmitSourceOfFunds(session, guest, draft, payment, navigation, errors),
+    (
+      session: ApiClient,
+      guest: ApiClient,
+      draft: ThirdPartyDraft,
+      payment: PaymentDraft,
+      navigation,
+      errors: ErrorState,
+    ) => new SubmitSourceOfFunds(session, guest, draft, payment, navigation, errors),
     [ApiClient, GUEST_API, ThirdPartyDraft, PaymentDraft, TOKENS.Navigation, ErrorState],
   );
   c.bind(PayAsGuest).toResolvedValue(

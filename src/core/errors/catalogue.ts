@@ -16,7 +16,8 @@ export const CATALOGUE_CODES = [
 export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 
 /** Which text the dialog shows. `serverMessage` shows the reply's own message, as text. */
-export type ErrorTextKey = CatalogueCode | 'technical' | 'serverMessage' | 'status401' | 'status403' | 'status400' | 'generic';
+export type ErrorTextKey =
+  CatalogueCode | 'technical' | 'serverMessage' | 'status401' | 'status403' | 'status400' | 'generic';
 
 export interface ErrorView {
   key: ErrorTextKey;
@@ -25,7 +26,12 @@ export interface ErrorView {
 }
 
 /** Codes whose dialog logs the customer out on close (the spec's second close rule). */
-export const LOGOUT_CODES: readonly CatalogueCode[] = ['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID', 'CUSTOMER_BLOCKED_AML', 'CUSTOMER_IS_BLACKLISTED'];
+export const LOGOUT_CODES: readonly CatalogueCode[] = [
+  'SPQR_NRIC_NOT_MATCHING',
+  'SPQR_INVALID',
+  'CUSTOMER_BLOCKED_AML',
+  'CUSTOMER_IS_BLACKLISTED',
+];
 
 export const isServerError = (status: number): boolean => status >= 500 && status <= 599;
 

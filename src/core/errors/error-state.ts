@@ -21,7 +21,14 @@ export class ErrorState {
   readonly store = new Store<ErrorSnapshot>(NO_ERROR);
 
   /** handleError: sets status, message and code (and an optional callback run on close). */
-  handleError(error: { status: number; code?: string; message?: string; title?: string; callback?: () => void; isLoggedIn?: boolean }): void {
+  handleError(error: {
+    status: number;
+    code?: string;
+    message?: string;
+    title?: string;
+    callback?: () => void;
+    isLoggedIn?: boolean;
+  }): void {
     this.store.set({
       ...NO_ERROR,
       status: error.status,

@@ -101,7 +101,8 @@ function parseJson(text: string): unknown {
 function readStatusCode(header: unknown): number | undefined {
   if (!isRecord(header)) return undefined;
   const raw = header.statusCode;
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{3}$/.test(raw.trim()) ? Number(raw) : NaN;
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{3}$/.test(raw.trim()) ? Number(raw) : NaN;
   return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 }
 
@@ -111,6 +112,7 @@ function readFirstError(body: Record<string, unknown> | undefined): { code?: str
   if (!isRecord(first)) return {};
   const out: { code?: string; message?: string } = {};
   if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;
-  if (typeof first.errorMessage === 'string' && first.errorMessage.trim()) out.message = first.errorMessage.slice(0, MAX_MESSAGE);
+  if (typeof first.errorMessage === 'string' && first.errorMessage.trim())
+    out.message = first.errorMessage.slice(0, MAX_MESSAGE);
   return out;
 }

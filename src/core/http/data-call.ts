@@ -28,7 +28,12 @@ export class DataCall {
     private readonly sessionOver: () => boolean,
   ) {}
 
-  async execute<T>(path: string, body: unknown, decoder: Decoder<T>, options: DataCallOptions = {}): Promise<DataCallResult<T>> {
+  async execute<T>(
+    path: string,
+    body: unknown,
+    decoder: Decoder<T>,
+    options: DataCallOptions = {},
+  ): Promise<DataCallResult<T>> {
     let result: Awaited<ReturnType<ApiClient['post']>>;
     try {
       result = await this.api.post(path, body, decoder, { timeoutMs: options.timeoutMs });
@@ -41,7 +46,12 @@ export class DataCall {
     if (failure.status === 401 && (this.sessionOver() || this.errors.store.getSnapshot().status === 401)) {
       return { ok: false, failure, shown: true }; // the session-ended dialog or logout is already on its way
     }
-    this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message, callback: options.callback });
+    this.errors.handleError({
+      status: failure.status,
+      code: failure.code,
+      message: failure.message,
+      callback: options.callback,
+    });
     return { ok: false, failure, shown: true };
   }
 }

@@ -13,16 +13,19 @@ export const bool: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : undef
 export const unknownValue: Decoder<unknown> = (v) => v;
 
 /** An identifier or token: an empty (or blank) one would read as "none" further on, e.g. a login with no token. */
-export const nonEmptyStr: Decoder<string> = (v) => (str(v) !== undefined && (v as string).trim() !== '' ? (v as string) : undefined);
+export const nonEmptyStr: Decoder<string> = (v) =>
+  str(v) !== undefined && (v as string).trim() !== '' ? (v as string) : undefined;
 /**
  * Where a reply may send the browser (a gateway's or bank's page): an http(s) address (the sandbox's gateway is
  * on the portal's own origin, plain http on a test host), a path of our own origin, or a fragment of this page
  * (the jsdom tests' stand-in for leaving); never javascript:, data:, vbscript: or a protocol-relative "//elsewhere"
  * from a tampered or broken reply.
  */
-export const webAddress: Decoder<string> = (v) => (str(v) !== undefined && /^(https?:\/\/[^\s/]|\/(?![/\\])|#)/i.test(v as string) ? (v as string) : undefined);
+export const webAddress: Decoder<string> = (v) =>
+  str(v) !== undefined && /^(https?:\/\/[^\s/]|\/(?![/\\])|#)/i.test(v as string) ? (v as string) : undefined;
 /** A count, whole seconds or integer cents: never negative, fractional or past exact integers (1e308 seconds is Infinity ms). */
-export const whole: Decoder<number> = (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+export const whole: Decoder<number> = (v) =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
 
 export function literal<const L extends string | number | boolean>(...values: L[]): Decoder<L> {
   return (v) => (values.includes(v as L) ? (v as L) : undefined);

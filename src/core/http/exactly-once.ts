@@ -64,7 +64,9 @@ export async function postWithKey<T>(call: {
   keyReusedCode: string;
 }): Promise<KeyedOutcome<T>> {
   for (let attempt = 0; ; attempt++) {
-    const result = await call.api.post(call.path, call.body, call.decoder, { headers: { [IDEMPOTENCY_HEADER]: call.key } });
+    const result = await call.api.post(call.path, call.body, call.decoder, {
+      headers: { [IDEMPOTENCY_HEADER]: call.key },
+    });
     if (result.ok) return { kind: 'ok', data: result.data };
     if (!outcomeUnknown(result.failure, call.keyReusedCode)) return { kind: 'refused', failure: result.failure };
     const delay = RETRY_DELAYS_MS[attempt];

@@ -16,7 +16,8 @@ export interface AcceptanceCodeErrors extends IdentityErrors {
   acceptanceCode?: AcceptanceCodeError | 'acceptanceCodeNotRecognised';
 }
 
-export type AcceptanceCodeOutcome = { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | LoginCallError;
+export type AcceptanceCodeOutcome =
+  { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | LoginCallError;
 
 /**
  * /login/acceptance-code: a new application's first premium. The code from the acceptance letter

@@ -3,7 +3,13 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginState } from '../session/login-state';
-import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from './identity';
+import {
+  normaliseIdNumber,
+  parseDateOfBirth,
+  validateIdNumber,
+  type DateOfBirthError,
+  type IdNumberError,
+} from './identity';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';

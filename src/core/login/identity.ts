@@ -48,7 +48,10 @@ const OLDEST_AGE_YEARS = 130;
  * Reads day/month/year as people in Singapore write it (31/08/1985, 31-8-1985, 31 08 1985) and checks
  * it is a real date before today in Singapore. `nowMs` comes from the ClockPort.
  */
-export function parseDateOfBirth(raw: string, nowMs: number): { ok: true; iso: IsoDate } | { ok: false; error: DateOfBirthError } {
+export function parseDateOfBirth(
+  raw: string,
+  nowMs: number,
+): { ok: true; iso: IsoDate } | { ok: false; error: DateOfBirthError } {
   const text = raw.trim();
   if (!text) return { ok: false, error: 'required' };
   const match = /^(\d{1,2})\s*[/.\s-]\s*(\d{1,2})\s*[/.\s-]\s*(\d{4})$/.exec(text);

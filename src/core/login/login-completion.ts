@@ -16,7 +16,12 @@ export type LoginCallError = { kind: 'error'; inline?: LoginTransportFailure };
 export const DEFAULT_AFTER_LOGIN = '/one-time-payment';
 
 /** Catalogue errors after which this login cannot go on: the spec's "login failure clears session storage". */
-const ENDS_LOGIN = new Set(['CUSTOMER_IS_BLACKLISTED', 'CUSTOMER_BLOCKED_AML', 'SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID']);
+const ENDS_LOGIN = new Set([
+  'CUSTOMER_IS_BLACKLISTED',
+  'CUSTOMER_BLOCKED_AML',
+  'SPQR_NRIC_NOT_MATCHING',
+  'SPQR_INVALID',
+]);
 
 /**
  * A return path we may navigate to: inside the portal, not a login page, and not a way out

@@ -1,4 +1,14 @@
-import { arrayOf, literal, nonEmptyStr, object, optional, str, whole, type Decoded, type Decoder } from '../http/decode';
+import {
+  arrayOf,
+  literal,
+  nonEmptyStr,
+  object,
+  optional,
+  str,
+  whole,
+  type Decoded,
+  type Decoder,
+} from '../http/decode';
 
 /**
  * The login calls (docs/api.md, "Login"): one source for the portal and the sandbox. Requests are

@@ -2,7 +2,13 @@ import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_PATHS, loginReply, singpassStartReply, type SingpassCompleteRequest, type SingpassStartRequest } from './login.contract';
+import {
+  LOGIN_PATHS,
+  loginReply,
+  singpassStartReply,
+  type SingpassCompleteRequest,
+  type SingpassStartRequest,
+} from './login.contract';
 
 /** Only a web address may be followed: never a javascript: or data: URL from a tampered reply. */
 const WEB_ADDRESS = /^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/;

@@ -1,7 +1,9 @@
 import { checkTotal, type LimitError } from './money';
 import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
 
-export type ChooseMethodResult = { ok: true; next: '/one-time-payment/payment-review' | '/third-party/one-time-payment' } | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
+export type ChooseMethodResult =
+  | { ok: true; next: '/one-time-payment/payment-review' | '/third-party/one-time-payment' }
+  | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
 
 /** Step 2: card (with its brand) or PayNow, and who pays. A third party goes through the declaration first. */
 export class ChoosePaymentMethod {
@@ -14,8 +16,16 @@ export class ChoosePaymentMethod {
     if (limit) return { ok: false, error: limit };
     const current = this.draft.snapshot.payor;
     // Keep a declaration already made when the customer only changes the method.
-    const nextPayor: Payor = payor === 'policyholder' ? { kind: 'policyholder' } : current?.kind === 'third-party' ? current : { kind: 'third-party' };
+    const nextPayor: Payor =
+      payor === 'policyholder'
+        ? { kind: 'policyholder' }
+        : current?.kind === 'third-party'
+          ? current
+          : { kind: 'third-party' };
     this.draft.edit({ method, payor: nextPayor });
-    return { ok: true, next: payor === 'policyholder' ? '/one-time-payment/payment-review' : '/third-party/one-time-payment' };
+    return {
+      ok: true,
+      next: payor === 'policyholder' ? '/one-time-payment/payment-review' : '/third-party/one-time-payment',
+    };
   }
 }

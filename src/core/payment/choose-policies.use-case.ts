@@ -10,7 +10,11 @@ export interface PolicyChoice {
 
 export type ChoosePoliciesResult =
   | { ok: true; totalCents: number }
-  | { ok: false; fieldErrors: Readonly<Record<string, AmountError>>; formError?: 'noneSelected' | 'locked' | LimitError };
+  | {
+      ok: false;
+      fieldErrors: Readonly<Record<string, AmountError>>;
+      formError?: 'noneSelected' | 'locked' | LimitError;
+    };
 
 /** Step 1: which policies, and how much of each. Field errors are keyed by policy number. */
 export class ChoosePolicies {
@@ -22,8 +26,12 @@ export class ChoosePolicies {
     const fieldErrors: Record<string, AmountError> = {};
     const lines: DraftLine[] = [];
     for (const { policy, amountInput } of choices) {
-      const parsed = policy.amountFixed ? { ok: true as const, value: policy.amountDueCents } : parseAmount(amountInput);
-      const error = parsed.ok ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: policy.amountFixed }) : parsed.error;
+      const parsed = policy.amountFixed
+        ? { ok: true as const, value: policy.amountDueCents }
+        : parseAmount(amountInput);
+      const error = parsed.ok
+        ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: policy.amountFixed })
+        : parsed.error;
       if (error || !parsed.ok) {
         fieldErrors[policy.policyNumber] = error ?? 'amountFormat';
         continue;

@@ -18,7 +18,9 @@ export class LoadPoliciesDue {
   async execute(): Promise<PoliciesDueSnapshot> {
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
-    const next: PoliciesDueSnapshot = result.ok ? { status: 'ready', policies: result.data.policies } : { status: 'failed', failure: result.failure, shown: result.shown };
+    const next: PoliciesDueSnapshot = result.ok
+      ? { status: 'ready', policies: result.data.policies }
+      : { status: 'failed', failure: result.failure, shown: result.shown };
     this.store.set(next);
     return next;
   }

@@ -105,7 +105,10 @@ export class PaymentDraft {
  * A draft belongs to the customer who made it: when the login ends (logout, session end, a failed login,
  * another tab's logout) it goes too, so the next customer in the tab never sees it or pays under its key.
  */
-export function forgetDraftOnLogout(draft: PaymentDraft, login: { subscribe(listener: () => void): () => void; getSnapshot(): { isLoggedIn: boolean } }): () => void {
+export function forgetDraftOnLogout(
+  draft: PaymentDraft,
+  login: { subscribe(listener: () => void): () => void; getSnapshot(): { isLoggedIn: boolean } },
+): () => void {
   return login.subscribe(() => {
     if (!login.getSnapshot().isLoggedIn && draft.snapshot !== EMPTY_DRAFT) draft.clear();
   });
@@ -121,11 +124,18 @@ const cents: Decoder<number> = (v) => {
   return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
 };
 const bool: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
-const line = object({ policyNumber: str, productName: str, amountCents: cents, amountDueCents: cents, amountFixed: bool });
+const line = object({
+  policyNumber: str,
+  productName: str,
+  amountCents: cents,
+  amountDueCents: cents,
+  amountFixed: bool,
+});
 const method: Decoder<PaymentMethod> = (v) =>
   object({ kind: literal('card'), brand: literal(...CARD_BRANDS) })(v) ?? object({ kind: literal('paynow') })(v);
 const payor: Decoder<Payor> = (v) =>
-  object({ kind: literal('policyholder') })(v) ?? object({ kind: literal('third-party'), declarationId: optional(str) })(v);
+  object({ kind: literal('policyholder') })(v) ??
+  object({ kind: literal('third-party'), declarationId: optional(str) })(v);
 const redirect = object({ kind: literal('redirect'), url: str });
 const payNow = object({
   kind: literal('paynow'),
@@ -143,7 +153,12 @@ const submission = object({
   reference: optional(str),
   next: optional((v: unknown) => redirect(v) ?? payNow(v)),
 });
-const draft = object({ lines: arrayOf(line, 100), method: optional(method), payor: optional(payor), submission: optional(submission) });
+const draft = object({
+  lines: arrayOf(line, 100),
+  method: optional(method),
+  payor: optional(payor),
+  submission: optional(submission),
+});
 
 function readDraft(raw: string | null): DraftSnapshot {
   return readStoredDraft(raw, draft, EMPTY_DRAFT);

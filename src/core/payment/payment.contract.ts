@@ -1,4 +1,15 @@
-import { arrayOf, bool, literal, num, object, optional, str, webAddress, type Decoded, type Decoder } from '../http/decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  num,
+  object,
+  optional,
+  str,
+  webAddress,
+  type Decoded,
+  type Decoder,
+} from '../http/decode';
 
 /**
  * The payment calls of our API (docs/api.md, "Payments"): paths, request types and decoders of the
@@ -32,7 +43,9 @@ const int: Decoder<number> = (v) => {
 };
 const isoDate: Decoder<string> = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 const instant: Decoder<string> = (v) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) ? v : undefined;
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)
+    ? v
+    : undefined;
 
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -54,7 +67,9 @@ const policyDueShape = object({
 // decode.ts's Decoded<> cannot see that an optional() field may be absent: say so here.
 export type PolicyDue = Omit<Decoded<typeof policyDueShape>, 'recurring'> & { recurring?: 'giro' | 'card' };
 export const policyDueDecoder: Decoder<PolicyDue> = policyDueShape;
-export const policiesDueDecoder: Decoder<{ policies: PolicyDue[] }> = object({ policies: arrayOf(policyDueDecoder, 100) });
+export const policiesDueDecoder: Decoder<{ policies: PolicyDue[] }> = object({
+  policies: arrayOf(policyDueDecoder, 100),
+});
 export type PoliciesDueBody = { policies: PolicyDue[] };
 
 // POST /rs/v1/payments with Idempotency-Key: creates the payment, or replays the one made with that key.

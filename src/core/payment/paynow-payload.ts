@@ -27,7 +27,8 @@ const PRINTABLE = /^[\x20-\x7e]*$/;
 
 export function tlv(tag: string, value: string): string {
   if (!/^\d{2}$/.test(tag)) throw new Error(`EMVCo tag must be two digits: ${tag}`);
-  if (value.length > 99 || !PRINTABLE.test(value)) throw new Error(`EMVCo value for tag ${tag} must be 0-99 printable ASCII characters`);
+  if (value.length > 99 || !PRINTABLE.test(value))
+    throw new Error(`EMVCo value for tag ${tag} must be 0-99 printable ASCII characters`);
   return `${tag}${String(value.length).padStart(2, '0')}${value}`;
 }
 
@@ -102,7 +103,9 @@ export type PayNowPayloadError = 'format' | 'crcFormat' | 'crc' | 'notPayNow' | 
  * Reads and checks a payload: TLV well formed, 00 first, 63 last with a correct four-digit upper-case CRC,
  * a PayNow account template, SGD, Singapore. Unknown tags (other SGQR schemes) are allowed.
  */
-export function parsePayNowPayload(payload: string): { ok: true; fields: PayNowFields } | { ok: false; error: PayNowPayloadError } {
+export function parsePayNowPayload(
+  payload: string,
+): { ok: true; fields: PayNowFields } | { ok: false; error: PayNowPayloadError } {
   if (payload.length > 512 || !PRINTABLE.test(payload)) return { ok: false, error: 'format' };
   const top = readTlv(payload);
   if (!top || top.length < 2 || top[0]!.tag !== '00' || top[0]!.value !== '01') return { ok: false, error: 'format' };

@@ -6,7 +6,13 @@ import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from './money';
 import type { PaymentDraft } from './payment-draft';
-import { createPaymentDecoder, PAYMENT_ERRORS, PAYMENT_PATHS, type CreatePaymentRequest, type NextStep } from './payment.contract';
+import {
+  createPaymentDecoder,
+  PAYMENT_ERRORS,
+  PAYMENT_PATHS,
+  type CreatePaymentRequest,
+  type NextStep,
+} from './payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 
 export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;
@@ -120,7 +126,10 @@ export class SubmitPayment {
     return {
       lines: lines.map((l) => ({ policyNumber: l.policyNumber, amountCents: l.amountCents })),
       method: method!,
-      payor: payor!.kind === 'policyholder' ? { kind: 'policyholder' } : { kind: 'third-party', declarationId: payor!.declarationId! },
+      payor:
+        payor!.kind === 'policyholder'
+          ? { kind: 'policyholder' }
+          : { kind: 'third-party', declarationId: payor!.declarationId! },
     };
   }
 }

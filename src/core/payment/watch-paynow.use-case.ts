@@ -84,7 +84,11 @@ export class WatchPayNow {
     const poll = async () => {
       cancelTimer = undefined;
       asking = true;
-      const result = await this.api.post(PAYMENT_PATHS.payNowStatus, { reference: instruction.reference }, payNowStatusDecoder);
+      const result = await this.api.post(
+        PAYMENT_PATHS.payNowStatus,
+        { reference: instruction.reference },
+        payNowStatusDecoder,
+      );
       asking = false;
       if (disposed) return;
       if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);

@@ -7,10 +7,7 @@ export interface HttpRequest {
 }
 
 /** What came back, as bytes: the core parses and judges it. Transport failures are values, never thrown. */
-export type HttpReply =
-  | { kind: 'reply'; status: number; text: string }
-  | { kind: 'network' }
-  | { kind: 'timeout' };
+export type HttpReply = { kind: 'reply'; status: number; text: string } | { kind: 'network' } | { kind: 'timeout' };
 
 export interface HttpPort {
   send(request: HttpRequest): Promise<HttpReply>;

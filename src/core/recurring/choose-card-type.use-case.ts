@@ -2,7 +2,8 @@ import type { RecurringDraft } from './recurring-draft';
 import { RECURRING_ROUTES } from './recurring-paths';
 import type { RecurringCardType } from './recurring.contract';
 
-export type ChooseCardTypeResult = { ok: true; next: string } | { ok: false; error: 'noCardType' | 'noPolicy' | 'locked' };
+export type ChooseCardTypeResult =
+  { ok: true; next: string } | { ok: false; error: 'noCardType' | 'noPolicy' | 'locked' };
 
 /** `/recurring-credit-card/select-card-type`. The card itself is entered only on the gateway's page. */
 export class ChooseCardType {

@@ -15,7 +15,11 @@ export class LoadArrangementOutcome {
   ) {}
 
   async execute(reference: string): Promise<DataCallResult<ArrangementStatusBody>> {
-    const result = await this.dataCall.execute(RECURRING_PATHS.arrangementStatus, { reference }, arrangementStatusDecoder);
+    const result = await this.dataCall.execute(
+      RECURRING_PATHS.arrangementStatus,
+      { reference },
+      arrangementStatusDecoder,
+    );
     if (!result.ok || this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();

@@ -23,8 +23,16 @@ export class LoadGiroSchedule {
     const policy = this.draft.snapshot.policy;
     if (!policy || this.draft.snapshot.method !== 'giro') return this.set({ status: 'noPolicy' });
     this.store.set({ status: 'loading' });
-    const result = await this.dataCall.execute(RECURRING_PATHS.giroSchedule, { policyNumber: policy.policyNumber }, giroScheduleDecoder);
-    return this.set(result.ok ? { status: 'ready', schedule: result.data } : { status: 'failed', failure: result.failure, shown: result.shown });
+    const result = await this.dataCall.execute(
+      RECURRING_PATHS.giroSchedule,
+      { policyNumber: policy.policyNumber },
+      giroScheduleDecoder,
+    );
+    return this.set(
+      result.ok
+        ? { status: 'ready', schedule: result.data }
+        : { status: 'failed', failure: result.failure, shown: result.shown },
+    );
   }
 
   private set(next: GiroScheduleSnapshot): GiroScheduleSnapshot {

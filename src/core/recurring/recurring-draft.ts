@@ -1,7 +1,14 @@
 import { literal, num, object, optional, str, type Decoder } from '../http/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import { Store } from '../store';
-import { FREQUENCIES, GIRO_BANKS, RECURRING_CARD_TYPES, type GiroBank, type RecurringCardType, type RecurringPolicy } from './recurring.contract';
+import {
+  FREQUENCIES,
+  GIRO_BANKS,
+  RECURRING_CARD_TYPES,
+  type GiroBank,
+  type RecurringCardType,
+  type RecurringPolicy,
+} from './recurring.contract';
 import { readStoredDraft, stripUndefined } from '../stored-draft';
 
 export type RecurringMethod = 'giro' | 'card';

@@ -65,10 +65,14 @@ const recurringPolicyShape = object({
   nextDueDate: isoDate,
   arrangement: optional(currentArrangementShape as Decoder<CurrentArrangement>),
 });
-export type RecurringPolicy = Omit<Decoded<typeof recurringPolicyShape>, 'arrangement'> & { arrangement?: CurrentArrangement };
+export type RecurringPolicy = Omit<Decoded<typeof recurringPolicyShape>, 'arrangement'> & {
+  arrangement?: CurrentArrangement;
+};
 export const recurringPolicyDecoder: Decoder<RecurringPolicy> = recurringPolicyShape;
 export type RecurringPoliciesBody = { policies: RecurringPolicy[] };
-export const recurringPoliciesDecoder: Decoder<RecurringPoliciesBody> = object({ policies: arrayOf(recurringPolicyDecoder, 100) });
+export const recurringPoliciesDecoder: Decoder<RecurringPoliciesBody> = object({
+  policies: arrayOf(recurringPolicyDecoder, 100),
+});
 
 // POST /rs/v1/recurring/giro/schedule {policyNumber}: the banks offering online set-up, and the first deduction.
 export interface GiroScheduleRequest {

@@ -91,7 +91,8 @@ export class SubmitArrangement {
   /** The spec's dialog for the catalogue's bank-account code, and for 401 and 403; other refusals are the page's to say. */
   private raise(failure: ApiFailure): boolean {
     if (failure.kind !== 'status') return false;
-    const dialog = failure.code === RECURRING_ERRORS.invalidBankAccount || failure.status === 401 || failure.status === 403;
+    const dialog =
+      failure.code === RECURRING_ERRORS.invalidBankAccount || failure.status === 401 || failure.status === 403;
     if (dialog) this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
     return dialog;
   }

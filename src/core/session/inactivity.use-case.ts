@@ -130,7 +130,8 @@ export class InactivityTimer {
     const now = this.deps.clock.now();
     if (this.current === 'counting') {
       const main = this.mainDeadline !== null && this.mainDeadline <= now ? this.mainDeadline : Infinity;
-      const secondary = this.secondaryDeadline !== null && this.secondaryDeadline <= now ? this.secondaryDeadline : Infinity;
+      const secondary =
+        this.secondaryDeadline !== null && this.secondaryDeadline <= now ? this.secondaryDeadline : Infinity;
       if (main !== Infinity && main <= secondary && isNativeWebview(this.deps.storage, this.deps.mobileAppSource)) {
         this.enter('returned');
         this.deps.hostApp.returnToApp();
@@ -180,13 +181,15 @@ export class InactivityTimer {
   private publish(now: number): void {
     const shown = this.store.getSnapshot();
     if (this.current !== 'prompt') {
-      if (shown.phase !== this.current) this.store.set(this.current === 'idle' ? IDLE : { phase: this.current, secondsLeft: 0, announced: 0 });
+      if (shown.phase !== this.current)
+        this.store.set(this.current === 'idle' ? IDLE : { phase: this.current, secondsLeft: 0, announced: 0 });
       return;
     }
     if (this.promptDeadline === null) return; // still being opened
     const secondsLeft = Math.max(0, Math.ceil((this.promptDeadline - now) / 1000));
     let announced = shown.announced;
-    if (shown.phase !== 'prompt') announced = secondsLeft; // just opened: the dialog's own text says the time
+    if (shown.phase !== 'prompt')
+      announced = secondsLeft; // just opened: the dialog's own text says the time
     else if (ANNOUNCE_AT.some((step) => step < announced && step >= secondsLeft)) announced = secondsLeft;
     if (shown.phase !== 'prompt' || secondsLeft !== shown.secondsLeft || announced !== shown.announced) {
       this.store.set({ phase: 'prompt', secondsLeft, announced });

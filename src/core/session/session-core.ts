@@ -75,7 +75,17 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     onTimeout: () => void session?.timedOut(),
   });
   const closeError = new CloseErrorDialog(errorState, logout, tracked);
-  session = new SessionOverlay({ inactivity, logout, mark, errors: errorState, closeError, loginState, dataLayer: ports.dataLayer, tabs, navigation });
+  session = new SessionOverlay({
+    inactivity,
+    logout,
+    mark,
+    errors: errorState,
+    closeError,
+    loginState,
+    dataLayer: ports.dataLayer,
+    tabs,
+    navigation,
+  });
   const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
   return { errorState, dataCall, logout, session };
 }

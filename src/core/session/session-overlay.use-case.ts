@@ -115,7 +115,8 @@ export class SessionOverlay {
     const error = errors.store.getSnapshot();
     let next: OverlaySnapshot = NONE;
     if (mark.ended && offRoot) next = { kind: 'ended' };
-    else if (timer.phase === 'prompt') next = { kind: 'extend', secondsLeft: timer.secondsLeft, announced: timer.announced };
+    else if (timer.phase === 'prompt')
+      next = { kind: 'extend', secondsLeft: timer.secondsLeft, announced: timer.announced };
     else if (error.status !== 200) next = { kind: 'error', error, view: describeError(error) };
     const previous = this.store.getSnapshot();
     if (same(previous, next)) return;
@@ -137,7 +138,12 @@ function eventFor(previous: OverlaySnapshot, next: OverlaySnapshot): SessionDial
   if (next.kind === 'extend') return previous.kind === 'extend' ? null : 'Extend Session';
   if (next.kind === 'ended') return 'Session Ended';
   if (next.kind === 'error') {
-    if (previous.kind === 'error' && previous.error.status === next.error.status && previous.error.code === next.error.code) return null;
+    if (
+      previous.kind === 'error' &&
+      previous.error.status === next.error.status &&
+      previous.error.code === next.error.code
+    )
+      return null;
     return next.error.status === 401 ? 'Session Ended' : 'Technical Error';
   }
   return null;

@@ -1,4 +1,10 @@
-import { normaliseIdNumber, parseDateOfBirth, validateIdNumber, type DateOfBirthError, type IdNumberError } from '../login/identity';
+import {
+  normaliseIdNumber,
+  parseDateOfBirth,
+  validateIdNumber,
+  type DateOfBirthError,
+  type IdNumberError,
+} from '../login/identity';
 import type { IdType } from '../login/login.contract';
 import { containsCardNumber } from './card-number-guard';
 import {
@@ -75,7 +81,10 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u;
 const ADULT_YEARS = 18;
 
 /** A free-text value: trimmed, required, bounded, and never a card number. */
-export function checkText(raw: string, options: { required?: boolean } = {}): { ok: true; value: string } | { ok: false; error: TextError } {
+export function checkText(
+  raw: string,
+  options: { required?: boolean } = {},
+): { ok: true; value: string } | { ok: false; error: TextError } {
   const value = raw.trim().replace(/\s+/g, ' ');
   if (!value) return options.required === false ? { ok: true, value } : { ok: false, error: 'required' };
   if (value.length > MAX_TEXT) return { ok: false, error: 'tooLong' };
@@ -115,7 +124,10 @@ function ageOn(iso: string, nowMs: number): number {
  * The payor's declaration, every field at once so the form can show every error. The ID number uses
  * the login's check-letter rules; a payor must be an adult (a minor cannot contract to pay).
  */
-export function checkDeclaration(form: DeclarationForm, nowMs: number): { ok: true; value: CheckedDeclaration } | { ok: false; errors: DeclarationErrors } {
+export function checkDeclaration(
+  form: DeclarationForm,
+  nowMs: number,
+): { ok: true; value: CheckedDeclaration } | { ok: false; errors: DeclarationErrors } {
   const errors: DeclarationErrors = {};
   const name = checkText(form.fullName);
   if (!name.ok) errors.fullName = name.error;
@@ -200,7 +212,10 @@ export function needsSourceOfWealth(amountCents: number): boolean {
  * Source of funds, and above the threshold the source of wealth (how the payor came to have their
  * means). "Other" needs words; the wealth description is optional unless the wealth source is other.
  */
-export function checkSourceOfFunds(form: SourceOfFundsForm, amountCents: number): { ok: true; value: CheckedSourceOfFunds } | { ok: false; errors: SourceOfFundsErrors } {
+export function checkSourceOfFunds(
+  form: SourceOfFundsForm,
+  amountCents: number,
+): { ok: true; value: CheckedSourceOfFunds } | { ok: false; errors: SourceOfFundsErrors } {
   const errors: SourceOfFundsErrors = {};
   const value: Partial<CheckedSourceOfFunds> = {};
   if (!isOneOf(FUND_SOURCES, form.source)) errors.source = 'required';
@@ -215,7 +230,10 @@ export function checkSourceOfFunds(form: SourceOfFundsForm, amountCents: number)
     const description = checkText(form.wealthDescription, { required: form.wealthSource === 'other' });
     if (!description.ok) errors.wealthDescription = description.error;
     else if (isOneOf(FUND_SOURCES, form.wealthSource)) {
-      value.sourceOfWealth = { source: form.wealthSource, ...(description.value ? { description: description.value } : {}) };
+      value.sourceOfWealth = {
+        source: form.wealthSource,
+        ...(description.value ? { description: description.value } : {}),
+      };
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };

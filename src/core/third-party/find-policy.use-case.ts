@@ -41,7 +41,11 @@ export class FindPolicy {
 
   async execute(form: FindPolicyForm): Promise<FindPolicyOutcome> {
     const policyNumber = normalisePolicyNumber(form.policyNumber);
-    const policyError = !policyNumber ? 'required' : /^[A-Z0-9-]{4,20}$/.test(policyNumber) ? undefined : 'policyNumberFormat';
+    const policyError = !policyNumber
+      ? 'required'
+      : /^[A-Z0-9-]{4,20}$/.test(policyNumber)
+        ? undefined
+        : 'policyNumberFormat';
     let identity: Awaited<ReturnType<typeof encryptIdentity>>;
     try {
       identity = await encryptIdentity(form, this.clock.now(), this.crypto);
@@ -49,7 +53,10 @@ export class FindPolicy {
       return reportFailure(this.errors, { kind: 'status', status: 500 }); // no usable public key: a deployment fault
     }
     if (!identity.ok || policyError) {
-      return { kind: 'invalid', errors: { ...(identity.ok ? {} : identity.errors), ...(policyError ? { policyNumber: policyError } : {}) } };
+      return {
+        kind: 'invalid',
+        errors: { ...(identity.ok ? {} : identity.errors), ...(policyError ? { policyNumber: policyError } : {}) },
+      };
     }
     this.draft.reset(); // a new search never carries an earlier payor's token or declaration
     const request: FindPolicyRequest = { policyNumber, ...identity.request };

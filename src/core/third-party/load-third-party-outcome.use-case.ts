@@ -35,7 +35,8 @@ export class LoadThirdPartyOutcome {
     const result = await this.guestApi.post(THIRD_PARTY_PATHS.paymentStatus, { reference }, guestPaymentStatusReply);
     if (!result.ok) {
       // 404, or 401: the guest token has expired (there is no login to end): this tab cannot see the payment.
-      const notOurs = result.failure.kind === 'status' && (result.failure.status === 404 || result.failure.status === 401);
+      const notOurs =
+        result.failure.kind === 'status' && (result.failure.status === 404 || result.failure.status === 401);
       if (notOurs) return { kind: 'unknown' };
       // 403 and a 5xx are the spec's dialog, as on every other call of the journey; the rest is said on the page.
       return { kind: 'failed', failure: result.failure, shown: reportFailure(this.errors, result.failure).shown };

@@ -7,7 +7,12 @@ import { checkTotal } from '../payment/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
-import { guestPaymentReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS, type GuestPaymentRequest } from './third-party.contract';
+import {
+  guestPaymentReply,
+  THIRD_PARTY_ERRORS,
+  THIRD_PARTY_PATHS,
+  type GuestPaymentRequest,
+} from './third-party.contract';
 import { reportFailure } from './report-failure';
 
 export interface GuestPayForm extends SourceOfFundsForm {
@@ -65,8 +70,14 @@ export class PayAsGuest {
     }
     const key = this.draft.snapshot.payment?.key ?? this.ids.newId();
     this.draft.paymentSending(key);
-    const request: GuestPaymentRequest = { declarationId, amountCents, method: { kind: 'card', brand: form.brand as CardBrand } };
-    const result = await this.guestApi.post(THIRD_PARTY_PATHS.payments, request, guestPaymentReply, { headers: { 'Idempotency-Key': key } });
+    const request: GuestPaymentRequest = {
+      declarationId,
+      amountCents,
+      method: { kind: 'card', brand: form.brand as CardBrand },
+    };
+    const result = await this.guestApi.post(THIRD_PARTY_PATHS.payments, request, guestPaymentReply, {
+      headers: { 'Idempotency-Key': key },
+    });
     if (result.ok) {
       this.draft.paymentAccepted(result.data.reference);
       this.navigation.leave(result.data.next.url);

@@ -12,7 +12,11 @@ export type CallFailed = { kind: 'error'; shown: boolean; code?: string };
  */
 export function reportFailure(errors: ErrorState, failure: ApiFailure, callback?: () => void): CallFailed {
   if (failure.kind !== 'status') return { kind: 'error', shown: false };
-  const dialog = failure.status === 401 || failure.status === 403 || isServerError(failure.status) || failure.code === THIRD_PARTY_ERRORS.screeningUnavailable;
+  const dialog =
+    failure.status === 401 ||
+    failure.status === 403 ||
+    isServerError(failure.status) ||
+    failure.code === THIRD_PARTY_ERRORS.screeningUnavailable;
   if (dialog) errors.handleError({ status: failure.status, code: failure.code, message: failure.message, callback });
   return { kind: 'error', shown: dialog, ...(failure.code ? { code: failure.code } : {}) };
 }

@@ -5,7 +5,14 @@ import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkPolicyAmount, parseAmount, type AmountError } from '../payment/money';
 import type { PaymentDraft } from '../payment/payment-draft';
-import { checkDeclaration, maskDateOfBirth, maskEmail, maskExceptLast4, type DeclarationErrors, type DeclarationForm } from './declaration-rules';
+import {
+  checkDeclaration,
+  maskDateOfBirth,
+  maskEmail,
+  maskExceptLast4,
+  type DeclarationErrors,
+  type DeclarationForm,
+} from './declaration-rules';
 import { reportFailure, type CallFailed } from './report-failure';
 import { THIRD_PARTY_STEPS } from './third-party-paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
@@ -53,13 +60,19 @@ export class SubmitDeclaration {
     if (target === undefined) return { kind: 'nothingToPay' };
     const checked = checkDeclaration(form, this.clock.now());
     if (!checked.ok || 'error' in target) {
-      return { kind: 'invalid', errors: { ...(checked.ok ? {} : checked.errors), ...('error' in target ? { amount: target.error } : {}) } };
+      return {
+        kind: 'invalid',
+        errors: { ...(checked.ok ? {} : checked.errors), ...('error' in target ? { amount: target.error } : {}) },
+      };
     }
     const d = checked.value;
     let idNumber: string;
     let dateOfBirth: string;
     try {
-      [idNumber, dateOfBirth] = await Promise.all([this.crypto.encryptForServer(d.idNumber), this.crypto.encryptForServer(d.dateOfBirthIso)]);
+      [idNumber, dateOfBirth] = await Promise.all([
+        this.crypto.encryptForServer(d.idNumber),
+        this.crypto.encryptForServer(d.dateOfBirthIso),
+      ]);
     } catch {
       return reportFailure(this.errors, { kind: 'status', status: 500 });
     }
@@ -104,7 +117,9 @@ export class SubmitDeclaration {
         amountCents: target.amountCents,
       },
     });
-    this.navigation.go(mode === 'with-login' ? THIRD_PARTY_STEPS.withLoginSourceOfFunds : THIRD_PARTY_STEPS.standaloneSourceOfFunds);
+    this.navigation.go(
+      mode === 'with-login' ? THIRD_PARTY_STEPS.withLoginSourceOfFunds : THIRD_PARTY_STEPS.standaloneSourceOfFunds,
+    );
     return { kind: 'cleared' };
   }
 
@@ -114,7 +129,11 @@ export class SubmitDeclaration {
     if (mode === 'with-login') {
       const { lines, payor } = this.payment.snapshot;
       if (lines.length === 0 || payor?.kind !== 'third-party') return undefined;
-      const policies: Line[] = lines.map((l) => ({ policyNumber: l.policyNumber, productName: l.productName, amountCents: l.amountCents }));
+      const policies: Line[] = lines.map((l) => ({
+        policyNumber: l.policyNumber,
+        productName: l.productName,
+        amountCents: l.amountCents,
+      }));
       return { policies, amountCents: this.payment.totalCents };
     }
     const policy = this.draft.snapshot.policy;
@@ -122,6 +141,9 @@ export class SubmitDeclaration {
     const parsed = parseAmount(amountText);
     const error = parsed.ok ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: false }) : parsed.error;
     if (error || !parsed.ok) return { error: error ?? 'amountRequired' } as { error: AmountError };
-    return { policies: [{ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: parsed.value }], amountCents: parsed.value };
+    return {
+      policies: [{ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: parsed.value }],
+      amountCents: parsed.value,
+    };
   }
 }

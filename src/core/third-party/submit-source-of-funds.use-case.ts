@@ -8,7 +8,8 @@ import { THIRD_PARTY_STEPS } from './third-party-paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from './third-party.contract';
 
-export type SourceOfFundsOutcome = { kind: 'invalid'; errors: SourceOfFundsErrors } | { kind: 'noDeclaration' } | { kind: 'recorded' } | CallFailed;
+export type SourceOfFundsOutcome =
+  { kind: 'invalid'; errors: SourceOfFundsErrors } | { kind: 'noDeclaration' } | { kind: 'recorded' } | CallFailed;
 
 /**
  * Where the money comes from (and above the threshold, the payor's wealth). With login, this completes

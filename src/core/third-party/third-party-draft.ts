@@ -33,7 +33,11 @@ export interface DeclarationCopy extends DeclarationSummary {
   emailMasked: string;
   policies: { policyNumber: string; productName: string; amountCents: number }[];
   amountCents: number;
-  sourceOfFunds?: { source: FundSource; sourceOther?: string; sourceOfWealth?: { source: FundSource; description?: string } };
+  sourceOfFunds?: {
+    source: FundSource;
+    sourceOther?: string;
+    sourceOfWealth?: { source: FundSource; description?: string };
+  };
 }
 
 /** The guest payment's intent: its idempotency key is fixed from the first Pay (as SubmitPayment's). */
@@ -93,7 +97,12 @@ export class ThirdPartyDraft {
   }
 
   foundPolicy(policy: ThirdPartyPolicy, guestToken: string): void {
-    this.save({ mode: 'standalone', policy, amountCents: policy.amountDueCents, guestToken: this.crypto.encryptToken(guestToken) });
+    this.save({
+      mode: 'standalone',
+      policy,
+      amountCents: policy.amountDueCents,
+      guestToken: this.crypto.encryptToken(guestToken),
+    });
   }
 
   /** The policyholder's own payment: a declaration made in another tab or earlier is not reused. */
@@ -101,9 +110,20 @@ export class ThirdPartyDraft {
     if (this.snapshot.mode !== 'with-login') this.save({ mode: 'with-login' });
   }
 
-  declared(input: { declarationId: string; amountCents: number; summary: DeclarationSummary; copy: DeclarationCopy }): void {
+  declared(input: {
+    declarationId: string;
+    amountCents: number;
+    summary: DeclarationSummary;
+    copy: DeclarationCopy;
+  }): void {
     const { hold: _, payment: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
-    this.save({ ...rest, declarationId: input.declarationId, amountCents: input.amountCents, summary: input.summary, copy: input.copy });
+    this.save({
+      ...rest,
+      declarationId: input.declarationId,
+      amountCents: input.amountCents,
+      summary: input.summary,
+      copy: input.copy,
+    });
   }
 
   held(reference: string): void {
@@ -142,7 +162,13 @@ export class ThirdPartyDraft {
    */
   finish(): void {
     const { mode, guestToken, copy, hold, payment } = this.snapshot;
-    this.save({ ...(mode ? { mode } : {}), ...(guestToken ? { guestToken } : {}), ...(copy ? { copy } : {}), ...(hold ? { hold } : {}), ...(payment ? { payment } : {}) });
+    this.save({
+      ...(mode ? { mode } : {}),
+      ...(guestToken ? { guestToken } : {}),
+      ...(copy ? { copy } : {}),
+      ...(hold ? { hold } : {}),
+      ...(payment ? { payment } : {}),
+    });
   }
 
   private save(next: ThirdPartySnapshot): void {

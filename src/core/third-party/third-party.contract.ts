@@ -1,4 +1,16 @@
-import { arrayOf, bool, literal, nonEmptyStr, object, optional, str, webAddress, whole, type Decoded, type Decoder } from '../http/decode';
+import {
+  arrayOf,
+  bool,
+  literal,
+  nonEmptyStr,
+  object,
+  optional,
+  str,
+  webAddress,
+  whole,
+  type Decoded,
+  type Decoder,
+} from '../http/decode';
 import type { IdType, Rsa } from '../login/login.contract';
 import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
 
@@ -46,18 +58,66 @@ export const SCREENING_UNAVAILABLE_STATUS = 424;
  */
 export const SOURCE_OF_WEALTH_THRESHOLD_CENTS = 20_000_00;
 
-export const RELATIONSHIPS = ['parent', 'child', 'spouse', 'sibling', 'grandparent', 'relative', 'employer', 'friend', 'other'] as const;
+export const RELATIONSHIPS = [
+  'parent',
+  'child',
+  'spouse',
+  'sibling',
+  'grandparent',
+  'relative',
+  'employer',
+  'friend',
+  'other',
+] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-export const PAYMENT_REASONS = ['family-support', 'gift', 'policyholder-abroad', 'employee-benefit', 'business', 'other'] as const;
+export const PAYMENT_REASONS = [
+  'family-support',
+  'gift',
+  'policyholder-abroad',
+  'employee-benefit',
+  'business',
+  'other',
+] as const;
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];
 
-export const FUND_SOURCES = ['salary', 'savings', 'business-income', 'investment-returns', 'inheritance-gift', 'other'] as const;
+export const FUND_SOURCES = [
+  'salary',
+  'savings',
+  'business-income',
+  'investment-returns',
+  'inheritance-gift',
+  'other',
+] as const;
 export type FundSource = (typeof FUND_SOURCES)[number];
 
 /** ISO 3166-1 alpha-2 codes offered as nationality; the UI names them. */
 export const NATIONALITIES = [
-  'SG', 'MY', 'ID', 'CN', 'IN', 'PH', 'TH', 'VN', 'MM', 'BD', 'LK', 'HK', 'TW', 'JP', 'KR', 'AU', 'NZ', 'GB', 'US', 'CA', 'FR', 'DE', 'NL', 'CH', 'OTHER',
+  'SG',
+  'MY',
+  'ID',
+  'CN',
+  'IN',
+  'PH',
+  'TH',
+  'VN',
+  'MM',
+  'BD',
+  'LK',
+  'HK',
+  'TW',
+  'JP',
+  'KR',
+  'AU',
+  'NZ',
+  'GB',
+  'US',
+  'CA',
+  'FR',
+  'DE',
+  'NL',
+  'CH',
+  'OTHER',
 ] as const;
 export type Nationality = (typeof NATIONALITIES)[number];
 
@@ -116,8 +176,11 @@ export interface DeclarationRequest {
   payor: PayorDeclaration;
 }
 
-export const declarationReply: Decoder<{ screening: 'cleared'; declarationId: string } | { screening: 'held'; reference: string }> = (v) =>
-  object({ screening: literal('cleared'), declarationId: nonEmptyStr })(v) ?? object({ screening: literal('held'), reference: nonEmptyStr })(v);
+export const declarationReply: Decoder<
+  { screening: 'cleared'; declarationId: string } | { screening: 'held'; reference: string }
+> = (v) =>
+  object({ screening: literal('cleared'), declarationId: nonEmptyStr })(v) ??
+  object({ screening: literal('held'), reference: nonEmptyStr })(v);
 export type DeclarationReply = Decoded<typeof declarationReply>;
 
 // ---- POST sourceOfFunds -----------------------------------------------------------------------
@@ -166,7 +229,10 @@ const guestStatusShape = object({
   paidAt: optional(str),
   reason: optional(str),
 });
-export type GuestPaymentStatus = Omit<Decoded<typeof guestStatusShape>, 'paidAt' | 'reason'> & { paidAt?: string; reason?: string };
+export type GuestPaymentStatus = Omit<Decoded<typeof guestStatusShape>, 'paidAt' | 'reason'> & {
+  paidAt?: string;
+  reason?: string;
+};
 export const guestPaymentStatusReply: Decoder<GuestPaymentStatus> = guestStatusShape;
 
 /** Where the gateway sends the payor back to. */

@@ -26,7 +26,8 @@ export default function SessionDialogs({ overlay, session, phone }: Props) {
     // trapped it, lost it: focus would rest on the body. Give it to the page's heading then.
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        if (!document.activeElement || document.activeElement === document.body) document.querySelector<HTMLElement>('main h1, h1')?.focus();
+        if (!document.activeElement || document.activeElement === document.body)
+          document.querySelector<HTMLElement>('main h1, h1')?.focus();
       });
     });
     return () => cancelAnimationFrame(frame);
@@ -48,14 +49,26 @@ export default function SessionDialogs({ overlay, session, phone }: Props) {
         {shown.kind === 'extend' ? (
           <ExtendPrompt key="extend" secondsLeft={shown.secondsLeft} announced={shown.announced} session={session} />
         ) : (
-          <MessageDialog key={shown.kind === 'error' ? `error-${shown.error.status}-${shown.error.code ?? ''}` : 'ended'} {...messageFor(shown, phone)} session={session} />
+          <MessageDialog
+            key={shown.kind === 'error' ? `error-${shown.error.status}-${shown.error.code ?? ''}` : 'ended'}
+            {...messageFor(shown, phone)}
+            session={session}
+          />
         )}
       </Modal>
     </ModalOverlay>
   );
 }
 
-function ExtendPrompt({ secondsLeft, announced, session }: { secondsLeft: number; announced: number; session: SessionOverlay }) {
+function ExtendPrompt({
+  secondsLeft,
+  announced,
+  session,
+}: {
+  secondsLeft: number;
+  announced: number;
+  session: SessionOverlay;
+}) {
   const bodyId = useId();
   // The dialog's own text gives the time on opening; the live region speaks only the later steps.
   const openedAt = useRef(announced);
@@ -81,7 +94,10 @@ function ExtendPrompt({ secondsLeft, announced, session }: { secondsLeft: number
   );
 }
 
-function messageFor(shown: Exclude<OverlaySnapshot, { kind: 'none' | 'extend' }>, phone: string): { title: string; body: string } {
+function messageFor(
+  shown: Exclude<OverlaySnapshot, { kind: 'none' | 'extend' }>,
+  phone: string,
+): { title: string; body: string } {
   if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
   const { error, view } = shown;
   const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.title);

@@ -9,7 +9,14 @@ import { useHydrated } from './use-hydrated';
  * Disabled until the app has taken over a page rendered at build time: the browser would otherwise send
  * the form itself, by GET, with what was typed in the address.
  */
-export function BusyButton({ busy, className = 'button', isDisabled, ...props }: Omit<ButtonProps, 'isPending'> & { busy: boolean }) {
+export function BusyButton({
+  busy,
+  className = 'button',
+  isDisabled,
+  ...props
+}: Omit<ButtonProps, 'isPending'> & { busy: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} className={className} isDisabled={isDisabled || !hydrated} aria-disabled={busy || undefined} />;
+  return (
+    <Button {...props} className={className} isDisabled={isDisabled || !hydrated} aria-disabled={busy || undefined} />
+  );
 }

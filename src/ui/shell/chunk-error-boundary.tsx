@@ -10,7 +10,9 @@ const RELOADED = 'portalChunkReload';
 /** history.state survives a reload, so it remembers that this page has already been reloaded once. */
 function alreadyReloaded(): boolean {
   const state: unknown = history.state;
-  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[RELOADED] === location.pathname;
+  return (
+    typeof state === 'object' && state !== null && (state as Record<string, unknown>)[RELOADED] === location.pathname
+  );
 }
 
 function reloadOnce(): boolean {

@@ -8,6 +8,8 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   if (!first) return;
   const target = first.matches('input, textarea, select, button')
     ? first
-    : first.querySelector<HTMLElement>('input:not([type="hidden"]):not([aria-hidden="true"]), button, textarea, select');
+    : first.querySelector<HTMLElement>(
+        'input:not([type="hidden"]):not([aria-hidden="true"]), button, textarea, select',
+      );
   target?.focus();
 }

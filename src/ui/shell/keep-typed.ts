@@ -10,7 +10,8 @@ export function keepTypedBeforeHydration(form: HTMLFormElement | null): void {
   for (const input of form.querySelectorAll('input')) {
     if (input.type === 'radio' || input.type === 'checkbox') {
       // A radio counts where it was chosen (the one it replaced follows); a checkbox wherever it changed.
-      const chosen = input.type === 'radio' ? input.checked && !input.defaultChecked : input.checked !== input.defaultChecked;
+      const chosen =
+        input.type === 'radio' ? input.checked && !input.defaultChecked : input.checked !== input.defaultChecked;
       if (!chosen) continue;
       input.checked = !input.checked; // what React rendered, as React's change tracking knows it
       input.click();

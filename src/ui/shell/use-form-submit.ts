@@ -25,19 +25,20 @@ export function useFormSubmit() {
   }, [attempt]);
   useLayoutEffect(() => keepTypedBeforeHydration(form.current), []);
 
-  const submit = (call: (data: FormData) => Promise<SubmitResult | void>) => async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(undefined);
-    const result = await call(data);
-    if (!result) return;
-    setBusy(false);
-    setNotice(result.notice);
-    setErrors(result.errors ?? {});
-    if (result.errors) setAttempt((n) => n + 1);
-  };
+  const submit =
+    (call: (data: FormData) => Promise<SubmitResult | void>) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      const data = new FormData(event.currentTarget);
+      setBusy(true);
+      setNotice(undefined);
+      const result = await call(data);
+      if (!result) return;
+      setBusy(false);
+      setNotice(result.notice);
+      setErrors(result.errors ?? {});
+      if (result.errors) setAttempt((n) => n + 1);
+    };
 
   /** A field's error goes as soon as it is edited, so the layout settles while typing (a new object only when it had one). */
   const edited = (field: string) =>

@@ -22,18 +22,25 @@ export const loginStepsText = {
     label: 'One-time password',
     hint: '6 digits',
     sentTo: (method: 'SMS_OTP' | 'EMAIL_OTP', destination: string) =>
-      method === 'SMS_OTP' ? `We sent a six-digit code by text message to ${destination}.` : `We sent a six-digit code by email to ${destination}.`,
+      method === 'SMS_OTP'
+        ? `We sent a six-digit code by text message to ${destination}.`
+        : `We sent a six-digit code by email to ${destination}.`,
     expiresIn: (clock: string) => `The code expires in ${clock}.`,
     /** Said by screen readers at a few steps only, never every second. */
     expiresAnnounce: (seconds: number) =>
-      seconds > 60 ? `The code expires in ${Math.ceil(seconds / 60)} minutes.` : seconds > 30 ? 'The code expires in about a minute.' : 'The code expires in less than 30 seconds.',
+      seconds > 60
+        ? `The code expires in ${Math.ceil(seconds / 60)} minutes.`
+        : seconds > 30
+          ? 'The code expires in about a minute.'
+          : 'The code expires in less than 30 seconds.',
     expired: 'This code has expired. Send a new code and enter it here.',
     submit: 'Verify',
     wrong: (tries: number) =>
       tries === 1
         ? 'That code is not right. Check the code we sent you and try again. You have 1 try left.'
         : `That code is not right. Check the code we sent you and try again. You have ${tries} tries left.`,
-    locked: 'You entered a wrong code too many times, so we stopped this login to keep your account safe. Log in again to get a new code.',
+    locked:
+      'You entered a wrong code too many times, so we stopped this login to keep your account safe. Log in again to get a new code.',
     lockedTitle: 'This login is locked',
     resend: 'Send a new code',
     resendIn: (clock: string) => `You can ask for a new code in ${clock}.`,

@@ -23,7 +23,8 @@ export const loginText = {
     idNumber: {
       required: 'Enter your ID number',
       nricFormat: 'Enter your NRIC or FIN as a letter, 7 digits and a letter, for example S1234567D',
-      nricCheckLetter: 'Check your NRIC or FIN: the last letter does not match the digits. Enter it exactly as shown on your card',
+      nricCheckLetter:
+        'Check your NRIC or FIN: the last letter does not match the digits. Enter it exactly as shown on your card',
       passportFormat: 'Enter your passport number using 5 to 20 letters and numbers only, without spaces or symbols',
     },
     dateOfBirth: {
@@ -36,7 +37,8 @@ export const loginText = {
     acceptanceCode: {
       required: 'Enter the acceptance code from your acceptance letter',
       acceptanceCodeFormat: 'Enter the acceptance code as 8 letters and numbers, as printed in your acceptance letter',
-      acceptanceCodeNotRecognised: 'This acceptance code does not match the ID number and date of birth. Check all three against your acceptance letter',
+      acceptanceCodeNotRecognised:
+        'This acceptance code does not match the ID number and date of birth. Check all three against your acceptance letter',
     },
     otp: {
       required: 'Enter the six-digit code we sent you',

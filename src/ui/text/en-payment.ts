@@ -69,7 +69,8 @@ export const paymentText = {
     paying: 'Paying…',
     checkAgain: 'Check my payment',
     resume: 'Continue to your payment',
-    unconfirmed: 'We are still confirming your payment. Please do not pay again. Check again in a moment: you will not be charged twice.',
+    unconfirmed:
+      'We are still confirming your payment. Please do not pay again. Check again in a moment: you will not be charged twice.',
     failed: 'Your payment could not be made. You have not been charged. Please check the details and try again.',
     badQr: (reference: string) =>
       `We could not show a valid PayNow code for this payment, so we have not shown one. Please contact customer service and quote reference ${reference}.`,
@@ -95,12 +96,14 @@ export const paymentText = {
     stopped: 'We stopped checking your payment.',
     badQr: (reference: string) =>
       `We could not show a valid PayNow code, so we have not shown one. Please contact customer service and quote reference ${reference}.`,
-    qrAlt: (amount: string, payee: string, reference: string) => `PayNow QR code: ${amount} to ${payee}, reference ${reference}`,
+    qrAlt: (amount: string, payee: string, reference: string) =>
+      `PayNow QR code: ${amount} to ${payee}, reference ${reference}`,
     qrFailed: 'We could not draw the QR code on this device. Please pay by hand with the details below.',
     save: 'Save the QR image',
     saveToApp: 'Save the QR image to your phone',
     saveHint: 'Paying from this phone? Save the image, then choose it from your banking app’s scan screen.',
-    screenshot: 'Paying from this phone? Take a screenshot of the QR code, then choose it from your banking app’s scan screen.',
+    screenshot:
+      'Paying from this phone? Take a screenshot of the QR code, then choose it from your banking app’s scan screen.',
     sentToApp: 'The QR image is on its way to your photos.',
     notSentToApp: 'We could not save the image. Take a screenshot of the QR code instead.',
   },
@@ -128,6 +131,7 @@ export const paymentText = {
     print: 'Print or save as PDF',
     tryAgain: 'Try again',
     newCode: 'Get a new PayNow code',
-    amlNext: 'Your payment has been received and is held while we complete a routine review. We will contact you if we need anything.',
+    amlNext:
+      'Your payment has been received and is held while we complete a routine review. We will contact you if we need anything.',
   },
 } as const;

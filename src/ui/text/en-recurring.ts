@@ -15,11 +15,15 @@ export const recurringText = {
     nextDue: (date: string) => `Next premium due ${date}`,
     current: {
       none: 'No recurring arrangement',
-      giro: (bank: string, pending: boolean) => (pending ? `GIRO from ${bank}, starting soon` : `Paid by GIRO from ${bank}`),
+      giro: (bank: string, pending: boolean) =>
+        pending ? `GIRO from ${bank}, starting soon` : `Paid by GIRO from ${bank}`,
       card: (type: string) => `Paid by ${type} credit card`,
     },
     replaces: 'This will replace the policy’s current recurring arrangement.',
-    errors: { required: 'Choose a policy.', unconfirmed: 'We are still confirming your previous request. Open the review page to check it.' } as Record<string, string>,
+    errors: {
+      required: 'Choose a policy.',
+      unconfirmed: 'We are still confirming your previous request. Open the review page to check it.',
+    } as Record<string, string>,
   },
   method: {
     label: 'How would you like to pay?',
@@ -37,7 +41,7 @@ export const recurringText = {
       errors: {
         required: 'Enter the account holder’s name.',
         tooLong: 'The name can be at most 140 characters.',
-        characters: 'Use letters, spaces and . , \' - / ( ) @ & only.',
+        characters: "Use letters, spaces and . , ' - / ( ) @ & only.",
       } as Record<string, string>,
     },
     declaration: 'I declare that this bank account is my own, held in my name.',
@@ -48,7 +52,8 @@ export const recurringText = {
     hint: 'You will authorise the GIRO arrangement on your bank’s own website.',
     required: 'Choose your bank.',
     firstDeduction: (date: string) => `The first premium deducted by GIRO will be the one due on ${date}.`,
-    payUntilActive: 'Until then, please keep paying your premiums as usual: a premium due before GIRO is active is not deducted.',
+    payUntilActive:
+      'Until then, please keep paying your premiums as usual: a premium due before GIRO is active is not deducted.',
     loadFailed: 'We could not load the banks. Please try again.',
   },
   banks: {
@@ -95,7 +100,8 @@ export const recurringText = {
     submitGiro: 'Continue to my bank',
     submitCard: 'Continue to save my card',
     submitting: 'Please wait…',
-    unconfirmed: 'We are still confirming your request. Please do not start again: press the button once more to check.',
+    unconfirmed:
+      'We are still confirming your request. Please do not start again: press the button once more to check.',
     failed: 'We could not start your arrangement. Please check the details and try again.',
     declined: 'Your card was not saved, so nothing has been set up. Check the card, or use another one, and try again.',
     cancelled: 'You cancelled on the card page, so nothing has been set up. You can try again when you are ready.',

@@ -7,7 +7,8 @@ const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>
   CUSTOMER_BLOCKED_AML: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
   SPQR_NRIC_NOT_MATCHING: 'SPQR NRIC is not matching with the current NRIC.',
   SPQR_INVALID: 'The national digital identity account is invalid or incorrect; authenticate with the correct account.',
-  INVALID_BANK_ACCOUNT_ERROR: "Unable to proceed; check that the recurring GIRO arrangement is being set up with the user's own bank account.",
+  INVALID_BANK_ACCOUNT_ERROR:
+    "Unable to proceed; check that the recurring GIRO arrangement is being set up with the user's own bank account.",
   AML_SCREENING_NOT_AVAILABLE: `Third-party payments are unavailable at the moment; try again later or contact customer service on ${phone}.`,
   technical: `Technical difficulties at the moment; try again later or contact customer service on ${phone}.`,
   status401: 'Your session has ended. Please try to login again',
@@ -31,7 +32,8 @@ function spokenTime(seconds: number): string {
 export const sessionText = {
   extend: {
     title: 'Do you want to extend your session?',
-    body: (seconds: number) => `For your security, your session will end in ${spokenTime(seconds)} because you have been inactive.`,
+    body: (seconds: number) =>
+      `For your security, your session will end in ${spokenTime(seconds)} because you have been inactive.`,
     /** The visible countdown, m:ss. */
     clock: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
     clockLabel: 'Time left',

@@ -2,12 +2,14 @@
 const textErrors = {
   required: 'Fill this in.',
   tooLong: 'Use 200 characters or fewer.',
-  cardNumber: 'This looks like a card number. Never type card details here; you will pay on the card gateway’s secure page.',
+  cardNumber:
+    'This looks like a card number. Never type card details here; you will pay on the card gateway’s secure page.',
 } as const;
 
 export const thirdPartyText = {
   find: {
-    intro: 'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
+    intro:
+      'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
     policyNumber: { label: 'Policy number', hint: 'As printed on the policy documents, for example L-1002-01.' },
     idTypeLabel: 'Policyholder’s ID type',
     idNumberLabelNric: 'Policyholder’s NRIC/FIN',
@@ -15,10 +17,14 @@ export const thirdPartyText = {
     dateOfBirthLabel: 'Policyholder’s date of birth',
     submit: 'Find the policy',
     submitting: 'Finding the policy…',
-    notFound: 'We could not find a policy with these details. Check the policy number, ID number and date of birth, and try again.',
+    notFound:
+      'We could not find a policy with these details. Check the policy number, ID number and date of birth, and try again.',
     nothingDue: 'Nothing is due on this policy at the moment, so there is nothing to pay.',
     errors: {
-      policyNumber: { required: 'Enter the policy number.', policyNumberFormat: 'Enter the policy number as printed, with letters, digits and dashes.' },
+      policyNumber: {
+        required: 'Enter the policy number.',
+        policyNumberFormat: 'Enter the policy number as printed, with letters, digits and dashes.',
+      },
     },
   },
   policy: {
@@ -46,27 +52,43 @@ export const thirdPartyText = {
   },
   declaration: {
     heading: 'About you, the payor',
-    intro: 'Singapore’s anti-money-laundering rules require us to know who pays a policy on someone else’s behalf. Your ID number and date of birth are encrypted before they leave this device.',
+    intro:
+      'Singapore’s anti-money-laundering rules require us to know who pays a policy on someone else’s behalf. Your ID number and date of birth are encrypted before they leave this device.',
     paymentHeading: 'What you are paying',
     total: 'Total',
     fullName: { label: 'Full name', hint: 'As in your NRIC, FIN card or passport.' },
     idType: { label: 'Your ID type', nric: 'NRIC/FIN', passport: 'Passport' },
-    idNumber: { labelNric: 'Your NRIC/FIN', labelPassport: 'Your passport number', hintNric: 'For example S1234567D.', hintPassport: '5 to 20 letters and digits.' },
+    idNumber: {
+      labelNric: 'Your NRIC/FIN',
+      labelPassport: 'Your passport number',
+      hintNric: 'For example S1234567D.',
+      hintPassport: '5 to 20 letters and digits.',
+    },
     dateOfBirth: { label: 'Your date of birth', hint: 'Day/month/year, for example 31/08/1985.' },
     nationality: { label: 'Nationality', placeholder: 'Choose a nationality', otherLabel: 'Your nationality' },
-    relationship: { label: 'Your relationship to the policyholder', placeholder: 'Choose a relationship', otherLabel: 'Describe the relationship' },
+    relationship: {
+      label: 'Your relationship to the policyholder',
+      placeholder: 'Choose a relationship',
+      otherLabel: 'Describe the relationship',
+    },
     reason: { label: 'Why are you paying this premium?', placeholder: 'Choose a reason', otherLabel: 'Tell us why' },
     mobile: { label: 'Mobile number', hint: 'A Singapore number, or an international one starting with +.' },
     email: { label: 'Email address' },
-    declaredTrue: 'I declare that the information I have given is true and complete, and I understand the insurer may verify it.',
+    declaredTrue:
+      'I declare that the information I have given is true and complete, and I understand the insurer may verify it.',
     submit: 'Continue',
     submitting: 'Checking…',
-    nothingToPayWithLogin: 'There is no payment by a third party in progress. Choose the policies and who is paying first.',
+    nothingToPayWithLogin:
+      'There is no payment by a third party in progress. Choose the policies and who is paying first.',
     nothingToPayStandalone: 'Find the policy first.',
     backToMethod: 'Choose how to pay',
     failed: 'We could not send your declaration. Check your connection and try again.',
     errors: {
-      fullName: { ...textErrors, required: 'Enter your full name.', nameCharacters: 'Use letters, spaces and . , \' - / ( ) @ only.' },
+      fullName: {
+        ...textErrors,
+        required: 'Enter your full name.',
+        nameCharacters: "Use letters, spaces and . , ' - / ( ) @ only.",
+      },
       idNumber: {
         required: 'Enter your ID number.',
         nricFormat: 'Enter an NRIC/FIN such as S1234567D: a letter, 7 digits and a letter.',
@@ -87,20 +109,55 @@ export const thirdPartyText = {
       relationshipOther: { ...textErrors, required: 'Describe the relationship.' },
       reason: { required: 'Choose why you are paying.' },
       reasonOther: { ...textErrors, required: 'Tell us why you are paying.' },
-      mobile: { required: 'Enter your mobile number.', mobileFormat: 'Enter a Singapore mobile such as 9123 4567, or an international number starting with +.' },
-      email: { required: 'Enter your email address.', emailFormat: 'Enter an email address such as name@example.com.', cardNumber: textErrors.cardNumber },
+      mobile: {
+        required: 'Enter your mobile number.',
+        mobileFormat: 'Enter a Singapore mobile such as 9123 4567, or an international number starting with +.',
+      },
+      email: {
+        required: 'Enter your email address.',
+        emailFormat: 'Enter an email address such as name@example.com.',
+        cardNumber: textErrors.cardNumber,
+      },
       declaredTrue: { required: 'Tick the declaration to continue.' },
     } as Record<string, Record<string, string>>,
   },
   nationalities: {
-    SG: 'Singaporean', MY: 'Malaysian', ID: 'Indonesian', CN: 'Chinese', IN: 'Indian', PH: 'Filipino', TH: 'Thai', VN: 'Vietnamese',
-    MM: 'Myanmar', BD: 'Bangladeshi', LK: 'Sri Lankan', HK: 'Hong Kong', TW: 'Taiwanese', JP: 'Japanese', KR: 'South Korean',
-    AU: 'Australian', NZ: 'New Zealander', GB: 'British', US: 'American', CA: 'Canadian', FR: 'French', DE: 'German', NL: 'Dutch',
-    CH: 'Swiss', OTHER: 'Other',
+    SG: 'Singaporean',
+    MY: 'Malaysian',
+    ID: 'Indonesian',
+    CN: 'Chinese',
+    IN: 'Indian',
+    PH: 'Filipino',
+    TH: 'Thai',
+    VN: 'Vietnamese',
+    MM: 'Myanmar',
+    BD: 'Bangladeshi',
+    LK: 'Sri Lankan',
+    HK: 'Hong Kong',
+    TW: 'Taiwanese',
+    JP: 'Japanese',
+    KR: 'South Korean',
+    AU: 'Australian',
+    NZ: 'New Zealander',
+    GB: 'British',
+    US: 'American',
+    CA: 'Canadian',
+    FR: 'French',
+    DE: 'German',
+    NL: 'Dutch',
+    CH: 'Swiss',
+    OTHER: 'Other',
   } as Record<string, string>,
   relationships: {
-    parent: 'Parent', child: 'Child', spouse: 'Spouse', sibling: 'Brother or sister', grandparent: 'Grandparent', relative: 'Other relative',
-    employer: 'Employer', friend: 'Friend', other: 'Other',
+    parent: 'Parent',
+    child: 'Child',
+    spouse: 'Spouse',
+    sibling: 'Brother or sister',
+    grandparent: 'Grandparent',
+    relative: 'Other relative',
+    employer: 'Employer',
+    friend: 'Friend',
+    other: 'Other',
   } as Record<string, string>,
   reasons: {
     'family-support': 'Supporting a family member',
@@ -122,10 +179,14 @@ export const thirdPartyText = {
     payorHeading: 'Payor',
     source: { label: 'Where does the money for this payment come from?' },
     sourceOther: { label: 'Describe the source of funds' },
-    wealthIntro: (threshold: string) => `Because this payment is above ${threshold}, we also need to know how you came to have your wealth overall.`,
+    wealthIntro: (threshold: string) =>
+      `Because this payment is above ${threshold}, we also need to know how you came to have your wealth overall.`,
     wealthHeading: 'Source of wealth',
     wealthSource: { label: 'Your main source of wealth' },
-    wealthDescription: { label: 'Tell us more (optional unless you chose Other)', hint: 'For example: sold a business in 2019; 30 years of employment.' },
+    wealthDescription: {
+      label: 'Tell us more (optional unless you chose Other)',
+      hint: 'For example: sold a business in 2019; 30 years of employment.',
+    },
     submitWithLogin: 'Continue to review',
     submitting: 'Saving…',
     noDeclaration: 'Make the declaration first.',
@@ -146,10 +207,14 @@ export const thirdPartyText = {
     consent: (amount: string) => `I authorise the payment of ${amount} for this policy.`,
     submit: (amount: string) => `Pay ${amount}`,
     submitting: 'Starting your payment…',
-    unconfirmed: 'We are still confirming whether your payment went through. Do not pay again: press Pay to check, and you will not be charged twice.',
+    unconfirmed:
+      'We are still confirming whether your payment went through. Do not pay again: press Pay to check, and you will not be charged twice.',
     failed: 'We could not start the payment. Nothing was charged. Try again.',
     errors: {
-      brand: { required: 'Choose your card type.', totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.' },
+      brand: {
+        required: 'Choose your card type.',
+        totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.',
+      },
       consent: { required: 'Tick to authorise the payment.' },
     } as Record<string, Record<string, string>>,
   },
@@ -186,7 +251,8 @@ export const thirdPartyText = {
     method: 'Paid by',
     payor: 'Payor',
     print: 'Print this receipt',
-    unknown: 'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
+    unknown:
+      'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
     failed: 'We could not check the payment just now. Reload the page to try again.',
     startAgain: 'Pay a premium on someone else’s behalf',
     reasons: {
@@ -196,7 +262,8 @@ export const thirdPartyText = {
       pending: 'Your payment is still being processed. Check again in a few minutes.',
       successful: 'Your payment was successful.',
     } as Record<string, string>,
-    declarationHeld: 'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
+    declarationHeld:
+      'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
     reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,
     tryAgain: 'Try the payment again',
   },

@@ -8,10 +8,20 @@ describe('runtime configuration', () => {
 
   it('keeps third-party scripts off unless they are https (or a local test host)', () => {
     const config = readConfig({
-      thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js', feedbackSdkUrl: 'http://evil.example/x.js', domLibraryUrl: 'javascript:alert(1)', monitoringUrl: 'http://127.0.0.1:9/m.js' },
+      thirdParty: {
+        tagManagerUrl: 'https://tags.example/gtm.js',
+        feedbackSdkUrl: 'http://evil.example/x.js',
+        domLibraryUrl: 'javascript:alert(1)',
+        monitoringUrl: 'http://127.0.0.1:9/m.js',
+      },
       thirdPartyIntegrity: { tagManagerUrl: 'sha384-abc+/=', feedbackSdkUrl: 'md5-nope' },
     });
-    expect(config.thirdParty).toEqual({ tagManagerUrl: 'https://tags.example/gtm.js', feedbackSdkUrl: '', domLibraryUrl: '', monitoringUrl: 'http://127.0.0.1:9/m.js' });
+    expect(config.thirdParty).toEqual({
+      tagManagerUrl: 'https://tags.example/gtm.js',
+      feedbackSdkUrl: '',
+      domLibraryUrl: '',
+      monitoringUrl: 'http://127.0.0.1:9/m.js',
+    });
     expect(config.thirdPartyIntegrity).toEqual({ tagManagerUrl: 'sha384-abc+/=' });
   });
 

@@ -10,7 +10,11 @@ describe('the catalogue: which text', () => {
     ['SPQR_NRIC_NOT_MATCHING', { status: 400, code: 'SPQR_NRIC_NOT_MATCHING' }, 'SPQR_NRIC_NOT_MATCHING'],
     ['SPQR_INVALID', { status: 400, code: 'SPQR_INVALID' }, 'SPQR_INVALID'],
     ['INVALID_BANK_ACCOUNT_ERROR', { status: 422, code: 'INVALID_BANK_ACCOUNT_ERROR' }, 'INVALID_BANK_ACCOUNT_ERROR'],
-    ['AML_SCREENING_NOT_AVAILABLE on a 503 (the code is the more precise)', { status: 503, code: 'AML_SCREENING_NOT_AVAILABLE' }, 'AML_SCREENING_NOT_AVAILABLE'],
+    [
+      'AML_SCREENING_NOT_AVAILABLE on a 503 (the code is the more precise)',
+      { status: 503, code: 'AML_SCREENING_NOT_AVAILABLE' },
+      'AML_SCREENING_NOT_AVAILABLE',
+    ],
     ['a 500', { status: 500, message: 'NullPointerException at …' }, 'technical'],
     ['a 599', { status: 599 }, 'technical'],
     ['401 without a message', { status: 401 }, 'status401'],
@@ -24,8 +28,14 @@ describe('the catalogue: which text', () => {
   });
 
   it('shows the message from the response otherwise, even on 401 and 403', () => {
-    expect(describeError({ status: 401, message: 'Token expired' })).toEqual({ key: 'serverMessage', message: 'Token expired' });
-    expect(describeError({ status: 403, message: 'Not yours' })).toEqual({ key: 'serverMessage', message: 'Not yours' });
+    expect(describeError({ status: 401, message: 'Token expired' })).toEqual({
+      key: 'serverMessage',
+      message: 'Token expired',
+    });
+    expect(describeError({ status: 403, message: 'Not yours' })).toEqual({
+      key: 'serverMessage',
+      message: 'Not yours',
+    });
     expect(describeError({ status: 201, message: 'Saved' })).toEqual({ key: 'serverMessage', message: 'Saved' });
   });
 });
@@ -38,11 +48,23 @@ describe('the catalogue: what closing does, in the spec’s order', () => {
     ['SPQR_INVALID: logout', { status: 400, code: 'SPQR_INVALID' }, ['logout', 'reset']],
     ['CUSTOMER_BLOCKED_AML: logout', { status: 400, code: 'CUSTOMER_BLOCKED_AML' }, ['logout', 'reset']],
     ['CUSTOMER_IS_BLACKLISTED: logout', { status: 400, code: 'CUSTOMER_IS_BLACKLISTED' }, ['logout', 'reset']],
-    ['CUSTOMER_IS_BLACKLISTED on a 401: one logout', { status: 401, code: 'CUSTOMER_IS_BLACKLISTED' }, ['logout', 'reset']],
+    [
+      'CUSTOMER_IS_BLACKLISTED on a 401: one logout',
+      { status: 401, code: 'CUSTOMER_IS_BLACKLISTED' },
+      ['logout', 'reset'],
+    ],
     ['403: back', { status: 403 }, ['back', 'reset']],
-    ['INVALID_BANK_ACCOUNT_ERROR: to /recurring-giro', { status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR' }, ['recurring-giro', 'reset']],
+    [
+      'INVALID_BANK_ACCOUNT_ERROR: to /recurring-giro',
+      { status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR' },
+      ['recurring-giro', 'reset'],
+    ],
     ['CUSTOMER_NOT_FOUND: reset only', { status: 400, code: 'CUSTOMER_NOT_FOUND' }, ['reset']],
-    ['AML_SCREENING_NOT_AVAILABLE (200-level code): reset only', { status: 400, code: 'AML_SCREENING_NOT_AVAILABLE' }, ['reset']],
+    [
+      'AML_SCREENING_NOT_AVAILABLE (200-level code): reset only',
+      { status: 400, code: 'AML_SCREENING_NOT_AVAILABLE' },
+      ['reset'],
+    ],
     ['a callback runs before the final reset', { status: 400, callback: noop }, ['callback', 'reset']],
     ['403 with a callback: back, callback, reset', { status: 403, callback: noop }, ['back', 'callback', 'reset']],
     ['401 with a callback: logout, callback, reset', { status: 401, callback: noop }, ['logout', 'callback', 'reset']],

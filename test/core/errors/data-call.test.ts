@@ -19,7 +19,11 @@ describe('the generic data call', () => {
     expect(result).toEqual({ ok: true, data: { policyNo: 'L123' } });
     const [request] = tab.http.callsTo(PATH);
     expect(request).toMatchObject({ method: 'POST', body: '{"page":1}' });
-    expect(request!.headers).toMatchObject({ Authorization: 'Bearer token-1', 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(request!.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    });
     expect(tab.session.store.getSnapshot().kind).toBe('none');
   });
 
@@ -39,9 +43,15 @@ describe('the generic data call', () => {
 
   it('passes code, message and callback to the error state', async () => {
     const callback = jest.fn();
-    const tab = tabReplying(envelopeReply({ errors: [{ errorCode: 'CUSTOMER_IS_BLACKLISTED', errorMessage: 'Blocked' }] }, 403));
+    const tab = tabReplying(
+      envelopeReply({ errors: [{ errorCode: 'CUSTOMER_IS_BLACKLISTED', errorMessage: 'Blocked' }] }, 403),
+    );
     await tab.dataCall.execute(PATH, {}, decoder, { callback });
-    expect(tab.errorState.store.getSnapshot()).toMatchObject({ status: 403, code: 'CUSTOMER_IS_BLACKLISTED', message: 'Blocked' });
+    expect(tab.errorState.store.getSnapshot()).toMatchObject({
+      status: 403,
+      code: 'CUSTOMER_IS_BLACKLISTED',
+      message: 'Blocked',
+    });
     await tab.session.closeDialog();
     expect(callback).toHaveBeenCalledTimes(1);
   });
@@ -59,14 +69,23 @@ describe('the generic data call', () => {
   });
 
   it('a 400 with a catalogue code comes back to the screen with its code (it may raise the dialog itself)', async () => {
-    const tab = tabReplying(envelopeReply({ errors: [{ errorCode: 'INVALID_BANK_ACCOUNT_ERROR', errorMessage: 'Not own account' }] }, 400));
+    const tab = tabReplying(
+      envelopeReply({ errors: [{ errorCode: 'INVALID_BANK_ACCOUNT_ERROR', errorMessage: 'Not own account' }] }, 400),
+    );
     const result = await tab.dataCall.execute(PATH, {}, decoder);
-    expect(result).toEqual({ ok: false, shown: false, failure: { kind: 'status', status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR', message: 'Not own account' } });
+    expect(result).toEqual({
+      ok: false,
+      shown: false,
+      failure: { kind: 'status', status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR', message: 'Not own account' },
+    });
   });
 
   it('an adapter that throws still ends in a typed result', async () => {
     const tab = tabReplying(() => Promise.reject(new Error('adapter bug')));
-    await expect(tab.dataCall.execute(PATH, {}, decoder)).resolves.toMatchObject({ ok: false, failure: { kind: 'network' } });
+    await expect(tab.dataCall.execute(PATH, {}, decoder)).resolves.toMatchObject({
+      ok: false,
+      failure: { kind: 'network' },
+    });
   });
 
   it('ten 401 replies arriving together cause exactly one logout', async () => {

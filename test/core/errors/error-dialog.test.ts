@@ -18,7 +18,11 @@ describe('the error dialog', () => {
   it('handleErrormsg shows status 201 with the message; handleReset hides it', () => {
     const tab = sessionTab({ path: JOURNEY });
     tab.errorState.handleErrormsg('Your draft was saved');
-    expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'error', error: { status: 201 }, view: { key: 'serverMessage', message: 'Your draft was saved' } });
+    expect(tab.session.store.getSnapshot()).toMatchObject({
+      kind: 'error',
+      error: { status: 201 },
+      view: { key: 'serverMessage', message: 'Your draft was saved' },
+    });
     tab.errorState.handleReset();
     expect(tab.session.store.getSnapshot().kind).toBe('none');
   });
@@ -54,12 +58,15 @@ describe('the error dialog', () => {
     expect(tab.navigation.history).toEqual(['/']);
   });
 
-  it.each(['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID', 'CUSTOMER_BLOCKED_AML', 'CUSTOMER_IS_BLACKLISTED'])('%s: closing logs out', async (code) => {
-    const tab = tabWithError({ status: 400, code });
-    await tab.session.closeDialog();
-    expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
-    expect(tab.navigation.history).toEqual(['/']);
-  });
+  it.each(['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID', 'CUSTOMER_BLOCKED_AML', 'CUSTOMER_IS_BLACKLISTED'])(
+    '%s: closing logs out',
+    async (code) => {
+      const tab = tabWithError({ status: 400, code });
+      await tab.session.closeDialog();
+      expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
+      expect(tab.navigation.history).toEqual(['/']);
+    },
+  );
 
   it('403: closing navigates back', async () => {
     const tab = tabWithError({ status: 403 });
@@ -77,7 +84,11 @@ describe('the error dialog', () => {
 
   it('runs the callback after the navigation and before the reset', async () => {
     const seen: string[] = [];
-    const tab = tabWithError({ status: 403, callback: () => seen.push(`callback, ${tab.navigation.backs} back, status ${tab.errorState.store.getSnapshot().status}`) });
+    const tab = tabWithError({
+      status: 403,
+      callback: () =>
+        seen.push(`callback, ${tab.navigation.backs} back, status ${tab.errorState.store.getSnapshot().status}`),
+    });
     await tab.session.closeDialog();
     expect(seen).toEqual(['callback, 1 back, status 403']);
     expect(tab.errorState.store.getSnapshot().status).toBe(200);
@@ -90,7 +101,12 @@ describe('the error dialog', () => {
   });
 
   it('a throwing callback (a bug) still closes the dialog', async () => {
-    const tab = tabWithError({ status: 400, callback: () => { throw new Error('bug'); } });
+    const tab = tabWithError({
+      status: 400,
+      callback: () => {
+        throw new Error('bug');
+      },
+    });
     await expect(tab.session.closeDialog()).rejects.toThrow('bug');
     expect(tab.session.store.getSnapshot().kind).toBe('none');
   });

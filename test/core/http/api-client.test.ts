@@ -10,12 +10,20 @@ describe('readReply: the envelope and how statuses combine', () => {
   });
 
   it('accepts statusCode as a number as well as a string', () => {
-    const reply = { kind: 'reply' as const, status: 200, text: JSON.stringify({ header: { statusCode: 200 }, body: { name: 'A' } }) };
+    const reply = {
+      kind: 'reply' as const,
+      status: 200,
+      text: JSON.stringify({ header: { statusCode: 200 }, body: { name: 'A' } }),
+    };
     expect(readReply(reply, decoder)).toEqual({ ok: true, data: { name: 'A' } });
   });
 
   it('takes code and message from the first item of body.errors', () => {
-    const reply = envelopeReply({ errors: [{ errorCode: 'CUSTOMER_NOT_FOUND', errorMessage: 'No match' }, { errorCode: 'X' }] }, 400, 200);
+    const reply = envelopeReply(
+      { errors: [{ errorCode: 'CUSTOMER_NOT_FOUND', errorMessage: 'No match' }, { errorCode: 'X' }] },
+      400,
+      200,
+    );
     expect(readReply(reply, decoder)).toEqual({
       ok: false,
       failure: { kind: 'status', status: 400, code: 'CUSTOMER_NOT_FOUND', message: 'No match' },
@@ -43,7 +51,10 @@ describe('readReply: the envelope and how statuses combine', () => {
     ['an array', '[]'],
     ['empty', ''],
   ])('calls a 200 reply that is %s malformed', (_, text) => {
-    expect(readReply({ kind: 'reply', status: 200, text }, decoder)).toEqual({ ok: false, failure: { kind: 'malformed' } });
+    expect(readReply({ kind: 'reply', status: 200, text }, decoder)).toEqual({
+      ok: false,
+      failure: { kind: 'malformed' },
+    });
   });
 
   it('passes transport failures through as values', () => {
@@ -55,7 +66,11 @@ describe('readReply: the envelope and how statuses combine', () => {
 describe('ApiClient', () => {
   it('sends JSON with the bearer token and the configured origin', async () => {
     const http = new FakeHttp().on('/rs/v1/thing', envelopeReply({ name: 'ok' }));
-    const api = new ApiClient(http, { apiOrigin: 'https://api.test', requestTimeoutMs: 1000, bearerToken: () => 'tok' });
+    const api = new ApiClient(http, {
+      apiOrigin: 'https://api.test',
+      requestTimeoutMs: 1000,
+      bearerToken: () => 'tok',
+    });
     await expect(api.post('/rs/v1/thing', { a: 1 }, decoder)).resolves.toEqual({ ok: true, data: { name: 'ok' } });
     expect(http.requests[0]).toEqual({
       method: 'POST',
@@ -74,7 +89,10 @@ describe('ApiClient', () => {
   });
 
   it('turns an adapter that throws into a network failure', async () => {
-    const api = new ApiClient({ send: () => Promise.reject(new Error('bug')) }, { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null });
+    const api = new ApiClient(
+      { send: () => Promise.reject(new Error('bug')) },
+      { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null },
+    );
     await expect(api.get('/x', decoder)).resolves.toEqual({ ok: false, failure: { kind: 'network' } });
   });
 });

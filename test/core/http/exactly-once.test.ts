@@ -10,7 +10,8 @@ function setup(replies: HttpReply[]) {
   const http = new FakeHttp().on('/things', () => replies.shift() ?? { kind: 'network' });
   const clock = new FakeClock();
   const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => null });
-  const post = () => postWithKey({ api, clock, path: '/things', body: { a: 1 }, decoder, key: 'K-1', keyReusedCode: 'KEY_REUSED' });
+  const post = () =>
+    postWithKey({ api, clock, path: '/things', body: { a: 1 }, decoder, key: 'K-1', keyReusedCode: 'KEY_REUSED' });
   return { http, clock, post };
 }
 
@@ -28,7 +29,11 @@ describe('postWithKey', () => {
   });
 
   it('retries an unknown outcome with the same key after each delay, then gives up as unknown', async () => {
-    const { http, clock, post } = setup([{ kind: 'timeout' }, envelopeReply({}, 503, 503), { kind: 'reply', status: 200, text: '<html>' }]);
+    const { http, clock, post } = setup([
+      { kind: 'timeout' },
+      envelopeReply({}, 503, 503),
+      { kind: 'reply', status: 200, text: '<html>' },
+    ]);
     const outcome = post();
     for (const delay of RETRY_DELAYS_MS) await settle(clock, delay);
     await expect(outcome).resolves.toEqual({ kind: 'unknown' });
@@ -36,13 +41,19 @@ describe('postWithKey', () => {
   });
 
   it('treats a 409 on our key as unknown (something exists under it), and a plain 4xx as refused', async () => {
-    const reused = setup([envelopeReply({ errors: [{ errorCode: 'KEY_REUSED' }] }, 409, 409), envelopeReply({ id: 'P1' })]);
+    const reused = setup([
+      envelopeReply({ errors: [{ errorCode: 'KEY_REUSED' }] }, 409, 409),
+      envelopeReply({ id: 'P1' }),
+    ]);
     const first = reused.post();
     await settle(reused.clock, RETRY_DELAYS_MS[0]!);
     await expect(first).resolves.toEqual({ kind: 'ok', data: { id: 'P1' } });
 
     const refused = setup([envelopeReply({ errors: [{ errorCode: 'AMOUNT_INVALID' }] }, 400, 400)]);
-    await expect(refused.post()).resolves.toEqual({ kind: 'refused', failure: { kind: 'status', status: 400, code: 'AMOUNT_INVALID' } });
+    await expect(refused.post()).resolves.toEqual({
+      kind: 'refused',
+      failure: { kind: 'status', status: 400, code: 'AMOUNT_INVALID' },
+    });
     expect(refused.http.requests).toHaveLength(1);
   });
 });

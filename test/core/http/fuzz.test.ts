@@ -24,23 +24,32 @@ describe('fuzzed replies (reliability gate)', () => {
     'a nested list': object({ items: arrayOf(object({ id: str, kind: literal('A', 'B'), note: optional(str) })) }),
   };
 
-  it.each(Object.entries(decoders))(`readReply turns ${FUZZ_RUNS} generated replies for %s into typed results, never a throw`, (_, decoder) => {
-    fc.assert(
-      fc.property(replyArbitrary(), (reply) => {
-        assertTyped(readReply(reply, decoder));
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it.each(Object.entries(decoders))(
+    `readReply turns ${FUZZ_RUNS} generated replies for %s into typed results, never a throw`,
+    (_, decoder) => {
+      fc.assert(
+        fc.property(replyArbitrary(), (reply) => {
+          assertTyped(readReply(reply, decoder));
+        }),
+        { numRuns: FUZZ_RUNS },
+      );
+    },
+  );
 
   it(`GET /rs/v1/maintenance survives ${FUZZ_RUNS} generated replies: no throw, maintenance only on an explicit non-"false" value`, async () => {
     await fc.assert(
       fc.asyncProperty(replyArbitrary(fc.record({ isMaintenance: fc.jsonValue() })), async (reply) => {
         const navigation = new FakeNavigation();
-        const api = new ApiClient({ send: async () => reply }, { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null });
+        const api = new ApiClient(
+          { send: async () => reply },
+          { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null },
+        );
         const went = await new CheckMaintenance(api, navigation).execute();
         const parsed = readReply(reply, (b) => b);
-        const value = parsed.ok && typeof parsed.data === 'object' && parsed.data !== null ? (parsed.data as Record<string, unknown>).isMaintenance : undefined;
+        const value =
+          parsed.ok && typeof parsed.data === 'object' && parsed.data !== null
+            ? (parsed.data as Record<string, unknown>).isMaintenance
+            : undefined;
         expect(went).toBe(parsed.ok && value !== undefined && value !== 'false');
         expect(navigation.history).toEqual(went ? ['/maintenance'] : []);
       }),

@@ -57,7 +57,8 @@ describe('NRIC/FIN check letter', () => {
   });
 
   it('says when the shape is wrong rather than the letter', () => {
-    for (const id of ['A1234567D', 'S123456D', 'S12345678D', 'S1234567', '1234567D']) expect(validateIdNumber('NRIC_FIN', id)).toBe('nricFormat');
+    for (const id of ['A1234567D', 'S123456D', 'S12345678D', 'S1234567', '1234567D'])
+      expect(validateIdNumber('NRIC_FIN', id)).toBe('nricFormat');
     expect(validateIdNumber('NRIC_FIN', '  ')).toBe('required');
   });
 });
@@ -94,7 +95,10 @@ describe('date of birth', () => {
     expect(parseDateOfBirth('22/11/2026', now)).toEqual({ ok: false, error: 'notInThePast' });
     expect(parseDateOfBirth('21/11/2026', now)).toEqual({ ok: true, iso: '2026-11-21' });
     // 23:30 UTC on 21 Nov is already 22 Nov in Singapore
-    expect(parseDateOfBirth('22/11/2026', Date.UTC(2026, 10, 21, 23, 30))).toEqual({ ok: false, error: 'notInThePast' });
+    expect(parseDateOfBirth('22/11/2026', Date.UTC(2026, 10, 21, 23, 30))).toEqual({
+      ok: false,
+      error: 'notInThePast',
+    });
     expect(parseDateOfBirth('01/01/1850', now)).toEqual({ ok: false, error: 'tooLongAgo' });
   });
 
@@ -106,10 +110,13 @@ describe('date of birth', () => {
 
   it('any real past date round-trips to its ISO form', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2026, 10, 20)), noInvalidDate: true }), (d) => {
-        const text = `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-        expect(parseDateOfBirth(text, now)).toEqual({ ok: true, iso: d.toISOString().slice(0, 10) });
-      }),
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2026, 10, 20)), noInvalidDate: true }),
+        (d) => {
+          const text = `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
+          expect(parseDateOfBirth(text, now)).toEqual({ ok: true, iso: d.toISOString().slice(0, 10) });
+        },
+      ),
     );
   });
 });

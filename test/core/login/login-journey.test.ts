@@ -52,10 +52,20 @@ function build() {
 const ALICE = { idType: 'NRIC_FIN' as const, idNumber: 's1234567d', dateOfBirth: '31/08/1985' };
 const identified = envelopeReply({
   loginId: 'L-1',
-  methods: [{ method: 'SMS_OTP', destination: '+65 •••• 4567' }, { method: 'EMAIL_OTP', destination: 't•••@example.com' }, { method: 'SINGPASS' }],
+  methods: [
+    { method: 'SMS_OTP', destination: '+65 •••• 4567' },
+    { method: 'EMAIL_OTP', destination: 't•••@example.com' },
+    { method: 'SINGPASS' },
+  ],
 });
-const otpSent = envelopeReply({ destination: '+65 •••• 4567', expiresInSeconds: 300, resendAfterSeconds: 30, attemptsRemaining: 3 });
-const errorReply = (code: string, status = 400) => envelopeReply({ errors: [{ errorCode: code, errorMessage: 'server words' }] }, status, status);
+const otpSent = envelopeReply({
+  destination: '+65 •••• 4567',
+  expiresInSeconds: 300,
+  resendAfterSeconds: 30,
+  attemptsRemaining: 3,
+});
+const errorReply = (code: string, status = 400) =>
+  envelopeReply({ errors: [{ errorCode: code, errorMessage: 'server words' }] }, status, status);
 
 async function atOtpStep(w: ReturnType<typeof build>) {
   w.http.on(LOGIN_PATHS.identify, identified).on(LOGIN_PATHS.sendOtp, otpSent);
@@ -89,36 +99,50 @@ describe('identify', () => {
     w.storage.set('lastUrl', '/recurring-page');
     w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_NOT_FOUND'));
     expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
-    expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND', message: 'server words' });
+    expect(w.errorState.store.getSnapshot()).toMatchObject({
+      status: 400,
+      code: 'CUSTOMER_NOT_FOUND',
+      message: 'server words',
+    });
     expect(w.storage.get('lastUrl')).toBe('/recurring-page');
     expect(w.navigation.path).toBe('/');
   });
 
-  it.each(['CUSTOMER_IS_BLACKLISTED', 'CUSTOMER_BLOCKED_AML'])('%s goes to the error state and clears session storage but source and channel', async (code) => {
-    const w = build();
-    w.storage.set('source', 'mobileapp');
-    w.storage.set('channel', 'ios');
-    w.storage.set('lastUrl', '/recurring-page');
-    w.http.on(LOGIN_PATHS.identify, errorReply(code));
-    await w.identify.execute(ALICE);
-    expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
-    expect([...w.storage.session.keys()].sort()).toEqual(['channel', 'source']);
-  });
+  it.each(['CUSTOMER_IS_BLACKLISTED', 'CUSTOMER_BLOCKED_AML'])(
+    '%s goes to the error state and clears session storage but source and channel',
+    async (code) => {
+      const w = build();
+      w.storage.set('source', 'mobileapp');
+      w.storage.set('channel', 'ios');
+      w.storage.set('lastUrl', '/recurring-page');
+      w.http.on(LOGIN_PATHS.identify, errorReply(code));
+      await w.identify.execute(ALICE);
+      expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
+      expect([...w.storage.session.keys()].sort()).toEqual(['channel', 'source']);
+    },
+  );
 
   it.each([
     ['a dropped connection', { kind: 'network' as const }, 'network'],
     ['a timeout', { kind: 'timeout' as const }, 'timeout'],
-    ['a garbled reply', { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' }, 'malformed'],
-  ])('says %s inline, with no dialog and no move: the dialog would log out on close and lose the form', async (_what, reply, inline) => {
-    const w = build();
-    w.storage.set('lastUrl', '/recurring-page');
-    w.navigation.path = '/login';
-    w.http.on(LOGIN_PATHS.identify, reply);
-    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error', inline });
-    expect(w.errorState.store.getSnapshot().status).toBe(200);
-    expect(w.navigation.path).toBe('/login');
-    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
-  });
+    [
+      'a garbled reply',
+      { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' },
+      'malformed',
+    ],
+  ])(
+    'says %s inline, with no dialog and no move: the dialog would log out on close and lose the form',
+    async (_what, reply, inline) => {
+      const w = build();
+      w.storage.set('lastUrl', '/recurring-page');
+      w.navigation.path = '/login';
+      w.http.on(LOGIN_PATHS.identify, reply);
+      expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error', inline });
+      expect(w.errorState.store.getSnapshot().status).toBe(200);
+      expect(w.navigation.path).toBe('/login');
+      expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+    },
+  );
 
   it('still gives a 5xx to the technical-difficulties dialog', async () => {
     const w = build();
@@ -135,7 +159,11 @@ describe('auth methods', () => {
     w.http.on(LOGIN_PATHS.identify, identified);
     await w.identify.execute(ALICE);
     expect(w.methods.execute()).toEqual({
-      methods: [expect.objectContaining({ method: 'SMS_OTP' }), expect.objectContaining({ method: 'EMAIL_OTP' }), expect.objectContaining({ method: 'SINGPASS' })],
+      methods: [
+        expect.objectContaining({ method: 'SMS_OTP' }),
+        expect.objectContaining({ method: 'EMAIL_OTP' }),
+        expect.objectContaining({ method: 'SINGPASS' }),
+      ],
       singpassHiddenInApp: false,
     });
   });
@@ -181,7 +209,10 @@ describe('one-time password', () => {
     w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'WRONG_CODE', attemptsRemaining: 2 }));
     expect(await w.verifyOtp.execute('111 111')).toEqual({ kind: 'wrong', attemptsRemaining: 2 });
     expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.verifyOtp)[0]!.body!)).toEqual({ loginId: 'L-1', otp: 'rsa(111111)' });
-    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    w.http.on(
+      LOGIN_PATHS.verifyOtp,
+      envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }),
+    );
     expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'authenticated' });
     expect(w.storage.get('accessToken')).toBe('enc(tok-1)');
     expect(w.storage.get('aauserid')).toBe('aa-1');
@@ -200,7 +231,10 @@ describe('one-time password', () => {
     expect(w.errorState.store.getSnapshot().status).toBe(200);
     expect(w.navigation.path).toBe(path);
     expect(w.journey.snapshot.loginId).toBe('L-1');
-    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    w.http.on(
+      LOGIN_PATHS.verifyOtp,
+      envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }),
+    );
     expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'authenticated' });
   });
 
@@ -208,7 +242,10 @@ describe('one-time password', () => {
     const w = build();
     w.storage.set('lastUrl', '//evil.example/phish');
     await atOtpStep(w);
-    w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }));
+    w.http.on(
+      LOGIN_PATHS.verifyOtp,
+      envelopeReply({ result: 'AUTHENTICATED', accessToken: 'tok-1', aauserid: 'aa-1' }),
+    );
     await w.verifyOtp.execute('123456');
     expect(w.navigation.path).toBe('/one-time-payment');
   });
@@ -264,7 +301,9 @@ describe('Singpass', () => {
   it('exchanges the returned code; SPQR errors go to the error state and end the login', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.singpassComplete, envelopeReply({ accessToken: 'tok-2', aauserid: 'aa-2' }));
-    expect(await w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'authenticated' });
+    expect(await w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({
+      kind: 'authenticated',
+    });
     expect(w.navigation.path).toBe('/one-time-payment');
 
     for (const code of ['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID']) {
@@ -275,7 +314,9 @@ describe('Singpass', () => {
       expect(v.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
       expect(v.storage.session.size).toBe(0);
     }
-    expect(await build().completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({ kind: 'cancelled' });
+    expect(await build().completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({
+      kind: 'cancelled',
+    });
   });
 });
 
@@ -285,7 +326,10 @@ describe('acceptance code', () => {
   it('sends all three values encrypted and continues at /one-time-payment/acceptance-code', async () => {
     const w = build();
     w.storage.set('lastUrl', '/recurring-page');
-    w.http.on(LOGIN_PATHS.acceptanceCode, envelopeReply({ accessToken: 'tok-3', aauserid: 'aa-3', applicationId: 'APP-2001' }));
+    w.http.on(
+      LOGIN_PATHS.acceptanceCode,
+      envelopeReply({ accessToken: 'tok-3', aauserid: 'aa-3', applicationId: 'APP-2001' }),
+    );
     expect(await w.acceptance.execute(form)).toEqual({ kind: 'authenticated' });
     expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.acceptanceCode)[0]!.body!)).toEqual({
       idType: 'NRIC_FIN',
@@ -299,7 +343,10 @@ describe('acceptance code', () => {
   it('a code that does not match is a field error; field errors come together', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.acceptanceCode, errorReply('ACCEPTANCE_CODE_INVALID'));
-    expect(await w.acceptance.execute(form)).toEqual({ kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } });
+    expect(await w.acceptance.execute(form)).toEqual({
+      kind: 'invalid',
+      errors: { acceptanceCode: 'acceptanceCodeNotRecognised' },
+    });
     expect(w.errorState.store.getSnapshot().status).toBe(200);
     expect(await w.acceptance.execute({ ...form, acceptanceCode: 'x', idNumber: '' })).toEqual({
       kind: 'invalid',
@@ -360,27 +407,40 @@ describe('each login call without a readable answer', () => {
   const transport = [
     ['a timeout', { kind: 'timeout' as const }, 'timeout'],
     ['a dropped connection', { kind: 'network' as const }, 'network'],
-    ['a garbled reply', { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' }, 'malformed'],
-    ['a reply that is not the envelope', { kind: 'reply' as const, status: 200, text: '{"unexpected": true}' }, 'malformed'],
+    [
+      'a garbled reply',
+      { kind: 'reply' as const, status: 200, text: '{"header": {"statusCode": "200"}, "body": ' },
+      'malformed',
+    ],
+    [
+      'a reply that is not the envelope',
+      { kind: 'reply' as const, status: 200, text: '{"unexpected": true}' },
+      'malformed',
+    ],
   ] as const;
-  const rows = Object.keys(calls).flatMap((call) => transport.map(([what, reply, inline]) => [call, what, reply, inline] as const));
+  const rows = Object.keys(calls).flatMap((call) =>
+    transport.map(([what, reply, inline]) => [call, what, reply, inline] as const),
+  );
 
-  it.each(rows)('%s, %s: said inline, with no dialog, no move and the attempt kept', async (call, _what, reply, inline) => {
-    const w = build();
-    const spec = calls[call as keyof typeof calls];
-    w.storage.set('lastUrl', '/recurring-page');
-    const execute = await spec.run(w);
-    const journey = w.journey.snapshot;
-    w.navigation.path = spec.at;
-    w.http.on(spec.path, reply);
-    expect(await execute()).toEqual({ kind: 'error', inline });
-    expect(w.errorState.store.getSnapshot().status).toBe(200);
-    expect(w.navigation.path).toBe(spec.at);
-    expect(w.navigation.left).toEqual([]);
-    expect(w.journey.snapshot).toBe(journey);
-    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
-    expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(false);
-  });
+  it.each(rows)(
+    '%s, %s: said inline, with no dialog, no move and the attempt kept',
+    async (call, _what, reply, inline) => {
+      const w = build();
+      const spec = calls[call as keyof typeof calls];
+      w.storage.set('lastUrl', '/recurring-page');
+      const execute = await spec.run(w);
+      const journey = w.journey.snapshot;
+      w.navigation.path = spec.at;
+      w.http.on(spec.path, reply);
+      expect(await execute()).toEqual({ kind: 'error', inline });
+      expect(w.errorState.store.getSnapshot().status).toBe(200);
+      expect(w.navigation.path).toBe(spec.at);
+      expect(w.navigation.left).toEqual([]);
+      expect(w.journey.snapshot).toBe(journey);
+      expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+      expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(false);
+    },
+  );
 
   it.each(Object.keys(calls).flatMap((call) => [401, 403, 503].map((status) => [call, status] as const)))(
     '%s, status %d: the spec’s dialog, and nothing for the screen to say',
@@ -407,7 +467,16 @@ describe('pages that need login', () => {
 
   it('only return paths inside the portal are kept', () => {
     expect(safeReturnPath('/one-time-payment/paynow')).toBe('/one-time-payment/paynow');
-    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', '/login', '/login/otp', '', null, `/${'a'.repeat(600)}`]) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/login',
+      '/login/otp',
+      '',
+      null,
+      `/${'a'.repeat(600)}`,
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });

@@ -7,7 +7,13 @@ import {
   PAYNOW_LIMIT_CENTS,
   toDecimal,
 } from '../../../src/core/payment/money';
-import { formatDate, formatInstant, formatInstantDate, parseInstant, parseIsoDate } from '../../../src/core/payment/sg-date';
+import {
+  formatDate,
+  formatInstant,
+  formatInstantDate,
+  parseInstant,
+  parseIsoDate,
+} from '../../../src/core/payment/sg-date';
 
 describe('reading an amount the customer typed', () => {
   it.each([

@@ -24,7 +24,10 @@ export function policyDue(overrides: Partial<PolicyDue> = {}): PolicyDue {
 
 export const UEN = '198700001E';
 
-export function payNowInstruction(overrides: Partial<PayNowInstruction> = {}, payloadAmount?: number): PayNowInstruction {
+export function payNowInstruction(
+  overrides: Partial<PayNowInstruction> = {},
+  payloadAmount?: number,
+): PayNowInstruction {
   const base = {
     kind: 'paynow' as const,
     uen: UEN,
@@ -56,7 +59,9 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   const errors = new ErrorState();
   const dataCall = new DataCall(api, errors, () => false);
   const draft = new PaymentDraft(storage);
-  expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({ ok: true });
+  expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
+    ok: true,
+  });
   expect(new ChoosePaymentMethod(draft).execute(method, 'policyholder')).toMatchObject({ ok: true });
   return { clock, http, navigation, ids, storage, api, errors, dataCall, draft };
 }

@@ -44,9 +44,15 @@ function expectShownMeansDialog(result: { ok: false; shown: boolean }, errors: E
 }
 
 const redirect = fc.record({ kind: fc.constant('redirect'), url: good.url });
-const payNow = fc.constantFrom(payNowInstruction(), payNowInstruction({ amountCents: 1 }), payNowInstruction({}, 1), payNowInstruction({ payload: '000201' }));
+const payNow = fc.constantFrom(
+  payNowInstruction(),
+  payNowInstruction({ amountCents: 1 }),
+  payNowInstruction({}, 1),
+  payNowInstruction({ payload: '000201' }),
+);
 /** Up to three replies: the first answer and the two retries under the same key. */
-const threeReplies = (body: fc.Arbitrary<unknown>, codes: string[] = []) => fc.array(replyArbitrary(body, codes), { minLength: 3, maxLength: 3 });
+const threeReplies = (body: fc.Arbitrary<unknown>, codes: string[] = []) =>
+  fc.array(replyArbitrary(body, codes), { minLength: 3, maxLength: 3 });
 
 describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
   it(`POST ${P.policiesDue}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`, async () => {
@@ -60,65 +66,88 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
       amountFixed: fc.boolean(),
       recurring: fc.constantFrom('giro', 'card', undefined),
     });
-    await fuzzCall(P.policiesDue, queue, replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      const load = new LoadPoliciesDue(w.dataCall);
-      const snapshot = await load.execute();
-      expect(load.store.getSnapshot()).toBe(snapshot);
-      if (snapshot.status === 'ready') {
-        for (const p of snapshot.policies) {
-          expect(isCount(p.amountDueCents)).toBe(true);
-          expect(typeof p.policyNumber).toBe('string');
+    await fuzzCall(
+      P.policiesDue,
+      queue,
+      replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))),
+      async (reply) => {
+        queue.load([reply]);
+        const w = world();
+        const load = new LoadPoliciesDue(w.dataCall);
+        const snapshot = await load.execute();
+        expect(load.store.getSnapshot()).toBe(snapshot);
+        if (snapshot.status === 'ready') {
+          for (const p of snapshot.policies) {
+            expect(isCount(p.amountDueCents)).toBe(true);
+            expect(typeof p.policyNumber).toBe('string');
+          }
+          expectNoDialog(w.errors);
+        } else {
+          expect(snapshot.status).toBe('failed');
+          expectShownMeansDialog({ ok: false, shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
         }
-        expectNoDialog(w.errors);
-      } else {
-        expect(snapshot.status).toBe('failed');
-        expectShownMeansDialog({ ok: false, shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
-      }
-    });
+      },
+    );
   });
 
   it.each([
     ['card', { kind: 'card', brand: 'visa' } as const],
     ['PayNow', { kind: 'paynow' } as const],
-  ])(`POST ${P.payments} (%s): ${FUZZ_RUNS} generated reply triples end leaving for a web address, the QR page, unconfirmed, or refused (dialog or inline)`, async (_, method) => {
-    const body = nearValid(fc.record({ paymentId: good.id, reference: good.id, totalCents: good.cents, next: fc.oneof(redirect, payNow) }));
-    await fuzzCall(`${P.payments} (${method.kind})`, queue, threeReplies(body, ['IDEMPOTENCY_KEY_REUSED', 'POLICY_NOT_PAYABLE']), async (replies) => {
-      queue.load(replies);
-      const w = world(method);
-      const result = await settle(new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors).execute({ consent: true }), w.clock);
-      const requests = w.http.callsTo(P.payments);
-      expect(requests.length).toBeLessThanOrEqual(3);
-      expect(new Set(requests.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
-      const submission = w.draft.snapshot.submission;
-      switch (result.kind) {
-        case 'card':
-          expect(w.navigation.left).toEqual([result.url]);
-          expect(isWebAddress(result.url)).toBe(true);
-          expect(submission?.state).toBe('accepted');
-          return expectNoDialog(w.errors);
-        case 'paynow':
-          expect(w.navigation.history).toEqual([PAYNOW_PATH]);
-          expect(submission?.next?.kind).toBe('paynow');
-          expect(checkPayNowInstruction(submission!.next as Parameters<typeof checkPayNowInstruction>[0], w.draft.totalCents)).toBeUndefined();
-          return expectNoDialog(w.errors);
-        case 'badQr':
-          expect(submission?.state).toBe('accepted');
-          expect(w.navigation.history).toEqual([]);
-          return expectNoDialog(w.errors);
-        case 'unconfirmed':
-          expect(submission?.state).toBe('unconfirmed');
-          expect(w.navigation.left).toEqual([]);
-          return expectNoDialog(w.errors);
-        case 'failed':
-          expect(submission).toBeUndefined(); // refused for sure: a new Pay is a new payment
-          return expectShownMeansDialog({ ok: false, shown: result.shown }, w.errors);
-        default:
-          throw new Error(`untyped result ${JSON.stringify(result)}`);
-      }
-    });
-  });
+  ])(
+    `POST ${P.payments} (%s): ${FUZZ_RUNS} generated reply triples end leaving for a web address, the QR page, unconfirmed, or refused (dialog or inline)`,
+    async (_, method) => {
+      const body = nearValid(
+        fc.record({ paymentId: good.id, reference: good.id, totalCents: good.cents, next: fc.oneof(redirect, payNow) }),
+      );
+      await fuzzCall(
+        `${P.payments} (${method.kind})`,
+        queue,
+        threeReplies(body, ['IDEMPOTENCY_KEY_REUSED', 'POLICY_NOT_PAYABLE']),
+        async (replies) => {
+          queue.load(replies);
+          const w = world(method);
+          const result = await settle(
+            new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors).execute({ consent: true }),
+            w.clock,
+          );
+          const requests = w.http.callsTo(P.payments);
+          expect(requests.length).toBeLessThanOrEqual(3);
+          expect(new Set(requests.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
+          const submission = w.draft.snapshot.submission;
+          switch (result.kind) {
+            case 'card':
+              expect(w.navigation.left).toEqual([result.url]);
+              expect(isWebAddress(result.url)).toBe(true);
+              expect(submission?.state).toBe('accepted');
+              return expectNoDialog(w.errors);
+            case 'paynow':
+              expect(w.navigation.history).toEqual([PAYNOW_PATH]);
+              expect(submission?.next?.kind).toBe('paynow');
+              expect(
+                checkPayNowInstruction(
+                  submission!.next as Parameters<typeof checkPayNowInstruction>[0],
+                  w.draft.totalCents,
+                ),
+              ).toBeUndefined();
+              return expectNoDialog(w.errors);
+            case 'badQr':
+              expect(submission?.state).toBe('accepted');
+              expect(w.navigation.history).toEqual([]);
+              return expectNoDialog(w.errors);
+            case 'unconfirmed':
+              expect(submission?.state).toBe('unconfirmed');
+              expect(w.navigation.left).toEqual([]);
+              return expectNoDialog(w.errors);
+            case 'failed':
+              expect(submission).toBeUndefined(); // refused for sure: a new Pay is a new payment
+              return expectShownMeansDialog({ ok: false, shown: result.shown }, w.errors);
+            default:
+              throw new Error(`untyped result ${JSON.stringify(result)}`);
+          }
+        },
+      );
+    },
+  );
 
   it(`POST ${P.paymentStatus}: ${FUZZ_RUNS} generated replies end in a typed receipt (settling the draft by its status), the dialog, or the page's inline error`, async () => {
     const receipt = fc.record({
@@ -127,7 +156,9 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
       method: fc.constantFrom('card', 'paynow'),
       cardBrand: fc.constantFrom(...CARD_BRANDS, undefined),
       payor: fc.constantFrom('policyholder', 'third-party'),
-      lines: fc.array(fc.record({ policyNumber: good.id, productName: good.text, amountCents: good.cents }), { maxLength: 2 }),
+      lines: fc.array(fc.record({ policyNumber: good.id, productName: good.text, amountCents: good.cents }), {
+        maxLength: 2,
+      }),
       totalCents: good.cents,
       createdAt: good.instant,
       paidAt: fc.option(good.instant, { nil: undefined }),
@@ -138,7 +169,10 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
       const w = world();
       w.draft.submit('key-1');
       w.draft.accepted('P-1', 'PP2611220001', { kind: 'redirect', url: 'https://gateway.test/pay/P-1' });
-      const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(w.dataCall, w.draft).execute('PP2611220001');
+      const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(
+        w.dataCall,
+        w.draft,
+      ).execute('PP2611220001');
       if (!result.ok) {
         expect(w.draft.snapshot.submission?.state).toBe('accepted');
         return expectShownMeansDialog(result, w.errors);
@@ -154,7 +188,9 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
 
   it(`POST ${P.payNowStatus}: ${FUZZ_RUNS} generated runs of four polls end paid, expired, stopped by the dialog (401, 403), or still waiting`, async () => {
     const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
-    const status = nearValid(fc.record({ status: fc.constantFrom('pending', 'paid', 'expired'), expiresAt: good.instant }));
+    const status = nearValid(
+      fc.record({ status: fc.constantFrom('pending', 'paid', 'expired'), expiresAt: good.instant }),
+    );
     const fourReplies = fc.array(replyArbitrary(status), { minLength: 4, maxLength: 4 });
     await fuzzCall(P.payNowStatus, queue, fourReplies, async (replies) => {
       queue.load(replies);

@@ -10,8 +10,18 @@ import { paymentWorld, policyDue } from './payment-builders';
 
 describe('choosing policies and amounts', () => {
   const life = policyDue();
-  const health = policyDue({ policyNumber: 'L-1001-02', productName: 'Health', amountDueCents: 1_180_00, overdue: false });
-  const application = policyDue({ policyNumber: 'A-2001', kind: 'application', amountDueCents: 3_600_00, amountFixed: true });
+  const health = policyDue({
+    policyNumber: 'L-1001-02',
+    productName: 'Health',
+    amountDueCents: 1_180_00,
+    overdue: false,
+  });
+  const application = policyDue({
+    policyNumber: 'A-2001',
+    kind: 'application',
+    amountDueCents: 3_600_00,
+    amountFixed: true,
+  });
 
   it('keeps the chosen lines and their total', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage());
@@ -29,17 +39,25 @@ describe('choosing policies and amounts', () => {
       { policy: life, amountInput: '300' },
       { policy: health, amountInput: '1.005' },
     ]);
-    expect(result).toEqual({ ok: false, fieldErrors: { 'L-1001-01': 'amountAboveDue', 'L-1001-02': 'amountDecimals' } });
+    expect(result).toEqual({
+      ok: false,
+      fieldErrors: { 'L-1001-01': 'amountAboveDue', 'L-1001-02': 'amountDecimals' },
+    });
     expect(draft.snapshot.lines).toEqual([]);
   });
 
   it('takes a new application at its fixed premium whatever was typed', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage());
-    expect(new ChoosePolicies(draft).execute([{ policy: application, amountInput: '1' }])).toEqual({ ok: true, totalCents: 3_600_00 });
+    expect(new ChoosePolicies(draft).execute([{ policy: application, amountInput: '1' }])).toEqual({
+      ok: true,
+      totalCents: 3_600_00,
+    });
   });
 
   it('needs at least one policy', () => {
-    expect(new ChoosePolicies(new PaymentDraft(new InMemoryDraftStorage())).execute([])).toMatchObject({ formError: 'noneSelected' });
+    expect(new ChoosePolicies(new PaymentDraft(new InMemoryDraftStorage())).execute([])).toMatchObject({
+      formError: 'noneSelected',
+    });
   });
 });
 
@@ -47,9 +65,15 @@ describe('choosing the method and payor', () => {
   it('goes to review for the policyholder and to the declaration for a third party', () => {
     const w = paymentWorld();
     const choose = new ChoosePaymentMethod(w.draft);
-    expect(choose.execute({ kind: 'paynow' }, 'third-party')).toEqual({ ok: true, next: '/third-party/one-time-payment' });
+    expect(choose.execute({ kind: 'paynow' }, 'third-party')).toEqual({
+      ok: true,
+      next: '/third-party/one-time-payment',
+    });
     expect(w.draft.snapshot.payor).toEqual({ kind: 'third-party' });
-    expect(choose.execute({ kind: 'card', brand: 'amex' }, 'policyholder')).toEqual({ ok: true, next: '/one-time-payment/payment-review' });
+    expect(choose.execute({ kind: 'card', brand: 'amex' }, 'policyholder')).toEqual({
+      ok: true,
+      next: '/one-time-payment/payment-review',
+    });
     expect(w.draft.snapshot.method).toEqual({ kind: 'card', brand: 'amex' });
   });
 
@@ -58,7 +82,10 @@ describe('choosing the method and payor', () => {
     const big = policyDue({ amountDueCents: 60_000_00 });
     expect(new ChoosePolicies(draft).execute([{ policy: big, amountInput: '60000' }])).toMatchObject({ ok: true });
     const choose = new ChoosePaymentMethod(draft);
-    expect(choose.execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toEqual({ ok: false, error: 'totalAboveCardLimit' });
+    expect(choose.execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toEqual({
+      ok: false,
+      error: 'totalAboveCardLimit',
+    });
     expect(choose.execute({ kind: 'paynow' }, 'policyholder')).toMatchObject({ ok: true });
   });
 });

@@ -15,7 +15,8 @@ const PUBLISHED = {
   leadingZero:
     '00020101021226490009SG.PAYNOW010120210201403121W03011040820301231520400005303702540105802SG5913ACME Pte Ltd.6009Singapore63040FC5',
   // A static code of a Singapore firm, from a Python QR script: no amount, no reference.
-  staticUen: '00020101021126370009SG.PAYNOW010120210201617935C030115204000053037025802SG5919KARIO GLASS PTE LTD6009Singapore630458F3',
+  staticUen:
+    '00020101021126370009SG.PAYNOW010120210201617935C030115204000053037025802SG5919KARIO GLASS PTE LTD6009Singapore630458F3',
   // A charity's donation code from a Swift package README: apostrophe in the name, expiry date.
   charity:
     "00020101021226490009SG.PAYNOW010120210S62SS0057G03010040820200817520400005303702540510.005802SG5928Singapore Children's Society6009Singapore62120108Donation630482EB",
@@ -94,22 +95,50 @@ describe('building a PayNow payload', () => {
   });
 
   it('refuses values that are not printable ASCII or longer than 99 characters (a bug, so it throws)', () => {
-    const base = { proxy: { type: 'uen', value: '198700001E' }, amountCents: 100, editable: false, expiry: { year: 2026, month: 1, day: 1 }, reference: 'R' } as const;
+    const base = {
+      proxy: { type: 'uen', value: '198700001E' },
+      amountCents: 100,
+      editable: false,
+      expiry: { year: 2026, month: 1, day: 1 },
+      reference: 'R',
+    } as const;
     expect(() => buildPayNowPayload({ ...base, merchantName: 'Café' })).toThrow();
     expect(() => buildPayNowPayload({ ...base, merchantName: 'x'.repeat(100) })).toThrow();
   });
 });
 
 describe('reading a PayNow payload before drawing it', () => {
-  it.each(['qryptal', 'nerdherd', 'leadingZero', 'mobile', 'staticUen', 'charity'] as const)('accepts the published %s payload', (name) => {
-    expect(parsePayNowPayload(PUBLISHED[name]).ok).toBe(true);
-  });
+  it.each(['qryptal', 'nerdherd', 'leadingZero', 'mobile', 'staticUen', 'charity'] as const)(
+    'accepts the published %s payload',
+    (name) => {
+      expect(parsePayNowPayload(PUBLISHED[name]).ok).toBe(true);
+    },
+  );
 
   it('reads a mobile proxy, an expiry, and a static code with an editable amount', () => {
     const result = parsePayNowPayload(PUBLISHED.mobile);
-    expect(result).toMatchObject({ ok: true, fields: { proxy: { type: 'mobile', value: '+6598553429' }, editable: false, amountCents: 20_00, reference: 'Taxi' } });
-    expect(parsePayNowPayload(PUBLISHED.charity)).toMatchObject({ ok: true, fields: { editable: false, expiry: '20200817', amountCents: 10_00, reference: 'Donation' } });
-    expect(parsePayNowPayload(PUBLISHED.staticUen)).toEqual({ ok: true, fields: { dynamic: false, proxy: { type: 'uen', value: '201617935C' }, editable: true, merchantName: 'KARIO GLASS PTE LTD' } });
+    expect(result).toMatchObject({
+      ok: true,
+      fields: {
+        proxy: { type: 'mobile', value: '+6598553429' },
+        editable: false,
+        amountCents: 20_00,
+        reference: 'Taxi',
+      },
+    });
+    expect(parsePayNowPayload(PUBLISHED.charity)).toMatchObject({
+      ok: true,
+      fields: { editable: false, expiry: '20200817', amountCents: 10_00, reference: 'Donation' },
+    });
+    expect(parsePayNowPayload(PUBLISHED.staticUen)).toEqual({
+      ok: true,
+      fields: {
+        dynamic: false,
+        proxy: { type: 'uen', value: '201617935C' },
+        editable: true,
+        merchantName: 'KARIO GLASS PTE LTD',
+      },
+    });
   });
 
   it('refuses a wrong CRC', () => {
@@ -143,7 +172,13 @@ describe('reading a PayNow payload before drawing it', () => {
 
   it('refuses another currency or country', () => {
     const rebuild = (p: string) => p.slice(0, -4) + crc16(p.slice(0, -4));
-    expect(parsePayNowPayload(rebuild(PUBLISHED.qryptal.replace('5303702', '5303840')))).toEqual({ ok: false, error: 'currency' });
-    expect(parsePayNowPayload(rebuild(PUBLISHED.qryptal.replace('5802SG', '5802MY')))).toEqual({ ok: false, error: 'country' });
+    expect(parsePayNowPayload(rebuild(PUBLISHED.qryptal.replace('5303702', '5303840')))).toEqual({
+      ok: false,
+      error: 'currency',
+    });
+    expect(parsePayNowPayload(rebuild(PUBLISHED.qryptal.replace('5802SG', '5802MY')))).toEqual({
+      ok: false,
+      error: 'country',
+    });
   });
 });

@@ -57,7 +57,13 @@ describe('SavePayNowQr', () => {
 
   it('hands the app only a PNG data URL', () => {
     const { save, hostApp } = setUp({ source: 'mobileapp', channel: 'ios' });
-    for (const bad of ['https://evil.example/x.png', 'data:text/html;base64,PHNjcmlwdD4=', 'data:image/svg+xml;base64,PHN2Zz4=', `${PNG}"`, ''])
+    for (const bad of [
+      'https://evil.example/x.png',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      `${PNG}"`,
+      '',
+    ])
       expect(save.toApp(bad)).toBe(false);
     expect(hostApp.saved).toEqual([]);
   });

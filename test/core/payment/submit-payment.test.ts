@@ -6,7 +6,12 @@ import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld, policyDue } from './payment-builders';
 
-const CARD_REPLY = envelopeReply({ paymentId: 'P-1', reference: 'PP1', totalCents: 245_30, next: { kind: 'redirect', url: 'https://gateway.test/pay/P-1' } });
+const CARD_REPLY = envelopeReply({
+  paymentId: 'P-1',
+  reference: 'PP1',
+  totalCents: 245_30,
+  next: { kind: 'redirect', url: 'https://gateway.test/pay/P-1' },
+});
 const TIMEOUT: HttpReply = { kind: 'timeout' };
 
 function world(method?: Parameters<typeof paymentWorld>[0]) {
@@ -28,7 +33,10 @@ describe('Pay sends exactly one payment', () => {
   it('card: posts the lines, method and payor with an idempotency key, then leaves for the gateway', async () => {
     const w = world();
     w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
-    await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'card', url: 'https://gateway.test/pay/P-1' });
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
+      kind: 'card',
+      url: 'https://gateway.test/pay/P-1',
+    });
     expect(w.keys()).toEqual(['key-1']);
     expect(JSON.parse(w.payments()[0]!.body!)).toEqual({
       lines: [{ policyNumber: 'L-1001-01', amountCents: 245_30 }],
@@ -94,25 +102,34 @@ describe('Pay sends exactly one payment', () => {
     ['a network failure', { kind: 'network' }],
     ['a 503', envelopeReply({ errors: [] }, 503, 503)],
     ['a garbled 200', { kind: 'reply', status: 200, text: '{"header":' }],
-    ['a 409 on our own key', envelopeReply({ errors: [{ errorCode: 'IDEMPOTENCY_KEY_REUSED', errorMessage: '' }] }, 409, 409)],
-  ])('after %s that persists: "still confirming, do not pay again", and the next Pay asks with the same key', async (_, reply) => {
-    const w = world();
-    w.http.on(PAYMENT_PATHS.payments, reply);
-    const result = w.submit.execute({ consent: true });
-    for (let i = 0; i < 3; i++) {
-      await flush();
-      w.clock.advance(3000);
-    }
-    await expect(result).resolves.toEqual({ kind: 'unconfirmed' });
-    expect(w.keys()).toEqual(['key-1', 'key-1', 'key-1']);
-    expect(w.draft.snapshot.submission).toMatchObject({ key: 'key-1', state: 'unconfirmed' });
-    // The amounts cannot change under a key the server may already have used.
-    expect(new ChoosePolicies(w.draft).execute([{ policy: policyDue(), amountInput: '10' }])).toMatchObject({ ok: false, formError: 'locked' });
+    [
+      'a 409 on our own key',
+      envelopeReply({ errors: [{ errorCode: 'IDEMPOTENCY_KEY_REUSED', errorMessage: '' }] }, 409, 409),
+    ],
+  ])(
+    'after %s that persists: "still confirming, do not pay again", and the next Pay asks with the same key',
+    async (_, reply) => {
+      const w = world();
+      w.http.on(PAYMENT_PATHS.payments, reply);
+      const result = w.submit.execute({ consent: true });
+      for (let i = 0; i < 3; i++) {
+        await flush();
+        w.clock.advance(3000);
+      }
+      await expect(result).resolves.toEqual({ kind: 'unconfirmed' });
+      expect(w.keys()).toEqual(['key-1', 'key-1', 'key-1']);
+      expect(w.draft.snapshot.submission).toMatchObject({ key: 'key-1', state: 'unconfirmed' });
+      // The amounts cannot change under a key the server may already have used.
+      expect(new ChoosePolicies(w.draft).execute([{ policy: policyDue(), amountInput: '10' }])).toMatchObject({
+        ok: false,
+        formError: 'locked',
+      });
 
-    w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
-    await expect(w.submit.execute({ consent: true })).resolves.toMatchObject({ kind: 'card' });
-    expect(w.keys()).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
-  });
+      w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
+      await expect(w.submit.execute({ consent: true })).resolves.toMatchObject({ kind: 'card' });
+      expect(w.keys()).toEqual(['key-1', 'key-1', 'key-1', 'key-1']);
+    },
+  );
 
   it('keeps the key across a page refresh: a request in flight at unload is asked again with its key', async () => {
     const w = world();
@@ -130,7 +147,10 @@ describe('Pay sends exactly one payment', () => {
 
   it('a definite refusal releases the key: no payment was made, and the corrected payment gets a new one', async () => {
     const w = world();
-    w.http.on(PAYMENT_PATHS.payments, envelopeReply({ errors: [{ errorCode: 'POLICY_NOT_PAYABLE', errorMessage: 'Paid already' }] }, 400, 400));
+    w.http.on(
+      PAYMENT_PATHS.payments,
+      envelopeReply({ errors: [{ errorCode: 'POLICY_NOT_PAYABLE', errorMessage: 'Paid already' }] }, 400, 400),
+    );
     await expect(w.submit.execute({ consent: true })).resolves.toEqual({
       kind: 'failed',
       failure: { kind: 'status', status: 400, code: 'POLICY_NOT_PAYABLE', message: 'Paid already' },
@@ -182,14 +202,18 @@ describe('Pay sends exactly one payment', () => {
 });
 
 describe('Pay by PayNow', () => {
-  const reply = (next: unknown) => envelopeReply({ paymentId: 'P-2', reference: 'PP2611220001', totalCents: 245_30, next });
+  const reply = (next: unknown) =>
+    envelopeReply({ paymentId: 'P-2', reference: 'PP2611220001', totalCents: 245_30, next });
 
   it('goes to the PayNow page when the code checks out', async () => {
     const w = world({ kind: 'paynow' });
     w.http.on(PAYMENT_PATHS.payments, reply(payNowInstruction()));
     await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'paynow' });
     expect(w.navigation.history).toEqual(['/one-time-payment/paynow']);
-    expect(w.draft.snapshot.submission).toMatchObject({ state: 'accepted', next: { kind: 'paynow', reference: 'PP2611220001' } });
+    expect(w.draft.snapshot.submission).toMatchObject({
+      state: 'accepted',
+      next: { kind: 'paynow', reference: 'PP2611220001' },
+    });
   });
 
   it('refuses to draw a code with a bad CRC', async () => {

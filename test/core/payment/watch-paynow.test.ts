@@ -5,7 +5,8 @@ import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld } from './payment-builders';
 
 const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default: 10:00 in Singapore
-const status = (s: 'pending' | 'paid' | 'expired') => envelopeReply({ status: s, expiresAt: '2026-11-22T10:15:00+08:00' });
+const status = (s: 'pending' | 'paid' | 'expired') =>
+  envelopeReply({ status: s, expiresAt: '2026-11-22T10:15:00+08:00' });
 
 function world(expiresInMs = 15 * 60_000, payload?: string) {
   const w = paymentWorld({ kind: 'paynow' });

@@ -44,7 +44,11 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
   const clock = new FakeClock();
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
-  const api = new ApiClient(http, { apiOrigin: 'http://portal.test', requestTimeoutMs: 5000, bearerToken: () => 'tok' });
+  const api = new ApiClient(http, {
+    apiOrigin: 'http://portal.test',
+    requestTimeoutMs: 5000,
+    bearerToken: () => 'tok',
+  });
   const dataCall = new DataCall(api, errors, () => false);
   const draft = new RecurringDraft(storage);
   return {

@@ -3,7 +3,13 @@ import type { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { DataCall } from '../../../src/core/http/data-call';
 import { LoadRecurringPolicies } from '../../../src/core/recurring/load-recurring-policies.use-case';
-import { ARRANGEMENT_STATES, FREQUENCIES, GIRO_BANKS, RECURRING_CARD_TYPES, RECURRING_PATHS } from '../../../src/core/recurring/recurring.contract';
+import {
+  ARRANGEMENT_STATES,
+  FREQUENCIES,
+  GIRO_BANKS,
+  RECURRING_CARD_TYPES,
+  RECURRING_PATHS,
+} from '../../../src/core/recurring/recurring.contract';
 import {
   expectDialog,
   expectNoDialog,
@@ -55,22 +61,27 @@ const policy = fc.record({
 
 describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
   it(`POST ${R.policies}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`, async () => {
-    await fuzzCall(R.policies, queue, replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      const api = new ApiClient(w.http, { apiOrigin: '', requestTimeoutMs: 5000, bearerToken: () => 'tok' });
-      const load = new LoadRecurringPolicies(new DataCall(api, w.errors, () => false));
-      const snapshot = await load.execute();
-      if (snapshot.status === 'ready') {
-        for (const p of snapshot.policies) {
-          expect(isCount(p.premiumCents)).toBe(true);
-          expect(FREQUENCIES).toContain(p.frequency);
+    await fuzzCall(
+      R.policies,
+      queue,
+      replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))),
+      async (reply) => {
+        queue.load([reply]);
+        const w = world();
+        const api = new ApiClient(w.http, { apiOrigin: '', requestTimeoutMs: 5000, bearerToken: () => 'tok' });
+        const load = new LoadRecurringPolicies(new DataCall(api, w.errors, () => false));
+        const snapshot = await load.execute();
+        if (snapshot.status === 'ready') {
+          for (const p of snapshot.policies) {
+            expect(isCount(p.premiumCents)).toBe(true);
+            expect(FREQUENCIES).toContain(p.frequency);
+          }
+          return expectNoDialog(w.errors);
         }
-        return expectNoDialog(w.errors);
-      }
-      expect(snapshot.status).toBe('failed');
-      expectShownMeansDialog(snapshot.status === 'failed' && snapshot.shown, w.errors);
-    });
+        expect(snapshot.status).toBe('failed');
+        expectShownMeansDialog(snapshot.status === 'failed' && snapshot.shown, w.errors);
+      },
+    );
   });
 
   it(`POST ${R.giroSchedule}: ${FUZZ_RUNS} generated replies end in the banks and a real first deduction date, the dialog, or the page's inline error`, async () => {
@@ -78,7 +89,10 @@ describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)
     await fuzzCall(R.giroSchedule, queue, replyArbitrary(schedule), async (reply) => {
       queue.load([reply]);
       const w = world();
-      expect(w.enterGiro.execute({ policy: recurringPolicy(), accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true }).ok).toBe(true);
+      expect(
+        w.enterGiro.execute({ policy: recurringPolicy(), accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true })
+          .ok,
+      ).toBe(true);
       const snapshot = await w.loadSchedule.execute();
       if (snapshot.status === 'ready') {
         for (const bank of snapshot.schedule.banks) expect(GIRO_BANKS).toContain(bank);
@@ -91,8 +105,17 @@ describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)
   });
 
   it(`POST ${R.arrangements}: ${FUZZ_RUNS} generated reply triples end leaving for a web address, unconfirmed, or refused (dialog or inline)`, async () => {
-    const created = nearValid(fc.record({ arrangementId: good.id, reference: good.id, next: fc.record({ kind: fc.constant('redirect'), url: good.url }) }));
-    const triples = fc.array(replyArbitrary(created, ['INVALID_BANK_ACCOUNT_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'POLICY_NOT_ELIGIBLE']), { minLength: 3, maxLength: 3 });
+    const created = nearValid(
+      fc.record({
+        arrangementId: good.id,
+        reference: good.id,
+        next: fc.record({ kind: fc.constant('redirect'), url: good.url }),
+      }),
+    );
+    const triples = fc.array(
+      replyArbitrary(created, ['INVALID_BANK_ACCOUNT_ERROR', 'IDEMPOTENCY_KEY_REUSED', 'POLICY_NOT_ELIGIBLE']),
+      { minLength: 3, maxLength: 3 },
+    );
     await fuzzCall(R.arrangements, queue, triples, async (replies) => {
       queue.load(replies);
       const w = giroReady(world());

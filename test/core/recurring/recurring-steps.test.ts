@@ -7,8 +7,14 @@ describe('choosing a policy and a method', () => {
   it('GIRO goes to /recurring-giro, card to the card type; a premium above the card limit cannot go on a card', () => {
     const w = recurringWorld();
     expect(w.choosePolicy.execute(recurringPolicy(), 'giro')).toEqual({ ok: true, next: '/recurring-giro' });
-    expect(w.choosePolicy.execute(recurringPolicy(), 'card')).toEqual({ ok: true, next: '/recurring-credit-card/select-card-type' });
-    expect(w.choosePolicy.execute(recurringPolicy({ premiumCents: 62_500_00 }), 'card')).toEqual({ ok: false, error: 'cardAboveLimit' });
+    expect(w.choosePolicy.execute(recurringPolicy(), 'card')).toEqual({
+      ok: true,
+      next: '/recurring-credit-card/select-card-type',
+    });
+    expect(w.choosePolicy.execute(recurringPolicy({ premiumCents: 62_500_00 }), 'card')).toEqual({
+      ok: false,
+      error: 'cardAboveLimit',
+    });
     expect(w.choosePolicy.execute(undefined, 'giro')).toEqual({ ok: false, error: 'noPolicy' });
     expect(w.choosePolicy.execute(recurringPolicy(), undefined)).toEqual({ ok: false, error: 'noMethod' });
   });
@@ -23,8 +29,9 @@ describe('the GIRO account step', () => {
     ['A'.repeat(141), 'tooLong'],
   ])('"%s" is %s', (name, error) => expect(checkHolderName(name)).toBe(error));
 
-  it.each(["Tan Wei Ming", "Nur Aisyah binte Abdullah", "O'Brien-Lee, Mary (Mrs)", 'Rajesh s/o Kumar'])('accepts %s', (name) =>
-    expect(checkHolderName(name)).toBeUndefined(),
+  it.each(['Tan Wei Ming', 'Nur Aisyah binte Abdullah', "O'Brien-Lee, Mary (Mrs)", 'Rajesh s/o Kumar'])(
+    'accepts %s',
+    (name) => expect(checkHolderName(name)).toBeUndefined(),
   );
 
   it('needs the policy and the declaration; every error is given at once', () => {
@@ -38,11 +45,20 @@ describe('the GIRO account step', () => {
 
   it('keeps the name, tidied, and goes on to the bank', () => {
     const w = recurringWorld();
-    expect(w.enterGiro.execute({ policy: recurringPolicy(), accountHolderName: '  Tan   Wei Ming ', ownAccountDeclared: true })).toEqual({
+    expect(
+      w.enterGiro.execute({
+        policy: recurringPolicy(),
+        accountHolderName: '  Tan   Wei Ming ',
+        ownAccountDeclared: true,
+      }),
+    ).toEqual({
       ok: true,
       next: '/recurring-giro/select-bank',
     });
-    expect(w.draft.snapshot).toMatchObject({ method: 'giro', giro: { accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true } });
+    expect(w.draft.snapshot).toMatchObject({
+      method: 'giro',
+      giro: { accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true },
+    });
   });
 });
 
@@ -51,10 +67,16 @@ describe('the bank step', () => {
     const w = recurringWorld();
     w.enterGiro.execute({ policy: recurringPolicy(), accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true });
     w.http.on(RECURRING_PATHS.giroSchedule, envelopeReply({ banks: ['DBS', 'UOB'], firstDeductionDate: '2027-01-01' }));
-    await expect(w.loadSchedule.execute()).resolves.toEqual({ status: 'ready', schedule: { banks: ['DBS', 'UOB'], firstDeductionDate: '2027-01-01' } });
+    await expect(w.loadSchedule.execute()).resolves.toEqual({
+      status: 'ready',
+      schedule: { banks: ['DBS', 'UOB'], firstDeductionDate: '2027-01-01' },
+    });
     expect(JSON.parse(w.http.callsTo(RECURRING_PATHS.giroSchedule)[0]!.body!)).toEqual({ policyNumber: 'L-1001-01' });
     expect(w.chooseBank.execute(undefined, '2027-01-01')).toEqual({ ok: false, error: 'noBank' });
-    expect(w.chooseBank.execute('UOB', '2027-01-01')).toEqual({ ok: true, next: '/recurring-arrangements/giro/review' });
+    expect(w.chooseBank.execute('UOB', '2027-01-01')).toEqual({
+      ok: true,
+      next: '/recurring-arrangements/giro/review',
+    });
     expect(w.draft.snapshot.giro).toMatchObject({ bank: 'UOB', firstDeductionDate: '2027-01-01' });
   });
 

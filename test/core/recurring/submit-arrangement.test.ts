@@ -4,7 +4,11 @@ import { envelopeReply } from '../../support/fakes';
 import { arrangementStatus, flush, giroReady, recurringPolicy, recurringWorld } from './recurring-builders';
 
 const BANK_URL = '/sandbox/bank/giro/ARR-1';
-const CREATED = envelopeReply({ arrangementId: 'ARR-1', reference: 'RA100001', next: { kind: 'redirect', url: BANK_URL } });
+const CREATED = envelopeReply({
+  arrangementId: 'ARR-1',
+  reference: 'RA100001',
+  next: { kind: 'redirect', url: BANK_URL },
+});
 const TIMEOUT: HttpReply = { kind: 'timeout' };
 
 function world(accountHolderName?: string) {
@@ -32,7 +36,12 @@ describe('Submit sets up exactly one arrangement', () => {
       consent: true,
     });
     expect(w.navigation.left).toEqual([BANK_URL]);
-    expect(w.draft.snapshot.submission).toEqual({ key: 'key-1', state: 'accepted', reference: 'RA100001', url: BANK_URL });
+    expect(w.draft.snapshot.submission).toEqual({
+      key: 'key-1',
+      state: 'accepted',
+      reference: 'RA100001',
+      url: BANK_URL,
+    });
   });
 
   it('a double click, Enter plus click, or a click while pending makes one request', async () => {
@@ -63,7 +72,9 @@ describe('Submit sets up exactly one arrangement', () => {
     expect(again.draft.snapshot.submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     again.http.on(RECURRING_PATHS.arrangements, CREATED);
     await again.submit.execute({ consent: true });
-    expect(again.http.callsTo(RECURRING_PATHS.arrangements).map((r) => r.headers['Idempotency-Key'])).toEqual(['key-1']);
+    expect(again.http.callsTo(RECURRING_PATHS.arrangements).map((r) => r.headers['Idempotency-Key'])).toEqual([
+      'key-1',
+    ]);
   });
 
   it('once accepted, Submit again (Back from the bank) goes to the same page without a request', async () => {
@@ -109,11 +120,23 @@ describe('Submit sets up exactly one arrangement', () => {
     const w = world('Other Person');
     w.http.on(
       RECURRING_PATHS.arrangements,
-      envelopeReply({ errors: [{ errorCode: 'INVALID_BANK_ACCOUNT_ERROR', errorMessage: 'Not your account' }] }, 400, 400),
+      envelopeReply(
+        { errors: [{ errorCode: 'INVALID_BANK_ACCOUNT_ERROR', errorMessage: 'Not your account' }] },
+        400,
+        400,
+      ),
     );
     const result = await w.submit.execute({ consent: true });
-    expect(result).toMatchObject({ kind: 'failed', shown: true, failure: { status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR' } });
-    expect(w.errors.store.getSnapshot()).toMatchObject({ status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR', message: 'Not your account' });
+    expect(result).toMatchObject({
+      kind: 'failed',
+      shown: true,
+      failure: { status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR' },
+    });
+    expect(w.errors.store.getSnapshot()).toMatchObject({
+      status: 400,
+      code: 'INVALID_BANK_ACCOUNT_ERROR',
+      message: 'Not your account',
+    });
     expect(w.draft.snapshot.submission).toBeUndefined();
     // What was typed stays, so /recurring-giro shows it for correction.
     expect(w.draft.snapshot.giro).toMatchObject({ accountHolderName: 'Other Person', bank: 'DBS' });
@@ -125,7 +148,10 @@ describe('Submit sets up exactly one arrangement', () => {
 
   it('another refusal is the page’s to show, without a dialog', async () => {
     const w = world();
-    w.http.on(RECURRING_PATHS.arrangements, envelopeReply({ errors: [{ errorCode: 'POLICY_NOT_ELIGIBLE', errorMessage: 'No' }] }, 400, 400));
+    w.http.on(
+      RECURRING_PATHS.arrangements,
+      envelopeReply({ errors: [{ errorCode: 'POLICY_NOT_ELIGIBLE', errorMessage: 'No' }] }, 400, 400),
+    );
     await expect(w.submit.execute({ consent: true })).resolves.toMatchObject({ kind: 'failed', shown: false });
     expect(w.errors.store.getSnapshot().status).toBe(200);
   });
@@ -152,23 +178,29 @@ describe('the outcome comes from the server', () => {
     return { w, result };
   }
 
-  it.each(['successful', 'aml'] as const)('%s clears the draft: Back to review and Submit starts nothing', async (status) => {
-    const { w, result } = await returned(status);
-    expect(result).toMatchObject({ ok: true, data: { status } });
-    expect(w.draft.snapshot).toEqual({});
-    expect(w.storage.raw).toBeNull();
-    await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noPolicy' });
-    expect(w.posts()).toHaveLength(1);
-  });
+  it.each(['successful', 'aml'] as const)(
+    '%s clears the draft: Back to review and Submit starts nothing',
+    async (status) => {
+      const { w, result } = await returned(status);
+      expect(result).toMatchObject({ ok: true, data: { status } });
+      expect(w.draft.snapshot).toEqual({});
+      expect(w.storage.raw).toBeNull();
+      await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noPolicy' });
+      expect(w.posts()).toHaveLength(1);
+    },
+  );
 
-  it.each(['unsuccessful', 'cancelled'] as const)('%s releases the intent, keeping the choices, for a deliberate new attempt', async (status) => {
-    const { w } = await returned(status);
-    expect(w.draft.snapshot.submission).toBeUndefined();
-    expect(w.draft.snapshot.giro?.bank).toBe('DBS');
-    // Reading the outcome again (refresh, Back) sends nothing but the status call.
-    await w.outcome.execute('RA100001');
-    expect(w.posts()).toHaveLength(1);
-  });
+  it.each(['unsuccessful', 'cancelled'] as const)(
+    '%s releases the intent, keeping the choices, for a deliberate new attempt',
+    async (status) => {
+      const { w } = await returned(status);
+      expect(w.draft.snapshot.submission).toBeUndefined();
+      expect(w.draft.snapshot.giro?.bank).toBe('DBS');
+      // Reading the outcome again (refresh, Back) sends nothing but the status call.
+      await w.outcome.execute('RA100001');
+      expect(w.posts()).toHaveLength(1);
+    },
+  );
 
   it('an outcome of another reference leaves this tab’s draft alone', async () => {
     const w = world();

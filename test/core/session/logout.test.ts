@@ -16,7 +16,10 @@ describe('logout', () => {
     withMobileValues(tab, 'web', 'chrome');
     const done = tab.logout.execute();
     expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
-    expect(tab.http.callsTo(TERMINATE)[0]).toMatchObject({ method: 'POST', headers: expect.objectContaining({ Authorization: 'Bearer token-1' }) });
+    expect(tab.http.callsTo(TERMINATE)[0]).toMatchObject({
+      method: 'POST',
+      headers: expect.objectContaining({ Authorization: 'Bearer token-1' }),
+    });
     await done;
     expect(Object.fromEntries(tab.storage.session)).toEqual({ source: 'web', channel: 'chrome', endToken: 'true' });
     expect(tab.storage.local.size).toBe(0);
@@ -32,7 +35,11 @@ describe('logout', () => {
     await tab.logout.execute();
     expect(tab.navigation.left).toEqual([tab.config.mobileDashboardUrl]);
     expect(tab.navigation.history).toEqual([]);
-    expect(Object.fromEntries(tab.storage.session)).toEqual({ source: tab.config.mobileAppSource, channel: 'ios', endToken: 'true' });
+    expect(Object.fromEntries(tab.storage.session)).toEqual({
+      source: tab.config.mobileAppSource,
+      channel: 'ios',
+      endToken: 'true',
+    });
   });
 
   it('ignores a failing terminate call', async () => {

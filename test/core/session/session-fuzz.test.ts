@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { closeActions } from '../../../src/core/errors/catalogue';
 import { PAYMENT_PATHS, policiesDueDecoder } from '../../../src/core/payment/payment.contract';
-import { expectDialog, expectNoDialog, FUZZ_RUNS, fuzzCall, good, nearValid, ReplyQueue, replyArbitrary } from '../../support/reply-arbitraries';
+import {
+  expectDialog,
+  expectNoDialog,
+  FUZZ_RUNS,
+  fuzzCall,
+  good,
+  nearValid,
+  ReplyQueue,
+  replyArbitrary,
+} from '../../support/reply-arbitraries';
 import { sessionTab, settle, TERMINATE } from './session-harness';
 
 /**
@@ -32,7 +41,10 @@ function expectEnded(t: ReturnType<typeof tab>): void {
 
 describe(`session calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
   it(`POST ${TERMINATE}: ${FUZZ_RUNS} generated replies under a logout or a session end: it ends the same way, with no dialog`, async () => {
-    const cases = fc.record({ reply: replyArbitrary(nearValid(fc.record({}))), how: fc.constantFrom('logout', 'No', 'countdown') });
+    const cases = fc.record({
+      reply: replyArbitrary(nearValid(fc.record({}))),
+      how: fc.constantFrom('logout', 'No', 'countdown'),
+    });
     await fuzzCall(TERMINATE, queue, cases, async ({ reply, how }) => {
       queue.load([reply]);
       const t = tab();
@@ -51,7 +63,10 @@ describe(`session calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
 
   it(`the generic data call (POST ${PAYMENT_PATHS.policiesDue}) and terminate: ${FUZZ_RUNS} generated reply pairs end in data, the page's inline failure, or a dialog that closes as the catalogue says`, async () => {
     const policies = nearValid(fc.record({ policies: fc.constant([]) }));
-    const cases = fc.tuple(replyArbitrary(policies, ['CUSTOMER_NOT_FOUND']), replyArbitrary(nearValid(fc.record({ ok: good.id }))));
+    const cases = fc.tuple(
+      replyArbitrary(policies, ['CUSTOMER_NOT_FOUND']),
+      replyArbitrary(nearValid(fc.record({ ok: good.id }))),
+    );
     await fuzzCall('DataCall + terminate', queue, cases, async (replies) => {
       queue.load(replies);
       const t = tab();

@@ -4,12 +4,25 @@ import { ApiClient } from '../../../src/core/http/api-client';
 import { LoginState } from '../../../src/core/session/login-state';
 import { createSessionCore } from '../../../src/core/session/session-core';
 import { TokenVault } from '../../../src/core/session/token-vault';
-import { envelopeReply, FakeActivity, FakeClock, FakeCrypto, FakeHostApp, FakeHttp, FakeNavigation, FakeTabBus, InMemoryStorage, RecordingAnalytics } from '../../support/fakes';
+import {
+  envelopeReply,
+  FakeActivity,
+  FakeClock,
+  FakeCrypto,
+  FakeHostApp,
+  FakeHttp,
+  FakeNavigation,
+  FakeTabBus,
+  InMemoryStorage,
+  RecordingAnalytics,
+} from '../../support/fakes';
 
 export const TERMINATE = '/rs/v1/session/terminate';
 
 /** One portal tab on fakes: the real session use cases, every port a fake the test drives. */
-export function sessionTab(options: { bus?: FakeTabBus; clock?: FakeClock; path?: string; loggedIn?: boolean; storage?: InMemoryStorage } = {}) {
+export function sessionTab(
+  options: { bus?: FakeTabBus; clock?: FakeClock; path?: string; loggedIn?: boolean; storage?: InMemoryStorage } = {},
+) {
   const clock = options.clock ?? new FakeClock();
   const storage = options.storage ?? new InMemoryStorage();
   const http = new FakeHttp().on(TERMINATE, envelopeReply({}));
@@ -26,7 +39,18 @@ export function sessionTab(options: { bus?: FakeTabBus; clock?: FakeClock; path?
   const loginState = new LoginState(vault, storage);
   const dataLayer = new DataLayer(analytics, storage);
   const config = DEFAULT_CONFIG;
-  const core = createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config });
+  const core = createSessionCore({
+    clock,
+    activity,
+    tabs,
+    storage,
+    navigation,
+    hostApp,
+    api,
+    dataLayer,
+    loginState,
+    config,
+  });
   if (options.loggedIn ?? true) loginState.succeeded('token-1', 'pseudo-1');
   core.session.start();
   /** The shell reports the route, as RouteView does after a navigation. */
@@ -36,7 +60,21 @@ export function sessionTab(options: { bus?: FakeTabBus; clock?: FakeClock; path?
   };
   visit(navigation.path);
   const events = () => analytics.entries.map((e) => e.event).filter((e) => e !== 'pageView');
-  return { ...core, clock, storage, http, navigation, activity, hostApp, analytics, bus, loginState, config, visit, events };
+  return {
+    ...core,
+    clock,
+    storage,
+    http,
+    navigation,
+    activity,
+    hostApp,
+    analytics,
+    bus,
+    loginState,
+    config,
+    visit,
+    events,
+  };
 }
 
 export type SessionTab = ReturnType<typeof sessionTab>;

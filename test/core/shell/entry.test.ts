@@ -5,7 +5,10 @@ describe('entry from the mobile app', () => {
   it('keeps source and channel from the query in session storage', () => {
     const storage = new InMemoryStorage();
     new RecordEntry(storage).execute(new URLSearchParams('source=mobileapp&channel=ios&x=1'));
-    expect([...storage.session]).toEqual([['source', 'mobileapp'], ['channel', 'ios']]);
+    expect([...storage.session]).toEqual([
+      ['source', 'mobileapp'],
+      ['channel', 'ios'],
+    ]);
     expect(isNativeWebview(storage, 'mobileapp')).toBe(true);
   });
 

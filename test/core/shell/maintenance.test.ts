@@ -19,11 +19,14 @@ describe('maintenance check on load', () => {
     expect(http.requests[0]!.method).toBe('GET');
   });
 
-  it.each([['true'], [true], [false], ['FALSE'], [null], [0], [''], [{}]])('goes to /maintenance for isMaintenance %p', async (value) => {
-    const { run, navigation } = check(envelopeReply({ isMaintenance: value }));
-    await expect(run()).resolves.toBe(true);
-    expect(navigation.history).toEqual(['/maintenance']);
-  });
+  it.each([['true'], [true], [false], ['FALSE'], [null], [0], [''], [{}]])(
+    'goes to /maintenance for isMaintenance %p',
+    async (value) => {
+      const { run, navigation } = check(envelopeReply({ isMaintenance: value }));
+      await expect(run()).resolves.toBe(true);
+      expect(navigation.history).toEqual(['/maintenance']);
+    },
+  );
 
   it.each<[string, HttpReply]>([
     ['a network failure', { kind: 'network' }],

@@ -14,7 +14,9 @@ const cardNumber = fc
   .map((digits) => withCheckDigit(digits.join('')));
 
 /** How people write it: as is, in groups of four with spaces, or with dashes. */
-const written = fc.tuple(cardNumber, fc.constantFrom('', ' ', '-')).map(([n, sep]) => (sep ? n.replace(/(\d{4})(?=\d)/g, `$1${sep}`) : n));
+const written = fc
+  .tuple(cardNumber, fc.constantFrom('', ' ', '-'))
+  .map(([n, sep]) => (sep ? n.replace(/(\d{4})(?=\d)/g, `$1${sep}`) : n));
 const words = fc.string({ unit: fc.constantFrom(...'abc XYZ.,:!é中'.split('')), maxLength: 30 });
 
 describe('card numbers in free text', () => {
@@ -36,7 +38,9 @@ describe('card numbers in free text', () => {
 
   it('still refuses a card number glued to other digits', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,3}$/), cardNumber, fc.stringMatching(/^\d{0,3}$/), (a, card, b) => containsCardNumber(a + card + b)),
+      fc.property(fc.stringMatching(/^\d{0,3}$/), cardNumber, fc.stringMatching(/^\d{0,3}$/), (a, card, b) =>
+        containsCardNumber(a + card + b),
+      ),
       { numRuns: 300 },
     );
   });
@@ -44,10 +48,19 @@ describe('card numbers in free text', () => {
   it('accepts text whose digit runs are shorter than 13, such as phone numbers, dates and amounts', () => {
     const shortRun = fc.stringMatching(/^\d{1,12}$/);
     fc.assert(
-      fc.property(fc.array(fc.tuple(words.filter((w) => /[^\d -]/.test(w) || w === ''), shortRun), { maxLength: 5 }), (parts) => {
-        const text = parts.map(([w, d]) => `${w}x${d}x`).join('');
-        expect(containsCardNumber(text)).toBe(false);
-      }),
+      fc.property(
+        fc.array(
+          fc.tuple(
+            words.filter((w) => /[^\d -]/.test(w) || w === ''),
+            shortRun,
+          ),
+          { maxLength: 5 },
+        ),
+        (parts) => {
+          const text = parts.map(([w, d]) => `${w}x${d}x`).join('');
+          expect(containsCardNumber(text)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(containsCardNumber('Call +65 9123 4567 on 22/11/2026 about S$1,234.50')).toBe(false);
@@ -60,7 +73,8 @@ describe('card numbers in free text', () => {
         const wrong = card.slice(0, -1) + String((last + 1) % 10);
         // Every window of 13+ digits inside must fail too, for the text to be accepted.
         const windows = [];
-        for (let len = 13; len <= wrong.length; len++) for (let i = 0; i + len <= wrong.length; i++) windows.push(wrong.slice(i, i + len));
+        for (let len = 13; len <= wrong.length; len++)
+          for (let i = 0; i + len <= wrong.length; i++) windows.push(wrong.slice(i, i + len));
         expect(containsCardNumber(wrong)).toBe(windows.some(luhnValid));
       }),
       { numRuns: 300 },

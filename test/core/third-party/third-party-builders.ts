@@ -21,4 +21,10 @@ export function declarationForm(overrides: Partial<DeclarationForm> = {}): Decla
 }
 
 /** C-1002's policy as the guest search finds it. */
-export const GUEST_POLICY = { policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueDate: '2026-11-27', overdue: false };
+export const GUEST_POLICY = {
+  policyNumber: 'L-1002-01',
+  productName: 'TermGuard Life',
+  amountDueCents: 156_40,
+  dueDate: '2026-11-27',
+  overdue: false,
+};

@@ -1,7 +1,14 @@
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { checkDeclaration, checkSourceOfFunds, maskDateOfBirth, maskEmail, maskExceptLast4, type DeclarationForm } from '../../../src/core/third-party/declaration-rules';
+import {
+  checkDeclaration,
+  checkSourceOfFunds,
+  maskDateOfBirth,
+  maskEmail,
+  maskExceptLast4,
+  type DeclarationForm,
+} from '../../../src/core/third-party/declaration-rules';
 import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
 import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
@@ -10,7 +17,15 @@ import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../../src/core/third-party/third-party.contract';
 import { declarationForm, GUEST_POLICY } from './third-party-builders';
-import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
+import {
+  envelopeReply,
+  FakeClock,
+  FakeCrypto,
+  FakeHttp,
+  FakeNavigation,
+  InMemoryDraftStorage,
+  SequentialIds,
+} from '../../support/fakes';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 const P = THIRD_PARTY_PATHS;
@@ -25,7 +40,11 @@ function harness() {
   const storage = new InMemoryDraftStorage();
   const draft = new ThirdPartyDraft(storage, crypto);
   const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
-  const guestApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => draft.guestToken() });
+  const guestApi = new ApiClient(http, {
+    apiOrigin: '',
+    requestTimeoutMs: 1000,
+    bearerToken: () => draft.guestToken(),
+  });
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
   const clock = new FakeClock(NOW);
@@ -54,17 +73,37 @@ async function standaloneDeclared(h: ReturnType<typeof harness>, amountCents = 1
 
 describe('the declaration’s rules', () => {
   it('reuses the login’s check letter and asks for an adult payor', () => {
-    expect(checkDeclaration(form({ idNumber: 'S7654321A' }), NOW)).toMatchObject({ ok: false, errors: { idNumber: 'nricCheckLetter' } });
-    expect(checkDeclaration(form({ idType: 'NRIC_FIN', idNumber: 'M1234567L' }), NOW)).toMatchObject({ errors: { idNumber: 'nricCheckLetter' } });
-    expect(checkDeclaration(form({ idType: 'PASSPORT', idNumber: 'E12' }), NOW)).toMatchObject({ errors: { idNumber: 'passportFormat' } });
-    expect(checkDeclaration(form({ dateOfBirth: '23/11/2008' }), NOW)).toMatchObject({ errors: { dateOfBirth: 'underAge' } });
+    expect(checkDeclaration(form({ idNumber: 'S7654321A' }), NOW)).toMatchObject({
+      ok: false,
+      errors: { idNumber: 'nricCheckLetter' },
+    });
+    expect(checkDeclaration(form({ idType: 'NRIC_FIN', idNumber: 'M1234567L' }), NOW)).toMatchObject({
+      errors: { idNumber: 'nricCheckLetter' },
+    });
+    expect(checkDeclaration(form({ idType: 'PASSPORT', idNumber: 'E12' }), NOW)).toMatchObject({
+      errors: { idNumber: 'passportFormat' },
+    });
+    expect(checkDeclaration(form({ dateOfBirth: '23/11/2008' }), NOW)).toMatchObject({
+      errors: { dateOfBirth: 'underAge' },
+    });
     expect(checkDeclaration(form({ dateOfBirth: '22/11/2008' }), NOW).ok).toBe(true);
-    expect(checkDeclaration(form({ dateOfBirth: '31/02/1980' }), NOW)).toMatchObject({ errors: { dateOfBirth: 'notARealDate' } });
+    expect(checkDeclaration(form({ dateOfBirth: '31/02/1980' }), NOW)).toMatchObject({
+      errors: { dateOfBirth: 'notARealDate' },
+    });
   });
 
   it('gives every error at once, and "other" needs words that are not a card number', () => {
     const result = checkDeclaration(
-      form({ fullName: '', nationality: '', relationship: 'other', reason: 'other', reasonOther: 'card 5555 5555 5555 4444', mobile: '123', email: 'x@', declaredTrue: false }),
+      form({
+        fullName: '',
+        nationality: '',
+        relationship: 'other',
+        reason: 'other',
+        reasonOther: 'card 5555 5555 5555 4444',
+        mobile: '123',
+        email: 'x@',
+        declaredTrue: false,
+      }),
       NOW,
     );
     expect(result).toEqual({
@@ -79,21 +118,36 @@ describe('the declaration’s rules', () => {
         declaredTrue: 'required',
       },
     });
-    expect(checkDeclaration(form({ fullName: '4111111111111111' }), NOW)).toMatchObject({ errors: { fullName: 'cardNumber' } });
-    expect(checkDeclaration(form({ email: '4111111111111111@example.com' }), NOW)).toMatchObject({ errors: { email: 'cardNumber' } });
+    expect(checkDeclaration(form({ fullName: '4111111111111111' }), NOW)).toMatchObject({
+      errors: { fullName: 'cardNumber' },
+    });
+    expect(checkDeclaration(form({ email: '4111111111111111@example.com' }), NOW)).toMatchObject({
+      errors: { email: 'cardNumber' },
+    });
   });
 
   it('normalises what it keeps: ID upper case, Singapore mobiles with +65', () => {
     const result = checkDeclaration(form(), NOW);
-    expect(result).toMatchObject({ ok: true, value: { idNumber: 'S7654321F', dateOfBirthIso: '1960-05-12', mobile: '+6591234567' } });
-    expect(checkDeclaration(form({ mobile: '+44 7700 900123' }), NOW)).toMatchObject({ value: { mobile: '+447700900123' } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { idNumber: 'S7654321F', dateOfBirthIso: '1960-05-12', mobile: '+6591234567' },
+    });
+    expect(checkDeclaration(form({ mobile: '+44 7700 900123' }), NOW)).toMatchObject({
+      value: { mobile: '+447700900123' },
+    });
   });
 
   it('asks for the source of wealth only above S$20,000', () => {
     expect(checkSourceOfFunds(salary, 20_000_00)).toEqual({ ok: true, value: { source: 'salary' } });
     expect(checkSourceOfFunds(salary, 20_000_01)).toEqual({ ok: false, errors: { wealthSource: 'required' } });
-    expect(checkSourceOfFunds({ ...salary, wealthSource: 'other' }, 20_000_01)).toEqual({ ok: false, errors: { wealthDescription: 'required' } });
-    expect(checkSourceOfFunds({ ...salary, source: 'other', sourceOther: '' }, 100)).toEqual({ ok: false, errors: { sourceOther: 'required' } });
+    expect(checkSourceOfFunds({ ...salary, wealthSource: 'other' }, 20_000_01)).toEqual({
+      ok: false,
+      errors: { wealthDescription: 'required' },
+    });
+    expect(checkSourceOfFunds({ ...salary, source: 'other', sourceOther: '' }, 100)).toEqual({
+      ok: false,
+      errors: { sourceOther: 'required' },
+    });
   });
 
   it('masks all but the last four', () => {
@@ -108,9 +162,21 @@ describe('finding a policy', () => {
   it('encrypts the policyholder’s identity and keeps the guest token encrypted at rest', async () => {
     const h = harness();
     h.http.on(P.findPolicy, envelopeReply({ guestToken: 'guest-abc', expiresInSeconds: 1800, policy }));
-    expect(await h.find.execute({ policyNumber: ' l-1002-01 ', idType: 'PASSPORT', idNumber: 'e1234567', dateOfBirth: '14/02/1992' })).toEqual({ kind: 'found' });
+    expect(
+      await h.find.execute({
+        policyNumber: ' l-1002-01 ',
+        idType: 'PASSPORT',
+        idNumber: 'e1234567',
+        dateOfBirth: '14/02/1992',
+      }),
+    ).toEqual({ kind: 'found' });
     const sent = JSON.parse(h.http.callsTo(P.findPolicy)[0]!.body!);
-    expect(sent).toEqual({ policyNumber: 'L-1002-01', idType: 'PASSPORT', idNumber: 'rsa(E1234567)', dateOfBirth: 'rsa(1992-02-14)' });
+    expect(sent).toEqual({
+      policyNumber: 'L-1002-01',
+      idType: 'PASSPORT',
+      idNumber: 'rsa(E1234567)',
+      dateOfBirth: 'rsa(1992-02-14)',
+    });
     expect(h.http.callsTo(P.findPolicy)[0]!.headers.Authorization).toBeUndefined();
     expect(h.storage.raw).toContain('enc(guest-abc)');
     expect(h.draft.guestToken()).toBe('guest-abc');
@@ -118,7 +184,9 @@ describe('finding a policy', () => {
 
   it('checks the fields before anything is sent', async () => {
     const h = harness();
-    expect(await h.find.execute({ policyNumber: '', idType: 'NRIC_FIN', idNumber: 'S1234567A', dateOfBirth: 'yesterday' })).toEqual({
+    expect(
+      await h.find.execute({ policyNumber: '', idType: 'NRIC_FIN', idNumber: 'S1234567A', dateOfBirth: 'yesterday' }),
+    ).toEqual({
       kind: 'invalid',
       errors: { policyNumber: 'required', idNumber: 'nricCheckLetter', dateOfBirth: 'dateFormat' },
     });
@@ -128,7 +196,10 @@ describe('finding a policy', () => {
   it('says not found, nothing due, or raises the dialog for a 5xx', async () => {
     const h = harness();
     const input = { policyNumber: 'L-1', idType: 'PASSPORT' as const, idNumber: 'E1234567', dateOfBirth: '14/02/1992' };
-    h.http.on(P.findPolicy, envelopeReply({ errors: [{ errorCode: 'THIRD_PARTY_POLICY_NOT_FOUND', errorMessage: '' }] }, 404, 404));
+    h.http.on(
+      P.findPolicy,
+      envelopeReply({ errors: [{ errorCode: 'THIRD_PARTY_POLICY_NOT_FOUND', errorMessage: '' }] }, 404, 404),
+    );
     expect(await h.find.execute({ ...input, policyNumber: 'L-1002-01' })).toEqual({ kind: 'notFound' });
     h.http.on(P.findPolicy, envelopeReply({ errors: [] }, 503, 503));
     expect(await h.find.execute({ ...input, policyNumber: 'L-1002-01' })).toEqual({ kind: 'error', shown: true });
@@ -143,9 +214,18 @@ describe('the declaration', () => {
     const call = h.http.callsTo(P.declarations)[0]!;
     expect(call.headers.Authorization).toBe('Bearer guest-1');
     const body = JSON.parse(call.body!);
-    expect(body).toMatchObject({ policyNumbers: ['L-1002-01'], amountCents: 100_00, payor: { idNumber: 'rsa(S7654321F)', dateOfBirth: 'rsa(1960-05-12)', declaredTrue: true } });
+    expect(body).toMatchObject({
+      policyNumbers: ['L-1002-01'],
+      amountCents: 100_00,
+      payor: { idNumber: 'rsa(S7654321F)', dateOfBirth: 'rsa(1960-05-12)', declaredTrue: true },
+    });
     expect(h.navigation.path).toBe('/third-party/source-of-funds');
-    expect(h.draft.snapshot.summary).toEqual({ payorName: 'Lim Mei Ling', relationship: 'parent', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' });
+    expect(h.draft.snapshot.summary).toEqual({
+      payorName: 'Lim Mei Ling',
+      relationship: 'parent',
+      idType: 'NRIC_FIN',
+      idNumberMasked: '•••••321F',
+    });
     expect(h.storage.raw).not.toContain('S7654321F');
     expect(h.storage.raw).not.toContain('1960-05-12');
     expect(h.storage.raw).not.toContain('12/05/1960');
@@ -157,13 +237,24 @@ describe('the declaration', () => {
   it('standalone: refuses more than is due', async () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
-    expect(await h.declare.execute('standalone', form(), '156.41')).toEqual({ kind: 'invalid', errors: { amount: 'amountAboveDue' } });
+    expect(await h.declare.execute('standalone', form(), '156.41')).toEqual({
+      kind: 'invalid',
+      errors: { amount: 'amountAboveDue' },
+    });
   });
 
   it('with login: covers the payment draft’s policies with the session token', async () => {
     const h = harness();
     h.payment.edit({
-      lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30, amountDueCents: 245_30, amountFixed: false }],
+      lines: [
+        {
+          policyNumber: 'L-1001-01',
+          productName: 'TermGuard Life',
+          amountCents: 245_30,
+          amountDueCents: 245_30,
+          amountFixed: false,
+        },
+      ],
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
@@ -185,8 +276,15 @@ describe('the declaration', () => {
   it('screening unavailable: the catalogue’s dialog, the payor stays on the form', async () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
-    h.http.on(P.declarations, envelopeReply({ errors: [{ errorCode: 'AML_SCREENING_NOT_AVAILABLE', errorMessage: 'down' }] }, 424, 424));
-    expect(await h.declare.execute('standalone', form(), '156.40')).toEqual({ kind: 'error', shown: true, code: 'AML_SCREENING_NOT_AVAILABLE' });
+    h.http.on(
+      P.declarations,
+      envelopeReply({ errors: [{ errorCode: 'AML_SCREENING_NOT_AVAILABLE', errorMessage: 'down' }] }, 424, 424),
+    );
+    expect(await h.declare.execute('standalone', form(), '156.40')).toEqual({
+      kind: 'error',
+      shown: true,
+      code: 'AML_SCREENING_NOT_AVAILABLE',
+    });
     expect(h.errors.store.getSnapshot()).toMatchObject({ status: 424, code: 'AML_SCREENING_NOT_AVAILABLE' });
     expect(h.navigation.history).toEqual([]);
   });
@@ -205,7 +303,10 @@ describe('the declaration', () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
     h.http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
-    await Promise.all([h.declare.execute('standalone', form(), '156.40'), h.declare.execute('standalone', form(), '156.40')]);
+    await Promise.all([
+      h.declare.execute('standalone', form(), '156.40'),
+      h.declare.execute('standalone', form(), '156.40'),
+    ]);
     expect(h.http.callsTo(P.declarations)).toHaveLength(1);
   });
 });
@@ -227,8 +328,19 @@ describe('paying as a guest', () => {
     h.http.on(P.payments, { kind: 'timeout' });
     expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'unconfirmed' });
     expect(JSON.parse(h.storage.raw!).payment).toEqual({ key: 'key-1', state: 'unconfirmed' });
-    h.http.on(P.payments, envelopeReply({ paymentId: 'TP-1', reference: 'TP1', totalCents: 156_40, next: { kind: 'redirect', url: 'https://gateway/x' } }));
-    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'leaving', url: 'https://gateway/x' });
+    h.http.on(
+      P.payments,
+      envelopeReply({
+        paymentId: 'TP-1',
+        reference: 'TP1',
+        totalCents: 156_40,
+        next: { kind: 'redirect', url: 'https://gateway/x' },
+      }),
+    );
+    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({
+      kind: 'leaving',
+      url: 'https://gateway/x',
+    });
     expect(h.http.callsTo(P.payments).map((r) => r.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
     expect(h.navigation.left).toEqual(['https://gateway/x']);
   });
@@ -238,21 +350,51 @@ describe('paying as a guest', () => {
     await standaloneDeclared(h);
     h.draft.paymentSending('key-old');
     h.draft.paymentAccepted('TP1');
-    h.http.on(P.paymentStatus, envelopeReply({ reference: 'TP1', status: 'unsuccessful', cardBrand: 'visa', lines: [], totalCents: 156_40, payorName: 'Lim Mei Ling', createdAt: '2026-11-22T10:00:00+08:00', reason: 'Declined' }));
-    expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment', payment: { status: 'unsuccessful', reason: 'Declined' } });
+    h.http.on(
+      P.paymentStatus,
+      envelopeReply({
+        reference: 'TP1',
+        status: 'unsuccessful',
+        cardBrand: 'visa',
+        lines: [],
+        totalCents: 156_40,
+        payorName: 'Lim Mei Ling',
+        createdAt: '2026-11-22T10:00:00+08:00',
+        reason: 'Declined',
+      }),
+    );
+    expect(await h.outcome.execute('TP1')).toMatchObject({
+      kind: 'payment',
+      payment: { status: 'unsuccessful', reason: 'Declined' },
+    });
     expect(h.draft.snapshot.payment).toBeUndefined();
     expect(h.draft.snapshot.declarationId).toBe('TPD-1');
   });
 
   it('a refresh while sending reads back as unconfirmed, never as a fresh start', () => {
     const storage = new InMemoryDraftStorage();
-    storage.raw = JSON.stringify({ mode: 'standalone', declarationId: 'TPD-1', payment: { key: 'key-9', state: 'sending' } });
-    expect(new ThirdPartyDraft(storage, new FakeCrypto()).snapshot.payment).toEqual({ key: 'key-9', state: 'unconfirmed' });
+    storage.raw = JSON.stringify({
+      mode: 'standalone',
+      declarationId: 'TPD-1',
+      payment: { key: 'key-9', state: 'sending' },
+    });
+    expect(new ThirdPartyDraft(storage, new FakeCrypto()).snapshot.payment).toEqual({
+      key: 'key-9',
+      state: 'unconfirmed',
+    });
   });
 });
 
 describe('the outcome page', () => {
-  const receipt = { reference: 'TP1', status: 'successful', cardBrand: 'visa', lines: [], totalCents: 156_40, payorName: 'Lim Mei Ling', createdAt: '2026-11-22T10:00:00+08:00' };
+  const receipt = {
+    reference: 'TP1',
+    status: 'successful',
+    cardBrand: 'visa',
+    lines: [],
+    totalCents: 156_40,
+    payorName: 'Lim Mei Ling',
+    createdAt: '2026-11-22T10:00:00+08:00',
+  };
 
   it('paid: forgets the declaration but keeps the guest token and the copy, so a refreshed receipt still loads', async () => {
     const h = harness();
@@ -278,7 +420,11 @@ describe('the outcome page', () => {
   });
 
   it('a 403 or a 5xx is the spec’s dialog, as on the journey’s other calls; a 400 or no reply is the page’s to say', async () => {
-    for (const [status, shown] of [[403, true], [503, true], [400, false]] as const) {
+    for (const [status, shown] of [
+      [403, true],
+      [503, true],
+      [400, false],
+    ] as const) {
       const h = harness();
       h.draft.foundPolicy(policy, 'guest-1');
       h.http.on(P.paymentStatus, envelopeReply({ errors: [] }, status, status));

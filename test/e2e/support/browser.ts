@@ -64,12 +64,19 @@ export function dataLayer(page: Page): Promise<Record<string, string>[]> {
   return page.evaluate(() => (window.dataLayer ?? []) as Record<string, string>[]);
 }
 
-export async function sandboxState(): Promise<{ maintenance: boolean; requests: { method: string; path: string; body: string }[] }> {
+export async function sandboxState(): Promise<{
+  maintenance: boolean;
+  requests: { method: string; path: string; body: string }[];
+}> {
   const res = await fetch(portalUrl('/sandbox/state'));
   return res.json() as Promise<{ maintenance: boolean; requests: { method: string; path: string; body: string }[] }>;
 }
 
 export async function sandboxControl(what: 'maintenance' | 'faults' | 'reset', body: unknown = {}): Promise<void> {
-  const res = await fetch(portalUrl(`/sandbox/${what}`), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(portalUrl(`/sandbox/${what}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`sandbox ${what} failed: ${res.status}`);
 }

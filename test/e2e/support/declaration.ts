@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** The third-party payor of the browser tests (sandbox: cleared by screening). */
-export const PAYOR = { name: 'Lim Mei Ling', id: 'S7654321F', dob: '12/05/1960', mobile: '9123 4567', email: 'lim.mei.ling@example.com' };
+export const PAYOR = {
+  name: 'Lim Mei Ling',
+  id: 'S7654321F',
+  dob: '12/05/1960',
+  mobile: '9123 4567',
+  email: 'lim.mei.ling@example.com',
+};
 export type Payor = typeof PAYOR;
 
 /** A pointer user clicks the radio's or checkbox's visible label; react-aria keeps the input visually hidden. */

@@ -100,7 +100,8 @@ export async function watchForBlank(page: Page, blanks: string[], graceMs = 1500
     setInterval(() => {
       if (reported || location.pathname.startsWith('/sandbox/')) return;
       const visible = (el: Element | null) => !!el && (el as HTMLElement).getClientRects().length > 0;
-      const ok = visible(document.querySelector('h1')) || visible(document.querySelector('[role=alertdialog],[role=dialog]'));
+      const ok =
+        visible(document.querySelector('h1')) || visible(document.querySelector('[role=alertdialog],[role=dialog]'));
       if (ok) {
         painted = true;
         blankSince = null;
@@ -130,7 +131,9 @@ export async function requestsTo(path: string): Promise<number> {
 
 /** The distinct idempotency keys of the POSTs the sandbox recorded for one path. */
 export async function keysSentTo(path: string): Promise<Set<string>> {
-  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === path) as unknown as { headers: Record<string, string> }[];
+  const posts = (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === path) as unknown as {
+    headers: Record<string, string>;
+  }[];
   return new Set(posts.map((p) => p.headers['idempotency-key'] ?? '(none)'));
 }
 
@@ -152,17 +155,26 @@ async function loggedIn(page: Page): Promise<boolean> {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const matches = (target: string | RegExp, path: string) => (typeof target === 'string' ? path === target : target.test(path));
+const matches = (target: string | RegExp, path: string) =>
+  typeof target === 'string' ? path === target : target.test(path);
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 async function keptProblem(page: Page, journey: Journey): Promise<string> {
   const kept = journey.kept;
   if (!kept) return '';
   if ('text' in kept) {
-    const found = await page.getByText(kept.text).first().isVisible().catch(() => false);
+    const found = await page
+      .getByText(kept.text)
+      .first()
+      .isVisible()
+      .catch(() => false);
     return found ? '' : `"${kept.text}" is no longer shown`;
   }
-  const value = await page.getByLabel(kept.label).first().inputValue().catch(() => '(field gone)');
+  const value = await page
+    .getByLabel(kept.label)
+    .first()
+    .inputValue()
+    .catch(() => '(field gone)');
   return value === kept.value ? '' : `"${String(kept.label)}" holds "${value}", expected "${kept.value}"`;
 }
 
@@ -173,7 +185,11 @@ async function runCase(page: Page, journey: Journey, name: FaultName, counted: {
   const before = await requestsTo(journey.path);
   // A refusal (400, 401, 403) is never retried by the portal: one press meets it once.
   const retried = !['400', '401', '403'].includes(name);
-  await sandboxControl('faults', { path: journey.path, ...injected, times: times * (retried ? (journey.attempts ?? 1) : 1) });
+  await sandboxControl('faults', {
+    path: journey.path,
+    ...injected,
+    times: times * (retried ? (journey.attempts ?? 1) : 1),
+  });
   const startPath = pathOf(page);
   const wasLoggedIn = await loggedIn(page);
   await journey.trigger(page);
@@ -183,13 +199,15 @@ async function runCase(page: Page, journey: Journey, name: FaultName, counted: {
     await dialog.waitFor({ timeout: 8000 });
     const text = oneLine(await dialog.innerText());
     if (!text.includes(expected.text)) return `dialog says "${text}", expected "${expected.text}"`;
-    if (name === '401' && !(await dialog.getByRole('heading', { name: sessionText.error.sessionTitle }).count())) return 'the 401 dialog is not titled Session ended';
+    if (name === '401' && !(await dialog.getByRole('heading', { name: sessionText.error.sessionTitle }).count()))
+      return 'the 401 dialog is not titled Session ended';
     const at = pathOf(page);
     await dialog.getByRole('button', { name: sessionText.error.close }).click();
     const logsOut = name === '401' || name === '5xx';
     const target: string | RegExp = logsOut ? '/' : name === '403' ? journey.backTo : at;
     await page.waitForURL((url) => matches(target, url.pathname), { timeout: 8000 }).catch(() => undefined);
-    if (!matches(target, pathOf(page))) return `closing the dialog left the customer at ${pathOf(page)}, expected ${String(target)}`;
+    if (!matches(target, pathOf(page)))
+      return `closing the dialog left the customer at ${pathOf(page)}, expected ${String(target)}`;
     await heading(page).waitFor({ timeout: 8000 });
     if (await dialog.count()) return 'a dialog is still open after Close';
     if (logsOut && (await loggedIn(page))) return 'still logged in after the logout';
@@ -201,9 +219,25 @@ async function runCase(page: Page, journey: Journey, name: FaultName, counted: {
   } else if (expected.kind === 'inline') {
     // A timeout takes the client's 4 s (three times over for a Pay that retries); give it room.
     const wait = name === 'timeout' ? 6000 * (journey.attempts ?? 1) + 4000 : 10000;
-    const found = await page.getByText(expected.text).first().waitFor({ timeout: wait }).then(() => true, () => false);
-    if (await dialog.count()) return `a dialog opened ("${oneLine(await dialog.innerText())}") instead of an inline error`;
-    if (!found) return `no inline error "${expected.text}" (at ${pathOf(page)}: "${oneLine((await page.locator('main').innerText().catch(() => '')).slice(0, 300))}")`;
+    const found = await page
+      .getByText(expected.text)
+      .first()
+      .waitFor({ timeout: wait })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (await dialog.count())
+      return `a dialog opened ("${oneLine(await dialog.innerText())}") instead of an inline error`;
+    if (!found)
+      return `no inline error "${expected.text}" (at ${pathOf(page)}: "${oneLine(
+        (
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 300),
+      )}")`;
     await heading(page).waitFor({ timeout: 2000 });
     if (!matches(journey.at ?? startPath, pathOf(page))) return `moved from ${startPath} to ${pathOf(page)}`;
     const lost = await keptProblem(page, journey);
@@ -213,7 +247,8 @@ async function runCase(page: Page, journey: Journey, name: FaultName, counted: {
     await waitForRequest(journey.path, before, name === 'timeout' ? 12000 : 10000);
     // Long enough for the failed check to come back (a timeout takes the client's 4 s) and be acted on.
     await page.waitForTimeout(name === 'timeout' ? 5000 : 1500);
-    if (await dialog.count()) return `a dialog opened ("${oneLine(await dialog.innerText())}") for a check that should retry quietly`;
+    if (await dialog.count())
+      return `a dialog opened ("${oneLine(await dialog.innerText())}") for a check that should retry quietly`;
     if (pathOf(page) !== startPath) return `moved from ${startPath} to ${pathOf(page)}`;
     const lost = await keptProblem(page, journey);
     if (lost) return lost;
@@ -239,41 +274,49 @@ export function faultTable(journeys: Record<string, Journey>, open: () => Promis
   const results: { call: string; fault: FaultName; injected: number; result: string }[] = [];
 
   afterAll(() => {
-    const lines = results.map((r) => `${r.call.padEnd(40)} ${r.fault.padEnd(10)} ${String(r.injected).padEnd(3)} ${r.result || 'ok'}`);
+    const lines = results.map(
+      (r) => `${r.call.padEnd(40)} ${r.fault.padEnd(10)} ${String(r.injected).padEnd(3)} ${r.result || 'ok'}`,
+    );
     const perCall = Object.keys(journeys).map((call) => {
       const cases = results.filter((r) => r.call === call);
       return `${call}: ${cases.filter((r) => !r.result).length}/${cases.length} faults pass, ${cases.reduce((n, r) => n + r.injected, 0)} faulted requests`;
     });
-    console.log(`call x fault (${results.length} cases; columns: call, fault, requests that reached the faulted path, result)\n${lines.join('\n')}\n\n${perCall.join('\n')}`);
+    console.log(
+      `call x fault (${results.length} cases; columns: call, fault, requests that reached the faulted path, result)\n${lines.join('\n')}\n\n${perCall.join('\n')}`,
+    );
   });
 
   describe('each call a journey makes, against each fault', () => {
-    it.each(Object.keys(journeys))('%s', async (call) => {
-      const journey = journeys[call]!;
-      const failures: string[] = [];
-      for (const name of FAULT_NAMES) {
-        await sandboxControl('reset');
-        // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
-        const { page, problems, context } = await open();
-        page.setDefaultTimeout(10000);
-        const blanks: string[] = [];
-        await watchForBlank(page, blanks);
-        const counted = { reached: 0 };
-        let result: string;
-        try {
-          if (journey.login) await loginBySms(page, journey.from ?? '/one-time-payment', CUSTOMERS.several);
-          result = await runCase(page, journey, name, counted);
-        } catch (error) {
-          result = `threw: ${(error as Error).message.split('\n')[0]}`;
+    it.each(Object.keys(journeys))(
+      '%s',
+      async (call) => {
+        const journey = journeys[call]!;
+        const failures: string[] = [];
+        for (const name of FAULT_NAMES) {
+          await sandboxControl('reset');
+          // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
+          const { page, problems, context } = await open();
+          page.setDefaultTimeout(10000);
+          const blanks: string[] = [];
+          await watchForBlank(page, blanks);
+          const counted = { reached: 0 };
+          let result: string;
+          try {
+            if (journey.login) await loginBySms(page, journey.from ?? '/one-time-payment', CUSTOMERS.several);
+            result = await runCase(page, journey, name, counted);
+          } catch (error) {
+            result = `threw: ${(error as Error).message.split('\n')[0]}`;
+          }
+          if (name === 'timeout') await page.waitForTimeout(SETTLE_MS);
+          const extra = [...blanks, ...unexpected(problems)];
+          if (extra.length) result = [result, ...extra].filter(Boolean).join('; ');
+          await context.close();
+          results.push({ call, fault: name, injected: counted.reached, result });
+          if (result) failures.push(`${name}: ${result}`);
         }
-        if (name === 'timeout') await page.waitForTimeout(SETTLE_MS);
-        const extra = [...blanks, ...unexpected(problems)];
-        if (extra.length) result = [result, ...extra].filter(Boolean).join('; ');
-        await context.close();
-        results.push({ call, fault: name, injected: counted.reached, result });
-        if (result) failures.push(`${name}: ${result}`);
-      }
-      expect(failures).toEqual([]);
-    }, timeoutMs);
+        expect(failures).toEqual([]);
+      },
+      timeoutMs,
+    );
   });
 }

@@ -6,7 +6,9 @@ import { resolve } from 'node:path';
 export default async function globalSetup(): Promise<void> {
   const root = resolve(__dirname, '../../..');
   if (!existsSync(resolve(root, 'dist/index.html')) || !existsSync(resolve(root, 'build/server/preview.js'))) {
-    throw new Error('Browser tests need the production bundle and the server: run `npm run build && npm run build:server`');
+    throw new Error(
+      'Browser tests need the production bundle and the server: run `npm run build && npm run build:server`',
+    );
   }
   const port = String(18000 + Math.floor(Math.random() * 900));
   const child = spawn(process.execPath, ['build/server/preview.js'], {

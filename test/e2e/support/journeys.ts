@@ -22,7 +22,8 @@ export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Pr
   const t = paymentText;
   await loginBySms(page, '/one-time-payment');
   await heading(page, en.screens.oneTimePayment.title).waitFor();
-  for (const policy of [/TermGuard Life/, /EduSaver Endowment/]) await page.getByRole('checkbox', { name: policy }).check(FORCE);
+  for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+    await page.getByRole('checkbox', { name: policy }).check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
   await heading(page, en.screens.paymentMethod.title).waitFor();
   await page.getByRole('radio', { name: method === 'visa' ? /^Visa card/ : /^PayNow/ }).check(FORCE);
@@ -40,7 +41,9 @@ const GUEST_POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/19
 export async function toThirdPartyReview(page: Page): Promise<Locator> {
   await loginBySms(page, '/one-time-payment');
   await heading(page, 'Choose what to pay').waitFor();
-  await labelOf(page, 'checkbox', /TermGuard Life/).first().click();
+  await labelOf(page, 'checkbox', /TermGuard Life/)
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Choose how to pay').waitFor();
   await labelOf(page, 'radio', /^Visa/).click();
@@ -81,7 +84,9 @@ async function startRecurring(page: Page, method: 'giro' | 'card', policy: RegEx
   await loginBySms(page, '/recurring-page');
   await heading(page, en.screens.recurring.title).waitFor();
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
-  await page.getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) }).check(FORCE);
+  await page
+    .getByRole('radio', { name: method === 'giro' ? new RegExp(t.method.giro) : new RegExp(`^${t.method.card}`) })
+    .check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
 }
 

@@ -39,7 +39,20 @@ export interface Finding {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A date of birth in every spelling a leak could take, Singapore midnight as a UTC instant included. */
 export function dateSpellings(iso: string): string[] {
@@ -48,11 +61,22 @@ export function dateSpellings(iso: string): string[] {
   const sgtMidnight = Date.UTC(Number(y), month, Number(d)) - 8 * 3600_000;
   const utcMidnight = Date.UTC(Number(y), month, Number(d));
   return [
-    `${d}/${m}/${y}`, `${d}-${m}-${y}`, `${d}.${m}.${y}`, `${d} ${m} ${y}`, `${d}${m}${y}`,
-    `${y}-${m}-${d}`, `${y}/${m}/${d}`, `${y}${m}${d}`,
-    `${Number(d)} ${MONTHS[month]} ${y}`, `${Number(d)} ${LONG_MONTHS[month]} ${y}`, `${MONTHS[month]} ${Number(d)}, ${y}`,
+    `${d}/${m}/${y}`,
+    `${d}-${m}-${y}`,
+    `${d}.${m}.${y}`,
+    `${d} ${m} ${y}`,
+    `${d}${m}${y}`,
+    `${y}-${m}-${d}`,
+    `${y}/${m}/${d}`,
+    `${y}${m}${d}`,
+    `${Number(d)} ${MONTHS[month]} ${y}`,
+    `${Number(d)} ${LONG_MONTHS[month]} ${y}`,
+    `${MONTHS[month]} ${Number(d)}, ${y}`,
     new Date(sgtMidnight).toISOString().slice(0, 16), // the same day as a Date serialised in UTC
-    String(sgtMidnight), String(utcMidnight), String(sgtMidnight / 1000), String(utcMidnight / 1000),
+    String(sgtMidnight),
+    String(utcMidnight),
+    String(sgtMidnight / 1000),
+    String(utcMidnight / 1000),
   ];
 }
 
@@ -66,7 +90,8 @@ export function phoneSpellings(e164: string): string[] {
 /** A card number grouped as people and gateways write it. */
 export function cardSpellings(typed: string): string[] {
   const digits = typed.replace(/\D/g, '');
-  const groups = digits.length === 15 ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)] : digits.match(/.{1,4}/g)!;
+  const groups =
+    digits.length === 15 ? [digits.slice(0, 4), digits.slice(4, 10), digits.slice(10)] : digits.match(/.{1,4}/g)!;
   return [digits, groups.join(' '), groups.join('-')];
 }
 
@@ -114,7 +139,9 @@ export class PrivacyScan {
 
   /** Records everything the page exposes from now on; call before its first navigation. */
   async watch(page: Page): Promise<void> {
-    await page.exposeBinding('__privacyRecord', (_source, kind: PlaceKind, where: string, text: string) => this.add(kind, where, text));
+    await page.exposeBinding('__privacyRecord', (_source, kind: PlaceKind, where: string, text: string) =>
+      this.add(kind, where, text),
+    );
     await page.addInitScript(`(${instrument.toString()})(${JSON.stringify(ENCRYPTED_TOKEN_KEY)})`);
     page.on('framenavigated', (frame) => this.add('url', 'navigation', frame.url()));
     page.on('request', (request) => {
@@ -124,7 +151,11 @@ export class PrivacyScan {
       const origin = new URL(url).origin;
       const headers = request.headers();
       if (origin !== this.portalOrigin) {
-        this.add('third-party request', `${request.method()} ${url}`, `${url}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`);
+        this.add(
+          'third-party request',
+          `${request.method()} ${url}`,
+          `${url}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`,
+        );
       } else if (new URL(url).pathname.startsWith('/rs/')) {
         // The token the scan looks for: whatever bearer the portal sends its own API.
         const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];
@@ -139,10 +170,19 @@ export class PrivacyScan {
     const now = await page.evaluate((tokenKey) => {
       const session = { ...sessionStorage } as Record<string, string>;
       delete session[tokenKey];
-      return { session, local: { ...localStorage } as Record<string, string>, cookie: document.cookie, dataLayer: (window.dataLayer ?? []) as unknown[] };
+      return {
+        session,
+        local: { ...localStorage } as Record<string, string>,
+        cookie: document.cookie,
+        dataLayer: (window.dataLayer ?? []) as unknown[],
+      };
     }, ENCRYPTED_TOKEN_KEY);
-    for (const [area, values] of [['session', now.session], ['local', now.local]] as const) {
-      for (const [key, value] of Object.entries(values)) this.add('storage', `${label}: ${area}Storage.${key}`, `${key}=${value}`);
+    for (const [area, values] of [
+      ['session', now.session],
+      ['local', now.local],
+    ] as const) {
+      for (const [key, value] of Object.entries(values))
+        this.add('storage', `${label}: ${area}Storage.${key}`, `${key}=${value}`);
     }
     this.add('storage', `${label}: document.cookie`, now.cookie);
     now.dataLayer.forEach((entry, i) => this.add('data layer', `${label}: dataLayer[${i}]`, JSON.stringify(entry)));
@@ -151,7 +191,10 @@ export class PrivacyScan {
 
   /** The seeded secrets plus every token the portal was issued during the scan. */
   allSecrets(): Secret[] {
-    const tokens = [...this.tokens].map((token) => ({ name: 'access or guest token', spellings: [token, token.replace(/^sbx\./, '')] }));
+    const tokens = [...this.tokens].map((token) => ({
+      name: 'access or guest token',
+      spellings: [token, token.replace(/^sbx\./, '')],
+    }));
     return [...this.secrets, ...tokens];
   }
 
@@ -169,7 +212,8 @@ export class PrivacyScan {
         if (secret.allowedIn?.includes(place.kind)) continue;
         for (const spelling of secret.spellings) {
           const at = lower.findIndex((t) => t.includes(spelling.toLowerCase()));
-          if (at >= 0) found.push(finding(secret.name, spelling, place, texts[at]!, lower[at]!.indexOf(spelling.toLowerCase())));
+          if (at >= 0)
+            found.push(finding(secret.name, spelling, place, texts[at]!, lower[at]!.indexOf(spelling.toLowerCase())));
         }
       }
       if (place.kind === 'api body') continue; // the API legitimately receives a payor's email; the seeded values cover it
@@ -193,12 +237,24 @@ export class PrivacyScan {
     const places = this.places.size;
     const byKind = Object.fromEntries(PLACE_KINDS.map((k) => [k, 0])) as Record<PlaceKind, number>;
     for (const p of this.places.values()) byKind[p.kind] += 1;
-    return { values, spellings: secrets.reduce((n, s) => n + s.spellings.length, 0) + SHAPES.length, places, byKind, checks: values * places };
+    return {
+      values,
+      spellings: secrets.reduce((n, s) => n + s.spellings.length, 0) + SHAPES.length,
+      places,
+      byKind,
+      checks: values * places,
+    };
   }
 }
 
 function finding(secret: string, spelling: string, place: Place, text: string, index: number): Finding {
-  return { secret, spelling, kind: place.kind, where: place.where, excerpt: text.slice(Math.max(0, index - 60), index + spelling.length + 60) };
+  return {
+    secret,
+    spelling,
+    kind: place.kind,
+    where: place.where,
+    excerpt: text.slice(Math.max(0, index - 60), index + spelling.length + 60),
+  };
 }
 
 /**
@@ -207,7 +263,10 @@ function finding(secret: string, spelling: string, place: Place, text: string, i
  * written and removed between two snapshots, or a data layer lost to a full navigation, is still seen.
  */
 function instrument(tokenKey: string): void {
-  const w = window as unknown as { __privacyRecord?: (kind: string, where: string, text: string) => void; dataLayer?: unknown[] };
+  const w = window as unknown as {
+    __privacyRecord?: (kind: string, where: string, text: string) => void;
+    dataLayer?: unknown[];
+  };
   const record = (kind: string, where: string, text: string) => {
     try {
       void w.__privacyRecord?.(kind, where, text);
@@ -229,7 +288,8 @@ function instrument(tokenKey: string): void {
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
     const area = this === window.sessionStorage ? 'sessionStorage' : 'localStorage';
-    if (!(area === 'sessionStorage' && key === tokenKey)) record('storage', `${area}.setItem(${key})`, `${key}=${value}`);
+    if (!(area === 'sessionStorage' && key === tokenKey))
+      record('storage', `${area}.setItem(${key})`, `${key}=${value}`);
     return setItem.call(this, key, value);
   };
   const layer = (w.dataLayer ??= []);
@@ -308,7 +368,11 @@ export async function startThirdPartyStandIns(): Promise<StandIns> {
   const received: string[] = [];
   let origin = '';
   const server: Server = createServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Cache-Control': 'no-store' };
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Cache-Control': 'no-store',
+    };
     const path = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
     if (req.method === 'GET' && Object.values(FILES).includes(path)) {
       res.writeHead(200, { ...cors, 'Content-Type': 'text/javascript; charset=utf-8' });
@@ -331,6 +395,8 @@ export async function startThirdPartyStandIns(): Promise<StandIns> {
 
 /** Waits until all four stand-ins run on the page and have had time to send what they collected. */
 export async function standInsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __standIns?: number }).__standIns === 4, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as unknown as { __standIns?: number }).__standIns === 4, undefined, {
+    timeout: 15_000,
+  });
   await page.waitForTimeout(800); // the stand-ins send in 200-300 ms ticks
 }

@@ -59,7 +59,9 @@ describe('/login', () => {
     const { services } = await renderAt('/login', sandbox());
     sandbox().state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
     await identify('S1234567D', '31/08/1985');
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach our server. Check your connection and try again.',
+    );
     expect(services.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login');
     expect((screen.getByRole('textbox', { name: 'NRIC or FIN number' }) as HTMLInputElement).value).toBe('S1234567D');
@@ -69,7 +71,9 @@ describe('/login', () => {
   it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
     const { services } = await renderAt('/login', sandbox());
     await identify('S7654321F', '31/08/1985');
-    await waitFor(() => expect(services.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND' }));
+    await waitFor(() =>
+      expect(services.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND' }),
+    );
     expect(await screen.findByText(/do not match records; try again/)).toBeTruthy();
     expect(location.pathname).toBe('/login');
   });
@@ -88,22 +92,37 @@ describe('/login/auth-method', () => {
   });
 
   it.each([
-    ['a one-time password', /text message/, '/rs/v1/login/otp/send', 'drop', 'We could not reach our server. Check your connection and try again.'],
-    ['Singpass', /Singpass/, '/rs/v1/login/singpass/start', 'malformed', `We could not read our server's reply. Please try again.`],
-  ] as const)('asking for %s with no readable answer is said on the page, with no dialog, and the choice stays (issue 9)', async (_what, radio, path, fault, text) => {
-    const { services } = await renderAt('/login', sandbox());
-    await identify('S1234567D', '31/08/1985');
-    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-    await user.click(screen.getByRole('radio', { name: radio }));
-    sandbox().state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
-    expect(services.errorState.store.getSnapshot().status).toBe(200);
-    expect(location.pathname).toBe('/login/auth-method');
-    expect((screen.getByRole('radio', { name: radio }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
+    [
+      'a one-time password',
+      /text message/,
+      '/rs/v1/login/otp/send',
+      'drop',
+      'We could not reach our server. Check your connection and try again.',
+    ],
+    [
+      'Singpass',
+      /Singpass/,
+      '/rs/v1/login/singpass/start',
+      'malformed',
+      `We could not read our server's reply. Please try again.`,
+    ],
+  ] as const)(
+    'asking for %s with no readable answer is said on the page, with no dialog, and the choice stays (issue 9)',
+    async (_what, radio, path, fault, text) => {
+      const { services } = await renderAt('/login', sandbox());
+      await identify('S1234567D', '31/08/1985');
+      await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+      await user.click(screen.getByRole('radio', { name: radio }));
+      sandbox().state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(services.errorState.store.getSnapshot().status).toBe(200);
+      expect(location.pathname).toBe('/login/auth-method');
+      expect((screen.getByRole('radio', { name: radio }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+  );
 
   it('after a failed request for a code, another try goes on to the code', async () => {
     await renderAt('/login', sandbox());
@@ -120,7 +139,9 @@ describe('/login/auth-method', () => {
   it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog (issue 9)', async () => {
     sandbox().state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
     const { services } = await renderAt('/login/auth-method?code=c1&state=s1', sandbox());
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach our server. Check your connection and try again.',
+    );
     expect(screen.getByText('Your Singpass login did not complete. Log in again to try once more.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
     expect(services.errorState.store.getSnapshot().status).toBe(200);
@@ -224,7 +245,9 @@ describe('/login/acceptance-code without a readable answer', () => {
     await user.type(screen.getByRole('textbox', { name: 'NRIC or FIN number' }), 'T1234567J');
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '15/01/1990');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`We could not read our server's reply. Please try again.`);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `We could not read our server's reply. Please try again.`,
+    );
     expect(services.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login/acceptance-code');
     expect((screen.getByRole('textbox', { name: 'Acceptance code' }) as HTMLInputElement).value).toBe('AC7Q2M9X');

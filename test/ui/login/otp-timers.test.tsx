@@ -4,7 +4,9 @@ import { identify, renderAt, useLoginSandbox, user } from './login-app';
 const sandbox = useLoginSandbox();
 
 // Browser and sandbox share jest's clock here, so the server's cool-down and expiry move with the page's.
-beforeEach(() => jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
+beforeEach(() =>
+  jest.useFakeTimers({ advanceTimers: true, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }),
+);
 afterEach(() => jest.useRealTimers());
 
 async function toOtp() {
@@ -52,7 +54,9 @@ describe('/login/otp timers', () => {
     await pass(31_000);
     sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach our server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach our server. Check your connection and try again.',
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(location.pathname).toBe('/login/otp');
     expect(field.value).toBe('123456');

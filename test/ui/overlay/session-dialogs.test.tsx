@@ -79,7 +79,11 @@ describe('the extend prompt', () => {
       if (live.textContent) heard.add(live.textContent);
     }
     expect(dialog.textContent).toContain('0:05');
-    expect([...heard]).toEqual(['Your session will end in 1 minute.', 'Your session will end in 30 seconds.', 'Your session will end in 10 seconds.']);
+    expect([...heard]).toEqual([
+      'Your session will end in 1 minute.',
+      'Your session will end in 30 seconds.',
+      'Your session will end in 10 seconds.',
+    ]);
   });
 
   it('No ends the session: the terminate call, then the Session ended dialog with the spec’s text', async () => {

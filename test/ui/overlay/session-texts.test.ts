@@ -9,7 +9,11 @@ const text = (error: { status: number; code?: string; message?: string }) => {
 
 describe('the catalogue’s texts, word for word (spec section 8)', () => {
   it.each<[string, { status: number; code?: string; message?: string }, string]>([
-    ['CUSTOMER_NOT_FOUND', { status: 400, code: 'CUSTOMER_NOT_FOUND' }, 'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.'],
+    [
+      'CUSTOMER_NOT_FOUND',
+      { status: 400, code: 'CUSTOMER_NOT_FOUND' },
+      'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.',
+    ],
     [
       'CUSTOMER_IS_BLACKLISTED',
       { status: 400, code: 'CUSTOMER_IS_BLACKLISTED' },
@@ -20,8 +24,16 @@ describe('the catalogue’s texts, word for word (spec section 8)', () => {
       { status: 400, code: 'CUSTOMER_BLOCKED_AML' },
       `Access cannot be granted at this time; contact the insurer's customer service on ${PHONE} for more information.`,
     ],
-    ['SPQR_NRIC_NOT_MATCHING', { status: 400, code: 'SPQR_NRIC_NOT_MATCHING' }, 'SPQR NRIC is not matching with the current NRIC.'],
-    ['SPQR_INVALID', { status: 400, code: 'SPQR_INVALID' }, 'The national digital identity account is invalid or incorrect; authenticate with the correct account.'],
+    [
+      'SPQR_NRIC_NOT_MATCHING',
+      { status: 400, code: 'SPQR_NRIC_NOT_MATCHING' },
+      'SPQR NRIC is not matching with the current NRIC.',
+    ],
+    [
+      'SPQR_INVALID',
+      { status: 400, code: 'SPQR_INVALID' },
+      'The national digital identity account is invalid or incorrect; authenticate with the correct account.',
+    ],
     [
       'INVALID_BANK_ACCOUNT_ERROR',
       { status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR' },
@@ -32,8 +44,16 @@ describe('the catalogue’s texts, word for word (spec section 8)', () => {
       { status: 400, code: 'AML_SCREENING_NOT_AVAILABLE' },
       `Third-party payments are unavailable at the moment; try again later or contact customer service on ${PHONE}.`,
     ],
-    ['a 5xx', { status: 502, message: 'upstream said no' }, `Technical difficulties at the moment; try again later or contact customer service on ${PHONE}.`],
-    ['the message from the response', { status: 409, message: 'This policy was paid a minute ago.' }, 'This policy was paid a minute ago.'],
+    [
+      'a 5xx',
+      { status: 502, message: 'upstream said no' },
+      `Technical difficulties at the moment; try again later or contact customer service on ${PHONE}.`,
+    ],
+    [
+      'the message from the response',
+      { status: 409, message: 'This policy was paid a minute ago.' },
+      'This policy was paid a minute ago.',
+    ],
     ['401 without a message', { status: 401 }, 'Your session has ended. Please try to login again'],
     ['403 without a message', { status: 403 }, "You don't have access for this action"],
     ['400 without a message', { status: 400 }, 'Bad Request'],

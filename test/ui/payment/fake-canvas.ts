@@ -17,7 +17,11 @@ export function useFakeCanvas() {
       return {
         imageSmoothingEnabled: true,
         globalCompositeOperation: 'source-over',
-        createImageData: (width: number, height: number) => ({ width, height, data: new Uint8ClampedArray(width * height * 4) }),
+        createImageData: (width: number, height: number) => ({
+          width,
+          height,
+          data: new Uint8ClampedArray(width * height * 4),
+        }),
         putImageData: (image: ImageDataLike) => images.set(canvas, image),
         drawImage: () => {},
       };
@@ -58,7 +62,12 @@ export function encodePng({ width, height, data }: ImageDataLike): Buffer {
   const rows = Buffer.alloc(height * (width * 4 + 1));
   for (let y = 0; y < height; y++) rows.set(data.subarray(y * width * 4, (y + 1) * width * 4), y * (width * 4 + 1) + 1);
   const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Reads back a PNG that encodePng wrote (RGBA, unfiltered): enough to check what the page drew. */
@@ -78,7 +87,8 @@ export function decodePng(dataUrl: string): ImageDataLike {
   }
   const rows = inflateSync(Buffer.concat(idat));
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) data.set(rows.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1)), y * width * 4);
+  for (let y = 0; y < height; y++)
+    data.set(rows.subarray(y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1)), y * width * 4);
   return { width, height, data };
 }
 

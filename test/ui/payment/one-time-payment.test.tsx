@@ -100,7 +100,9 @@ describe('paying by card', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
     expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
     expect(await screen.findByText('Reason: The card issuer declined the payment.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/one-time-payment/payment-review');
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/one-time-payment/payment-review',
+    );
   });
 });
 
@@ -114,7 +116,11 @@ describe('paying by PayNow', () => {
     expect(screen.getByText('S$245.30')).toBeTruthy();
     const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
     expect(screen.getByText(reference)).toBeTruthy();
-    await fetch('http://localhost/sandbox/paynow/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await fetch('http://localhost/sandbox/paynow/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' }, { timeout: 5000 });
     expect(location.pathname).toBe('/payment-status/otp/paynow/success');
     expect(await screen.findByText(reference)).toBeTruthy();
@@ -127,10 +133,16 @@ describe('exactly once, seen by the customer', () => {
     sandbox.state.faults.set('/rs/v1/payments', { fault: 'status-503', remaining: 3, delayMs: 0 });
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
-    expect(await screen.findByText(/We are still confirming your payment\. Please do not pay again\./, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/We are still confirming your payment\. Please do not pay again\./, undefined, {
+        timeout: 8000,
+      }),
+    ).toBeTruthy();
     expect(paymentPosts(sandbox)).toHaveLength(3);
     // The amounts are locked under the key the server may have used.
-    expect((screen.getByRole('checkbox', { name: /I authorise this payment/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /I authorise this payment/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Check my payment' }));
     await waitFor(() => expect(leftFor()).toBeTruthy());
@@ -161,7 +173,9 @@ describe('an outcome page whose receipt does not arrive', () => {
 describe('/one-time-payment/acceptance-code', () => {
   it('offers the new application’s initial premium, chosen and fixed', async () => {
     await renderPayment('/one-time-payment/acceptance-code', sandbox, 'APP-2001');
-    const application = await screen.findByRole('checkbox', { name: /FamilyCare Life.*Initial premium of your new policy/ });
+    const application = await screen.findByRole('checkbox', {
+      name: /FamilyCare Life.*Initial premium of your new policy/,
+    });
     await waitFor(() => expect((application as HTMLInputElement).checked).toBe(true));
     const amount = screen.getByRole('textbox', { name: /Amount for FamilyCare Life/ }) as HTMLInputElement;
     expect(amount.value).toBe('3600.00');
@@ -179,7 +193,11 @@ describe('an expired PayNow code', () => {
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
     const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
-    await fetch('http://localhost/sandbox/paynow/expire', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await fetch('http://localhost/sandbox/paynow/expire', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
     await screen.findByRole('heading', { level: 1, name: 'PayNow QR code expired' }, { timeout: 5000 });
     expect(await screen.findByText('Expired')).toBeTruthy();
 

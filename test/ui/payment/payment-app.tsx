@@ -60,7 +60,12 @@ export function leftFor(): string | undefined {
 
 /** Answers the gateway's page as a tester would, without following the redirect. */
 export async function answerGateway(url: string, form: string): Promise<URL> {
-  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form, redirect: 'manual' });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
   return new URL(res.headers.get('location')!, ORIGIN);
 }
 

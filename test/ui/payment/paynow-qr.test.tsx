@@ -42,7 +42,9 @@ async function toPayNow(inApp?: { bridge: boolean }) {
 }
 
 const qrImage = (reference: string) =>
-  screen.getByRole<HTMLImageElement>('img', { name: `PayNow QR code: S$245.30 to Example Insurance Pte Ltd, reference ${reference}` });
+  screen.getByRole<HTMLImageElement>('img', {
+    name: `PayNow QR code: S$245.30 to Example Insurance Pte Ltd, reference ${reference}`,
+  });
 
 describe('the PayNow QR image', () => {
   it('is the QR code of the server’s payload, module for module, with a white quiet zone', async () => {
@@ -58,7 +60,8 @@ describe('the PayNow QR image', () => {
     expect(image.height).toBe(expected.size + 2 * pad);
     const grid = darkGrid(image);
     for (let y = -pad; y < expected.size + pad; y++)
-      for (let x = -pad; x < expected.size + pad; x++) expect([x, y, grid[y + pad]![x + pad]]).toEqual([x, y, expected.get(x, y)]);
+      for (let x = -pad; x < expected.size + pad; x++)
+        expect([x, y, grid[y + pad]![x + pad]]).toEqual([x, y, expected.get(x, y)]);
     // Opaque white where no module is set: a transparent ground turns black in a dark photo gallery.
     expect([...image.data.subarray(0, 4)]).toEqual([255, 255, 255, 255]);
   });
@@ -92,7 +95,11 @@ describe('the PayNow QR image', () => {
     const { reference } = await toPayNow();
     const checks = () => sandbox.state.requests.filter((r) => r.path === '/rs/v1/paynow/status').length;
     expect(checks()).toBe(0); // the first timed check is 2 s after the page opened
-    await fetch('http://localhost/sandbox/paynow/pay', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reference }) });
+    await fetch('http://localhost/sandbox/paynow/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
     await act(async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });

@@ -21,7 +21,9 @@ async function toReview(name = 'Tan Wei Ming') {
 describe('/recurring-page', () => {
   it('lists the policies with their current arrangement, and says what is missing', async () => {
     await renderRecurring('/recurring-page', sandbox);
-    expect(await screen.findByRole('radio', { name: /MediShield Plus Health.*Paid by GIRO from DBS\/POSB/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('radio', { name: /MediShield Plus Health.*Paid by GIRO from DBS\/POSB/ }),
+    ).toBeTruthy();
     expect(screen.getAllByRole('radio', { name: /No recurring arrangement/ })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose a policy.')).toBeTruthy();
@@ -37,7 +39,10 @@ describe('/recurring-page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
     expect(location.pathname).toBe('/recurring-giro');
-    expect((await screen.findByRole('radio', { name: /EduSaver Endowment/ })) as HTMLInputElement).toHaveProperty('checked', true);
+    expect((await screen.findByRole('radio', { name: /EduSaver Endowment/ })) as HTMLInputElement).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 });
 
@@ -50,10 +55,19 @@ describe('GIRO', () => {
     const name = screen.getByRole('textbox', { name: 'Account holder’s name' });
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(name.getAttribute('aria-describedby')!.split(' ').find((id) => document.getElementById(id)?.textContent?.includes('letters'))!)).toBeTruthy();
+    expect(
+      document.getElementById(
+        name
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => document.getElementById(id)?.textContent?.includes('letters'))!,
+      ),
+    ).toBeTruthy();
     const declaration = screen.getByRole('checkbox', { name: /this bank account is my own/ });
     expect(declaration.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(declaration.getAttribute('aria-describedby')!)!.textContent).toBe('Confirm that the bank account is your own.');
+    expect(document.getElementById(declaration.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Confirm that the bank account is your own.',
+    );
     expect(screen.getByText('Choose a policy.')).toBeTruthy();
     expect(location.pathname).toBe('/recurring-giro');
   });
@@ -63,8 +77,20 @@ describe('GIRO', () => {
     await fillAccount('Tan Wei Ming');
     await screen.findByRole('heading', { level: 1, name: 'Choose your bank' });
     const banks = (await screen.findAllByRole('radio')).map((r) => r.closest('label')!.textContent);
-    expect(banks).toEqual(['Bank of China', 'Citibank', 'DBS/POSB', 'HSBC', 'ICBC', 'Maybank', 'OCBC', 'Standard Chartered', 'UOB']);
-    expect(screen.getByText(/The first premium deducted by GIRO will be the one due on \d+ \w{3} \d{4}\./)).toBeTruthy();
+    expect(banks).toEqual([
+      'Bank of China',
+      'Citibank',
+      'DBS/POSB',
+      'HSBC',
+      'ICBC',
+      'Maybank',
+      'OCBC',
+      'Standard Chartered',
+      'UOB',
+    ]);
+    expect(
+      screen.getByText(/The first premium deducted by GIRO will be the one due on \d+ \w{3} \d{4}\./),
+    ).toBeTruthy();
     expect(screen.getByText(/keep paying your premiums as usual/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose your bank.')).toBeTruthy();
@@ -113,7 +139,10 @@ describe('GIRO', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
     expect(location.pathname).toBe('/recurring-giro');
-    expect((await screen.findByRole('textbox', { name: 'Account holder’s name' })) as HTMLInputElement).toHaveProperty('value', 'Other Person');
+    expect((await screen.findByRole('textbox', { name: 'Account holder’s name' })) as HTMLInputElement).toHaveProperty(
+      'value',
+      'Other Person',
+    );
   });
 
   it('the outcome page shows the server’s receipt; Back to review then finds nothing to submit', async () => {

@@ -51,14 +51,20 @@ describe('/third-party, standalone', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const name = field('Full name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    const described = name.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const described = name
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
     expect(described).toMatch(/looks like a card number/);
     expect(document.activeElement).toBe(name);
     expect(screen.getByText('This NRIC/FIN is not valid. Check the last letter.')).toBeTruthy();
     expect(screen.getByText('Choose your nationality.')).toBeTruthy();
     const tick = screen.getByRole('checkbox', { name: /I declare that the information/ });
     expect(tick.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(tick.getAttribute('aria-describedby')!)!.textContent).toBe('Tick the declaration to continue.');
+    expect(document.getElementById(tick.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Tick the declaration to continue.',
+    );
     expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/third-party/declarations')).toHaveLength(0);
   });
 
@@ -74,7 +80,9 @@ describe('/third-party, standalone', () => {
     const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:copy'));
     const revoke = jest.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toMatch(/^declaration-TPD-\d{6}\.txt$/);
     });
     await user.click(screen.getByRole('button', { name: 'Download a copy of my declaration' }));
@@ -145,7 +153,10 @@ describe('/third-party, standalone', () => {
     await user.click(screen.getByRole('button', { name: 'Pay S$25,000.00' }));
     await waitFor(() => expect(leftFor()).toBeDefined());
     const sent = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations/source-of-funds')!;
-    expect(JSON.parse(sent.body)).toMatchObject({ source: 'salary', sourceOfWealth: { source: 'business-income', description: 'Sold my bakery in 2019' } });
+    expect(JSON.parse(sent.body)).toMatchObject({
+      source: 'salary',
+      sourceOfWealth: { source: 'business-income', description: 'Sold my bakery in 2019' },
+    });
   });
 });
 

@@ -43,7 +43,11 @@ export function useThirdPartySandbox() {
   return sandbox;
 }
 
-export async function renderAt(path: string, sandbox: Sandbox, options: { customerId?: string; prepare?: (s: Services) => void } = {}) {
+export async function renderAt(
+  path: string,
+  sandbox: Sandbox,
+  options: { customerId?: string; prepare?: (s: Services) => void } = {},
+) {
   history.replaceState(null, '', path);
   const config = readConfig({ apiOrigin: ORIGIN, rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: 'test-secret' });
   const services: Services = buildServices(config);

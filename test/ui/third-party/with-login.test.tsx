@@ -8,7 +8,15 @@ jest.setTimeout(30_000);
 /** The policyholder chose a policy, a card, and "someone else is paying" on the payment engineer's screens. */
 function thirdPartyPayment(services: Services, amountCents = 245_30) {
   services.paymentDraft.edit({
-    lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents, amountDueCents: 245_30, amountFixed: false }],
+    lines: [
+      {
+        policyNumber: 'L-1001-01',
+        productName: 'TermGuard Life',
+        amountCents,
+        amountDueCents: 245_30,
+        amountFixed: false,
+      },
+    ],
     method: { kind: 'card', brand: 'visa' },
     payor: { kind: 'third-party' },
   });
@@ -16,7 +24,10 @@ function thirdPartyPayment(services: Services, amountCents = 245_30) {
 
 describe('/third-party/one-time-payment, logged in', () => {
   it('shows what is paid, takes the declaration and the source of funds, and returns to a review that names the payor', async () => {
-    const { services } = await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
+    const { services } = await renderAt('/third-party/one-time-payment', sandbox, {
+      customerId: 'C-1001',
+      prepare: thirdPartyPayment,
+    });
     await screen.findByRole('heading', { level: 1, name: 'About the payor' });
     expect(screen.getByText('TermGuard Life L-1001-01')).toBeTruthy();
     await fillDeclaration();
@@ -30,7 +41,12 @@ describe('/third-party/one-time-payment, logged in', () => {
     const payor = services.paymentDraft.snapshot.payor;
     expect(payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
     // What the review page and the receipt can show about the payor.
-    expect(services.thirdPartyDraft.snapshot.summary).toEqual({ payorName: 'Lim Mei Ling', relationship: 'parent', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' });
+    expect(services.thirdPartyDraft.snapshot.summary).toEqual({
+      payorName: 'Lim Mei Ling',
+      relationship: 'parent',
+      idType: 'NRIC_FIN',
+      idNumberMasked: '•••••321F',
+    });
     // …and the review page does show it.
     expect(await screen.findByText('Lim Mei Ling (Parent), •••••321F')).toBeTruthy();
     const declaration = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations')!;
@@ -40,13 +56,20 @@ describe('/third-party/one-time-payment, logged in', () => {
   it('without a third-party payment in progress, says so and links back to the method step', async () => {
     await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'About the payor' });
-    expect(screen.getByRole('link', { name: 'Choose how to pay' }).getAttribute('href')).toBe('/one-time-payment/payment-method');
+    expect(screen.getByRole('link', { name: 'Choose how to pay' }).getAttribute('href')).toBe(
+      '/one-time-payment/payment-method',
+    );
     expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
   });
 
   it('the source-of-funds step without a declaration sends the payor back to it', async () => {
-    await renderAt('/third-party/one-time-payment/source-of-funds', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
+    await renderAt('/third-party/one-time-payment/source-of-funds', sandbox, {
+      customerId: 'C-1001',
+      prepare: thirdPartyPayment,
+    });
     await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
-    expect(screen.getByRole('link', { name: 'Go to the declaration' }).getAttribute('href')).toBe('/third-party/one-time-payment');
+    expect(screen.getByRole('link', { name: 'Go to the declaration' }).getAttribute('href')).toBe(
+      '/third-party/one-time-payment',
+    );
   });
 });

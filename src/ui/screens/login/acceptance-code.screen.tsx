@@ -20,7 +20,9 @@ export default function AcceptanceCodeScreen() {
 
   const onSubmit = submit(async (data) =>
     submitted(
-      await (await services()).acceptanceCodeLogin.execute({
+      await (
+        await services()
+      ).acceptanceCodeLogin.execute({
         acceptanceCode: String(data.get('acceptanceCode') ?? ''),
         idType,
         idNumber: String(data.get('idNumber') ?? ''),
@@ -34,7 +36,14 @@ export default function AcceptanceCodeScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} />
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form
+        ref={form}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
         <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => edited('acceptanceCode')}>
           <Label className="field-label">{t.acceptanceCode.label}</Label>
           <Text slot="description" className="field-hint">

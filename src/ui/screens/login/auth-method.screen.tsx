@@ -50,7 +50,12 @@ function MethodChoice({ purpose }: { purpose: string }) {
       <InlineAlert text={notice} />
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
-          <RadioGroup name="method" value={method} onChange={(v) => setMethod(v as AuthMethod)} className="field radio-group">
+          <RadioGroup
+            name="method"
+            value={method}
+            onChange={(v) => setMethod(v as AuthMethod)}
+            className="field radio-group"
+          >
             <Label className="field-label">{s.authMethod.legend}</Label>
             {choice.methods.map((option) => (
               <Radio key={option.method} value={option.method} className="radio radio-card">

@@ -18,7 +18,13 @@ export function IdentityFields({
   const nric = idType === 'NRIC_FIN';
   return (
     <>
-      <RadioGroup name="idType" value={idType} onChange={(v) => onIdTypeChange(v as IdType)} className="field radio-group" orientation="horizontal">
+      <RadioGroup
+        name="idType"
+        value={idType}
+        onChange={(v) => onIdTypeChange(v as IdType)}
+        className="field radio-group"
+        orientation="horizontal"
+      >
         <Label className="field-label">{t.idType.label}</Label>
         <div className="radio-options">
           <Radio value="NRIC_FIN" className="radio">

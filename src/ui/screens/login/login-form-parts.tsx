@@ -27,8 +27,12 @@ export function InlineAlert({ text }: { text: string | undefined }) {
 }
 
 /** Only the fields that have an error, as react-aria's Form validationErrors wants them. */
-export function errorTexts<K extends string>(errors: Partial<Record<K, string | undefined>>, texts: Record<K, Record<string, string>>) {
+export function errorTexts<K extends string>(
+  errors: Partial<Record<K, string | undefined>>,
+  texts: Record<K, Record<string, string>>,
+) {
   const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [K, string | undefined][]) if (code) out[field] = texts[field][code] ?? code;
+  for (const [field, code] of Object.entries(errors) as [K, string | undefined][])
+    if (code) out[field] = texts[field][code] ?? code;
   return out;
 }

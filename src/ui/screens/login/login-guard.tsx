@@ -7,7 +7,10 @@ import { useServices } from '../../services-context';
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
   const services = useServices();
-  const { isLoggedIn } = useSyncExternalStore(services.loginState.store.subscribe, services.loginState.store.getSnapshot);
+  const { isLoggedIn } = useSyncExternalStore(
+    services.loginState.store.subscribe,
+    services.loginState.store.getSnapshot,
+  );
   useEffect(() => {
     if (!isLoggedIn) services.requireLogin.execute(path);
   }, [services, isLoggedIn, path]);

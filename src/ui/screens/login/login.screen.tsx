@@ -21,7 +21,9 @@ export default function LoginScreen() {
 
   const onSubmit = submit(async (data) =>
     submitted(
-      await (await services()).identifyCustomer.execute({
+      await (
+        await services()
+      ).identifyCustomer.execute({
         idType,
         idNumber: String(data.get('idNumber') ?? ''),
         dateOfBirth: String(data.get('dateOfBirth') ?? ''),
@@ -34,7 +36,14 @@ export default function LoginScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} />
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form
+        ref={form}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {

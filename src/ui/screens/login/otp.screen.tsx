@@ -43,7 +43,10 @@ export default function OtpScreen() {
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
   const services = useServices();
-  const countdown = useSyncExternalStore(services.otpCountdown.store.subscribe, services.otpCountdown.store.getSnapshot);
+  const countdown = useSyncExternalStore(
+    services.otpCountdown.store.subscribe,
+    services.otpCountdown.store.getSnapshot,
+  );
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();

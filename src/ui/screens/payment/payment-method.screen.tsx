@@ -12,9 +12,12 @@ import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from 
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
-const toValue = (m: PaymentMethod | undefined): MethodValue | null => (m ? (m.kind === 'paynow' ? 'paynow' : `card-${m.brand}`) : null);
+const toValue = (m: PaymentMethod | undefined): MethodValue | null =>
+  m ? (m.kind === 'paynow' ? 'paynow' : `card-${m.brand}`) : null;
 const toMethod = (v: MethodValue): PaymentMethod =>
-  v === 'paynow' ? { kind: 'paynow' } : { kind: 'card', brand: v.slice('card-'.length) as (typeof CARD_BRANDS)[number] };
+  v === 'paynow'
+    ? { kind: 'paynow' }
+    : { kind: 'card', brand: v.slice('card-'.length) as (typeof CARD_BRANDS)[number] };
 
 /** /one-time-payment/payment-method: card (by brand) or PayNow, and who pays. */
 export default function PaymentMethodScreen() {
@@ -68,7 +71,15 @@ export default function PaymentMethodScreen() {
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>
       <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
-        <RadioGroup name="method" value={method} onChange={(v) => { setMethod(v as MethodValue); setErrors(({ method: _, ...rest }) => rest); }} className="field">
+        <RadioGroup
+          name="method"
+          value={method}
+          onChange={(v) => {
+            setMethod(v as MethodValue);
+            setErrors(({ method: _, ...rest }) => rest);
+          }}
+          className="field"
+        >
           <Label className="field-label">{t.method.label}</Label>
           <FieldError className="field-error" />
           <div className="payment-options">
@@ -88,7 +99,15 @@ export default function PaymentMethodScreen() {
             </Radio>
           </div>
         </RadioGroup>
-        <RadioGroup name="payor" value={payor} onChange={(v) => { setPayor(v as Payor['kind']); setErrors(({ payor: _, ...rest }) => rest); }} className="field">
+        <RadioGroup
+          name="payor"
+          value={payor}
+          onChange={(v) => {
+            setPayor(v as Payor['kind']);
+            setErrors(({ payor: _, ...rest }) => rest);
+          }}
+          className="field"
+        >
           <Label className="field-label">{t.method.payorLabel}</Label>
           <FieldError className="field-error" />
           <div className="payment-options">

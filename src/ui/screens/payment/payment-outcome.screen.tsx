@@ -11,7 +11,8 @@ import { paymentText as t } from '../../text/en-payment';
 import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary } from './payment-parts';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
-type Loaded = { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
+type Loaded =
+  { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
 
 /** The page that shows a status: the server's word decides, whichever path the gateway chose. */
 function routeOf(receipt: PaymentStatusBody): string | undefined {
@@ -74,8 +75,7 @@ export default function PaymentOutcomeScreen() {
       {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
       {reference && loaded.state === 'failed' && !loaded.shown ? (
         <Status tone="error">
-          {t.outcome.loadFailed}{' '}
-          {/* The payment itself is untouched: this only asks again for its receipt. */}
+          {t.outcome.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
           <button type="button" className="payment-link-button" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
           </button>
@@ -110,7 +110,10 @@ function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
     [t.outcome.reference, receipt.reference],
     [t.outcome.status, t.outcome.states[receipt.status]],
     [t.outcome.date, at === undefined ? '' : formatInstant(at)],
-    ...receipt.lines.map((l): [string, string] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
+    ...receipt.lines.map((l): [string, string] => [
+      t.review.policy(l.productName, l.policyNumber),
+      formatMoney(l.amountCents),
+    ]),
     [t.outcome.total, formatMoney(receipt.totalCents)],
     [t.outcome.method, methodText(receipt.method, receipt.cardBrand)],
     [t.outcome.payor, <PayorValue payor={receipt.payor} />],

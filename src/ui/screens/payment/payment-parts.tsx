@@ -31,7 +31,10 @@ export function PayorValue({ payor }: { payor: Payor['kind'] }) {
 /** A screen's loading, failure or empty state, announced politely (errors assertively). */
 export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'notice payment-notice payment-notice-error' : 'notice payment-notice'}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={tone === 'error' ? 'notice payment-notice payment-notice-error' : 'notice payment-notice'}
+    >
       {children}
     </div>
   );
@@ -50,4 +53,3 @@ export function Summary({ rows, label }: { rows: readonly (readonly [string, Rea
     </dl>
   );
 }
-

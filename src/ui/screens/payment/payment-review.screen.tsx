@@ -63,7 +63,10 @@ export default function PaymentReviewScreen() {
 
   const total = services.paymentDraft.totalCents;
   const rows: [string, ReactNode][] = [
-    ...lines.map((l): [string, ReactNode] => [t.review.policy(l.productName, l.policyNumber), formatMoney(l.amountCents)]),
+    ...lines.map((l): [string, ReactNode] => [
+      t.review.policy(l.productName, l.policyNumber),
+      formatMoney(l.amountCents),
+    ]),
     [t.review.total, formatMoney(total)],
     [t.review.method, methodText(method.kind, method.kind === 'card' ? method.brand : undefined)],
     [t.review.payor, <PayorValue payor={payor.kind} />],
@@ -110,7 +113,13 @@ export default function PaymentReviewScreen() {
           </Status>
         ) : null}
         <BusyButton type="submit" busy={submitting}>
-          {submitting ? t.review.paying : unconfirmed ? t.review.checkAgain : submission?.state === 'accepted' ? t.review.resume : t.review.pay(formatMoney(total))}
+          {submitting
+            ? t.review.paying
+            : unconfirmed
+              ? t.review.checkAgain
+              : submission?.state === 'accepted'
+                ? t.review.resume
+                : t.review.pay(formatMoney(total))}
         </BusyButton>
       </Form>
     </>

@@ -64,7 +64,9 @@ export default function PayNowScreen() {
           </p>
           {/* Announced by the minute, not every second. */}
           <p className="visually-hidden" role="status">
-            {watch.expiresAt > now ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`) : t.paynow.expiring}
+            {watch.expiresAt > now
+              ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
+              : t.paynow.expiring}
           </p>
           <h2 className="payment-h2">{t.paynow.byHand}</h2>
           <Summary

@@ -43,12 +43,15 @@ export default function PoliciesScreen() {
     if (policies.length === 1 && selected.size === 0) setSelected(new Set([policies[0]!.policyNumber]));
   }, [policies, selected.size]);
 
-  const amountOf = (p: PolicyDue) => (p.amountFixed ? toDecimal(p.amountDueCents) : (amounts[p.policyNumber] ?? toDecimal(p.amountDueCents)));
+  const amountOf = (p: PolicyDue) =>
+    p.amountFixed ? toDecimal(p.amountDueCents) : (amounts[p.policyNumber] ?? toDecimal(p.amountDueCents));
   const chosen = policies.filter((p) => selected.has(p.policyNumber));
-  const total = sumCents(chosen.map((p) => {
-    const parsed = parseAmount(amountOf(p));
-    return parsed.ok ? parsed.value : 0;
-  }));
+  const total = sumCents(
+    chosen.map((p) => {
+      const parsed = parseAmount(amountOf(p));
+      return parsed.ok ? parsed.value : 0;
+    }),
+  );
 
   function toggle(policyNumber: string, on: boolean) {
     setSelected((current) => {
@@ -64,9 +67,19 @@ export default function PoliciesScreen() {
     event.preventDefault();
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
     if (result.ok) return navigate(PAYMENT_ROUTES.method);
-    setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])));
+    setErrors(
+      Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
+    );
     const f = result.formError;
-    setFormError(f === undefined ? undefined : f === 'noneSelected' ? t.policies.noneSelected : f === 'locked' ? t.locked : t.limitErrors[f]);
+    setFormError(
+      f === undefined
+        ? undefined
+        : f === 'noneSelected'
+          ? t.policies.noneSelected
+          : f === 'locked'
+            ? t.locked
+            : t.limitErrors[f],
+    );
     setAttempt((n) => n + 1);
   }
 
@@ -95,7 +108,11 @@ export default function PoliciesScreen() {
             <legend className="field-label">{t.policies.label}</legend>
             <ul className="payment-policies">
               {policies.map((p) => (
-                <li key={p.policyNumber} className="payment-policy" data-selected={selected.has(p.policyNumber) || undefined}>
+                <li
+                  key={p.policyNumber}
+                  className="payment-policy"
+                  data-selected={selected.has(p.policyNumber) || undefined}
+                >
                   <Checkbox
                     className="payment-checkbox"
                     isSelected={selected.has(p.policyNumber)}
@@ -108,7 +125,11 @@ export default function PoliciesScreen() {
                         {t.policies.due(formatMoney(p.amountDueCents), showDate(p.dueDate))}
                         {p.overdue ? <span className="payment-overdue"> {t.policies.overdue}</span> : null}
                       </span>
-                      {p.recurring ? <span className="payment-line payment-muted">{p.recurring === 'giro' ? t.policies.giro : t.policies.card}</span> : null}
+                      {p.recurring ? (
+                        <span className="payment-line payment-muted">
+                          {p.recurring === 'giro' ? t.policies.giro : t.policies.card}
+                        </span>
+                      ) : null}
                     </span>
                   </Checkbox>
                   {selected.has(p.policyNumber) ? (

@@ -22,7 +22,11 @@ function routeOf(receipt: ArrangementStatusBody): string | undefined {
       pending: undefined,
     }[receipt.status];
   }
-  return receipt.status === 'successful' ? RECURRING_ROUTES.cardSuccessful : receipt.status === 'aml' ? RECURRING_ROUTES.cardAml : RECURRING_ROUTES.cardReview;
+  return receipt.status === 'successful'
+    ? RECURRING_ROUTES.cardSuccessful
+    : receipt.status === 'aml'
+      ? RECURRING_ROUTES.cardAml
+      : RECURRING_ROUTES.cardReview;
 }
 
 /**
@@ -97,4 +101,3 @@ function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
   }
   return <Summary rows={rows} />;
 }
-

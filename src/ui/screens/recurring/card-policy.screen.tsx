@@ -43,7 +43,13 @@ export default function CardPolicyScreen() {
       <p className="lead">{text.purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={error ? { policy: error } : {}} onSubmit={onSubmit} aria-label={text.title}>
+        <Form
+          ref={form}
+          className="form"
+          validationErrors={error ? { policy: error } : {}}
+          onSubmit={onSubmit}
+          aria-label={text.title}
+        >
           <PolicyOptions
             policies={policies}
             value={policyNumber}

@@ -51,7 +51,13 @@ export default function CardTypeScreen() {
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>
-      <Form ref={form} className="form" validationErrors={error ? { cardType: error } : {}} onSubmit={onSubmit} aria-label={text.title}>
+      <Form
+        ref={form}
+        className="form"
+        validationErrors={error ? { cardType: error } : {}}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
         <RadioGroup
           name="cardType"
           value={cardType}

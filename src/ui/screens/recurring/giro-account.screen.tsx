@@ -6,7 +6,14 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckError, focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
+import {
+  CheckError,
+  focusFirstInvalid,
+  PoliciesStatus,
+  PolicyOptions,
+  useRecurringPolicies,
+  useStore,
+} from './recurring-parts';
 
 const DECLARATION_ERROR = 'giro-declaration-error';
 
@@ -90,7 +97,9 @@ export default function GiroAccountScreen() {
             >
               {t.giro.declaration}
             </Checkbox>
-            {errors.ownAccountDeclared ? <CheckError id={DECLARATION_ERROR}>{t.giro.declarationRequired}</CheckError> : null}
+            {errors.ownAccountDeclared ? (
+              <CheckError id={DECLARATION_ERROR}>{t.giro.declarationRequired}</CheckError>
+            ) : null}
           </div>
           <Button type="submit" className="button">
             {t.continue}

@@ -31,7 +31,10 @@ export default function GiroBankScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (snapshot.status !== 'ready') return;
-    const result = services.chooseGiroBank.execute((bank ?? undefined) as GiroBank | undefined, snapshot.schedule.firstDeductionDate);
+    const result = services.chooseGiroBank.execute(
+      (bank ?? undefined) as GiroBank | undefined,
+      snapshot.schedule.firstDeductionDate,
+    );
     if (result.ok) return navigate(result.next);
     if (result.error === 'noAccount' || result.error === 'locked') return navigate(RECURRING_ROUTES.giro);
     setError(t.bank.required);
@@ -51,13 +54,23 @@ export default function GiroBankScreen() {
       {snapshot.status === 'failed' && !snapshot.shown ? (
         <Status tone="error">
           {t.bank.loadFailed}{' '}
-          <button type="button" className="recurring-link-button" onClick={() => void services.loadGiroSchedule.execute()}>
+          <button
+            type="button"
+            className="recurring-link-button"
+            onClick={() => void services.loadGiroSchedule.execute()}
+          >
             {t.retry}
           </button>
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (
-        <Form ref={form} className="form" validationErrors={error ? { bank: error } : {}} onSubmit={onSubmit} aria-label={text.title}>
+        <Form
+          ref={form}
+          className="form"
+          validationErrors={error ? { bank: error } : {}}
+          onSubmit={onSubmit}
+          aria-label={text.title}
+        >
           <RadioGroup
             name="bank"
             value={bank}

@@ -96,7 +96,10 @@ export function CheckError({ id, children }: { id: string; children?: string }) 
 /** A screen's loading, failure or empty state, announced politely. */
 export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'notice recurring-notice recurring-notice-error' : 'notice recurring-notice'}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={tone === 'error' ? 'notice recurring-notice recurring-notice-error' : 'notice recurring-notice'}
+    >
       {children}
     </div>
   );

@@ -36,7 +36,8 @@ export default function RecurringStartScreen() {
     const next: Record<string, string> = {};
     if (result.error === 'noPolicy') next.policy = t.policy.errors.required!;
     else if (result.error === 'unconfirmed') next.policy = t.policy.errors.unconfirmed!;
-    if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method)) next.method = t.method.errors.required!;
+    if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method))
+      next.method = t.method.errors.required!;
     if (result.error === 'cardAboveLimit') next.method = t.method.cardAboveLimit;
     setErrors(next);
     setAttempt((n) => n + 1);

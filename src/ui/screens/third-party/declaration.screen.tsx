@@ -10,7 +10,13 @@ import { DeclarationFields, declarationForm, type DeclarationChoices } from './t
 import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
 
-const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
+const NO_CHOICES: DeclarationChoices = {
+  idType: 'NRIC_FIN',
+  nationality: '',
+  relationship: '',
+  reason: '',
+  declaredTrue: false,
+};
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
@@ -55,17 +61,28 @@ export default function DeclarationScreen() {
       <p className="lead">{text.purpose}</p>
       {!ready ? (
         <Status>
-          {t.declaration.nothingToPayWithLogin} <Link href="/one-time-payment/payment-method">{t.declaration.backToMethod}</Link>
+          {t.declaration.nothingToPayWithLogin}{' '}
+          <Link href="/one-time-payment/payment-method">{t.declaration.backToMethod}</Link>
         </Status>
       ) : (
         <>
           <h2 className="tp-h2">{t.declaration.paymentHeading}</h2>
           <Summary
             label={t.declaration.paymentHeading}
-            rows={[...payment.lines.map((l) => [`${l.productName} ${l.policyNumber}`, formatMoney(l.amountCents)] as const), [t.declaration.total, formatMoney(total)]]}
+            rows={[
+              ...payment.lines.map((l) => [`${l.productName} ${l.policyNumber}`, formatMoney(l.amountCents)] as const),
+              [t.declaration.total, formatMoney(total)],
+            ]}
           />
           {notice ? <Status tone="error">{notice}</Status> : null}
-          <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(rest, t.declaration.errors)} onSubmit={onSubmit} aria-label={t.declaration.heading}>
+          <Form
+            ref={form}
+            className="form"
+            validationBehavior="aria"
+            validationErrors={fieldTexts(rest, t.declaration.errors)}
+            onSubmit={onSubmit}
+            aria-label={t.declaration.heading}
+          >
             <DeclarationFields
               choices={choices}
               onChoice={(change) => {

@@ -7,7 +7,13 @@ import { DeclarationFields, declarationForm, type DeclarationChoices } from './t
 import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
 
-const NO_CHOICES: DeclarationChoices = { idType: 'NRIC_FIN', nationality: '', relationship: '', reason: '', declaredTrue: false };
+const NO_CHOICES: DeclarationChoices = {
+  idType: 'NRIC_FIN',
+  nationality: '',
+  relationship: '',
+  reason: '',
+  declaredTrue: false,
+};
 
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
 export default function DeclareStep() {
@@ -54,7 +60,14 @@ export default function DeclareStep() {
         </Button>
       </p>
       {notice ? <Status tone="error">{notice}</Status> : null}
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={texts} onSubmit={onSubmit} aria-label={t.declaration.heading}>
+      <Form
+        ref={form}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={texts}
+        onSubmit={onSubmit}
+        aria-label={t.declaration.heading}
+      >
         <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">
           <Label className="field-label">{t.amount.label}</Label>
           <Text slot="description" className="field-hint">

@@ -83,7 +83,14 @@ function FindStep() {
     <>
       <p>{t.find.intro}</p>
       {notice ? <Status tone="error">{notice}</Status> : null}
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit} aria-label={t.find.submit}>
+      <Form
+        ref={form}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        aria-label={t.find.submit}
+      >
         <TextField name="policyNumber" className="field" autoComplete="off">
           <Label className="field-label">{t.find.policyNumber.label}</Label>
           <Text slot="description" className="field-hint">

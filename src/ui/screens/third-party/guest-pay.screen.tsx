@@ -10,7 +10,16 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
-import { CheckError, DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, PolicyDue, Status, useStore } from './third-party-parts';
+import {
+  CheckError,
+  DownloadCopy,
+  fieldTexts,
+  focusFirstInvalid,
+  PayorSummary,
+  PolicyDue,
+  Status,
+  useStore,
+} from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'tp-consent-error';
@@ -81,7 +90,14 @@ export default function GuestPayScreen() {
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
-          <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })} onSubmit={onSubmit} aria-label={text.title}>
+          <Form
+            ref={form}
+            className="form"
+            validationBehavior="aria"
+            validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })}
+            onSubmit={onSubmit}
+            aria-label={text.title}
+          >
             <SourceOfFundsFields
               source={source}
               onSource={setSource}
@@ -92,7 +108,13 @@ export default function GuestPayScreen() {
             />
             <h2 className="tp-h2">{t.pay.heading}</h2>
             <p className="field-hint">{t.pay.intro}</p>
-            <RadioGroup name="brand" value={brand || null} onChange={setBrand} className="field radio-group" orientation="horizontal">
+            <RadioGroup
+              name="brand"
+              value={brand || null}
+              onChange={setBrand}
+              className="field radio-group"
+              orientation="horizontal"
+            >
               <Label className="field-label">{t.pay.brand.label}</Label>
               <FieldError className="field-error" />
               <div className="radio-options">

@@ -53,7 +53,12 @@ export function SourceOfFundsFields({
         <fieldset className="tp-fieldset">
           <legend className="tp-legend">{f.wealthHeading}</legend>
           <p className="field-hint">{f.wealthIntro(threshold)}</p>
-          <RadioGroup name="wealthSource" value={wealthSource || null} onChange={onWealthSource} className="field radio-group">
+          <RadioGroup
+            name="wealthSource"
+            value={wealthSource || null}
+            onChange={onWealthSource}
+            className="field radio-group"
+          >
             <Label className="field-label">{f.wealthSource.label}</Label>
             <FieldError className="field-error" />
             <div className="tp-options">
@@ -70,4 +75,3 @@ export function SourceOfFundsFields({
     </>
   );
 }
-

@@ -66,7 +66,14 @@ export default function SourceOfFundsScreen() {
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
-          <Form ref={form} className="form" validationBehavior="aria" validationErrors={fieldTexts(errors, t.funds.errors)} onSubmit={onSubmit} aria-label={text.title}>
+          <Form
+            ref={form}
+            className="form"
+            validationBehavior="aria"
+            validationErrors={fieldTexts(errors, t.funds.errors)}
+            onSubmit={onSubmit}
+            aria-label={text.title}
+          >
             <SourceOfFundsFields
               source={source}
               onSource={setSource}

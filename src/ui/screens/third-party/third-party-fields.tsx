@@ -63,7 +63,16 @@ export function CodeSelect(props: {
   );
 }
 
-function Free({ name, label, hint, value, onChange, autoComplete, type = 'text', inputMode }: {
+function Free({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  autoComplete,
+  type = 'text',
+  inputMode,
+}: {
   name: string;
   label: string;
   hint?: string;
@@ -74,7 +83,13 @@ function Free({ name, label, hint, value, onChange, autoComplete, type = 'text',
   inputMode?: 'text' | 'tel' | 'email' | 'decimal';
 }) {
   return (
-    <TextField name={name} className="field" autoComplete={autoComplete} type={type} {...(onChange ? { value: value ?? '', onChange } : {})}>
+    <TextField
+      name={name}
+      className="field"
+      autoComplete={autoComplete}
+      type={type}
+      {...(onChange ? { value: value ?? '', onChange } : {})}
+    >
       <Label className="field-label">{label}</Label>
       {hint ? (
         <Text slot="description" className="field-hint">
@@ -114,7 +129,13 @@ export function DeclarationFields({
       <legend className="tp-legend">{d.heading}</legend>
       <p className="field-hint">{d.intro}</p>
       <Free name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
-      <RadioGroup name="idType" value={choices.idType} onChange={(v) => onChoice({ idType: v as IdType })} className="field radio-group" orientation="horizontal">
+      <RadioGroup
+        name="idType"
+        value={choices.idType}
+        onChange={(v) => onChoice({ idType: v as IdType })}
+        className="field radio-group"
+        orientation="horizontal"
+      >
         <Label className="field-label">{d.idType.label}</Label>
         <div className="radio-options">
           <Radio value="NRIC_FIN" className="radio">

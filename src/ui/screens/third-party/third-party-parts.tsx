@@ -14,7 +14,8 @@ export { focusFirstInvalid, showDate, useStore };
 /** Error codes to the texts react-aria's Form validationErrors shows under each field. */
 export function fieldTexts(errors: object, texts: Record<string, Record<string, string>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [string, string | undefined][]) if (code) out[field] = texts[field]?.[code] ?? code;
+  for (const [field, code] of Object.entries(errors) as [string, string | undefined][])
+    if (code) out[field] = texts[field]?.[code] ?? code;
   return out;
 }
 
@@ -29,7 +30,10 @@ export function CheckError({ id, children }: { id: string; children?: string }) 
 
 export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={tone === 'error' ? 'notice tp-notice-error' : 'notice'}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={tone === 'error' ? 'notice tp-notice-error' : 'notice'}
+    >
       {children}
     </div>
   );
@@ -78,7 +82,10 @@ export function copyText(copy: DeclarationCopy): string {
     [c.reason, copy.reasonOther ?? t.reasons[copy.reason] ?? copy.reason],
     [c.mobile, copy.mobileMasked],
     [c.email, copy.emailMasked],
-    [c.policies, copy.policies.map((p) => `${p.productName} ${p.policyNumber} ${formatMoney(p.amountCents)}`).join('; ')],
+    [
+      c.policies,
+      copy.policies.map((p) => `${p.productName} ${p.policyNumber} ${formatMoney(p.amountCents)}`).join('; '),
+    ],
     [c.amount, formatMoney(copy.amountCents)],
   ];
   const funds = copy.sourceOfFunds;
@@ -119,7 +126,10 @@ export function PayorSummary({ amountCents }: { amountCents?: number }) {
   return (
     <Summary
       label={t.funds.payorHeading}
-      rows={[[t.funds.payorHeading, <ThirdPartyPayor key="payor" />], ...(amountCents !== undefined ? [[t.copy.fields.amount, formatMoney(amountCents)] as const] : [])]}
+      rows={[
+        [t.funds.payorHeading, <ThirdPartyPayor key="payor" />],
+        ...(amountCents !== undefined ? [[t.copy.fields.amount, formatMoney(amountCents)] as const] : []),
+      ]}
     />
   );
 }
