@@ -9,6 +9,11 @@ import { loginBySms } from '../e2e/support/login';
 const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
+// Every call of the test kept docs/openapi.yaml (the sandbox checks them: SANDBOX_CONTRACT=1 in the setup).
+afterEach(async () => {
+  const state = (await (await fetch(portalUrl('/sandbox/state'))).json()) as { contractViolations: string[] };
+  expect(state.contractViolations).toEqual([]);
+});
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 /** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */

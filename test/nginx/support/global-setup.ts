@@ -8,7 +8,7 @@ const ROOT = resolve(__dirname, '../../..');
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
-    env: { ...process.env, PORTAL_REQUEST_TIMEOUT_MS: '4000', ...env },
+    env: { ...process.env, PORTAL_REQUEST_TIMEOUT_MS: '4000', SANDBOX_CONTRACT: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ready, fail) => {
