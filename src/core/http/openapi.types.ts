@@ -428,6 +428,18 @@ export interface components {
     };
   };
   responses: {
+    /**
+     * @description Spec: any status starting with 5 is "technical difficulties" (the dialog, whose closing logs out). Any code.
+     *     The create calls (payments, arrangements) are retried with the same Idempotency-Key instead.
+     */
+    ServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description Done. */
     EmptyReply: {
       headers: {
@@ -622,6 +634,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginSendOtp: {
@@ -659,6 +672,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginVerifyOtp: {
@@ -706,6 +720,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginSingpassStart: {
@@ -738,6 +753,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginSingpassComplete: {
@@ -758,6 +774,7 @@ export interface operations {
     responses: {
       200: components['responses']['LoggedIn'];
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginAcceptanceCode: {
@@ -795,6 +812,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   policiesDue: {
@@ -825,6 +843,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createPayment: {
@@ -902,6 +921,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   paymentStatus: {
@@ -941,6 +961,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   payNowStatus: {
@@ -969,6 +990,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   recurringPolicies: {
@@ -1013,6 +1035,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   giroSchedule: {
@@ -1046,6 +1069,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createArrangement: {
@@ -1103,6 +1127,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   arrangementStatus: {
@@ -1142,6 +1167,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   thirdPartyFindPolicy: {
@@ -1185,6 +1211,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   thirdPartyDeclaration: {
@@ -1272,6 +1299,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   thirdPartySourceOfFunds: {
@@ -1312,6 +1340,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   thirdPartyPayment: {
@@ -1360,6 +1389,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   thirdPartyPaymentStatus: {
@@ -1395,6 +1425,7 @@ export interface operations {
         };
       };
       '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
 }

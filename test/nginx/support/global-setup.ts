@@ -31,13 +31,16 @@ export default async function globalSetup(): Promise<void> {
   for (const file of ['dist/index.html', 'dist/index.html.br', 'build/server/nginx-preview.js'])
     if (!existsSync(resolve(ROOT, file)))
       throw new Error(`The nginx smoke needs ${file}: run \`npm run build && npm run build:server\``);
+  const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  if (!existsSync(nginx))
+    throw new Error(`The nginx smoke needs ${nginx}: apt-get install nginx libnginx-mod-http-brotli-static (.ci/run)`);
   const base = 19000 + Math.floor(Math.random() * 300) * 3;
-  const [nginx, preview] = await Promise.all([
+  const [server, preview] = await Promise.all([
     start('build/server/nginx-preview.js', { PORT: String(base), SANDBOX_PORT: String(base + 1) }),
     start('build/server/preview.js', { PORT: String(base + 2) }),
   ]);
   process.env.PORTAL_URL = `http://localhost:${base}`;
   process.env.PREVIEW_URL = `http://localhost:${base + 2}`;
   process.env.SANDBOX_URL = `http://localhost:${base + 1}`;
-  (globalThis as { __SERVERS__?: ChildProcess[] }).__SERVERS__ = [nginx, preview];
+  (globalThis as { __SERVERS__?: ChildProcess[] }).__SERVERS__ = [server, preview];
 }
