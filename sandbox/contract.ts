@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { getResponse, http, type HttpHandler } from 'msw';
 import { parse } from 'yaml';
+import { envelope } from './envelope';
 
 /**
  * The sandbox held to docs/openapi.yaml: every request it receives and every reply it sends, checked while the
@@ -165,3 +167,28 @@ export function contractWatch(): ContractWatch | undefined {
 
 /** The header a fault injected on purpose carries (sandbox.ts): such a reply is off the contract by design. */
 export const FAULT_HEADER = 'X-Sandbox-Fault';
+
+/**
+ * One handler in front of the API handlers: answers with theirs, and checks the exchange while a test watches.
+ * `seen` also receives the violations (the sandbox keeps them for GET /sandbox/state).
+ */
+export function contractGate(api: HttpHandler[], seen: (violations: string[]) => void = () => {}): HttpHandler {
+  return http.all('*/rs/v1/*', async ({ request }) => {
+    const requestBody = request.method === 'GET' ? '' : await request.clone().text();
+    const response = await getResponse(api, request);
+    const current = contractWatch();
+    if (!response || !current || response.type === 'error' || response.headers.has(FAULT_HEADER)) return response;
+    const violations = current.contract.check({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      requestBody,
+      status: response.status,
+      replyBody: await response.clone().text(),
+    });
+    for (const violation of violations) current.report(violation);
+    seen(violations);
+    if (violations.length === 0 || !current.replaceReply) return response;
+    return envelope({ errors: [{ errorCode: 'CONTRACT_VIOLATION', errorMessage: violations.join('; ') }] }, 500);
+  });
+}

@@ -1,5 +1,5 @@
-import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { contractWatch, FAULT_HEADER } from './contract';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
@@ -206,24 +206,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const api = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];
   // Every API call goes through the contract check while a test watches (sandbox/contract.ts).
-  const gate = http.all(`${API}/*`, async ({ request }) => {
-    const requestBody = request.method === 'GET' ? '' : await request.clone().text();
-    const response = await getResponse(api, request);
-    const watch = contractWatch();
-    if (!response || !watch || response.type === 'error' || response.headers.has(FAULT_HEADER)) return response;
-    const violations = watch.contract.check({
-      method: request.method,
-      path: new URL(request.url).pathname,
-      headers: request.headers,
-      requestBody,
-      status: response.status,
-      replyBody: await response.clone().text(),
-    });
-    for (const violation of violations) watch.report(violation);
-    state.contractViolations.push(...violations);
-    if (violations.length === 0 || !watch.replaceReply) return response;
-    return envelope({ errors: [{ errorCode: 'CONTRACT_VIOLATION', errorMessage: violations.join('; ') }] }, 500);
-  });
+  const gate = contractGate(api, (violations) => state.contractViolations.push(...violations));
 
   const sandbox: Sandbox = {
     // The areas' own pages (gateway, bank, Singpass) are not API calls: answered directly.
