@@ -84,6 +84,33 @@ describe('the sandbox held to the contract', () => {
     }
   });
 
+  it('in the browser suites, answers a 500 that names the call and the field instead of the broken reply', async () => {
+    const seed = SEED_POLICIES['C-1001']![0]! as { -readonly [K in keyof SeedPolicy]: unknown };
+    const suite = contractWatch();
+    watchContract({ contract, report: () => {}, replaceReply: true });
+    const name = seed.productName;
+    seed.productName = 42;
+    try {
+      const response = (await getResponse(sandbox.handlers, post('/rs/v1/policies/due', {})))!;
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({
+        header: { statusCode: '500' },
+        body: {
+          errors: [
+            {
+              errorCode: 'CONTRACT_VIOLATION',
+              errorMessage:
+                'POST /rs/v1/policies/due (policiesDue) reply 200: body.policies.0.productName must be string',
+            },
+          ],
+        },
+      });
+    } finally {
+      seed.productName = name;
+      watchContract(suite);
+    }
+  });
+
   it('fails a request the sandbox accepts though the contract refuses it, naming the field', () => {
     expect(
       contract.check({
