@@ -417,7 +417,7 @@ describe('the portal’s core against the sandbox', () => {
       requestTimeoutMs: 1000,
       bearerToken: () => 'tok-1001',
     });
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('payment-key-'));
     const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
     expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({
       ok: true,
@@ -427,14 +427,7 @@ describe('the portal’s core against the sandbox', () => {
     });
     const navigation = new FakeNavigation();
     const errors = new ErrorState();
-    const submit = new SubmitPayment(
-      api,
-      draft,
-      new SequentialIds('payment-key-'),
-      new FakeClock(),
-      navigation,
-      errors,
-    );
+    const submit = new SubmitPayment(api, draft, new FakeClock(), navigation, errors);
     const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
     expect(a).toEqual(b);
     expect(w.area.stats.createRequests).toBe(1);

@@ -2,7 +2,6 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
-import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from './money';
 import type { PaymentDraft } from './payment-draft';
@@ -46,7 +45,6 @@ export class SubmitPayment {
   constructor(
     private readonly api: ApiClient,
     private readonly draft: PaymentDraft,
-    private readonly ids: IdGeneratorPort,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
@@ -61,13 +59,18 @@ export class SubmitPayment {
     this.flight.reset();
   }
 
+  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
+  forget(): void {
+    this.flight.reset();
+  }
+
   private async run(input: { consent: boolean }): Promise<SubmitResult> {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.next) return this.proceed(draft.submission.next);
     const invalid = this.validate(input.consent);
     if (invalid) return { kind: 'invalid', error: invalid };
 
-    const key = draft.submission?.key ?? this.ids.newId();
+    const key = this.draft.intentKey();
     this.draft.submit(key);
     const outcome = await postWithKey({
       api: this.api,

@@ -2,7 +2,6 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
-import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
 import {
@@ -39,7 +38,6 @@ export class SubmitArrangement {
   constructor(
     private readonly api: ApiClient,
     private readonly draft: RecurringDraft,
-    private readonly ids: IdGeneratorPort,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
@@ -54,13 +52,18 @@ export class SubmitArrangement {
     this.flight.reset();
   }
 
+  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
+  forget(): void {
+    this.flight.reset();
+  }
+
   private async run(input: { consent: boolean }): Promise<SubmitArrangementResult> {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.url) return this.proceed(draft.submission.url);
     const request = this.request(input.consent);
     if ('error' in request) return { kind: 'invalid', error: request.error };
 
-    const key = draft.submission?.key ?? this.ids.newId();
+    const key = this.draft.intentKey();
     this.draft.submit(key);
     const outcome = await postWithKey({
       api: this.api,
