@@ -11,6 +11,7 @@ import {
   PAYMENT_PATHS,
   type CreatePaymentRequest,
   type NextStep,
+  type PaymentState,
 } from './payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 
@@ -24,10 +25,27 @@ export type SubmitResult =
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
   | { kind: 'paynow' }
+  /** The server answered with a payment already settled (another tab or window paid it): its outcome page. */
+  | { kind: 'settled'; path: string }
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
 
 export const PAYNOW_PATH = '/one-time-payment/paynow';
+
+/** The outcome page for a payment the server says is settled; the page itself reads the receipt by reference. */
+export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentState, reference: string): string {
+  const page =
+    method === 'paynow' && status === 'successful'
+      ? '/payment-status/otp/paynow/success'
+      : method === 'paynow' && status === 'expired'
+        ? '/payment-status/otp/paynow/expired'
+        : ({
+            successful: '/one-time-payment/status/successful',
+            aml: '/one-time-payment/status/aml',
+            cancelled: '/one-time-payment/status/cancel',
+          }[status as string] ?? '/one-time-payment/status/unsuccessful');
+  return `${page}?ref=${encodeURIComponent(reference)}`;
+}
 
 /**
  * Step 3, Pay: exactly one payment per intent.
@@ -82,8 +100,15 @@ export class SubmitPayment {
       keyReusedCode: PAYMENT_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
-      this.draft.accepted(outcome.data.paymentId, outcome.data.reference, outcome.data.next);
-      return this.proceed(outcome.data.next);
+      const { paymentId, reference, next, status } = outcome.data;
+      this.draft.accepted(paymentId, reference, next);
+      // One premium, one payment: a payment another tab already settled is shown, never paid again (issue 15).
+      if (status && status !== 'pending') {
+        const path = settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference);
+        this.navigation.go(path);
+        return { kind: 'settled', path };
+      }
+      return this.proceed(next);
     }
     if (outcome.kind === 'refused') {
       this.draft.release();
