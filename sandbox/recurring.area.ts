@@ -380,6 +380,20 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       }
       return redirect(cardReturn(a));
     }),
+    // For testers and browser tests: every arrangement made, and how the create calls were answered.
+    http.get('*/sandbox/arrangements', () =>
+      HttpResponse.json({
+        stats: area.stats,
+        arrangements: [...arrangements.values()].map((a) => ({
+          id: a.id,
+          reference: a.reference,
+          customerId: a.customerId,
+          policyNumber: a.policy.policyNumber,
+          method: a.method.kind,
+          status: a.status,
+        })),
+      }),
+    ),
   ];
 
   return area;
