@@ -38,11 +38,12 @@ async function enter(page: Page, query: string): Promise<void> {
   await page.waitForFunction(() => sessionStorage.getItem('source') !== null);
 }
 
-/** A 401 on the next recurring call, met by going there; its dialog's close is the spec's logout. */
-async function logoutBy401(page: Page, go: () => Promise<void>): Promise<void> {
-  await sandboxControl('faults', { path: '/rs/v1/recurring/policies', fault: 'status-401' });
+/** A 401 (or a 5xx) on the next recurring call, met by going there; its dialog's close is the spec's logout. */
+async function logoutBy401(page: Page, go: () => Promise<void>, fault = 'status-401'): Promise<void> {
+  await sandboxControl('faults', { path: '/rs/v1/recurring/policies', fault });
   await go();
-  const dialog = page.getByRole('alertdialog', { name: sessionText.error.sessionTitle });
+  const title = fault === 'status-401' ? sessionText.error.sessionTitle : sessionText.error.title;
+  const dialog = page.getByRole('alertdialog', { name: title });
   await dialog.getByRole('button', { name: sessionText.error.close }).click();
   await page.waitForURL(portalUrl('/'));
   await heading(page, en.screens.home.title).waitFor();
@@ -117,6 +118,19 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await page.waitForURL(portalUrl('/recurring-page'));
     await heading(page, en.screens.recurring.title).waitFor();
     expect(real(problems)).toEqual([]);
+  });
+
+  it('logout by the technical-difficulties dialog (a 5xx: the spec logs out on its close)', async () => {
+    const { page, problems } = await open();
+    await enter(page, 'source=web&channel=chrome');
+    await loginBySms(page, '/one-time-payment');
+    await logoutBy401(page, () => page.goto(portalUrl('/recurring-page')).then(() => undefined), 'status-503');
+    expect(await terminateCalls()).toHaveLength(1);
+    expect(await storageOf(page)).toEqual({
+      session: { source: 'web', channel: 'chrome', endToken: 'true' },
+      local: {},
+    });
+    expect(problems.filter((p) => !p.includes('status of 503'))).toEqual([]);
   });
 
   it('the session ending (No on the prompt), on the journey page', async () => {
