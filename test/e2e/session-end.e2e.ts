@@ -171,6 +171,27 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     expect(real(problems)).toEqual([]);
   });
 
+  it('logout does not wait for a slow terminate call: this tab leaves and the other tab ends at once', async () => {
+    const { page, context, problems } = await open();
+    await loginBySms(page, '/one-time-payment');
+    const second = await duplicate(context, page, problems);
+    await heading(second, en.screens.oneTimePayment.title).waitFor();
+    await sandboxControl('faults', { path: TERMINATE, fault: 'slow', delayMs: 8000 });
+    await sandboxControl('faults', { path: '/rs/v1/recurring/policies', fault: 'status-401' });
+    await page.goto(portalUrl('/recurring-page'));
+    const dialog = page.getByRole('alertdialog', { name: sessionText.error.sessionTitle });
+    const close = dialog.getByRole('button', { name: sessionText.error.close });
+    await close.waitFor();
+    const started = Date.now();
+    await close.click();
+    await page.waitForURL(portalUrl('/'));
+    await second.waitForFunction(() => sessionStorage.getItem('accessToken') === null);
+    // Well inside the 8 s the terminate call is held for (the machine may be busy: not a tight bound).
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await storageOf(page)).toEqual({ session: { endToken: 'true' }, local: {} });
+    expect(real(problems)).toEqual([]);
+  });
+
   it('the webview’s hand-back: the terminate call and the clean-up, then the app takes over', async () => {
     const { page, problems } = await open();
     await page.addInitScript(() => {
