@@ -137,6 +137,19 @@ describe('the draft belongs to the customer who made it', () => {
 });
 
 describe('loading policies and outcomes', () => {
+  it('forgets the list when the session ends, and keeps no reply that lands afterwards (issue 15)', async () => {
+    const w = paymentWorld();
+    w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue()] }));
+    const load = new LoadPoliciesDue(w.dataCall);
+    await load.execute();
+    load.forget();
+    expect(load.store.getSnapshot()).toEqual({ status: 'idle' });
+    const late = load.execute(); // asked before the end, answered after it
+    load.forget();
+    await late;
+    expect(load.store.getSnapshot()).toEqual({ status: 'idle' });
+  });
+
   it('loads the policies due into its store', async () => {
     const w = paymentWorld();
     w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue({ recurring: 'giro' })] }));
