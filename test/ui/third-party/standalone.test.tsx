@@ -174,7 +174,7 @@ describe('screening', () => {
     await findPayablePolicy();
     await fillDeclaration('S0000002G');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Payment not completed' });
+    await screen.findByRole('heading', { level: 1, name: 'Declaration under review' });
     expect(location.pathname + location.search).toBe('/payment-status/third-party?ref=TPH-000001');
     expect((await screen.findByText(/held for review/)).textContent).toContain('No payment has been taken');
     expect(screen.getByText('TPH-000001')).toBeTruthy();
