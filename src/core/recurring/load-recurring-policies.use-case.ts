@@ -1,6 +1,8 @@
 import type { ApiFailure } from '../http/api-client';
 import type { DataCall } from '../http/data-call';
+import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../store';
+import { dueView, type DueView } from './due-dates';
 import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from './recurring.contract';
 
 export type RecurringPoliciesSnapshot =
@@ -13,7 +15,15 @@ export type RecurringPoliciesSnapshot =
 export class LoadRecurringPolicies {
   readonly store = new Store<RecurringPoliciesSnapshot>({ status: 'idle' });
 
-  constructor(private readonly dataCall: DataCall) {}
+  constructor(
+    private readonly dataCall: DataCall,
+    private readonly clock: ClockPort,
+  ) {}
+
+  /** The policy's due dates as of now: an overdue premium says so, and "next due" is never in the past. */
+  dueOf(policy: Pick<RecurringPolicy, 'nextDueDate' | 'frequency'>): DueView {
+    return dueView(policy.nextDueDate, policy.frequency, this.clock.now());
+  }
 
   async execute(): Promise<RecurringPoliciesSnapshot> {
     this.store.set({ status: 'loading' });

@@ -13,6 +13,7 @@ export const recurringText = {
     label: 'Policy',
     premium: (amount: string, frequency: Frequency) => `${amount} ${FREQUENCY[frequency]}`,
     nextDue: (date: string) => `Next premium due ${date}`,
+    overdueSince: (date: string) => `Premium overdue since ${date}: please pay it as a one-time payment`,
     current: {
       none: 'No recurring arrangement',
       giro: (bank: string, pending: boolean) =>
