@@ -83,6 +83,14 @@ export const paymentText = {
     } as Record<string, string>,
   },
   paynow: {
+    /** The frame's label, as Singapore customers know PayNow codes (a text label: no logo file needed). */
+    frameLabel: 'PayNow',
+    toPayee: (payee: string) => `to ${payee}`,
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: (what: string) => `Copy ${what}`,
+    copiedAnnounce: (what: string) => `${what} copied`,
+    copyFailed: 'Your browser did not allow copying. Select the text and copy it instead.',
     scan: 'Scan with your banking app',
     byHand: 'Or pay by hand to our UEN',
     uen: 'UEN',
