@@ -7,7 +7,7 @@ import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded =
@@ -131,12 +131,12 @@ function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
   const paid = receipt.status === 'successful' || receipt.status === 'aml';
   const at = parseInstant((paid ? receipt.paidAt : undefined) ?? receipt.createdAt);
   const dateLabel = receipt.status === 'successful' ? o.date : receipt.status === 'aml' ? o.receivedOn : o.startedOn;
-  const rows: [string, ReactNode][] = [
+  const rows: [ReactNode, ReactNode][] = [
     [o.reference, <Whole>{receipt.reference}</Whole>],
     [o.status, o.states[receipt.status]],
     ...(at === undefined ? [] : [[dateLabel, formatInstant(at)] as [string, ReactNode]]),
-    ...receipt.lines.map((l): [string, ReactNode] => [
-      t.review.policy(l.productName, l.policyNumber),
+    ...receipt.lines.map((l): [ReactNode, ReactNode] => [
+      <PolicyTerm name={l.productName} number={l.policyNumber} />,
       <Whole>{formatMoney(l.amountCents)}</Whole>,
     ]),
     [o.total, <Whole>{formatMoney(receipt.totalCents)}</Whole>],

@@ -57,7 +57,8 @@ export function PayNowQr({ instruction, saver }: { instruction: PayNowInstructio
           <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
         </div>
         <figcaption className="paynow-frame-caption">
-          <Whole>{formatMoney(instruction.amountCents)}</Whole> <span>{t.paynow.toPayee(instruction.merchantName)}</span>
+          <Whole>{formatMoney(instruction.amountCents)}</Whole>{' '}
+          <span>{t.paynow.toPayee(instruction.merchantName)}</span>
         </figcaption>
       </figure>
       <p className="payment-qr-save">

@@ -107,7 +107,7 @@ function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
     [
       t.outcome.policy,
       <>
-        {receipt.productName} <Whole>({receipt.policyNumber})</Whole>
+        {receipt.productName} <Whole>{`(${receipt.policyNumber})`}</Whole>
       </>,
     ],
     [t.outcome.premium, premiumText(receipt)],
