@@ -10,6 +10,7 @@ import type {
   SendOtpReply,
   SendOtpRequest,
   SingpassCompleteRequest,
+  SingpassResumeRequest,
   SingpassStartRequest,
   VerifyOtpReply,
   VerifyOtpRequest,
@@ -77,6 +78,10 @@ const agree: {
   singpassComplete: [
     true satisfies Same<SingpassCompleteRequest, Request<'/rs/v1/login/singpass/complete'>>,
     true satisfies Same<LoginReply, Reply<'/rs/v1/login/singpass/complete'>>,
+  ],
+  singpassResume: [
+    true satisfies Same<SingpassResumeRequest, Request<'/rs/v1/login/singpass/resume'>>,
+    true satisfies Same<IdentifyReply, Reply<'/rs/v1/login/singpass/resume'>>,
   ],
   acceptanceCode: [
     true satisfies Same<AcceptanceCodeRequest, Request<'/rs/v1/login/acceptance-code'>>,

@@ -123,6 +123,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/login/singpass/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md). */
+    post: operations['loginSingpassResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/login/acceptance-code': {
     parameters: {
       query?: never;
@@ -428,6 +445,27 @@ export interface components {
     };
   };
   responses: {
+    /** @description The attempt and the methods the customer really has. */
+    LoginAttempt: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          header: components['schemas']['Header'];
+          body: {
+            /** @description Opaque; 15 minutes; not a bearer token. */
+            loginId: string;
+            methods: {
+              /** @enum {string} */
+              method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
+              /** @description Masked: "+65 •••• 4567". */
+              destination?: string;
+            }[];
+          };
+        };
+      };
+    };
     /**
      * @description Spec: any status starting with 5 is "technical difficulties" (the dialog, whose closing logs out). Any code.
      *     The create calls (payments, arrangements) are retried with the same Idempotency-Key instead.
@@ -612,27 +650,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The attempt and the methods the customer really has. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            header: components['schemas']['Header'];
-            body: {
-              /** @description Opaque; 15 minutes; not a bearer token. */
-              loginId: string;
-              methods: {
-                /** @enum {string} */
-                method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
-                /** @description Masked: "+65 •••• 4567". */
-                destination?: string;
-              }[];
-            };
-          };
-        };
-      };
+      200: components['responses']['LoginAttempt'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -773,6 +791,27 @@ export interface operations {
     };
     responses: {
       200: components['responses']['LoggedIn'];
+      '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  loginSingpassResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description From Singpass's ?error=…&state=… return; works once. */
+          state: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['LoginAttempt'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
