@@ -31,6 +31,8 @@ export interface RecordedRequest {
 
 export interface SandboxState {
   maintenance: boolean;
+  /** How far a test moved the sandbox's clock ahead of the real one (`POST /sandbox/clock`). */
+  clockOffsetMs: number;
   requests: RecordedRequest[];
   faults: Map<string, FaultEntry>;
 }
@@ -66,6 +68,8 @@ export interface SandboxKeys {
 /** What every area of the sandbox gets: the server side of the RSA contract, and who holds which token. */
 export interface SandboxContext {
   decrypt(cipherBase64: string): string;
+  /** The sandbox's clock: the real time plus what a test moved it on by (`POST /sandbox/clock`); Date.now if absent. */
+  now?(): number;
   /** Access token -> customer id; login fills it, the other areas read it. */
   sessions: Map<string, string>;
   /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
@@ -97,7 +101,13 @@ const API = '*/rs/v1';
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const keys = options.keys ?? generateSandboxKeys();
-  const state: SandboxState = { maintenance: options.maintenance ?? false, requests: [], faults: new Map() };
+  const state: SandboxState = {
+    maintenance: options.maintenance ?? false,
+    clockOffsetMs: 0,
+    requests: [],
+    faults: new Map(),
+  };
+  const now = () => Date.now() + state.clockOffsetMs;
 
   const record = http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -106,7 +116,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       path: url.pathname,
       headers: Object.fromEntries(request.headers.entries()),
       body: request.method === 'GET' ? '' : await request.clone().text(),
-      at: Date.now(),
+      at: now(),
     });
     return injectFault(state, url.pathname);
   });
@@ -171,6 +181,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       return HttpResponse.json({ ok: true });
     }),
+    // Moves the sandbox's clock on, so a 30-minute lock-out is tested without waiting (docs/sandbox.md).
+    http.post('*/sandbox/clock', async ({ request }) => {
+      const { advanceMs } = (await request.json().catch(() => ({}))) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+        return HttpResponse.json(
+          { error: 'advanceMs (a number of milliseconds, not negative) is required' },
+          { status: 400 },
+        );
+      state.clockOffsetMs += advanceMs;
+      return HttpResponse.json({ now: now(), offsetMs: state.clockOffsetMs });
+    }),
     http.post('*/sandbox/reset', () => {
       sandbox.reset();
       return HttpResponse.json({ ok: true });
@@ -185,6 +206,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const sessions = new Map<string, string>();
   const context: SandboxContext = {
     decrypt,
+    now,
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
@@ -203,6 +225,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     decrypt,
     reset() {
       state.maintenance = options.maintenance ?? false;
+      state.clockOffsetMs = 0;
       state.requests.length = 0;
       state.faults.clear();
       sessions.clear();

@@ -7,7 +7,7 @@ import type { Decoder } from './decode';
  * (see docs/api.md: a non-2xx HTTP status wins; on 2xx the envelope's header.statusCode decides).
  */
 export type ApiFailure =
-  | { kind: 'status'; status: number; code?: string; message?: string }
+  | { kind: 'status'; status: number; code?: string; message?: string; retryAfterSeconds?: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'malformed' };
@@ -106,13 +106,21 @@ function readStatusCode(header: unknown): number | undefined {
   return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 }
 
-function readFirstError(body: Record<string, unknown> | undefined): { code?: string; message?: string } {
+function readFirstError(body: Record<string, unknown> | undefined): {
+  code?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+} {
   const errors = body?.errors;
-  const first = Array.isArray(errors) ? errors[0] : undefined;
+  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
   if (!isRecord(first)) return {};
-  const out: { code?: string; message?: string } = {};
+  const out: { code?: string; message?: string; retryAfterSeconds?: number } = {};
   if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;
   if (typeof first.errorMessage === 'string' && first.errorMessage.trim())
     out.message = first.errorMessage.slice(0, MAX_MESSAGE);
+  // A lock-out's wait (docs/api.md, "Lock-outs"): whole seconds, at most a day.
+  const retry = first.retryAfterSeconds;
+  if (typeof retry === 'number' && Number.isInteger(retry) && retry > 0 && retry <= 86_400)
+    out.retryAfterSeconds = retry;
   return out;
 }

@@ -4,6 +4,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import type { LoginJourney } from './login-journey';
+import { LOGIN_LOCKOUT_CODES } from './login.contract';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
@@ -21,6 +22,7 @@ const ENDS_LOGIN = new Set([
   'CUSTOMER_BLOCKED_AML',
   'SPQR_NRIC_NOT_MATCHING',
   'SPQR_INVALID',
+  ...LOGIN_LOCKOUT_CODES,
 ]);
 
 /**
@@ -72,7 +74,7 @@ export class LoginCompletion {
   /** Hands a status to the global error dialog; ends the attempt where the catalogue says so. */
   report(failure: StatusFailure, callback?: () => void): void {
     if (failure.code && ENDS_LOGIN.has(failure.code)) this.failed();
-    const { status, code, message } = failure;
-    this.errorState.handleError({ status, code, message, callback });
+    const { status, code, message, retryAfterSeconds } = failure;
+    this.errorState.handleError({ status, code, message, callback, retryAfterSeconds });
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { isLockoutCode } from '../../core/errors/catalogue';
 import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { sessionText as text } from '../text/en-session';
 import './session-dialogs.css';
@@ -100,8 +101,14 @@ function messageFor(
 ): { title: string; body: string } {
   if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
   const { error, view } = shown;
-  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.title);
-  return { title, body: text.error.text(view.key, phone, view.message) };
+  const title =
+    error.title ??
+    (error.status === 401
+      ? text.error.sessionTitle
+      : isLockoutCode(view.key)
+        ? text.error.lockoutTitle
+        : text.error.title);
+  return { title, body: text.error.text(view.key, phone, view.message, view.retryAfterMinutes) };
 }
 
 function MessageDialog({ title, body, session }: { title: string; body: string; session: SessionOverlay }) {

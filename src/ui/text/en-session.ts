@@ -1,7 +1,8 @@
-import type { ErrorTextKey } from '../../core/errors/catalogue';
+import { isLockoutCode, type ErrorTextKey } from '../../core/errors/catalogue';
+import type { LoginLockoutCode } from '../../core/login/login.contract';
 
 /** The spec's catalogue (section 8), word for word; {phone} is config.customerServicePhone. */
-const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>, string> => ({
+const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage' | LoginLockoutCode>, string> => ({
   CUSTOMER_NOT_FOUND: 'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.',
   CUSTOMER_IS_BLACKLISTED: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
   CUSTOMER_BLOCKED_AML: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
@@ -19,6 +20,20 @@ const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>
 });
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Not in the spec: the lock-outs (docs/api.md, "Lock-outs"). Calm, when to try again and whom to call, and the
+ * same words whether or not the identity exists.
+ */
+const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string => {
+  const what = {
+    LOGIN_LIMITED: 'logging in here after several unsuccessful attempts',
+    OTP_LOCKED: 'logging in with a one-time password after several wrong codes',
+    ACCEPTANCE_CODE_LOCKED: 'logging in with an acceptance code after several unsuccessful attempts',
+  }[key];
+  const when = minutes ? `in ${plural(minutes, 'minute')}` : 'later';
+  return `For your security, we have paused ${what}. Please try again ${when}. If you need help now, call our customer service on ${phone}.`;
+};
 
 /** 120 -> "2 minutes", 90 -> "1 minute 30 seconds", 10 -> "10 seconds". */
 function spokenTime(seconds: number): string {
@@ -48,8 +63,13 @@ export const sessionText = {
   error: {
     title: 'Something went wrong',
     sessionTitle: 'Session ended',
+    lockoutTitle: 'Login paused for your security',
     close: 'Close',
-    text: (key: ErrorTextKey, phone: string, serverMessage?: string): string =>
-      key === 'serverMessage' ? (serverMessage ?? catalogue(phone).generic) : catalogue(phone)[key],
+    text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
+      key === 'serverMessage'
+        ? (serverMessage ?? catalogue(phone).generic)
+        : isLockoutCode(key)
+          ? lockout(key, phone, retryAfterMinutes)
+          : catalogue(phone)[key],
   },
 } as const;
