@@ -27,12 +27,12 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  */
 const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string => {
   const what = {
-    LOGIN_LIMITED: 'logging in here after several unsuccessful attempts',
-    OTP_LOCKED: 'logging in with a one-time password after several wrong codes',
-    ACCEPTANCE_CODE_LOCKED: 'logging in with an acceptance code after several unsuccessful attempts',
+    LOGIN_LIMITED: 'login after several unsuccessful attempts',
+    OTP_LOCKED: 'login by one-time password after several wrong codes',
+    ACCEPTANCE_CODE_LOCKED: 'login by acceptance code after several unsuccessful attempts',
   }[key];
   const when = minutes ? `in ${plural(minutes, 'minute')}` : 'later';
-  return `For your security, we have paused ${what}. Please try again ${when}. If you need help now, call our customer service on ${phone}.`;
+  return `We have paused ${what}, to protect your details. Please try again ${when}. If you need help now, call our customer service on ${phone}.`;
 };
 
 /** 120 -> "2 minutes", 90 -> "1 minute 30 seconds", 10 -> "10 seconds". */

@@ -84,7 +84,7 @@ describe('the lock-outs’ texts (docs/api.md, "Lock-outs")', () => {
     '%s says when to try again and whom to call, in the portal’s words rather than the server’s',
     (code) => {
       const body = lockText(code, 1800);
-      expect(body).toMatch(/^For your security, we have paused /);
+      expect(body).toMatch(/^We have paused login .*, to protect your details\./);
       expect(body).toContain('Please try again in 30 minutes.');
       expect(body).toContain(`call our customer service on ${PHONE}`);
       expect(lockText(code, 61)).toContain('in 2 minutes');
