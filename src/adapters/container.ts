@@ -6,6 +6,8 @@ import type { Services } from '../core/services';
 import { TokenVault } from '../core/session/token-vault';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { CheckMaintenance } from '../core/shell/maintenance.use-case';
+import { OutboundGuard } from '../core/shell/outbound';
+import { ErrorState } from '../core/errors/error-state';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
@@ -33,7 +35,20 @@ export function createContainer(config: PortalConfig): Container {
   c.bind(TOKENS.Http).to(FetchHttpAdapter);
   c.bind(TOKENS.Crypto).to(BrowserCryptoAdapter);
   c.bind(TOKENS.Analytics).to(DataLayerAdapter);
-  c.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
+  // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
+  c.bind(TOKENS.Navigation).toResolvedValue(
+    (cfg: PortalConfig) =>
+      new OutboundGuard(
+        new BrowserNavigationAdapter(),
+        {
+          allowList: cfg.redirectOrigins,
+          selfOrigin: location.origin,
+          trusted: [cfg.exitUrl, cfg.mobileDashboardUrl],
+        },
+        () => c.get(ErrorState),
+      ),
+    [TOKENS.Config],
+  );
   c.bind(TOKENS.HostApp).to(HostAppAdapter);
 
   c.bind(TokenVault).toResolvedValue(

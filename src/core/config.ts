@@ -1,3 +1,5 @@
+import { isAllowListEntry } from './shell/outbound';
+
 /** Runtime configuration: read at start-up, changeable without a rebuild (docs/config.md). */
 export interface PortalConfig {
   /** Origin of the API, '' for the same origin as the portal. */
@@ -11,6 +13,11 @@ export interface PortalConfig {
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
+  /**
+   * Where a reply may send the customer (gateway, bank, Singpass): https origins, "self" for the portal's own
+   * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
+   */
+  redirectOrigins: readonly string[];
   /** Milliseconds before a call is given up as timed out. */
   requestTimeoutMs: number;
   thirdParty: Record<ThirdPartyScript, string>;
@@ -29,6 +36,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   mobileDashboardUrl: 'example-insurer://dashboard',
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
+  redirectOrigins: [],
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
@@ -40,7 +48,7 @@ export function readConfig(raw: unknown): PortalConfig {
   const third = isRecord(source.thirdParty) ? source.thirdParty : {};
   const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
   const str = (from: Record<string, unknown>, key: string, fallback: string) =>
-    typeof from[key] === 'string' ? (from[key] as string) : fallback;
+    typeof from[key] === 'string' ? from[key] : fallback;
   const d = DEFAULT_CONFIG;
   const timeout = source.requestTimeoutMs;
   return {
@@ -51,6 +59,9 @@ export function readConfig(raw: unknown): PortalConfig {
     mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
+    redirectOrigins: Array.isArray(source.redirectOrigins)
+      ? source.redirectOrigins.filter((o): o is string => typeof o === 'string' && isAllowListEntry(o))
+      : d.redirectOrigins,
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
     thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<
       ThirdPartyScript,

@@ -1,4 +1,5 @@
 import { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from '../login/login.contract';
+import { OUTBOUND_REFUSED } from '../shell/outbound';
 import type { ErrorSnapshot } from './error-state';
 
 /**
@@ -20,6 +21,7 @@ export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 export type ErrorTextKey =
   | CatalogueCode
   | LoginLockoutCode
+  | typeof OUTBOUND_REFUSED
   | 'technical'
   | 'serverMessage'
   | 'status401'
@@ -58,6 +60,7 @@ export function describeError(
   error: Pick<ErrorSnapshot, 'status' | 'code' | 'message' | 'retryAfterSeconds'>,
 ): ErrorView {
   if (isCatalogueCode(error.code)) return { key: error.code };
+  if (error.code === OUTBOUND_REFUSED) return { key: OUTBOUND_REFUSED };
   // Not in the spec: the lock-outs (docs/api.md), in the portal's own calm words rather than the server's.
   if (isLockoutCode(error.code))
     return error.retryAfterSeconds

@@ -107,7 +107,9 @@ function messageFor(
       ? text.error.sessionTitle
       : isLockoutCode(view.key)
         ? text.error.lockoutTitle
-        : text.error.title);
+        : view.key === 'OUTBOUND_REFUSED'
+          ? text.error.outboundTitle
+          : text.error.title);
   return { title, body: text.error.text(view.key, phone, view.message, view.retryAfterMinutes) };
 }
 

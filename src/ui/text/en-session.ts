@@ -3,6 +3,8 @@ import type { LoginLockoutCode } from '../../core/login/login.contract';
 
 /** The spec's catalogue (section 8), word for word; {phone} is config.customerServicePhone. */
 const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage' | LoginLockoutCode>, string> => ({
+  // Not in the spec: a reply's address that is not https or not on the allow-list (docs/security.md).
+  OUTBOUND_REFUSED: `We did not open the next page, because its address is not one of the sites we work with. Please try again later, or call our customer service on ${phone}.`,
   CUSTOMER_NOT_FOUND: 'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.',
   CUSTOMER_IS_BLACKLISTED: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
   CUSTOMER_BLOCKED_AML: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
@@ -64,6 +66,7 @@ export const sessionText = {
     title: 'Something went wrong',
     sessionTitle: 'Session ended',
     lockoutTitle: 'Login paused for your security',
+    outboundTitle: 'We stopped an unsafe link',
     close: 'Close',
     text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
       key === 'serverMessage'
