@@ -34,11 +34,11 @@ function isSecureOrigin(origin: string): boolean {
 export type OutboundVerdict = 'ok' | 'notHttps' | 'notAllowed' | 'malformed';
 
 /**
- * Where a reply may send the customer (a gateway, a bank, Singpass): a path of the portal itself, or an https
+ * Where a reply may send the customer (a gateway, a bank, Singpass): a path or fragment of the portal, or an https
  * origin on the allow-list ("self" is the portal's own origin; plain http only on a loopback host, the sandbox's).
  */
 export function checkOutbound(url: string, allowList: readonly string[], selfOrigin: string): OutboundVerdict {
-  if (/^\/(?![/\\])/.test(url)) return 'ok';
+  if (/^(\/(?![/\\])|#)/.test(url)) return 'ok'; // a path of the portal, or a fragment of this very page
   const origin = originOf(url);
   if (!origin) return 'malformed';
   if (!isSecureOrigin(origin)) return 'notHttps';

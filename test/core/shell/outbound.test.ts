@@ -10,6 +10,7 @@ const ALLOW = ['self', 'https://gateway.example', 'https://bank.example:8443'];
 describe('outbound addresses (issue 15, item 7)', () => {
   it.each([
     ['/sandbox/bank/giro/1', 'ok'],
+    ['#left-for=x', 'ok'],
     ['https://gateway.example/pay/1', 'ok'],
     ['HTTPS://Gateway.Example:443/pay', 'ok'],
     ['https://bank.example:8443/giro', 'ok'],
