@@ -1,4 +1,4 @@
-import { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from '../login/login.contract';
+import { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from '../login/lockout-codes';
 import { OUTBOUND_REFUSED } from '../shell/outbound';
 import type { ErrorSnapshot } from './error-state';
 

@@ -47,12 +47,7 @@ export const LOGIN_ERROR_CODES = [
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
-/**
- * The lock-outs (docs/api.md, "Lock-outs"): HTTP 429, and the error item carries `retryAfterSeconds`.
- * LOGIN_LIMITED is the identify call's, per identity and per client, the same for a known and an unknown identity.
- */
-export const LOGIN_LOCKOUT_CODES = ['LOGIN_LIMITED', 'OTP_LOCKED', 'ACCEPTANCE_CODE_LOCKED'] as const;
-export type LoginLockoutCode = (typeof LOGIN_LOCKOUT_CODES)[number];
+export { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from './lockout-codes';
 
 /** The spec's catalogue errors of login: shown by the global error dialog through ErrorState. */
 export const LOGIN_CATALOGUE_CODES: readonly string[] = [

@@ -42,7 +42,9 @@ export function checkOutbound(url: string, allowList: readonly string[], selfOri
   const origin = originOf(url);
   if (!origin) return 'malformed';
   if (!isSecureOrigin(origin)) return 'notHttps';
-  const allowed = allowList.map((entry) => (entry === 'self' ? selfOrigin.toLowerCase() : entry.toLowerCase()));
+  const allowed = allowList
+    .filter(isAllowListEntry) // an http origin off loopback, or a path, in config.js never counts
+    .map((entry) => (entry === 'self' ? selfOrigin.toLowerCase() : entry.replace(/\/$/, '').toLowerCase()));
   return allowed.includes(origin) ? 'ok' : 'notAllowed';
 }
 

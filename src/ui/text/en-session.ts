@@ -1,5 +1,5 @@
 import { isLockoutCode, type ErrorTextKey } from '../../core/errors/catalogue';
-import type { LoginLockoutCode } from '../../core/login/login.contract';
+import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 
 /** The spec's catalogue (section 8), word for word; {phone} is config.customerServicePhone. */
 const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage' | LoginLockoutCode>, string> => ({

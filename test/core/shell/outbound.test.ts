@@ -58,18 +58,23 @@ describe('outbound addresses (issue 15, item 7)', () => {
     }
   });
 
-  it('the allow-list in config.js keeps only https origins, loopback http origins and "self"', () => {
+  it('an allow-list entry counts only as an https origin, a loopback http origin or "self"', () => {
     const config = readConfig({
       redirectOrigins: [
-        'self',
-        'https://gateway.example',
         'http://evil.invalid',
         'https://x.example/path',
+        'https://gateway.example',
         'http://127.0.0.1:8080',
         7,
       ],
     });
-    expect(config.redirectOrigins).toEqual(['self', 'https://gateway.example', 'http://127.0.0.1:8080']);
+    expect(config.redirectOrigins).toHaveLength(4); // strings kept; the guard decides
+    const list = config.redirectOrigins;
+    expect(checkOutbound('http://evil.invalid/pay', list, SELF)).toBe('notHttps');
+    expect(checkOutbound('https://x.example/pay', list, SELF)).toBe('notAllowed');
+    expect(checkOutbound('https://gateway.example/pay', list, SELF)).toBe('ok');
+    expect(checkOutbound('http://127.0.0.1:8080/pay', list, SELF)).toBe('ok');
+    expect(checkOutbound('https://pay.insurer.example/x', list, SELF)).toBe('notAllowed'); // no "self" listed
     expect(readConfig({}).redirectOrigins).toEqual([]);
   });
 });
