@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
 import { createPaymentArea, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
@@ -118,6 +118,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       body: request.method === 'GET' ? '' : await request.clone().text(),
       at: now(),
     });
+    // In maintenance every call but the check itself answers 503 with the maintenance code (docs/api.md).
+    if (state.maintenance && url.pathname !== '/rs/v1/maintenance')
+      return errorEnvelope(503, 'MAINTENANCE', 'The portal is under maintenance.');
     return injectFault(state, url.pathname);
   });
 

@@ -19,7 +19,15 @@ export interface ApiClientOptions {
   requestTimeoutMs: number;
   /** The bearer token in plain text, or null when there is none. */
   bearerToken: () => string | null;
+  /**
+   * Called when any call is answered 503 with the maintenance code (docs/api.md): the caller then sees a call
+   * without an answer (`network`), never the technical-difficulties dialog, whose closing would log out.
+   */
+  onMaintenance?: () => void;
 }
+
+/** The error code of a 503 that means "in maintenance" rather than "broken" (docs/api.md, "Maintenance"). */
+export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -69,7 +77,18 @@ export class ApiClient {
       // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.
       reply = { kind: 'network' };
     }
-    return readReply(reply, decoder);
+    const result = readReply(reply, decoder);
+    if (
+      this.options.onMaintenance &&
+      !result.ok &&
+      result.failure.kind === 'status' &&
+      result.failure.status === 503 &&
+      result.failure.code === MAINTENANCE_ERROR_CODE
+    ) {
+      this.options.onMaintenance();
+      return { ok: false, failure: { kind: 'network' } };
+    }
+    return result;
   }
 }
 
