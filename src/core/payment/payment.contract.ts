@@ -7,6 +7,7 @@ import {
   optional,
   str,
   webAddress,
+  whole,
   type Decoded,
   type Decoder,
 } from '../http/decode';
@@ -130,6 +131,11 @@ export const paymentStatusDecoder: Decoder<PaymentStatusBody> = paymentStatusSha
 export const payNowStatusDecoder = object({
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
+  /**
+   * Seconds from this reply to the expiry, on the server's clock (issue 15, item 5): the countdown runs from it, so a
+   * device clock that is off does not move the deadline. Optional for an older backend (then expiresAt is used).
+   */
+  expiresInSeconds: optional(whole),
 });
 export type PayNowStatusBody = Decoded<typeof payNowStatusDecoder>;
 
