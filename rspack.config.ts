@@ -57,6 +57,7 @@ export const browser = defineConfig({
     // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
     setupMiddlewares: (middlewares) => {
       // Loaded here, not at the top: a production build never needs the sandbox, msw or its RSA keys.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous: setupMiddlewares cannot await an import.
       const { createSandboxSite } = require('./server/sandbox-site') as typeof import('./server/sandbox-site');
       middlewares.unshift({ name: 'sandbox', middleware: createSandboxSite().middleware });
       return middlewares;
@@ -72,7 +73,8 @@ const prerender = defineConfig({
   mode: 'production',
   context: __dirname,
   target: 'node',
-  entry: { prerender: './src/prerender.tsx' },
+  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node.
+  entry: { prerender: './src/prerender.tsx', nginx: './server/nginx.ts' },
   output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   devtool: false,

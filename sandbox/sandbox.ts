@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope, errorEnvelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
@@ -35,6 +36,8 @@ export interface SandboxState {
   clockOffsetMs: number;
   requests: RecordedRequest[];
   faults: Map<string, FaultEntry>;
+  /** What broke docs/openapi.yaml since the last reset, when a test watches (sandbox/contract.ts). */
+  contractViolations: string[];
 }
 
 /**
@@ -106,6 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     clockOffsetMs: 0,
     requests: [],
     faults: new Map(),
+    contractViolations: [],
   };
   const now = () => Date.now() + state.clockOffsetMs;
 
@@ -138,6 +142,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         maintenance: state.maintenance,
         requests: state.requests,
         faults: Object.fromEntries(state.faults),
+        contractViolations: state.contractViolations,
       }),
     ),
     http.post('*/sandbox/maintenance', async ({ request }) => {
@@ -220,8 +225,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     thirdParty: createThirdPartyArea(context),
   };
 
+  const api = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];
+  // Every API call goes through the contract check while a test watches (sandbox/contract.ts).
+  const gate = contractGate(api, (violations) => state.contractViolations.push(...violations));
+
   const sandbox: Sandbox = {
-    handlers: [record, ...controls, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)],
+    // The areas' own pages (gateway, bank, Singpass) are not API calls: answered directly.
+    handlers: [gate, ...controls, ...api.slice(1)],
     state,
     keys,
     areas,
@@ -231,6 +241,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.clockOffsetMs = 0;
       state.requests.length = 0;
       state.faults.clear();
+      state.contractViolations.length = 0;
       sessions.clear();
       for (const area of Object.values(areas)) area.reset();
     },
@@ -251,7 +262,7 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
     case 'malformed':
       return new HttpResponse('{"header": {"statusCode": "200"}, "body": ', {
         status: 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [FAULT_HEADER]: entry.fault },
       });
     case 'html': {
       const status = entry.status ?? 502;
@@ -260,7 +271,7 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
         `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
         {
           status,
-          headers: { 'Content-Type': 'text/html' },
+          headers: { 'Content-Type': 'text/html', [FAULT_HEADER]: entry.fault },
         },
       );
     }
@@ -272,7 +283,9 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
         ...(entry.code !== undefined ? { errorCode: entry.code } : {}),
         ...(entry.message !== undefined ? { errorMessage: entry.message } : {}),
       };
-      return envelope({ errors: Object.keys(error).length ? [error] : [] }, status);
+      const reply = envelope({ errors: Object.keys(error).length ? [error] : [] }, status);
+      reply.headers.set(FAULT_HEADER, entry.fault);
+      return reply;
     }
   }
 }

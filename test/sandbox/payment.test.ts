@@ -18,6 +18,7 @@ import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
 import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
+import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
 import { createSandbox, generateSandboxKeys, type SandboxContext } from '../../sandbox/sandbox';
@@ -54,7 +55,8 @@ function world() {
       headers,
       body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
     });
-    const response = await getResponse(area.handlers, request);
+    // Through the contract check too (test/support/contract.ts), as the whole sandbox's calls are.
+    const response = await getResponse([contractGate(area.handlers), ...area.handlers], request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     return response;
   };

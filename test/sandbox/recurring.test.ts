@@ -6,6 +6,7 @@ import {
   RECURRING_PATHS,
   recurringPoliciesDecoder,
 } from '../../src/core/recurring/recurring.contract';
+import { contractGate } from '../../sandbox/contract';
 import { createRecurringArea, firstGiroDeduction } from '../../sandbox/recurring.area';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
 import { SEED_POLICIES } from '../../sandbox/payment.seed';
@@ -42,7 +43,8 @@ function world() {
       headers,
       body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
     });
-    const response = await getResponse(area.handlers, request);
+    // Through the contract check too (test/support/contract.ts), as the whole sandbox's calls are.
+    const response = await getResponse([contractGate(area.handlers), ...area.handlers], request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     return response;
   };

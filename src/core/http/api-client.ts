@@ -131,7 +131,7 @@ function readFirstError(body: Record<string, unknown> | undefined): {
   retryAfterSeconds?: number;
 } {
   const errors = body?.errors;
-  const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+  const first: unknown = Array.isArray(errors) ? (errors as unknown[])[0] : undefined;
   if (!isRecord(first)) return {};
   const out: { code?: string; message?: string; retryAfterSeconds?: number } = {};
   if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;

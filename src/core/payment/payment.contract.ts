@@ -128,7 +128,7 @@ export type PaymentStatusBody = Omit<Decoded<typeof paymentStatusShape>, 'cardBr
 export const paymentStatusDecoder: Decoder<PaymentStatusBody> = paymentStatusShape;
 
 // POST /rs/v1/paynow/status {reference}: cheap enough to poll.
-export const payNowStatusDecoder = object({
+const payNowStatusShape = object({
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
   /**
@@ -137,7 +137,10 @@ export const payNowStatusDecoder = object({
    */
   expiresInSeconds: optional(whole),
 });
-export type PayNowStatusBody = Decoded<typeof payNowStatusDecoder>;
+export type PayNowStatusBody = Omit<Decoded<typeof payNowStatusShape>, 'expiresInSeconds'> & {
+  expiresInSeconds?: number;
+};
+export const payNowStatusDecoder: Decoder<PayNowStatusBody> = payNowStatusShape;
 
 export interface ReferenceRequest {
   reference: string;
