@@ -11,6 +11,11 @@ export interface PortalConfig {
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
+  /**
+   * Where a reply may send the customer (gateway, bank, Singpass): https origins, "self" for the portal's own
+   * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
+   */
+  redirectOrigins: readonly string[];
   /** Milliseconds before a call is given up as timed out. */
   requestTimeoutMs: number;
   thirdParty: Record<ThirdPartyScript, string>;
@@ -29,6 +34,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   mobileDashboardUrl: 'example-insurer://dashboard',
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
+  redirectOrigins: [],
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
@@ -51,6 +57,10 @@ export function readConfig(raw: unknown): PortalConfig {
     mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
+    // Strings only here; which of them are usable origins is the guard's to say (src/core/shell/outbound.ts).
+    redirectOrigins: Array.isArray(source.redirectOrigins)
+      ? source.redirectOrigins.filter((o): o is string => typeof o === 'string')
+      : d.redirectOrigins,
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
     thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<
       ThirdPartyScript,
@@ -72,4 +82,43 @@ function httpsOrLocal(url: string): string {
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What makes the portal unusable as configured (issue 15, item 4); the words are for the console, not customers. */
+export type ConfigProblem = 'aesSecretMissing' | 'rsaKeyMissing' | 'rsaKeyShort' | 'apiOriginMalformed';
+
+export const MIN_RSA_BITS = 3072;
+
+/**
+ * The problems of a configuration, none when it is usable. Checked before anything starts: a portal without its
+ * token secret, with no or a short RSA key, or with an API origin that is not an origin would fail later, quietly
+ * or with personal data in the wrong hands, so it says so and sends nothing instead.
+ */
+export function configProblems(config: PortalConfig): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  if (!config.aesSecret.trim()) problems.push('aesSecretMissing');
+  const bits = rsaModulusBits(config.rsaPublicKey);
+  if (bits === undefined) problems.push('rsaKeyMissing');
+  else if (bits < MIN_RSA_BITS) problems.push('rsaKeyShort');
+  if (config.apiOrigin !== '' && !isApiOrigin(config.apiOrigin)) problems.push('apiOriginMalformed');
+  return problems;
+}
+
+/** An https origin (or plain http on a loopback host, for tests): scheme, host and port only. */
+function isApiOrigin(value: string): boolean {
+  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d{1,5})?$/i.exec(value);
+  if (!match) return false;
+  return match[1]!.toLowerCase() === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])$/i.test(match[2]!);
+}
+
+/**
+ * The modulus length of a PEM SPKI RSA public key, from its size: the DER of an RSA key with the usual exponent is
+ * the modulus and 38 bytes (2048 bits: 294 bytes; 3072: 422). Undefined when it is not base64 in a PEM. Small on
+ * purpose: it runs in every page's first script (the /login budget); jsencrypt reads the key itself later.
+ */
+export function rsaModulusBits(pem: string): number | undefined {
+  const body = /-----BEGIN PUBLIC KEY-----([\s\S]+?)-----END PUBLIC KEY-----/.exec(pem)?.[1]?.replace(/\s+/g, '');
+  if (!body || !/^MI[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 !== 0) return undefined;
+  const bytes = (body.length / 4) * 3 - (body.length - body.replace(/=+$/, '').length);
+  return bytes > 38 ? (bytes - 38) * 8 : undefined;
 }

@@ -101,7 +101,7 @@ const agree: {
   ],
   payNowStatus: [
     true satisfies Same<ReferenceRequest, Request<'/rs/v1/paynow/status'>>,
-    true satisfies Same<PayNowStatusBody, Reply<'/rs/v1/paynow/status'>>,
+    true satisfies Same<Plain<PayNowStatusBody>, Reply<'/rs/v1/paynow/status'>>,
   ],
   recurringPolicies: [
     true satisfies Same<Record<string, never>, Request<'/rs/v1/recurring/policies'>>,

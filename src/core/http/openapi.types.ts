@@ -438,6 +438,8 @@ export interface components {
       body: {
         errors: {
           errorCode: string;
+          /** @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md). */
+          retryAfterSeconds?: number;
           /** @description Plain text; shown when the code is not in the catalogue. */
           errorMessage: string;
         }[];
@@ -1029,6 +1031,8 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'paid' | 'expired';
               expiresAt: components['schemas']['Instant'];
+              /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
+              expiresInSeconds?: number;
             };
           };
         };

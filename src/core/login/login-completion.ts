@@ -4,6 +4,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import type { LoginJourney } from './login-journey';
+import { LOGIN_LOCKOUT_CODES } from './login.contract';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
@@ -29,6 +30,7 @@ const ENDS_LOGIN = new Set([
   'SPQR_INVALID',
   'LOGIN_EXPIRED',
   'ACCEPTANCE_CODE_INVALID',
+  ...LOGIN_LOCKOUT_CODES,
 ]);
 
 function endsAttempt(failure: StatusFailure): boolean {
@@ -92,7 +94,7 @@ export class LoginCompletion {
   /** Hands a status to the global error dialog; ends the attempt where it cannot go on (ENDS_LOGIN). */
   report(failure: StatusFailure, callback?: () => void, scope: LoginCallScope = 'step'): void {
     if (scope === 'whole' || endsAttempt(failure)) this.failed();
-    const { status, code, message } = failure;
-    this.errorState.handleError({ status, code, message, callback });
+    const { status, code, message, retryAfterSeconds } = failure;
+    this.errorState.handleError({ status, code, message, callback, retryAfterSeconds });
   }
 }

@@ -42,8 +42,13 @@ export const LOGIN_ERROR_CODES = [
   'OTP_RESEND_TOO_SOON',
   'ACCEPTANCE_CODE_INVALID',
   'INVALID_REQUEST',
+  'LOGIN_LIMITED',
+  'OTP_LOCKED',
+  'ACCEPTANCE_CODE_LOCKED',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+export { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from './lockout-codes';
 
 /** The spec's catalogue errors of login: shown by the global error dialog through ErrorState. */
 export const LOGIN_CATALOGUE_CODES: readonly string[] = [

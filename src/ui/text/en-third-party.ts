@@ -4,6 +4,7 @@ const textErrors = {
   tooLong: 'Use 200 characters or fewer.',
   cardNumber:
     'This looks like a card number. Never type card details here; you will pay on the card gateway’s secure page.',
+  textCharacters: 'Use letters, numbers, spaces and everyday punctuation only, with no symbols, emoji or < >.',
 } as const;
 
 export const thirdPartyText = {

@@ -81,13 +81,19 @@ export default function PayNowScreen() {
         <>
           <PayNowQr instruction={watch.instruction} saver={services.savePayNowQr} />
           <p className="payment-countdown" aria-hidden="true">
-            {watch.expiresAt > now ? t.paynow.expiresIn(remaining(watch.expiresAt - now)) : t.paynow.expiring}
+            {!watch.timeKnown
+              ? t.paynow.checkingTime
+              : watch.expiresAt > now
+                ? t.paynow.expiresIn(remaining(watch.expiresAt - now))
+                : t.paynow.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
           <p className="visually-hidden" role="status">
-            {watch.expiresAt > now
-              ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
-              : t.paynow.expiring}
+            {!watch.timeKnown
+              ? ''
+              : watch.expiresAt > now
+                ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
+                : t.paynow.expiring}
           </p>
           <h2 className="payment-h2">{t.paynow.byHand}</h2>
           <Summary
