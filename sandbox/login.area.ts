@@ -16,6 +16,7 @@ import { envelope, errorEnvelope } from './envelope';
 import {
   LOGIN_ATTEMPT_TTL_MS,
   maskEmail,
+  maskIdNumber,
   maskMobile,
   OTP_ATTEMPTS,
   OTP_RESEND_AFTER_SECONDS,
@@ -161,6 +162,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
           result: 'AUTHENTICATED',
           accessToken: mint(attempt.customer.customerId),
           aauserid: attempt.customer.aauserid,
+          maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
         };
       } else {
         otp.attemptsLeft -= 1;
@@ -192,7 +194,11 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       attempts.delete(loginId as string);
       if (grant.outcome === 'mismatch') return fail('SPQR_NRIC_NOT_MATCHING');
       if (grant.outcome === 'invalid') return fail('SPQR_INVALID');
-      const reply: LoginReply = { accessToken: mint(attempt.customer.customerId), aauserid: attempt.customer.aauserid };
+      const reply: LoginReply = {
+        accessToken: mint(attempt.customer.customerId),
+        aauserid: attempt.customer.aauserid,
+        maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
+      };
       return envelope(reply);
     }),
 
@@ -209,6 +215,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         accessToken: mint(application.applicationId),
         aauserid: application.aauserid,
         applicationId: application.applicationId,
+        maskedIdNumber: maskIdNumber(application.idNumber),
       };
       return envelope(reply);
     }),

@@ -8,6 +8,8 @@ export interface PortalConfig {
   aesSecret: string;
   exitUrl: string;
   mobileDashboardUrl: string;
+  /** Who the customer is paying: shown in the header, the footer and on every receipt (docs/config.md). */
+  insurer: InsurerIdentity;
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
@@ -16,6 +18,19 @@ export interface PortalConfig {
   thirdParty: Record<ThirdPartyScript, string>;
   /** Subresource-integrity hashes ("sha384-…") for the third-party scripts whose hosts serve fixed files. */
   thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
+}
+
+export interface InsurerIdentity {
+  /** The registered name, as on the receipts, e.g. "Example Insurance Pte Ltd". */
+  name: string;
+  /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
+  uen: string;
+  /** A same-origin image path ("/brand/logo.svg"); '' for the built-in mark. The CSP allows images only from 'self'. */
+  logoUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+  /** The insurer's page on scams and what it never asks for (one-time passwords). */
+  securityUrl: string;
 }
 
 export const THIRD_PARTY_SCRIPTS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
@@ -27,6 +42,14 @@ export const DEFAULT_CONFIG: PortalConfig = {
   aesSecret: '',
   exitUrl: 'https://www.example-insurer.com.sg/',
   mobileDashboardUrl: 'example-insurer://dashboard',
+  insurer: {
+    name: 'Example Insurance Pte Ltd',
+    uen: '198700001E',
+    logoUrl: '',
+    privacyUrl: 'https://www.example-insurer.com.sg/privacy',
+    termsUrl: 'https://www.example-insurer.com.sg/terms',
+    securityUrl: 'https://www.example-insurer.com.sg/security',
+  },
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
   requestTimeoutMs: 30000,
@@ -38,6 +61,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
 export function readConfig(raw: unknown): PortalConfig {
   const source = isRecord(raw) ? raw : {};
   const third = isRecord(source.thirdParty) ? source.thirdParty : {};
+  const insurer = isRecord(source.insurer) ? source.insurer : {};
   const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
   const str = (from: Record<string, unknown>, key: string, fallback: string) =>
     typeof from[key] === 'string' ? (from[key] as string) : fallback;
@@ -49,6 +73,14 @@ export function readConfig(raw: unknown): PortalConfig {
     aesSecret: str(source, 'aesSecret', d.aesSecret),
     exitUrl: str(source, 'exitUrl', d.exitUrl),
     mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
+    insurer: {
+      name: oneLine(str(insurer, 'name', ''), 120) || d.insurer.name,
+      uen: /^[0-9A-Z]{9,10}$/.test(str(insurer, 'uen', '')) ? (insurer.uen as string) : d.insurer.uen,
+      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
+      privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
+      termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
+      securityUrl: webLink(str(insurer, 'securityUrl', ''), d.insurer.securityUrl),
+    },
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
     requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
@@ -63,6 +95,24 @@ export function readConfig(raw: unknown): PortalConfig {
       ]),
     ),
   };
+}
+
+/** Text for one line of the header: no control characters, trimmed, cut at `max`. */
+function oneLine(text: string, max: number): string {
+  return text
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, max);
+}
+
+/** A logo the CSP (img-src 'self') allows: a path on this origin, never "//host" or a scheme. */
+function sameOriginPath(path: string): string {
+  return /^\/(?![/\\])[\w\-./%~]*$/.test(path) ? path : '';
+}
+
+/** The footer's links: the insurer's https pages (or a path on this origin); anything else keeps the default. */
+function webLink(url: string, fallback: string): string {
+  return /^https:\/\/[^\s"<>]+$/.test(url) || sameOriginPath(url) ? url : fallback;
 }
 
 /** Third-party scripts only from https (or a local test host); anything else stays off. */

@@ -106,11 +106,12 @@ export interface VerifyOtpRequest {
   otp: Rsa;
 }
 
-const loggedIn = { accessToken: nonEmptyStr, aauserid: str };
+/** `maskedIdNumber`: the customer's ID as the header may show it ("•••••567D"); optional, never the whole number. */
+const loggedIn = { accessToken: nonEmptyStr, aauserid: str, maskedIdNumber: optional(str) };
 
 /** A wrong, expired or locked code is an expected answer of this call, so it is a 200 reply, not an error. */
 export const verifyOtpReply: Decoder<
-  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string }
+  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string; maskedIdNumber?: string }
   | { result: 'WRONG_CODE'; attemptsRemaining: number }
   | { result: 'EXPIRED' }
   | { result: 'LOCKED' }
@@ -138,6 +139,12 @@ export interface SingpassCompleteRequest {
 
 export const loginReply = object(loggedIn);
 export type LoginReply = Decoded<typeof loginReply>;
+/** What every successful login reply carries. */
+export interface LoggedInReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string | undefined;
+}
 
 // ---- POST /rs/v1/login/acceptance-code ---------------------------------------------------------
 

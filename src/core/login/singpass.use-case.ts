@@ -59,7 +59,7 @@ export class CompleteSingpass {
     const request: SingpassCompleteRequest = { code, state };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
-    this.completion.succeeded(result.data.accessToken, result.data.aauserid);
+    this.completion.succeeded(result.data);
     return { kind: 'authenticated' };
   }
 }

@@ -39,11 +39,15 @@ export class Logout {
     return this.running !== null;
   }
 
-  /** Logout: terminate, clear (the token with it), then the destination; the portal's other tabs end too. */
-  execute(): Promise<void> {
+  /**
+   * Logout: terminate, clear (the token with it), then the destination; the portal's other tabs end too.
+   * `leave` replaces the spec's destination (Exit: the insurer's website, or back to the mobile app).
+   */
+  execute(leave?: () => void): Promise<void> {
     return this.once(async () => {
       await this.cleanUp(true);
-      this.goToDestination();
+      if (leave) leave();
+      else this.goToDestination();
       // Told after the navigation: a journey page's login guard reacting to it would otherwise record
       // itself as lastUrl (or redirect) in the storage just cleared.
       this.deps.loginState.cleared();
