@@ -1,11 +1,12 @@
 import { Router } from 'wouter';
 import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
+import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
 
-/** The shell: header, the current screen, and (issue 3) the global overlay for session and error dialogs. */
+/** The shell: header, the current screen, the footer, and (issue 3) the global overlay for session and error dialogs. */
 export function App({ boot }: { boot: Boot }) {
   return (
     <BootContext value={boot}>
@@ -16,6 +17,7 @@ export function App({ boot }: { boot: Boot }) {
       <main id="main" className="shell-main">
         <RouteView />
       </main>
+      <Footer />
       <OverlayHost />
     </BootContext>
   );

@@ -28,7 +28,7 @@ describe('first screens in the HTML (issue 8)', () => {
     const { page, problems } = await open({ javaScriptEnabled: false });
     await page.goto(portalUrl(path));
     await page.getByRole('heading', { level: 1, name: titleOf(path) }).waitFor();
-    expect(await page.title()).toBe(en.documentTitle(titleOf(path)));
+    expect(await page.title()).toBe(en.documentTitle(en.screens[findRoute(path).screen].pageTitle));
     await page.getByRole('link', { name: en.header.exit }).waitFor();
     expect(problems).toEqual([]);
   });

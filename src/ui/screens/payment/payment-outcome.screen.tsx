@@ -5,6 +5,7 @@ import type { PaymentStatusBody } from '../../../core/payment/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
+import { payeeRows, useInsurer } from '../../shell/insurer';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
@@ -105,9 +106,11 @@ export default function PaymentOutcomeScreen() {
 }
 
 function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
+  const { insurer } = useInsurer();
   const at = parseInstant(receipt.paidAt ?? receipt.createdAt);
   const rows: [string, ReactNode][] = [
     [t.outcome.reference, receipt.reference],
+    ...payeeRows(insurer),
     [t.outcome.status, t.outcome.states[receipt.status]],
     [t.outcome.date, at === undefined ? '' : formatInstant(at)],
     ...receipt.lines.map((l): [string, string] => [

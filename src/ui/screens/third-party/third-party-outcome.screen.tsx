@@ -6,6 +6,7 @@ import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
+import { payeeRows, useInsurer } from '../../shell/insurer';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
@@ -44,6 +45,7 @@ export default function ThirdPartyOutcomeScreen() {
 
 function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
   const o = t.outcome;
+  const { insurer } = useInsurer();
   if (outcome.kind === 'declarationHeld') {
     return (
       <Status>
@@ -75,6 +77,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
         label={o.receiptHeading}
         rows={[
           [o.reference, p.reference],
+          ...payeeRows(insurer),
           ...(paidAt !== undefined ? [[o.paidAt, formatInstant(paidAt)] as const] : []),
           ...p.lines.map((l) => [o.policy, `${l.productName} ${l.policyNumber}`] as const),
           [o.amount, formatMoney(p.totalCents)],
