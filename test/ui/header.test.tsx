@@ -6,6 +6,7 @@ import type { Services } from '../../src/core/services';
 import { App } from '../../src/ui/app';
 import { useSandboxServer } from '../support/render-app';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named use…, not a React hook
 const { sandbox } = useSandboxServer();
 
 async function renderSignedIn(path: string, overrides: Record<string, unknown> = {}, maskedId?: string) {
@@ -21,6 +22,7 @@ async function renderSignedIn(path: string, overrides: Record<string, unknown> =
   const services: Services = buildServices(config);
   services.loginState.succeeded(token, 'aa-1', maskedId);
   await act(async () => {
+    await Promise.resolve(); // lets the services promise settle inside act
     render(
       <Router>
         <App boot={{ config, services: Promise.resolve(services) }} />
@@ -40,6 +42,7 @@ describe('the header and footer (issue 14)', () => {
     expect(nav.textContent).not.toMatch(/S1234567D/);
     expect(within(nav).getByText('ID number ending 567D')).toBeTruthy();
     await act(async () => {
+      await Promise.resolve();
       fireEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
     });
     await screen.findByRole('heading', { level: 1, name: 'Pay your premium' });
