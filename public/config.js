@@ -7,12 +7,12 @@ window.__PORTAL_CONFIG__ = {
   exitUrl: 'https://www.example-insurer.com.sg/',
   mobileDashboardUrl: 'example-insurer://dashboard',
   mobileAppSource: 'mobileapp',
-  // The insurer's identity in the header, the footer and on receipts. logoUrl: a path on this site
-  // (the CSP allows images only from it), '' for the built-in mark.
+  // The insurer's identity in the header, the footer and on receipts. logoUrl: an image on this site
+  // (the CSP allows images only from it), shown 32 by 32 CSS pixels on the red header.
   insurer: {
     name: 'Example Insurance Pte Ltd',
     uen: '198700001E',
-    logoUrl: '',
+    logoUrl: '/brand/mark.svg',
     privacyUrl: 'https://www.example-insurer.com.sg/privacy',
     termsUrl: 'https://www.example-insurer.com.sg/terms',
     securityUrl: 'https://www.example-insurer.com.sg/security',

@@ -25,7 +25,7 @@ export interface InsurerIdentity {
   name: string;
   /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
   uen: string;
-  /** A same-origin image path ("/brand/logo.svg"); '' for the built-in mark. The CSP allows images only from 'self'. */
+  /** A same-origin image path (the CSP allows images only from 'self'); the default is the portal's own mark. */
   logoUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -45,7 +45,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   insurer: {
     name: 'Example Insurance Pte Ltd',
     uen: '198700001E',
-    logoUrl: '',
+    logoUrl: '/brand/mark.svg',
     privacyUrl: 'https://www.example-insurer.com.sg/privacy',
     termsUrl: 'https://www.example-insurer.com.sg/terms',
     securityUrl: 'https://www.example-insurer.com.sg/security',
@@ -74,9 +74,9 @@ export function readConfig(raw: unknown): PortalConfig {
     exitUrl: str(source, 'exitUrl', d.exitUrl),
     mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
     insurer: {
-      name: oneLine(str(insurer, 'name', ''), 120) || d.insurer.name,
-      uen: /^[0-9A-Z]{9,10}$/.test(str(insurer, 'uen', '')) ? (insurer.uen as string) : d.insurer.uen,
-      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
+      name: str(insurer, 'name', '').trim() || d.insurer.name,
+      uen: str(insurer, 'uen', '').trim() || d.insurer.uen,
+      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')) || d.insurer.logoUrl,
       privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
       termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
       securityUrl: webLink(str(insurer, 'securityUrl', ''), d.insurer.securityUrl),
@@ -97,22 +97,14 @@ export function readConfig(raw: unknown): PortalConfig {
   };
 }
 
-/** Text for one line of the header: no control characters, trimmed, cut at `max`. */
-function oneLine(text: string, max: number): string {
-  return text
-    .replace(/\p{Cc}+/gu, ' ')
-    .trim()
-    .slice(0, max);
-}
-
 /** A logo the CSP (img-src 'self') allows: a path on this origin, never "//host" or a scheme. */
 function sameOriginPath(path: string): string {
-  return /^\/(?![/\\])[\w\-./%~]*$/.test(path) ? path : '';
+  return /^\/\w[\w\-./]*$/.test(path) ? path : '';
 }
 
-/** The footer's links: the insurer's https pages (or a path on this origin); anything else keeps the default. */
+/** The footer's links: the insurer's https pages; anything else keeps the default. */
 function webLink(url: string, fallback: string): string {
-  return /^https:\/\/[^\s"<>]+$/.test(url) || sameOriginPath(url) ? url : fallback;
+  return /^https:\/\/\S+$/.test(url) ? url : fallback;
 }
 
 /** Third-party scripts only from https (or a local test host); anything else stays off. */

@@ -1,10 +1,16 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
-import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
+
+// Its own chunk, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
+// is there from the start, and React keeps that HTML until the chunk arrives to take it over.
+const Footer = lazy<ComponentType>(() =>
+  import(/* webpackChunkName: "footer" */ './shell/footer').catch(() => ({ default: () => null })),
+);
 
 /** The shell: header, the current screen, the footer, and (issue 3) the global overlay for session and error dialogs. */
 export function App({ boot }: { boot: Boot }) {
@@ -17,7 +23,9 @@ export function App({ boot }: { boot: Boot }) {
       <main id="main" className="shell-main">
         <RouteView />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <OverlayHost />
     </BootContext>
   );

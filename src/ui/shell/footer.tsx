@@ -1,4 +1,4 @@
-import { en } from '../text/en';
+import { footerText as f } from '../text/en-footer';
 import { useInsurer } from './insurer';
 
 /**
@@ -6,9 +6,8 @@ import { useInsurer } from './insurer';
  * insurer's policies, its hotline, and its registered name and UEN (last, so a longer name from
  * config.js moves nothing below it).
  */
-export function Footer() {
+export default function Footer() {
   const { insurer, phone } = useInsurer();
-  const f = en.footer;
   return (
     <footer className="shell-footer">
       <div className="shell-footer-inner">

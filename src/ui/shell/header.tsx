@@ -1,11 +1,16 @@
-import { use, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import type { Services } from '../../core/services';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_CONFIG } from '../../core/config';
-import { BootContext, useConfig, useDeferredServices } from '../services-context';
+import { useConfig, useDeferredServices } from '../services-context';
 import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
 import { useHydrated } from './use-hydrated';
+
+// Who is signed in, and Log out: its own chunk, out of the first paint's JS (docs/performance.md budgets).
+// If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
+const Account = lazy(() =>
+  import(/* webpackChunkName: "account" */ './account').catch(() => ({ default: () => null })),
+);
 
 /**
  * The shell header on every page: the insurer's name and logo, the back link (/ by default), who is signed
@@ -30,65 +35,16 @@ export function Header({ backHref = '/' }: { backHref?: string }) {
         <Link href={backHref} className="shell-back">
           {en.header.back}
         </Link>
-        <span className="shell-account">{hydrated ? <SignedIn /> : null}</span>
+        <span className="shell-account">
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <Account />
+            </Suspense>
+          ) : null}
+        </span>
         <ExitLink />
       </nav>
     </header>
-  );
-}
-
-/**
- * Waits for the services without suspending: the header paints at once on every page, and the rest of
- * the page never waits for it.
- */
-function SignedIn() {
-  const boot = use(BootContext);
-  const [loaded, setLoaded] = useState<Services | null>(null);
-  useEffect(() => {
-    let live = true;
-    boot?.services.then(
-      (s) => live && setLoaded(s),
-      () => undefined, // the screen's error boundary says it
-    );
-    return () => {
-      live = false;
-    };
-  }, [boot]);
-  return loaded ? <Account services={loaded} /> : null;
-}
-
-/** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
-function Account({ services: { loginState, logout } }: { services: Services }) {
-  const { isLoggedIn, maskedId } = useSyncExternalStore(loginState.store.subscribe, loginState.store.getSnapshot);
-  const [leaving, setLeaving] = useState(false);
-  if (!isLoggedIn) return null;
-  const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');
-  return (
-    <>
-      <span className="shell-who">
-        {maskedId && last ? (
-          <>
-            <span className="shell-who-label">{en.header.signedInAs} </span>
-            <span aria-hidden="true">{maskedId}</span>
-            <span className="visually-hidden">{en.header.idEnding(last)}</span>
-          </>
-        ) : (
-          en.header.signedIn
-        )}
-      </span>
-      <button
-        type="button"
-        className="shell-logout"
-        aria-disabled={leaving || undefined}
-        onClick={() => {
-          if (leaving) return;
-          setLeaving(true);
-          void logout.execute().finally(() => setLeaving(false));
-        }}
-      >
-        {leaving ? en.header.loggingOut : en.header.logout}
-      </button>
-    </>
   );
 }
 

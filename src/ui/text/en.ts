@@ -14,26 +14,7 @@ export const en = {
     exit: 'Exit',
     back: 'Back',
     nav: 'Portal',
-    logout: 'Log out',
-    loggingOut: 'Logging out…',
-    signedIn: 'Signed in',
-    signedInAs: 'Signed in as',
-    /** What a screen reader says instead of the mask's dots. */
-    idEnding: (last: string) => `ID number ending ${last}`,
   },
-  footer: {
-    securityTitle: 'Stay safe:',
-    security:
-      'We will never ask for your one-time password (OTP) by phone, email, SMS or chat. Do not share it with anyone, including our staff.',
-    links: 'About this portal',
-    privacy: 'Privacy policy',
-    terms: 'Terms of use',
-    securityNotice: 'Security notice',
-    phone: 'Customer service:',
-    legal: (name: string, uen: string) => `${name}. UEN ${uen}.`,
-  },
-  /** Receipt rows naming who was paid (screen, print and the saved PDF). */
-  payee: { name: 'Paid to', uen: 'Payee UEN' },
   loading: 'Loading…',
   chunkFailed: {
     title: 'This page could not be loaded',

@@ -1,0 +1,11 @@
+/** The header's signed-in part (its own chunk: only a signed-in customer loads it). */
+export const accountText = {
+  logout: 'Log out',
+  loggingOut: 'Logging out…',
+  signedIn: 'Signed in',
+  signedInAs: 'Signed in as',
+  /** What a screen reader says instead of the mask's dots. */
+  idEnding: (last: string) => `ID number ending ${last}`,
+  /** Receipt rows naming who was paid (screen, print and the saved PDF). */
+  payee: { name: 'Paid to', uen: 'Payee UEN' },
+} as const;
