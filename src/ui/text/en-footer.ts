@@ -2,7 +2,7 @@
 export const footerText = {
   securityTitle: 'Stay safe:',
   security: 'We will never ask for your one-time password (OTP). Do not share it with anyone, including our staff.',
-  links: 'About this portal',
+  links: 'Policies and help',
   privacy: 'Privacy policy',
   terms: 'Terms of use',
   securityNotice: 'Security notice',
