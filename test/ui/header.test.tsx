@@ -6,7 +6,6 @@ import type { Services } from '../../src/core/services';
 import { App } from '../../src/ui/app';
 import { useSandboxServer } from '../support/render-app';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named use…, not a React hook
 const { sandbox } = useSandboxServer();
 
 async function renderSignedIn(path: string, overrides: Record<string, unknown> = {}, maskedId?: string) {
