@@ -22,15 +22,13 @@ export function Header({ backHref = '/' }: { backHref?: string }) {
   const { insurer } = useInsurer();
   return (
     <header className="shell-header">
-      <div className="shell-bar">
-        <p className="shell-brand">
-          <InsurerLogo logoUrl={insurer.logoUrl} />
-          <span className="shell-names">
-            <span className="shell-insurer">{insurer.name}</span>
-            <span className="shell-product">{en.brand}</span>
-          </span>
-        </p>
-      </div>
+      <p className="shell-brand">
+        <InsurerLogo logoUrl={insurer.logoUrl} />
+        <span className="shell-names">
+          <span className="shell-insurer">{insurer.name}</span>
+          <span className="shell-product">{en.brand}</span>
+        </span>
+      </p>
       <nav aria-label={en.header.nav} className="shell-nav">
         <Link href={backHref} className="shell-back">
           {en.header.back}
@@ -58,7 +56,7 @@ function ExitLink() {
   // HTML rendered at build time holds the default exit link; the deployed config.js's one replaces it on load.
   const exitUrl = useHydrated() ? config.exitUrl : DEFAULT_CONFIG.exitUrl;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab or window: the browser's own
     event.preventDefault();
     services().then(
       (s) => s.exitPortal.execute(),
