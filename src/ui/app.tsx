@@ -6,10 +6,10 @@ import { Header } from './shell/header';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
 
-// Its own chunk, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
+// In the shell-late chunk with the header's Log out, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
 // is there from the start, and React keeps that HTML until the chunk arrives to take it over.
 const Footer = lazy<ComponentType>(() =>
-  import(/* webpackChunkName: "footer" */ './shell/footer').catch(() => ({ default: () => null })),
+  import(/* webpackChunkName: "shell-late" */ './shell/footer').catch(() => ({ default: () => null })),
 );
 
 /** The shell: header, the current screen, the footer, and (issue 3) the global overlay for session and error dialogs. */

@@ -6,10 +6,10 @@ import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
 import { useHydrated } from './use-hydrated';
 
-// Who is signed in, and Log out: its own chunk, out of the first paint's JS (docs/performance.md budgets).
+// Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
 // If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
 const Account = lazy(() =>
-  import(/* webpackChunkName: "account" */ './account').catch(() => ({ default: () => null })),
+  import(/* webpackChunkName: "shell-late" */ './account').catch(() => ({ default: () => null })),
 );
 
 /**

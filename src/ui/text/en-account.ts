@@ -1,4 +1,4 @@
-/** The header's signed-in part (its own chunk: only a signed-in customer loads it). */
+/** The header's signed-in part (the shell-late chunk, loaded after the first paint). */
 export const accountText = {
   logout: 'Log out',
   loggingOut: 'Logging out…',

@@ -1,4 +1,4 @@
-/** The footer's texts: its own chunk loads them (src/ui/app.tsx), the first paint's JS does not carry them. */
+/** The footer's texts: the shell-late chunk loads them (src/ui/app.tsx), the first paint's JS does not carry them. */
 export const footerText = {
   securityTitle: 'Stay safe:',
   security: 'We will never ask for your one-time password (OTP). Do not share it with anyone, including our staff.',
