@@ -8,11 +8,11 @@ window.__PORTAL_CONFIG__ = {
   mobileDashboardUrl: 'example-insurer://dashboard',
   mobileAppSource: 'mobileapp',
   // The insurer's identity in the header, the footer and on receipts. logoUrl: an image on this site
-  // (the CSP allows images only from it), shown 32 by 32 CSS pixels on the red header.
+  // (the CSP allows images only from it), shown 32 by 32 CSS pixels on the red header; '' for the built-in mark.
   insurer: {
     name: 'Example Insurance Pte Ltd',
     uen: '198700001E',
-    logoUrl: '/brand/mark.svg',
+    logoUrl: '',
     privacyUrl: 'https://www.example-insurer.com.sg/privacy',
     termsUrl: 'https://www.example-insurer.com.sg/terms',
     securityUrl: 'https://www.example-insurer.com.sg/security',

@@ -25,7 +25,7 @@ export interface InsurerIdentity {
   name: string;
   /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
   uen: string;
-  /** A same-origin image path (the CSP allows images only from 'self'); the default is the portal's own mark. */
+  /** A same-origin image path (the CSP allows images only from 'self'); '' for the portal's own mark (styles.css). */
   logoUrl: string;
   privacyUrl: string;
   termsUrl: string;
@@ -45,7 +45,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   insurer: {
     name: 'Example Insurance Pte Ltd',
     uen: '198700001E',
-    logoUrl: '/brand/mark.svg',
+    logoUrl: '',
     privacyUrl: 'https://www.example-insurer.com.sg/privacy',
     termsUrl: 'https://www.example-insurer.com.sg/terms',
     securityUrl: 'https://www.example-insurer.com.sg/security',
@@ -76,7 +76,7 @@ export function readConfig(raw: unknown): PortalConfig {
     insurer: {
       name: str(insurer, 'name', '').trim() || d.insurer.name,
       uen: str(insurer, 'uen', '').trim() || d.insurer.uen,
-      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')) || d.insurer.logoUrl,
+      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
       privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
       termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
       securityUrl: webLink(str(insurer, 'securityUrl', ''), d.insurer.securityUrl),
