@@ -5,7 +5,7 @@ const transform = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
-const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];
 
 /** @type {import('jest').Config} */
 const config = {
@@ -16,7 +16,7 @@ const config = {
       testMatch: ['<rootDir>/test/{core,sandbox,server,tooling}/**/*.test.ts'],
       transform,
       transformIgnorePatterns,
-      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts', '<rootDir>/test/support/contract.ts'],
     },
     {
       displayName: 'ui',
@@ -25,7 +25,11 @@ const config = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': '<rootDir>/test/support/empty-module.ts' },
-      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts', '<rootDir>/test/support/ui-setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/fail-on-console.ts',
+        '<rootDir>/test/support/ui-setup.ts',
+        '<rootDir>/test/support/contract.ts',
+      ],
     },
   ],
 };

@@ -137,8 +137,12 @@ export interface SingpassCompleteRequest {
   state: string;
 }
 
-export const loginReply = object(loggedIn);
-export type LoginReply = Decoded<typeof loginReply>;
+export interface LoginReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string;
+}
+export const loginReply: Decoder<LoginReply> = object(loggedIn);
 /** What every successful login reply carries. */
 export interface LoggedInReply {
   accessToken: string;
@@ -155,5 +159,7 @@ export interface AcceptanceCodeRequest {
   dateOfBirth: Rsa;
 }
 
-export const acceptanceCodeReply = object({ ...loggedIn, applicationId: str });
-export type AcceptanceCodeReply = Decoded<typeof acceptanceCodeReply>;
+export interface AcceptanceCodeReply extends LoginReply {
+  applicationId: string;
+}
+export const acceptanceCodeReply: Decoder<AcceptanceCodeReply> = object({ ...loggedIn, applicationId: str });

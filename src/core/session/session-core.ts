@@ -65,6 +65,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     navigation: tracked,
     tabs,
     errors: errorState,
+    hostApp: ports.hostApp,
     mobileAppSource: config.mobileAppSource,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
@@ -72,7 +73,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     clock: ports.clock,
     activity: ports.activity,
     storage,
-    hostApp: ports.hostApp,
+    returnToApp: () => void logout.handBack(),
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });
