@@ -98,6 +98,18 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     return attempt;
   }
 
+  function methodsOf(customer: SeedCustomer): AuthMethodOption[] {
+    return customer.methods.map((method) => ({
+      method,
+      destination:
+        method === 'SMS_OTP'
+          ? maskMobile(customer.mobile)
+          : method === 'EMAIL_OTP'
+            ? maskEmail(customer.email)
+            : undefined,
+    }));
+  }
+
   function mint(customerId: string): string {
     const token = `sbx.${randomUUID()}`;
     ctx.sessions.set(token, customerId);
@@ -113,16 +125,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       if (customer.blockedWith) return fail(customer.blockedWith);
       const loginId = randomUUID();
       attempts.set(loginId, { customer, createdAt: Date.now() });
-      const methods: AuthMethodOption[] = customer.methods.map((method) => ({
-        method,
-        destination:
-          method === 'SMS_OTP'
-            ? maskMobile(customer.mobile)
-            : method === 'EMAIL_OTP'
-              ? maskEmail(customer.email)
-              : undefined,
-      }));
-      const reply: IdentifyReply = { loginId, methods };
+      const reply: IdentifyReply = { loginId, methods: methodsOf(customer) };
       return envelope(reply);
     }),
 
@@ -217,6 +220,17 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         applicationId: application.applicationId,
         maskedIdNumber: maskIdNumber(application.idNumber),
       };
+      return envelope(reply);
+    }),
+
+    http.post(`*${LOGIN_PATHS.singpassResume}`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { state?: unknown };
+      const state = typeof body.state === 'string' ? body.state : '';
+      const loginId = singpassStates.get(state);
+      singpassStates.delete(state); // once per state
+      const attempt = liveAttempt(loginId);
+      if (!attempt) return fail('LOGIN_EXPIRED');
+      const reply: IdentifyReply = { loginId: loginId as string, methods: methodsOf(attempt.customer) };
       return envelope(reply);
     }),
 

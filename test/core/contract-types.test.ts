@@ -10,6 +10,7 @@ import type {
   SendOtpReply,
   SendOtpRequest,
   SingpassCompleteRequest,
+  SingpassResumeRequest,
   SingpassStartRequest,
   VerifyOtpReply,
   VerifyOtpRequest,
@@ -78,6 +79,10 @@ const agree: {
     true satisfies Same<SingpassCompleteRequest, Request<'/rs/v1/login/singpass/complete'>>,
     true satisfies Same<LoginReply, Reply<'/rs/v1/login/singpass/complete'>>,
   ],
+  singpassResume: [
+    true satisfies Same<SingpassResumeRequest, Request<'/rs/v1/login/singpass/resume'>>,
+    true satisfies Same<IdentifyReply, Reply<'/rs/v1/login/singpass/resume'>>,
+  ],
   acceptanceCode: [
     true satisfies Same<AcceptanceCodeRequest, Request<'/rs/v1/login/acceptance-code'>>,
     true satisfies Same<AcceptanceCodeReply, Reply<'/rs/v1/login/acceptance-code'>>,
@@ -88,7 +93,7 @@ const agree: {
   ],
   payments: [
     true satisfies Same<CreatePaymentRequest, Request<'/rs/v1/payments'>>,
-    true satisfies Same<CreatePaymentBody, Reply<'/rs/v1/payments'>>,
+    true satisfies Same<Plain<CreatePaymentBody>, Reply<'/rs/v1/payments'>>,
   ],
   paymentStatus: [
     true satisfies Same<ReferenceRequest, Request<'/rs/v1/payments/status'>>,
@@ -108,7 +113,7 @@ const agree: {
   ],
   arrangements: [
     true satisfies Same<CreateArrangementRequest, Request<'/rs/v1/recurring/arrangements'>>,
-    true satisfies Same<CreateArrangementBody, Reply<'/rs/v1/recurring/arrangements'>>,
+    true satisfies Same<Plain<CreateArrangementBody>, Reply<'/rs/v1/recurring/arrangements'>>,
   ],
   arrangementStatus: [
     true satisfies Same<ArrangementReferenceRequest, Request<'/rs/v1/recurring/arrangements/status'>>,

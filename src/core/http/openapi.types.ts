@@ -123,6 +123,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/login/singpass/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md). */
+    post: operations['loginSingpassResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/login/acceptance-code': {
     parameters: {
       query?: never;
@@ -428,6 +445,27 @@ export interface components {
     };
   };
   responses: {
+    /** @description The attempt and the methods the customer really has. */
+    LoginAttempt: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          header: components['schemas']['Header'];
+          body: {
+            /** @description Opaque; 15 minutes; not a bearer token. */
+            loginId: string;
+            methods: {
+              /** @enum {string} */
+              method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
+              /** @description Masked: "+65 •••• 4567". */
+              destination?: string;
+            }[];
+          };
+        };
+      };
+    };
     /**
      * @description Spec: any status starting with 5 is "technical difficulties" (the dialog, whose closing logs out). Any code.
      *     The create calls (payments, arrangements) are retried with the same Idempotency-Key instead.
@@ -613,27 +651,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The attempt and the methods the customer really has. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            header: components['schemas']['Header'];
-            body: {
-              /** @description Opaque; 15 minutes; not a bearer token. */
-              loginId: string;
-              methods: {
-                /** @enum {string} */
-                method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
-                /** @description Masked: "+65 •••• 4567". */
-                destination?: string;
-              }[];
-            };
-          };
-        };
-      };
+      200: components['responses']['LoginAttempt'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -780,6 +798,27 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  loginSingpassResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description From Singpass's ?error=…&state=… return; works once. */
+          state: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['LoginAttempt'];
+      '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   loginAcceptanceCode: {
     parameters: {
       query?: never;
@@ -907,6 +946,11 @@ export interface operations {
               paymentId: string;
               reference: string;
               totalCents: components['schemas']['Cents'];
+              /**
+               * @description Its state now. A second payment for the same policy instalment under another key is answered with the first (one premium, one payment; docs/api.md); anything but pending means nothing is left to pay.
+               * @enum {string}
+               */
+              status?: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               next:
                 | components['schemas']['RedirectNext']
                 | {
@@ -1126,6 +1170,11 @@ export interface operations {
               arrangementId: string;
               reference: string;
               next: components['schemas']['RedirectNext'];
+              /**
+               * @description Its state now. A second arrangement for a policy with one open is answered with the open one (docs/api.md).
+               * @enum {string}
+               */
+              status?: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled';
             };
           };
         };

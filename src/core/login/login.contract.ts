@@ -21,6 +21,7 @@ export const LOGIN_PATHS = {
   verifyOtp: '/rs/v1/login/otp/verify',
   singpassStart: '/rs/v1/login/singpass/start',
   singpassComplete: '/rs/v1/login/singpass/complete',
+  singpassResume: '/rs/v1/login/singpass/resume',
   acceptanceCode: '/rs/v1/login/acceptance-code',
 } as const;
 
@@ -136,6 +137,16 @@ export interface SingpassCompleteRequest {
   code: string;
   state: string;
 }
+
+/**
+ * POST /rs/v1/login/singpass/resume {state}: after a cancel on Singpass, the same login attempt (its loginId
+ * and methods, as identify gave them), so the customer chooses another method without retyping NRIC and date
+ * of birth. Once per state; refused (LOGIN_EXPIRED) when the attempt has ended.
+ */
+export interface SingpassResumeRequest {
+  state: string;
+}
+export const singpassResumeReply = identifyReply;
 
 export interface LoginReply {
   accessToken: string;

@@ -100,7 +100,7 @@ function messageFor(
 ): { title: string; body: string } {
   if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
   const { error, view } = shown;
-  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.title);
+  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.titles[view.key]);
   return { title, body: text.error.text(view.key, phone, view.message) };
 }
 

@@ -46,8 +46,25 @@ export const sessionText = {
     body: 'Your session has ended. Please try to login again.',
   },
   error: {
+    /** Only a failure that has no better title (docs/decisions.md, issue 14). */
     title: 'Something went wrong',
     sessionTitle: 'Session ended',
+    /** Each case its own title; the body stays the spec's text word for word. */
+    titles: {
+      CUSTOMER_NOT_FOUND: 'We could not find your details',
+      CUSTOMER_IS_BLACKLISTED: 'We cannot let you in',
+      CUSTOMER_BLOCKED_AML: 'We cannot let you in',
+      SPQR_NRIC_NOT_MATCHING: 'Singpass account does not match',
+      SPQR_INVALID: 'Singpass could not verify you',
+      INVALID_BANK_ACCOUNT_ERROR: 'Bank account not accepted',
+      AML_SCREENING_NOT_AVAILABLE: 'Third-party payments unavailable',
+      technical: 'Technical difficulties',
+      serverMessage: 'We could not complete this',
+      status401: 'Session ended',
+      status403: 'No access',
+      status400: 'Request not accepted',
+      generic: 'Something went wrong',
+    } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
     text: (key: ErrorTextKey, phone: string, serverMessage?: string): string =>
       key === 'serverMessage' ? (serverMessage ?? catalogue(phone).generic) : catalogue(phone)[key],

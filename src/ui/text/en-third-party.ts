@@ -244,12 +244,28 @@ export const thirdPartyText = {
   },
   outcome: {
     loading: 'Checking your payment…',
+    /** The h1 says what happened (the two routes are the spec's; the words come from the server's status). */
+    headings: {
+      checking: 'Checking your payment',
+      successful: 'Payment successful',
+      unsuccessful: 'Payment unsuccessful',
+      cancelled: 'Payment cancelled',
+      aml: 'Payment under review',
+      pending: 'Payment being confirmed',
+      declarationHeld: 'Declaration under review',
+      unknown: 'Payment not found',
+      failed: 'Payment status unavailable',
+    },
+    /** "Receipt" only for money received. */
     receiptHeading: 'Receipt',
+    detailsHeading: 'Payment details',
     reference: 'Reference',
     paidAt: 'Paid on',
+    receivedAt: 'Received on',
     policy: 'Policy',
     amount: 'Amount',
-    method: 'Paid by',
+    method: 'Paid with',
+    methodUnpaid: 'Card',
     payor: 'Payor',
     print: 'Print this receipt',
     unknown:

@@ -3,10 +3,31 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
+import { CopyButton } from '../../shell/copy-button';
+import { Whole } from '../../shell/outcome-parts';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { paymentText as t } from '../../text/en-payment';
 import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
 import { PayNowQr } from './paynow-qr';
+
+/** A value kept whole, with its Copy button. */
+function Copyable({ what, value, shown = value }: { what: string; value: string; shown?: string }) {
+  return (
+    <span className="copyable">
+      <Whole>{shown}</Whole>
+      <CopyButton
+        value={value}
+        texts={{
+          label: t.paynow.copyLabel(what),
+          copy: t.paynow.copy,
+          copied: t.paynow.copied,
+          announce: t.paynow.copiedAnnounce(what),
+          failed: t.paynow.copyFailed,
+        }}
+      />
+    </span>
+  );
+}
 
 /** `14:05` for what is left, never negative. */
 function remaining(ms: number): string {
@@ -72,10 +93,18 @@ export default function PayNowScreen() {
           <Summary
             label={t.paynow.byHand}
             rows={[
-              [t.paynow.uen, watch.instruction.uen],
+              [t.paynow.uen, <Copyable what={t.paynow.uen} value={watch.instruction.uen} />],
               [t.paynow.payee, watch.instruction.merchantName],
-              [t.paynow.amount, formatMoney(watch.instruction.amountCents)],
-              [t.paynow.reference, watch.instruction.reference],
+              [
+                t.paynow.amount,
+                <Copyable
+                  what={t.paynow.amount}
+                  shown={formatMoney(watch.instruction.amountCents)}
+                  // What a banking app's amount field takes: digits and a point, no S$ or commas.
+                  value={(watch.instruction.amountCents / 100).toFixed(2)}
+                />,
+              ],
+              [t.paynow.reference, <Copyable what={t.paynow.reference} value={watch.instruction.reference} />],
             ]}
           />
           <p className="field-hint">{t.paynow.referenceHint}</p>
