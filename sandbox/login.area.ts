@@ -22,6 +22,7 @@ import {
   IDENTIFY_IDENTITY_LIMIT,
   LOGIN_ATTEMPT_TTL_MS,
   maskEmail,
+  maskIdNumber,
   maskMobile,
   OTP_ATTEMPTS,
   OTP_LIMIT,
@@ -225,6 +226,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
           result: 'AUTHENTICATED',
           accessToken: mint(attempt.customer.customerId),
           aauserid: attempt.customer.aauserid,
+          maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
         };
       } else {
         // Counted per identity across attempts: a new login does not bring fresh tries past the limit.
@@ -262,7 +264,11 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       attempts.delete(loginId as string);
       if (grant.outcome === 'mismatch') return fail('SPQR_NRIC_NOT_MATCHING');
       if (grant.outcome === 'invalid') return fail('SPQR_INVALID');
-      const reply: LoginReply = { accessToken: mint(attempt.customer.customerId), aauserid: attempt.customer.aauserid };
+      const reply: LoginReply = {
+        accessToken: mint(attempt.customer.customerId),
+        aauserid: attempt.customer.aauserid,
+        maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
+      };
       return envelope(reply);
     }),
 
@@ -288,6 +294,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         accessToken: mint(application.applicationId),
         aauserid: application.aauserid,
         applicationId: application.applicationId,
+        maskedIdNumber: maskIdNumber(application.idNumber),
       };
       return envelope(reply);
     }),

@@ -109,6 +109,11 @@ export function maskMobile(mobile: string): string {
   return `+65 •••• ${mobile.replace(/\D/g, '').slice(-4)}`;
 }
 
+/** The ID number as the login replies give it for the portal's header: the last four characters only. */
+export function maskIdNumber(id: string): string {
+  return `•••••${id.slice(-4)}`;
+}
+
 export function maskEmail(email: string): string {
   const [name = '', domain = ''] = email.split('@');
   return `${name.slice(0, 1)}•••@${domain}`;

@@ -8,6 +8,8 @@ export interface PortalConfig {
   aesSecret: string;
   exitUrl: string;
   mobileDashboardUrl: string;
+  /** Who the customer is paying: shown in the header, the footer and on every receipt (docs/config.md). */
+  insurer: InsurerIdentity;
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
@@ -23,6 +25,19 @@ export interface PortalConfig {
   thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
 }
 
+export interface InsurerIdentity {
+  /** The registered name, as on the receipts, e.g. "Example Insurance Pte Ltd". */
+  name: string;
+  /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
+  uen: string;
+  /** A same-origin image path (the CSP allows images only from 'self'); '' for the portal's own mark (styles.css). */
+  logoUrl: string;
+  privacyUrl: string;
+  termsUrl: string;
+  /** The insurer's page on scams and what it never asks for (one-time passwords). */
+  securityUrl: string;
+}
+
 export const THIRD_PARTY_SCRIPTS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
 export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
 
@@ -32,6 +47,14 @@ export const DEFAULT_CONFIG: PortalConfig = {
   aesSecret: '',
   exitUrl: 'https://www.example-insurer.com.sg/',
   mobileDashboardUrl: 'example-insurer://dashboard',
+  insurer: {
+    name: 'Example Insurance Pte Ltd',
+    uen: '198700001E',
+    logoUrl: '',
+    privacyUrl: 'https://www.example-insurer.com.sg/privacy',
+    termsUrl: 'https://www.example-insurer.com.sg/terms',
+    securityUrl: 'https://www.example-insurer.com.sg/security',
+  },
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
   redirectOrigins: [],
@@ -44,6 +67,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
 export function readConfig(raw: unknown): PortalConfig {
   const source = isRecord(raw) ? raw : {};
   const third = isRecord(source.thirdParty) ? source.thirdParty : {};
+  const insurer = isRecord(source.insurer) ? source.insurer : {};
   const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
   const str = (from: Record<string, unknown>, key: string, fallback: string) =>
     typeof from[key] === 'string' ? from[key] : fallback;
@@ -55,6 +79,14 @@ export function readConfig(raw: unknown): PortalConfig {
     aesSecret: str(source, 'aesSecret', d.aesSecret),
     exitUrl: str(source, 'exitUrl', d.exitUrl),
     mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
+    insurer: {
+      name: str(insurer, 'name', '').trim() || d.insurer.name,
+      uen: str(insurer, 'uen', '').trim() || d.insurer.uen,
+      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
+      privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
+      termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
+      securityUrl: webLink(str(insurer, 'securityUrl', ''), d.insurer.securityUrl),
+    },
     mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
     customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
     // Strings only here; which of them are usable origins is the guard's to say (src/core/shell/outbound.ts).
@@ -73,6 +105,16 @@ export function readConfig(raw: unknown): PortalConfig {
       ]),
     ),
   };
+}
+
+/** A logo the CSP (img-src 'self') allows: a path on this origin, never "//host" or a scheme. */
+function sameOriginPath(path: string): string {
+  return /^\/\w[\w\-./]*$/.test(path) ? path : '';
+}
+
+/** The footer's links: the insurer's https pages; anything else keeps the default. */
+function webLink(url: string, fallback: string): string {
+  return /^https:\/\/\S+$/.test(url) ? url : fallback;
 }
 
 /** Third-party scripts only from https (or a local test host); anything else stays off. */

@@ -503,6 +503,7 @@ export interface components {
           body: {
             accessToken: string;
             aauserid: string;
+            maskedIdNumber?: string;
           };
         };
       };
@@ -726,6 +727,8 @@ export interface operations {
                   accessToken: string;
                   /** @description Pseudonymous analytics id. */
                   aauserid: string;
+                  /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D (issue 14). */
+                  maskedIdNumber?: string;
                 }
               | {
                   /** @constant */
@@ -848,6 +851,7 @@ export interface operations {
               accessToken: string;
               aauserid: string;
               applicationId: string;
+              maskedIdNumber?: string;
             };
           };
         };

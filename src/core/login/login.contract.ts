@@ -112,11 +112,12 @@ export interface VerifyOtpRequest {
   otp: Rsa;
 }
 
-const loggedIn = { accessToken: nonEmptyStr, aauserid: str };
+/** `maskedIdNumber`: the customer's ID as the header may show it ("•••••567D"); optional, never the whole number. */
+const loggedIn = { accessToken: nonEmptyStr, aauserid: str, maskedIdNumber: optional(str) };
 
 /** A wrong, expired or locked code is an expected answer of this call, so it is a 200 reply, not an error. */
 export const verifyOtpReply: Decoder<
-  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string }
+  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string; maskedIdNumber?: string }
   | { result: 'WRONG_CODE'; attemptsRemaining: number }
   | { result: 'EXPIRED' }
   | { result: 'LOCKED' }
@@ -152,8 +153,18 @@ export interface SingpassResumeRequest {
 }
 export const singpassResumeReply = identifyReply;
 
-export const loginReply = object(loggedIn);
-export type LoginReply = Decoded<typeof loginReply>;
+export interface LoginReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string;
+}
+export const loginReply: Decoder<LoginReply> = object(loggedIn);
+/** What every successful login reply carries. */
+export interface LoggedInReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string | undefined;
+}
 
 // ---- POST /rs/v1/login/acceptance-code ---------------------------------------------------------
 
@@ -164,5 +175,7 @@ export interface AcceptanceCodeRequest {
   dateOfBirth: Rsa;
 }
 
-export const acceptanceCodeReply = object({ ...loggedIn, applicationId: str });
-export type AcceptanceCodeReply = Decoded<typeof acceptanceCodeReply>;
+export interface AcceptanceCodeReply extends LoginReply {
+  applicationId: string;
+}
+export const acceptanceCodeReply: Decoder<AcceptanceCodeReply> = object({ ...loggedIn, applicationId: str });

@@ -65,7 +65,7 @@ export class CompleteSingpass {
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
     // The code may have been spent: this attempt is over whatever went wrong.
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
-    this.completion.succeeded(result.data.accessToken, result.data.aauserid);
+    this.completion.succeeded(result.data);
     return { kind: 'authenticated' };
   }
 

@@ -223,6 +223,7 @@ export const thirdPartyText = {
     download: 'Download a copy of my declaration',
     hint: 'Your ID number and date of birth are masked in the copy.',
     fileTitle: 'Third-party payor declaration',
+    declaredTo: 'Declared to',
     fields: {
       declarationId: 'Declaration reference',
       declaredAt: 'Declared on',

@@ -84,7 +84,7 @@ describe('identify', () => {
       dateOfBirth: 'rsa(1985-08-31)',
     });
     expect(w.navigation.path).toBe('/login/auth-method');
-    expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true });
+    expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true, maskedId: '•••••567D' });
   });
 
   it('returns error codes for the fields and sends nothing when they are wrong', async () => {

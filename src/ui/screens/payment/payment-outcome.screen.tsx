@@ -5,6 +5,8 @@ import type { PaymentState, PaymentStatusBody } from '../../../core/payment/paym
 import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { useInsurer } from '../../shell/insurer';
+import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
@@ -128,11 +130,13 @@ const TONE: Record<PaymentState, OutcomeTone> = {
 /** Only rows that are true: a date "paid on" only when money arrived, "Paid by" only when someone paid. */
 function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
   const o = t.outcome;
+  const { insurer } = useInsurer();
   const paid = receipt.status === 'successful' || receipt.status === 'aml';
   const at = parseInstant((paid ? receipt.paidAt : undefined) ?? receipt.createdAt);
   const dateLabel = receipt.status === 'successful' ? o.date : receipt.status === 'aml' ? o.receivedOn : o.startedOn;
   const rows: [ReactNode, ReactNode][] = [
     [o.reference, <Whole>{receipt.reference}</Whole>],
+    ...payeeRows(insurer),
     [o.status, o.states[receipt.status]],
     ...(at === undefined ? [] : [[dateLabel, formatInstant(at)] as [string, ReactNode]]),
     ...receipt.lines.map((l): [ReactNode, ReactNode] => [

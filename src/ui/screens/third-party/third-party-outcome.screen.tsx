@@ -6,7 +6,9 @@ import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import type { GuestPaymentState } from '../../../core/third-party/third-party.contract';
 import { useServices } from '../../services-context';
+import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
 
@@ -74,6 +76,7 @@ function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: stri
 
 function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
   const o = t.outcome;
+  const { insurer } = useInsurer();
   if (outcome.kind === 'declarationHeld') {
     return <Summary label={o.detailsHeading} rows={[[o.reference, <Whole key="ref">{outcome.reference}</Whole>]]} />;
   }
@@ -99,6 +102,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
         label={title}
         rows={[
           [o.reference, <Whole key="ref">{p.reference}</Whole>],
+          ...payeeRows(insurer),
           ...(at !== undefined ? [[ok ? o.paidAt : o.receivedAt, formatInstant(at)] as const] : []),
           ...p.lines.map(
             (l) =>
