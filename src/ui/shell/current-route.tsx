@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import { findRoute, type RouteDef } from '../routes';
+import { findRoute, type RouteDef, type ScreenKey } from '../routes';
 import { en } from '../text/en';
 
 export const CurrentRouteContext = createContext<RouteDef>(findRoute('/'));
@@ -10,4 +10,9 @@ export function useCurrentRoute(): RouteDef {
 
 export function useScreenText() {
   return en.screens[useCurrentRoute().screen];
+}
+
+/** The lead line of a journey screen, from its area's texts (`purposes` in en-payment.ts and its siblings). */
+export function usePurpose(purposes: Partial<Record<ScreenKey, string>>): string {
+  return purposes[useCurrentRoute().screen] ?? '';
 }

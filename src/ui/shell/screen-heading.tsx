@@ -1,29 +1,21 @@
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'wouter';
-import { StepIndicator, stepOf } from './steps';
+import { useEffect, useRef } from 'react';
 
 let firstScreen = true;
 
 /**
  * The screen's h1. After a client-side navigation it takes focus, so a screen reader announces the
  * new page and keyboard users start at its top; on the first load focus stays where the browser put it.
- * On a journey page it carries the step indicator (issue 14); `step` overrides the route's step.
+ * A journey page's heading is `JourneyHeading` (steps.tsx), which adds the step indicator it points at.
  */
-export function ScreenHeading({ children, step }: { children: string; step?: number }) {
+export function ScreenHeading({ children, describedBy }: { children: string; describedBy?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
-  const stepId = useId();
-  const [path] = useLocation();
-  const position = stepOf(path, step);
   useEffect(() => {
     if (firstScreen) firstScreen = false;
     else ref.current?.focus({ preventScroll: false });
   }, []);
   return (
-    <>
-      {position ? <StepIndicator id={stepId} step={position} /> : null}
-      <h1 ref={ref} tabIndex={-1} className="screen-heading" aria-describedby={position ? stepId : undefined}>
-        {children}
-      </h1>
-    </>
+    <h1 ref={ref} tabIndex={-1} className="screen-heading" aria-describedby={describedBy}>
+      {children}
+    </h1>
   );
 }

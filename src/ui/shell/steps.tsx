@@ -1,4 +1,7 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
 import { stepsText as t } from '../text/en-steps';
+import { ScreenHeading } from './screen-heading';
 
 export type Journey = keyof typeof t.journeys;
 
@@ -54,5 +57,22 @@ export function StepIndicator({ id, step }: { id: string; step: StepPosition }) 
         ))}
       </ol>
     </div>
+  );
+}
+
+/**
+ * A journey page's heading (issue 14): the step indicator, then the h1 that points at it. Apart from
+ * ScreenHeading so the screens off the journeys (login, home) do not carry the steps table. `step` overrides
+ * the route's step.
+ */
+export function JourneyHeading({ children, step }: { children: string; step?: number }) {
+  const stepId = useId();
+  const [path] = useLocation();
+  const position = stepOf(path, step);
+  return (
+    <>
+      {position ? <StepIndicator id={stepId} step={position} /> : null}
+      <ScreenHeading describedBy={position ? stepId : undefined}>{children}</ScreenHeading>
+    </>
   );
 }

@@ -9,6 +9,14 @@ const limitErrors: Record<LimitError, string> = {
 
 /** Texts of the payment area (see en.ts). */
 export const paymentText = {
+  /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
+  purposes: {
+    oneTimePayment: 'Select the policies you would like to pay now.',
+    payNow: 'Scan the QR code with your banking app to pay.',
+    paymentMethod: 'Pay by card or PayNow, and tell us who is paying.',
+    paymentReview: 'Check the details before you pay.',
+    acceptanceCodePayment: 'Pay the initial premium of your new policy.',
+  },
   continue: 'Continue',
   retry: 'Try again',
   loading: 'Loading your policies…',

@@ -2,6 +2,16 @@ import type { ArrangementState, Frequency, GiroBank, RecurringCardType } from '.
 
 /** Texts of the recurring area (see en.ts). */
 export const recurringText = {
+  /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
+  purposes: {
+    recurring: 'Choose a policy and how you would like to pay it regularly.',
+    giro: 'Tell us about the bank account you will pay from.',
+    giroSelectBank: 'Choose the bank that holds your account.',
+    giroReview: 'Check the details before you continue to your bank.',
+    card: 'Choose the policy to pay by credit card.',
+    cardSelectType: 'Choose the type of credit card you will use.',
+    cardReview: 'Check the details before you continue to save your card.',
+  },
   continue: 'Continue',
   loading: 'Loading your policies…',
   loadFailed: 'We could not load your policies. Please try again.',

@@ -8,6 +8,13 @@ const textErrors = {
 } as const;
 
 export const thirdPartyText = {
+  /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
+  purposes: {
+    thirdParty: 'Find the policy you would like to pay, then tell us about yourself.',
+    thirdPartySourceOfFunds: 'Tell us where the money for this payment comes from.',
+    thirdPartyDeclaration: 'Tell us about the person paying this premium.',
+    thirdPartyPaymentSourceOfFunds: 'Tell us where the money for this payment comes from.',
+  },
   find: {
     intro:
       'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',

@@ -5,8 +5,8 @@ import { formatMoney } from '../../../core/payment/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/payment/payment.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
 
@@ -22,6 +22,7 @@ const toMethod = (v: MethodValue): PaymentMethod =>
 /** /one-time-payment/payment-method: card (by brand) or PayNow, and who pays. */
 export default function PaymentMethodScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.paymentDraft.store);
@@ -39,7 +40,7 @@ export default function PaymentMethodScreen() {
   if (draft.lines.length === 0) {
     return (
       <>
-        <ScreenHeading>{text.title}</ScreenHeading>
+        <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
           {t.method.noPolicies} <Link href={PAYMENT_ROUTES.policies}>{t.startAgain}</Link>
         </Status>
@@ -65,8 +66,8 @@ export default function PaymentMethodScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>

@@ -4,8 +4,8 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
 import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
@@ -28,6 +28,7 @@ const STEP_OF: Record<string, string> = {
  */
 export default function PaymentReviewScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.paymentDraft.store);
   const submitting = useStore(services.submitPayment.store).status === 'submitting';
@@ -47,7 +48,7 @@ export default function PaymentReviewScreen() {
   if (missing || !method || !payor) {
     return (
       <>
-        <ScreenHeading>{text.title}</ScreenHeading>
+        <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
           {t.review.missing[missing ?? 'noPolicies']} <Link href={STEP_OF[missing ?? 'noPolicies']!}>{t.continue}</Link>
         </Status>
@@ -77,8 +78,8 @@ export default function PaymentReviewScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
       <Form className="form payment-pay" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
+import { usePurpose, useScreenText } from '../../shell/current-route';
 import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
 import { PayNowQr } from './paynow-qr';
@@ -51,6 +51,7 @@ function useNow(): number {
  */
 export default function PayNowScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const watch = useStore(services.watchPayNow.store);
   const now = useNow();
@@ -68,8 +69,8 @@ export default function PayNowScreen() {
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {watch.status === 'none' ? (
         <Status>
           {t.paynow.none} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>

@@ -4,8 +4,8 @@ import { Link, useLocation } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/payment/money';
 import type { PolicyDue } from '../../../core/payment/payment.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { focusFirstInvalid, PAYMENT_ROUTES, showDate, Status, useStore } from './payment-parts';
 
@@ -17,6 +17,7 @@ const amountField = (policyNumber: string) => `amount-${policyNumber}`;
  */
 export default function PoliciesScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadPoliciesDue.store);
@@ -85,8 +86,8 @@ export default function PoliciesScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {draft.submission ? (
         <Status>
           {t.locked} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>

@@ -5,8 +5,8 @@ import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import type { SubmitArrangementResult } from '../../../core/recurring/submit-arrangement.use-case';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { CheckError, premiumText, showDate, Status, Summary, useStore } from './recurring-parts';
 import { BusyButton } from '../../shell/busy-button';
@@ -27,6 +27,7 @@ const STEP_OF: Partial<Record<string, string>> = {
  */
 export function ArrangementReview({ method, notice }: { method: RecurringMethod; notice?: ReactNode }) {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
@@ -45,7 +46,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   if (!policy || draft.method !== method) {
     return (
       <>
-        <ScreenHeading>{text.title}</ScreenHeading>
+        <JourneyHeading>{text.title}</JourneyHeading>
         {notice}
         <Status>
           {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
@@ -77,8 +78,8 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {notice}
       <h2 className="recurring-h2">{t.review.summary}</h2>
       <Summary rows={rows} />

@@ -3,14 +3,15 @@ import { Button, Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
 
 /** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
 export default function CardPolicyScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
@@ -39,8 +40,8 @@ export default function CardPolicyScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form

@@ -4,14 +4,15 @@ import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/recurring/recurring.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid, premiumText, Status, useStore } from './recurring-parts';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
@@ -27,7 +28,7 @@ export default function CardTypeScreen() {
   if (!draft.policy || draft.method !== 'card') {
     return (
       <>
-        <ScreenHeading>{text.title}</ScreenHeading>
+        <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
           {t.nothingToReview} <Link href={RECURRING_ROUTES.card}>{t.startAgain}</Link>
         </Status>
@@ -46,8 +47,8 @@ export default function CardTypeScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>

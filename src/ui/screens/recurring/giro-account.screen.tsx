@@ -3,8 +3,8 @@ import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } fro
 import { useLocation } from 'wouter';
 import type { GiroAccountErrors } from '../../../core/recurring/enter-giro-account.use-case';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import {
   CheckError,
@@ -20,6 +20,7 @@ const DECLARATION_ERROR = 'giro-declaration-error';
 /** /recurring-giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export default function GiroAccountScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
@@ -53,8 +54,8 @@ export default function GiroAccountScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form ref={form} className="form" validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>

@@ -4,14 +4,15 @@ import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { GiroBank } from '../../../core/recurring/recurring.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid, showDate, Status, useStore } from './recurring-parts';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadGiroSchedule.store);
@@ -43,8 +44,8 @@ export default function GiroBankScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {snapshot.status === 'noPolicy' ? (
         <Status>
           {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>

@@ -4,14 +4,15 @@ import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
@@ -45,8 +46,8 @@ export default function RecurringStartScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>

@@ -3,8 +3,8 @@ import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
@@ -21,6 +21,7 @@ const NO_CHOICES: DeclarationChoices = {
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const payment = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -57,8 +58,8 @@ export default function DeclarationScreen() {
   const total = payment.lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
           {t.declaration.nothingToPayWithLogin}{' '}

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fieldTexts, focusFirstInvalid, Status, useStore } from './third-party-parts';
@@ -25,13 +25,14 @@ const FIND_ERRORS = {
  */
 export default function FindPolicyScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
   return (
     <>
-      <ScreenHeading step={policy ? 2 : 1}>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading step={policy ? 2 : 1}>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {policy ? (
         <Suspense fallback={<p className="loading">{en.loading}</p>}>
           <DeclareStep key={policy.policyNumber} />

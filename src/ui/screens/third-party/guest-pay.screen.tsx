@@ -7,8 +7,8 @@ import { CARD_BRANDS } from '../../../core/payment/payment.contract';
 import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
 import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/third-party/third-party.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import {
@@ -31,6 +31,7 @@ const CONSENT_ERROR = 'tp-consent-error';
  */
 export default function GuestPayScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -79,8 +80,8 @@ export default function GuestPayScreen() {
   const { consent: consentError, ...rest } = errors;
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
           {t.funds.noDeclaration} <Link href="/third-party">{t.funds.goToDeclaration}</Link>

@@ -6,8 +6,8 @@ import { formatMoney } from '../../../core/payment/money';
 import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
 import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/third-party/third-party.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { usePurpose, useScreenText } from '../../shell/current-route';
+import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, Status, useStore } from './third-party-parts';
@@ -16,6 +16,7 @@ import { BusyButton } from '../../shell/busy-button';
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
   const text = useScreenText();
+  const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -56,8 +57,8 @@ export default function SourceOfFundsScreen() {
 
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <JourneyHeading>{text.title}</JourneyHeading>
+      <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
           {t.funds.noDeclaration} <Link href="/third-party/one-time-payment">{t.funds.goToDeclaration}</Link>
