@@ -57,6 +57,7 @@ export const browser = defineConfig({
     // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
     setupMiddlewares: (middlewares) => {
       // Loaded here, not at the top: a production build never needs the sandbox, msw or its RSA keys.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous: setupMiddlewares cannot await an import.
       const { createSandboxSite } = require('./server/sandbox-site') as typeof import('./server/sandbox-site');
       middlewares.unshift({ name: 'sandbox', middleware: createSandboxSite().middleware });
       return middlewares;

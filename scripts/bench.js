@@ -182,6 +182,8 @@ async function browserCheck(/** @type {string} */ origin, /** @type {Awaited<Ret
       await page.goto(url, { waitUntil: 'domcontentloaded' });
       const painted = await page
         .waitForFunction(
+          // Runs in the page, where `document` is the browser's.
+          // eslint-disable-next-line no-undef
           () => !!document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error'),
           undefined,
           { timeout: 5000 },

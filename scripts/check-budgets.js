@@ -12,7 +12,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const crypto = require('node:crypto');
+const { createHash } = require('node:crypto');
 const vm = require('node:vm');
 const { spawnSync } = require('node:child_process');
 
@@ -150,7 +150,7 @@ function sizer(/** @type {string} */ dir) {
 /** The floor: React + ReactDOM alone, built with the portal's settings (bench/floor), cached by its inputs. */
 function floorSize({ rebuild = false } = {}) {
   const inputs = ['bench/floor/entry.tsx', 'bench/floor/rspack.config.ts', 'rspack.config.ts', 'package-lock.json'];
-  const key = crypto.createHash('sha256');
+  const key = createHash('sha256');
   for (const input of inputs) key.update(fs.readFileSync(path.join(ROOT, input)));
   const digest = key.digest('hex');
   const cacheFile = path.join(ROOT, 'bench/tmp/floor.json');

@@ -27,7 +27,7 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
         failure ??= error;
       },
     });
-    if (failure) throw failure;
+    if (failure) throw failure instanceof Error ? failure : new Error('prerender failed', { cause: failure });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
     return {

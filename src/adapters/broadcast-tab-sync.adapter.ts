@@ -28,7 +28,7 @@ export class BroadcastTabSyncAdapter implements TabSyncPort {
     const channel = (this.channel ??= new BroadcastChannel(CHANNEL));
     this.listeners += 1;
     const onMessage = (event: MessageEvent) => {
-      if (event.data === 'logout') listener(event.data);
+      if (event.data === 'logout') listener('logout');
     };
     channel.addEventListener('message', onMessage);
     return () => {

@@ -40,7 +40,7 @@ export function readConfig(raw: unknown): PortalConfig {
   const third = isRecord(source.thirdParty) ? source.thirdParty : {};
   const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
   const str = (from: Record<string, unknown>, key: string, fallback: string) =>
-    typeof from[key] === 'string' ? (from[key] as string) : fallback;
+    typeof from[key] === 'string' ? from[key] : fallback;
   const d = DEFAULT_CONFIG;
   const timeout = source.requestTimeoutMs;
   return {

@@ -18,8 +18,6 @@ export interface RouteDef {
 
 export type ScreenKey = keyof typeof import('./text/en').en.screens;
 
-const pending = () => import(/* webpackChunkName: "pending" */ './screens/pending.screen');
-const outcome = () => import(/* webpackChunkName: "outcome" */ './screens/outcome.screen');
 // Both third-party outcome routes share one screen and chunk (issue 6).
 const thirdPartyOutcome = () =>
   import(/* webpackChunkName: "third-party-outcome" */ './screens/third-party/third-party-outcome.screen');

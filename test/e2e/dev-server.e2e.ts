@@ -17,6 +17,7 @@ beforeAll(async () => {
     const timer = setTimeout(() => fail(new Error('npm start did not compile in 60 s')), 60000);
     const watch = (chunk: Buffer) => {
       // Colour codes appear in the CLI's output under CI=true ("compiled \x1b[1m\x1b[32msuccessfully").
+      // eslint-disable-next-line no-control-regex -- ESC is exactly what an ANSI colour code starts with.
       if (/compiled successfully/i.test(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))) {
         clearTimeout(timer);
         ready();

@@ -96,8 +96,8 @@ async function receipt(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll('.payment-summary-row')].map((row) => [
-        row.querySelector('dt')!.textContent!,
-        row.querySelector('dd')!.textContent!,
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
       ]),
     ),
   );

@@ -18,7 +18,6 @@ import {
   phoneSpellings,
   standInsSettled,
   startThirdPartyStandIns,
-  type Finding,
   type PlaceKind,
   type Secret,
   type StandIns,

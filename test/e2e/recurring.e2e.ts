@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { recurringText as t } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
-import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();

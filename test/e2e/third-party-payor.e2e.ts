@@ -114,7 +114,7 @@ describe('standalone third-party payment', () => {
       page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
-    const text = readFileSync((await download.path())!, 'utf8');
+    const text = readFileSync(await download.path(), 'utf8');
     expect(text).toContain('Full name: Lim Mei Ling');
     expect(text).toContain('ID number: •••••321F');
     expect(text).toContain('Date of birth: ••••••1960');

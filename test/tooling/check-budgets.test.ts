@@ -80,7 +80,7 @@ describe('the budget check', () => {
   });
 
   it('reads the scripts the inlined starter runs from their preloads (scripts/prerender.js)', () => {
-    const { startAfterPaint } = require('../../scripts/prerender.js');
+    const { startAfterPaint } = require('../../scripts/prerender.js') as { startAfterPaint: (html: string) => string };
     const built =
       '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head></html>';
     expect(budgets.htmlScripts(startAfterPaint(built))).toEqual(['config.js', 'assets/main.1a2b.js']);

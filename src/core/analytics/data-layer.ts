@@ -1,4 +1,4 @@
-import type { AnalyticsEntry, AnalyticsPort } from '../ports/analytics.port';
+import type { AnalyticsPort } from '../ports/analytics.port';
 import type { StoragePort } from '../ports/storage.port';
 import { looksPersonal } from './personal-data';
 
@@ -34,6 +34,6 @@ export class DataLayer {
   private push(entry: Record<string, string>): void {
     const safe: Record<string, string> = {};
     for (const [key, value] of Object.entries(entry)) if (!looksPersonal(value)) safe[key] = value;
-    this.analytics.push(safe as AnalyticsEntry);
+    this.analytics.push(safe);
   }
 }

@@ -108,7 +108,7 @@ function readStatusCode(header: unknown): number | undefined {
 
 function readFirstError(body: Record<string, unknown> | undefined): { code?: string; message?: string } {
   const errors = body?.errors;
-  const first = Array.isArray(errors) ? errors[0] : undefined;
+  const first: unknown = Array.isArray(errors) ? (errors as unknown[])[0] : undefined;
   if (!isRecord(first)) return {};
   const out: { code?: string; message?: string } = {};
   if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;

@@ -140,7 +140,7 @@ export class SubmitDeclaration {
     if (!policy || this.draft.snapshot.mode !== 'standalone') return undefined;
     const parsed = parseAmount(amountText);
     const error = parsed.ok ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: false }) : parsed.error;
-    if (error || !parsed.ok) return { error: error ?? 'amountRequired' } as { error: AmountError };
+    if (error || !parsed.ok) return { error: error ?? 'amountRequired' };
     return {
       policies: [{ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: parsed.value }],
       amountCents: parsed.value,

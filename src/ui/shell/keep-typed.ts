@@ -6,7 +6,7 @@
  */
 export function keepTypedBeforeHydration(form: HTMLFormElement | null): void {
   if (!form) return;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
   for (const input of form.querySelectorAll('input')) {
     if (input.type === 'radio' || input.type === 'checkbox') {
       // A radio counts where it was chosen (the one it replaced follows); a checkbox wherever it changed.
@@ -18,7 +18,7 @@ export function keepTypedBeforeHydration(form: HTMLFormElement | null): void {
     } else if (input.value !== input.defaultValue) {
       const typed = input.value;
       input.value = input.defaultValue;
-      setValue.call(input, typed); // past React's tracking, so the event below reads as a change
+      value.set!.call(input, typed); // past React's tracking, so the event below reads as a change
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }

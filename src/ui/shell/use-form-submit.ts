@@ -25,28 +25,34 @@ export function useFormSubmit() {
   }, [attempt]);
   useLayoutEffect(() => keepTypedBeforeHydration(form.current), []);
 
-  const submit =
-    (call: (data: FormData) => Promise<SubmitResult | void>) => async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (busy) return;
-      const data = new FormData(event.currentTarget);
-      setBusy(true);
-      setNotice(undefined);
-      const result = await call(data);
+  const submit = (call: (data: FormData) => Promise<SubmitResult | void>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(undefined);
+    void call(data).then((result) => {
       if (!result) return;
       setBusy(false);
       setNotice(result.notice);
       setErrors(result.errors ?? {});
       if (result.errors) setAttempt((n) => n + 1);
-    };
+    });
+  };
 
   /** A field's error goes as soon as it is edited, so the layout settles while typing (a new object only when it had one). */
   const edited = (field: string) =>
     setErrors((current) => {
       if (!(field in current)) return current;
-      const { [field]: _gone, ...rest } = current;
+      const { [field]: _edited, ...rest } = current;
       return rest;
     });
 
   return { form, busy, errors, setErrors, edited, notice, setNotice, submit };
+}
+
+/** A text field's value from a submitted form ('' when absent; a file input is never read as text). */
+export function formText(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
 }

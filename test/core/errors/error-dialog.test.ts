@@ -48,7 +48,7 @@ describe('the error dialog', () => {
     const tab = tabWithError({ status: 503 });
     const order: string[] = [];
     tab.errorState.store.subscribe(() => order.push(`status ${tab.errorState.store.getSnapshot().status}`));
-    tab.http.on(TERMINATE, (request) => {
+    tab.http.on(TERMINATE, () => {
       order.push('terminate');
       return { kind: 'reply', status: 200, text: '{"header":{"statusCode":"200"},"body":{}}' };
     });

@@ -109,7 +109,7 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
           expectNoDialog(w.errors);
         } else {
           expect(outcome.kind).toBe('error');
-          expectFormFailure(w, outcome as { kind: string; inline?: string });
+          expectFormFailure(w, outcome);
         }
       });
     },

@@ -7,7 +7,6 @@ import {
   maskDateOfBirth,
   maskEmail,
   maskExceptLast4,
-  type DeclarationForm,
 } from '../../../src/core/third-party/declaration-rules';
 import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';

@@ -18,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   });
   await new Promise<void>((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('preview server did not start in 20 s')), 20000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('http://localhost')) {
         clearTimeout(timer);
         ready();

@@ -172,9 +172,9 @@ export class PrivacyScan {
       delete session[tokenKey];
       return {
         session,
-        local: { ...localStorage } as Record<string, string>,
+        local: { ...localStorage },
         cookie: document.cookie,
-        dataLayer: (window.dataLayer ?? []) as unknown[],
+        dataLayer: window.dataLayer ?? [],
       };
     }, ENCRYPTED_TOKEN_KEY);
     for (const [area, values] of [

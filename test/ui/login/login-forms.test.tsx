@@ -64,8 +64,8 @@ describe('/login', () => {
     );
     expect(services.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login');
-    expect((screen.getByRole('textbox', { name: 'NRIC or FIN number' }) as HTMLInputElement).value).toBe('S1234567D');
-    expect((screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('31/08/1985');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'NRIC or FIN number' }).value).toBe('S1234567D');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of birth' }).value).toBe('31/08/1985');
   });
 
   it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
@@ -118,7 +118,7 @@ describe('/login/auth-method', () => {
       expect((await screen.findByRole('alert')).textContent).toBe(text);
       expect(services.errorState.store.getSnapshot().status).toBe(200);
       expect(location.pathname).toBe('/login/auth-method');
-      expect((screen.getByRole('radio', { name: radio }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: radio }).checked).toBe(true);
       expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
       expect(screen.queryByRole('alertdialog')).toBeNull();
     },
@@ -167,7 +167,7 @@ describe('/login/otp', () => {
 
   it('one field for six digits that takes one-time-code autofill and paste, with where the code went and both countdowns', async () => {
     await toOtp();
-    const field = screen.getByRole('textbox', { name: 'One-time password' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'One-time password' });
     expect(field.getAttribute('autocomplete')).toBe('one-time-code');
     expect(field.getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByText('We sent a six-digit code by text message to +65 •••• 4567.')).toBeTruthy();
@@ -250,8 +250,8 @@ describe('/login/acceptance-code without a readable answer', () => {
     );
     expect(services.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login/acceptance-code');
-    expect((screen.getByRole('textbox', { name: 'Acceptance code' }) as HTMLInputElement).value).toBe('AC7Q2M9X');
-    expect((screen.getByRole('textbox', { name: 'NRIC or FIN number' }) as HTMLInputElement).value).toBe('T1234567J');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Acceptance code' }).value).toBe('AC7Q2M9X');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'NRIC or FIN number' }).value).toBe('T1234567J');
   });
 });
 

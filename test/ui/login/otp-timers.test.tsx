@@ -49,7 +49,7 @@ describe('/login/otp timers', () => {
 
   it('a resend with no readable answer is said as an alert, with no dialog; the typed code stays (issue 9)', async () => {
     await toOtp();
-    const field = screen.getByRole('textbox', { name: 'One-time password' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'One-time password' });
     await user.type(field, '123456');
     await pass(31_000);
     sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });

@@ -13,6 +13,7 @@ export function useFakeCanvas() {
   beforeAll(() => {
     proto.getContext = function (this: HTMLCanvasElement, type: string) {
       if (type !== '2d') return null;
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- the fake context's methods draw on this canvas.
       const canvas = this;
       return {
         imageSmoothingEnabled: true,

@@ -140,9 +140,7 @@ describe('exactly once, seen by the customer', () => {
     ).toBeTruthy();
     expect(paymentPosts(sandbox)).toHaveLength(3);
     // The amounts are locked under the key the server may have used.
-    expect((screen.getByRole('checkbox', { name: /I authorise this payment/ }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /I authorise this payment/ }).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Check my payment' }));
     await waitFor(() => expect(leftFor()).toBeTruthy());
@@ -177,7 +175,7 @@ describe('/one-time-payment/acceptance-code', () => {
       name: /FamilyCare Life.*Initial premium of your new policy/,
     });
     await waitFor(() => expect((application as HTMLInputElement).checked).toBe(true));
-    const amount = screen.getByRole('textbox', { name: /Amount for FamilyCare Life/ }) as HTMLInputElement;
+    const amount = screen.getByRole<HTMLInputElement>('textbox', { name: /Amount for FamilyCare Life/ });
     expect(amount.value).toBe('3600.00');
     expect(amount.readOnly).toBe(true);
     expect(screen.getByText('S$3,600.00', { selector: 'strong' })).toBeTruthy();

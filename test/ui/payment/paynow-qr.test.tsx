@@ -80,7 +80,9 @@ describe('the PayNow QR image', () => {
     const { reference } = await toPayNow({ bridge: true });
     expect(screen.queryByRole('link', { name: 'Save the QR image' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save the QR image to your phone' }));
-    expect(messages.map((m) => JSON.parse(m))).toEqual([{ type: 'save-image', dataUrl: qrImage(reference).src }]);
+    expect(messages.map((m) => JSON.parse(m) as unknown)).toEqual([
+      { type: 'save-image', dataUrl: qrImage(reference).src },
+    ]);
     expect(screen.getByText('The QR image is on its way to your photos.')).toBeTruthy();
   });
 

@@ -39,7 +39,7 @@ describe('/recurring-page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
     expect(location.pathname).toBe('/recurring-giro');
-    expect((await screen.findByRole('radio', { name: /EduSaver Endowment/ })) as HTMLInputElement).toHaveProperty(
+    expect(await screen.findByRole<HTMLInputElement>('radio', { name: /EduSaver Endowment/ })).toHaveProperty(
       'checked',
       true,
     );
@@ -139,7 +139,7 @@ describe('GIRO', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
     expect(location.pathname).toBe('/recurring-giro');
-    expect((await screen.findByRole('textbox', { name: 'Account holder’s name' })) as HTMLInputElement).toHaveProperty(
+    expect(await screen.findByRole<HTMLInputElement>('textbox', { name: 'Account holder’s name' })).toHaveProperty(
       'value',
       'Other Person',
     );

@@ -89,7 +89,7 @@ export const user = {
 };
 
 export function field(name: string | RegExp): HTMLInputElement {
-  return screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return screen.getByRole<HTMLInputElement>('textbox', { name });
 }
 
 /** The payor of the sandbox whose screening clears, typed in as a person would. */

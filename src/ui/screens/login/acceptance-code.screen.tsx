@@ -8,7 +8,7 @@ import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
 import { BusyButton } from '../../shell/busy-button';
-import { useFormSubmit } from '../../shell/use-form-submit';
+import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
@@ -23,10 +23,10 @@ export default function AcceptanceCodeScreen() {
       await (
         await services()
       ).acceptanceCodeLogin.execute({
-        acceptanceCode: String(data.get('acceptanceCode') ?? ''),
+        acceptanceCode: formText(data, 'acceptanceCode'),
         idType,
-        idNumber: String(data.get('idNumber') ?? ''),
-        dateOfBirth: String(data.get('dateOfBirth') ?? ''),
+        idNumber: formText(data, 'idNumber'),
+        dateOfBirth: formText(data, 'dateOfBirth'),
       }),
     ),
   );

@@ -86,7 +86,7 @@ function SingpassReturnView({ search }: { search: string }) {
     return () => {
       live = false;
     };
-    // The code works once: run for the first search only, not on re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the code works once: the first search only, never a re-run.
   }, []);
   if (!outcome) {
     return (

@@ -9,7 +9,7 @@ import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
 import { BusyButton } from '../../shell/busy-button';
-import { useFormSubmit } from '../../shell/use-form-submit';
+import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
@@ -25,8 +25,8 @@ export default function LoginScreen() {
         await services()
       ).identifyCustomer.execute({
         idType,
-        idNumber: String(data.get('idNumber') ?? ''),
-        dateOfBirth: String(data.get('dateOfBirth') ?? ''),
+        idNumber: formText(data, 'idNumber'),
+        dateOfBirth: formText(data, 'dateOfBirth'),
       }),
     ),
   );

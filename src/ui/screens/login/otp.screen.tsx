@@ -138,7 +138,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
         {countdown.resendIn > 0 ? (
           <p>{s.otp.resendIn(clockText(countdown.resendIn))}</p>
         ) : (
-          <BusyButton data-secondary onPress={resend} busy={resending}>
+          <BusyButton data-secondary onPress={() => void resend()} busy={resending}>
             {s.otp.resend}
           </BusyButton>
         )}

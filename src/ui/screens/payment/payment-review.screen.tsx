@@ -80,7 +80,7 @@ export default function PaymentReviewScreen() {
       <p className="lead">{text.purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
-      <Form className="form payment-pay" onSubmit={onSubmit} aria-label={text.title}>
+      <Form className="form payment-pay" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
         <div className="field">
           <Checkbox
             inputRef={checkbox}
@@ -109,7 +109,7 @@ export default function PaymentReviewScreen() {
         {invalid ? (
           <Status tone="error">
             {t.review.missing[invalid] ?? t.limitErrors[invalid as keyof typeof t.limitErrors]}{' '}
-            {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]!}>{t.continue}</Link> : null}
+            {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]}>{t.continue}</Link> : null}
           </Status>
         ) : null}
         <BusyButton type="submit" busy={submitting}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/payment/money';
@@ -37,7 +37,7 @@ export default function PoliciesScreen() {
     if (attempt) focusFirstInvalid(form.current);
   }, [attempt]);
 
-  const policies = snapshot.status === 'ready' ? snapshot.policies : [];
+  const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
   // A single item (one policy, or a new application) is chosen for the customer.
   useEffect(() => {
     if (policies.length === 1 && selected.size === 0) setSelected(new Set([policies[0]!.policyNumber]));

@@ -89,7 +89,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <Form className="form" onSubmit={onSubmit} aria-label={text.title}>
+      <Form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
         <div className="field">
           <Checkbox
             inputRef={checkbox}

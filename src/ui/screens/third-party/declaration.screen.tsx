@@ -80,7 +80,7 @@ export default function DeclarationScreen() {
             className="form"
             validationBehavior="aria"
             validationErrors={fieldTexts(rest, t.declaration.errors)}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label={t.declaration.heading}
           >
             <DeclarationFields

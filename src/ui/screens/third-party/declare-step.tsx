@@ -65,7 +65,7 @@ export default function DeclareStep() {
         className="form"
         validationBehavior="aria"
         validationErrors={texts}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-label={t.declaration.heading}
       >
         <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">

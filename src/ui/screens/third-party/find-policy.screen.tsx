@@ -1,3 +1,4 @@
+import { formText } from '../../shell/use-form-submit';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/login/login.contract';
@@ -61,10 +62,10 @@ function FindStep() {
     setBusy(true);
     setNotice(null);
     const outcome = await services.findPolicy.execute({
-      policyNumber: String(data.get('policyNumber') ?? ''),
+      policyNumber: formText(data, 'policyNumber'),
       idType,
-      idNumber: String(data.get('idNumber') ?? ''),
-      dateOfBirth: String(data.get('dateOfBirth') ?? ''),
+      idNumber: formText(data, 'idNumber'),
+      dateOfBirth: formText(data, 'dateOfBirth'),
     });
     setBusy(false);
     if (outcome.kind === 'invalid') {
@@ -88,7 +89,7 @@ function FindStep() {
         className="form"
         validationBehavior="aria"
         validationErrors={errors}
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-label={t.find.submit}
       >
         <TextField name="policyNumber" className="field" autoComplete="off">

@@ -1,3 +1,4 @@
+import { formText } from '../../shell/use-form-submit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -56,9 +57,9 @@ export default function GuestPayScreen() {
     setNotice(null);
     const result = await services.payAsGuest.execute({
       source,
-      sourceOther: String(data.get('sourceOther') ?? ''),
+      sourceOther: formText(data, 'sourceOther'),
       wealthSource,
-      wealthDescription: String(data.get('wealthDescription') ?? ''),
+      wealthDescription: formText(data, 'wealthDescription'),
       brand,
       consent,
     });
@@ -95,7 +96,7 @@ export default function GuestPayScreen() {
             className="form"
             validationBehavior="aria"
             validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label={text.title}
           >
             <SourceOfFundsFields

@@ -1,3 +1,4 @@
+import { formText } from '../../shell/use-form-submit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -38,9 +39,9 @@ export default function SourceOfFundsScreen() {
     setNotice(null);
     const outcome = await services.submitSourceOfFunds.execute('with-login', {
       source,
-      sourceOther: String(data.get('sourceOther') ?? ''),
+      sourceOther: formText(data, 'sourceOther'),
       wealthSource,
-      wealthDescription: String(data.get('wealthDescription') ?? ''),
+      wealthDescription: formText(data, 'wealthDescription'),
     });
     setBusy(false);
     if (outcome.kind === 'invalid') {
@@ -71,7 +72,7 @@ export default function SourceOfFundsScreen() {
             className="form"
             validationBehavior="aria"
             validationErrors={fieldTexts(errors, t.funds.errors)}
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             aria-label={text.title}
           >
             <SourceOfFundsFields

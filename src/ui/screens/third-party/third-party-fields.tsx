@@ -1,3 +1,4 @@
+import { formText } from '../../shell/use-form-submit';
 import {
   Button,
   Checkbox,
@@ -213,7 +214,7 @@ export function DeclarationFields({
 
 /** The raw declaration values: the choices from state, the typed text from the form. */
 export function declarationForm(data: FormData, choices: DeclarationChoices) {
-  const s = (name: string) => String(data.get(name) ?? '');
+  const s = (name: string) => formText(data, name);
   return {
     fullName: s('fullName'),
     idType: choices.idType,
