@@ -10,8 +10,13 @@ async function startPreview(root: string): Promise<{ origin: string; child: Chil
     env: { ...process.env, PORT: port, PORTAL_REQUEST_TIMEOUT_MS: '4000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('preview server did not start in 20 s')), 20000);
+  await new Promise<void>((ready, reject) => {
+    const fail = (error: Error) => {
+      child.kill();
+      reject(error);
+    };
+    // Generous: on a shared two-core machine under load a cold Node start has taken over 20 s.
+    const timer = setTimeout(() => fail(new Error('preview server did not start in 60 s')), 60000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('http://localhost')) {
         clearTimeout(timer);
@@ -36,7 +41,14 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
     );
   }
   const workers = Math.max(1, globalConfig.maxWorkers);
-  const servers = await Promise.all(Array.from({ length: workers }, () => startPreview(root)));
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startPreview(root)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // No teardown runs after a failed set-up: stop what did start.
+    for (const server of servers) server.child.kill();
+    throw failed.reason;
+  }
   process.env.PORTAL_URLS = servers.map((s) => s.origin).join(' ');
   process.env.PORTAL_URL = servers[0]!.origin;
   (globalThis as { __PREVIEWS__?: ChildProcess[] }).__PREVIEWS__ = servers.map((s) => s.child);
