@@ -19,6 +19,9 @@ const globalSetup = '<rootDir>/test/support/unit-global-setup.js';
  * @type {import('jest').Config}
  */
 const config = {
+  // Jest's default on two cores is one worker (cores - 1). Two: the ui project spends about 10 s waiting on real
+  // timers (Pay's retries, the PayNow poll), which the other worker fills with the core and node files.
+  maxWorkers: 2,
   projects: [
     {
       ...node,
