@@ -12,6 +12,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/e2e/support/worker-portal.ts'],
+  testSequencer: '<rootDir>/test/e2e/support/sequencer.js',
   testTimeout: 60000,
   maxWorkers: Number(process.env.E2E_WORKERS) || 2,
 };
