@@ -5,7 +5,7 @@ const transform = {
   '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
 };
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
-const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];
 
 const node = { testEnvironment: 'node', transform, transformIgnorePatterns };
 // One sandbox RSA pair for the whole run, before the workers start (test/support/sandbox-keys.ts); only the
@@ -34,7 +34,8 @@ const config = {
       displayName: 'node',
       globalSetup,
       testMatch: ['<rootDir>/test/{sandbox,server,tooling}/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts'],
+      // The core's tests run on fakes, never the sandbox, so only these projects check it against the contract.
+      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts', '<rootDir>/test/support/contract.ts'],
     },
     {
       displayName: 'ui',
@@ -44,7 +45,11 @@ const config = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper: { '\\.css$': '<rootDir>/test/support/empty-module.ts' },
-      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts', '<rootDir>/test/support/ui-setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/fail-on-console.ts',
+        '<rootDir>/test/support/ui-setup.ts',
+        '<rootDir>/test/support/contract.ts',
+      ],
     },
   ],
 };

@@ -73,7 +73,8 @@ const prerender = defineConfig({
   mode: 'production',
   context: __dirname,
   target: 'node',
-  entry: { prerender: './src/prerender.tsx' },
+  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node.
+  entry: { prerender: './src/prerender.tsx', nginx: './server/nginx.ts' },
   output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   devtool: false,

@@ -34,14 +34,17 @@ export interface SandboxPayment {
   paidAt?: number;
   expiresAt?: number;
   reason?: string;
-  reply: CreatePaymentBody;
+  reply: Omit<CreatePaymentBody, 'status'>;
 }
 
 /** The sandbox's payment calls, the card gateway's page and the PayNow controls (docs/sandbox.md). */
 export interface PaymentArea extends SandboxArea {
   payments: Map<string, SandboxPayment>;
-  /** Every POST /payments that reached the handler, and how many of them replayed an existing payment. */
-  stats: { createRequests: number; replays: number };
+  /**
+   * Every POST /payments that reached the handler, how many replayed an existing payment (same key), and how
+   * many were answered with a payment already open or paid for the same policy instalment (another key).
+   */
+  stats: { createRequests: number; replays: number; duplicates: number };
   /** The sandbox's clock; tests replace it. */
   now: () => number;
 }
@@ -65,7 +68,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
 
   const area: PaymentArea = {
     payments,
-    stats: { createRequests: 0, replays: 0 },
+    stats: { createRequests: 0, replays: 0, duplicates: 0 },
     now: () => Date.now(),
     handlers: [],
     reset() {
@@ -73,7 +76,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       byKey.clear();
       paid.clear();
       sequence = 0;
-      area.stats = { createRequests: 0, replays: 0 };
+      area.stats = { createRequests: 0, replays: 0, duplicates: 0 };
       area.now = () => Date.now();
     },
   };
@@ -170,7 +173,14 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
         );
       }
       area.stats.replays += 1;
-      return envelope(existing.reply);
+      return answer(existing);
+    }
+    // One premium, one payment (docs/api.md): a payment still open for one of these policies, or one that
+    // paid what was due, is the answer to a second one, whatever its key.
+    const first = firstFor(customerId, input);
+    if (first) {
+      area.stats.duplicates += 1;
+      return answer(first);
     }
     const checked = checkRequest(input, dueOf(customerId));
     if ('error' in checked) return checked.error;
@@ -181,7 +191,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     const d = sgCalendarDate(now);
     const reference = `PP${String(d.year).slice(2)}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}${String(sequence).padStart(4, '0')}`;
     const expiresAt = checked.method.kind === 'paynow' ? now + PAYNOW_TTL_MS : undefined;
-    const reply: CreatePaymentBody = {
+    const reply: SandboxPayment['reply'] = {
       paymentId: id,
       reference,
       totalCents: checked.totalCents,
@@ -222,7 +232,28 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     };
     payments.set(id, payment);
     byKey.set(`${customerId}\n${key}`, payment);
-    return envelope(payment.reply);
+    return answer(payment);
+  };
+
+  /** A payment's creation reply with its state now. */
+  const answer = (payment: SandboxPayment) => envelope({ ...payment.reply, status: current(payment).status });
+
+  /**
+   * The customer's payment that a new request for these policies would duplicate: one still pending for any of
+   * them, or, when a requested policy has nothing left due, the last one that paid it.
+   */
+  const firstFor = (customerId: string, input: unknown): SandboxPayment | undefined => {
+    const lines = (input as { lines?: unknown } | null)?.lines;
+    if (!Array.isArray(lines)) return undefined;
+    const wanted = new Set(lines.map((l) => (l as { policyNumber?: unknown } | null)?.policyNumber));
+    const mine = [...payments.values()].filter(
+      (p) => p.customerId === customerId && p.lines.some((l) => wanted.has(l.policyNumber)),
+    );
+    const open = mine.find((p) => current(p).status === 'pending');
+    if (open) return open;
+    const due = new Set(dueOf(customerId).map((p) => p.policyNumber));
+    const settled = [...wanted].some((n) => typeof n === 'string' && !due.has(n));
+    return settled ? mine.filter((p) => p.status === 'successful' || p.status === 'aml').at(-1) : undefined;
   };
 
   const referenceOf = async (request: Request) => {

@@ -47,14 +47,17 @@ export interface SandboxArrangement {
   firstDeductionDate?: string;
   cardLast4?: string;
   reason?: string;
-  reply: CreateArrangementBody;
+  reply: Omit<CreateArrangementBody, 'status'>;
 }
 
 /** The sandbox's recurring calls, the bank's GIRO page and the gateway's card-saving page (docs/sandbox.md). */
 export interface RecurringArea extends SandboxArea {
   arrangements: Map<string, SandboxArrangement>;
-  /** Every POST /recurring/arrangements that reached the handler, and how many replayed an existing one. */
-  stats: { createRequests: number; replays: number };
+  /**
+   * Every POST /recurring/arrangements that reached the handler, how many replayed an existing one (same key),
+   * and how many were answered with one already open for the same policy (another key).
+   */
+  stats: { createRequests: number; replays: number; duplicates: number };
   /** The sandbox's clock; tests replace it. */
   now: () => number;
 }
@@ -108,7 +111,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
 
   const area: RecurringArea = {
     arrangements,
-    stats: { createRequests: 0, replays: 0 },
+    stats: { createRequests: 0, replays: 0, duplicates: 0 },
     now: () => Date.now(),
     handlers: [],
     reset() {
@@ -116,7 +119,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       byKey.clear();
       current.clear();
       sequence = 0;
-      area.stats = { createRequests: 0, replays: 0 };
+      area.stats = { createRequests: 0, replays: 0, duplicates: 0 };
       area.now = () => Date.now();
     },
   };
@@ -179,7 +182,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
         );
       }
       area.stats.replays += 1;
-      return envelope(existing.reply);
+      return answer(existing);
     }
     let body: Record<string, unknown>;
     try {
@@ -190,6 +193,15 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
     if (!policy)
       return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
+    // One policy, one arrangement at a time (docs/api.md): one still open at the bank or gateway is the answer
+    // to a second, whatever its key. The customer cancels it there to choose again.
+    const open = [...arrangements.values()].find(
+      (a) => a.customerId === customerId && a.policy.policyNumber === policy.policyNumber && a.status === 'pending',
+    );
+    if (open) {
+      area.stats.duplicates += 1;
+      return answer(open);
+    }
     if (body.consent !== true) return invalid('Consent is required.');
     const method = body.method as Record<string, unknown> | undefined;
     let chosen: SandboxArrangement['method'];
@@ -214,11 +226,6 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       return invalid('A method of GIRO or card is required.');
     }
 
-    // A newer set-up for the same policy replaces one still open at the bank or gateway.
-    for (const other of arrangements.values()) {
-      if (other.policy.policyNumber === policy.policyNumber && other.status === 'pending')
-        settle(other, 'cancelled', 'Replaced by a newer request.');
-    }
     sequence += 1;
     const id = `ARR-${String(sequence).padStart(4, '0')}-${Math.random().toString(36).slice(2, 8)}`;
     const reference = `RA${String(100000 + sequence)}`;
@@ -241,8 +248,11 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     };
     arrangements.set(id, arrangement);
     byKey.set(`${customerId}:${key}`, arrangement);
-    return envelope(arrangement.reply);
+    return answer(arrangement);
   };
+
+  /** An arrangement's creation reply with its state now. */
+  const answer = (a: SandboxArrangement) => envelope({ ...a.reply, status: a.status });
 
   const formOf = async (request: Request): Promise<URLSearchParams> =>
     new URLSearchParams(await request.text().catch(() => ''));
@@ -370,6 +380,20 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       }
       return redirect(cardReturn(a));
     }),
+    // For testers and browser tests: every arrangement made, and how the create calls were answered.
+    http.get('*/sandbox/arrangements', () =>
+      HttpResponse.json({
+        stats: area.stats,
+        arrangements: [...arrangements.values()].map((a) => ({
+          id: a.id,
+          reference: a.reference,
+          customerId: a.customerId,
+          policyNumber: a.policy.policyNumber,
+          method: a.method.kind,
+          status: a.status,
+        })),
+      }),
+    ),
   ];
 
   return area;

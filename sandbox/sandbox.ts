@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
@@ -33,6 +34,8 @@ export interface SandboxState {
   maintenance: boolean;
   requests: RecordedRequest[];
   faults: Map<string, FaultEntry>;
+  /** What broke docs/openapi.yaml since the last reset, when a test watches (sandbox/contract.ts). */
+  contractViolations: string[];
 }
 
 /**
@@ -97,7 +100,12 @@ const API = '*/rs/v1';
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const keys = options.keys ?? generateSandboxKeys();
-  const state: SandboxState = { maintenance: options.maintenance ?? false, requests: [], faults: new Map() };
+  const state: SandboxState = {
+    maintenance: options.maintenance ?? false,
+    requests: [],
+    faults: new Map(),
+    contractViolations: [],
+  };
 
   const record = http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -125,6 +133,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         maintenance: state.maintenance,
         requests: state.requests,
         faults: Object.fromEntries(state.faults),
+        contractViolations: state.contractViolations,
       }),
     ),
     http.post('*/sandbox/maintenance', async ({ request }) => {
@@ -195,8 +204,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     thirdParty: createThirdPartyArea(context),
   };
 
+  const api = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];
+  // Every API call goes through the contract check while a test watches (sandbox/contract.ts).
+  const gate = contractGate(api, (violations) => state.contractViolations.push(...violations));
+
   const sandbox: Sandbox = {
-    handlers: [record, ...controls, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)],
+    // The areas' own pages (gateway, bank, Singpass) are not API calls: answered directly.
+    handlers: [gate, ...controls, ...api.slice(1)],
     state,
     keys,
     areas,
@@ -205,6 +219,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.maintenance = options.maintenance ?? false;
       state.requests.length = 0;
       state.faults.clear();
+      state.contractViolations.length = 0;
       sessions.clear();
       for (const area of Object.values(areas)) area.reset();
     },
@@ -225,7 +240,7 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
     case 'malformed':
       return new HttpResponse('{"header": {"statusCode": "200"}, "body": ', {
         status: 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [FAULT_HEADER]: entry.fault },
       });
     case 'html': {
       const status = entry.status ?? 502;
@@ -234,7 +249,7 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
         `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1></body></html>`,
         {
           status,
-          headers: { 'Content-Type': 'text/html' },
+          headers: { 'Content-Type': 'text/html', [FAULT_HEADER]: entry.fault },
         },
       );
     }
@@ -246,7 +261,9 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
         ...(entry.code !== undefined ? { errorCode: entry.code } : {}),
         ...(entry.message !== undefined ? { errorMessage: entry.message } : {}),
       };
-      return envelope({ errors: Object.keys(error).length ? [error] : [] }, status);
+      const reply = envelope({ errors: Object.keys(error).length ? [error] : [] }, status);
+      reply.headers.set(FAULT_HEADER, entry.fault);
+      return reply;
     }
   }
 }

@@ -1,25 +1,13 @@
 import { createServer, type ServerResponse } from 'node:http';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createSandboxSite } from './sandbox-site';
-import { inlineStyleHashes } from './security-headers';
+import { CACHE_CONTROL, CONTENT_TYPES, inlineStyleHashes } from './security-headers';
 
 /** The production bundle from dist/ plus the sandbox API: what browser tests and benchmarks use. */
 // PREVIEW_DIST serves another build (the bench builds apart from the shared dist/).
 const DIST = resolve(process.env.PREVIEW_DIST ?? resolve(__dirname, '../../dist'));
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
-
 interface Asset {
   type: string;
   raw: Buffer;
@@ -34,14 +22,17 @@ function loadAssets(dir: string): Map<string, Asset> {
     for (const name of readdirSync(folder)) {
       const file = join(folder, name);
       if (statSync(file).isDirectory()) walk(file);
-      else {
+      else if (!/\.(br|gz)$/.test(name)) {
         const raw = readFileSync(file);
+        // The build's own compressed copies (scripts/precompress.js), as nginx serves them; made here otherwise.
+        const built = (suffix: string) =>
+          existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined;
         const urlPath = '/' + relative(dir, file).split('\\').join('/');
         assets.set(urlPath, {
-          type: TYPES[extname(file)] ?? 'application/octet-stream',
+          type: CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
           raw,
-          br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(raw, { level: 9 }),
+          br: built('.br') ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: built('.gz') ?? gzipSync(raw, { level: 9 }),
           immutable: urlPath.startsWith('/assets/'),
         });
       }
@@ -74,7 +65,11 @@ export function htmlFor(assets: Map<string, Asset>, path: string): Asset | undef
   return assets.get(own) ?? assets.get('/app.html');
 }
 
-export function startPreview(port: number, configOverrides: Record<string, unknown> = {}) {
+/**
+ * `sandboxOnly`: answer the sandbox (API, its pages, config.js) and nothing from dist/: the upstream nginx proxies
+ * to in the tests (docs/deploy.md), so every file the browser gets there really comes from nginx.
+ */
+export function startPreview(port: number, configOverrides: Record<string, unknown> = {}, sandboxOnly = false) {
   const assets = loadAssets(DIST);
   const pages = [...assets].filter(([path]) => path.endsWith('.html')).map(([, page]) => page.raw.toString('utf8'));
   const site = createSandboxSite(configOverrides, inlineStyleHashes(pages));
@@ -92,14 +87,14 @@ export function startPreview(port: number, configOverrides: Record<string, unkno
       }
       const encoding = String(req.headers['accept-encoding'] ?? '');
       const asset = assets.get(path);
-      if (asset && !path.endsWith('.html')) {
-        send(res, asset, encoding, asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      } else if (path.startsWith('/assets/') || extname(path)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+      if (asset && !path.endsWith('.html') && !sandboxOnly) {
+        send(res, asset, encoding, asset.immutable ? CACHE_CONTROL.immutable : CACHE_CONTROL.other);
+      } else if (path.startsWith('/assets/') || extname(path) || sandboxOnly) {
+        res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': CACHE_CONTROL.none });
         res.end('Not found');
       } else {
         // Every portal route is the app's HTML; it must never be cached (it may follow a logout).
-        send(res, htmlFor(assets, path)!, encoding, 'no-store');
+        send(res, htmlFor(assets, path)!, encoding, CACHE_CONTROL.html);
       }
     });
   });
@@ -109,7 +104,8 @@ export function startPreview(port: number, configOverrides: Record<string, unkno
 
 if (require.main === module) {
   const port = Number(process.env.PORT) || 8080;
-  startPreview(port).server.on('listening', () =>
-    console.log(`Portal (production bundle + sandbox) at http://localhost:${port}`),
+  const sandboxOnly = process.env.PREVIEW_SANDBOX_ONLY === '1';
+  startPreview(port, {}, sandboxOnly).server.on('listening', () =>
+    console.log(`${sandboxOnly ? 'Sandbox only' : 'Portal (production bundle + sandbox)'} at http://localhost:${port}`),
   );
 }

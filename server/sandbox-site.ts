@@ -1,4 +1,5 @@
 import { readConfig, type PortalConfig } from '../src/core/config';
+import { Contract, watchContract } from '../sandbox/contract';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
 import { securityHeaders } from './security-headers';
@@ -16,6 +17,14 @@ export function createSandboxSite(
   styleHashes: readonly string[] = [],
 ): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
+  // The browser suites set this: every API call checked against docs/openapi.yaml; a violation is logged, kept
+  // in /sandbox/state and answered as a 500 naming the call and the field, so the test meeting it fails there.
+  if (process.env.SANDBOX_CONTRACT === '1')
+    watchContract({
+      contract: new Contract(),
+      report: (violation) => console.error(`[contract] ${violation}`),
+      replaceReply: true,
+    });
   const config = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,
     // The sandbox's own secret; a real deployment sets its own in config.js (docs/config.md).

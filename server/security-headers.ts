@@ -73,3 +73,32 @@ export function securityHeaders(config: PortalConfig, styleHashes: readonly stri
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/**
+ * What every server of dist/ sends besides the security headers: the preview server (server/preview.ts) and the
+ * nginx configuration the build writes (server/nginx.ts) both read these, so the two cannot differ.
+ */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const CACHE_CONTROL = {
+  /** Every page: never cached, it may follow a logout. */
+  html: 'no-store',
+  /** /assets/: content-hashed names, so a year and never revalidated. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** config.js: edited on the server without a rebuild (docs/config.md), so kept briefly. */
+  config: 'public, max-age=300',
+  /** Other files at the root (icons, manifest): revalidated each time. */
+  other: 'no-cache',
+  /** A 404 and the API's replies. */
+  none: 'no-store',
+} as const;

@@ -19,6 +19,7 @@ export class FetchHttpAdapter implements HttpPort {
         signal: controller.signal,
         credentials: 'same-origin',
         cache: 'no-store',
+        keepalive: request.keepalive ?? false,
       });
       const text = await response.text();
       return { kind: 'reply', status: response.status, text };

@@ -175,7 +175,7 @@ function thirdParty(path: string, reply: HttpReply) {
   http.on(T.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
   http.on(path, () => reply);
   const crypto = new FakeCrypto();
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto);
+  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds());
   const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
   const guestApi = new ApiClient(http, {
     apiOrigin: '',
@@ -184,7 +184,7 @@ function thirdParty(path: string, reply: HttpReply) {
   });
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
-  const payments = new PaymentDraft(new InMemoryDraftStorage());
+  const payments = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
   const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payments, navigation, errors);
   const clock = new FakeClock(Date.UTC(2026, 10, 22, 2, 0, 0));
   return {
@@ -194,7 +194,7 @@ function thirdParty(path: string, reply: HttpReply) {
     find: new FindPolicy(guestApi, crypto, clock, draft, errors),
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payments, navigation, errors),
     funds,
-    pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds(), navigation, errors),
+    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
     outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
   };
 }
@@ -393,7 +393,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = payment(P.payments)(reply);
       const result = await settle(
-        new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors).execute({ consent: true }),
+        new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors).execute({ consent: true }),
         w.clock,
       );
       const keys = new Set(w.http.callsTo(P.payments).map((r) => r.headers['Idempotency-Key']));

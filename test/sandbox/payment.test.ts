@@ -18,6 +18,7 @@ import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
 import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
+import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
 import { createSandbox, type SandboxContext } from '../../sandbox/sandbox';
@@ -55,7 +56,8 @@ function world() {
       headers,
       body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
     });
-    const response = await getResponse(area.handlers, request);
+    // Through the contract check too (test/support/contract.ts), as the whole sandbox's calls are.
+    const response = await getResponse([contractGate(area.handlers), ...area.handlers], request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     return response;
   };
@@ -132,7 +134,7 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
     expect(first.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(w.area.payments.size).toBe(1);
-    expect(w.area.stats).toEqual({ createRequests: 2, replays: 1 });
+    expect(w.area.stats).toEqual({ createRequests: 2, replays: 1, duplicates: 0 });
     expect(createPaymentDecoder(first.body.body)).toMatchObject({
       paymentId: 'P-000001',
       reference: 'PP2611220001',
@@ -209,6 +211,45 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.body.errors).toEqual([expect.objectContaining({ errorCode: code })]);
     expect(w.area.payments.size).toBe(0);
+  });
+
+  it('one premium, one payment: a second key for a policy with a payment open, or paid, is answered with the first (issue 15)', async () => {
+    const w = world();
+    const request = card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]);
+    const first = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });
+    expect(createPaymentDecoder(first.body.body)).toMatchObject({ paymentId: 'P-000001', status: 'pending' });
+    // A second window made its own draft (another key), even for part of the premium: the open payment answers.
+    const second = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(2),
+      body: card([{ policyNumber: 'L-1001-01', amountCents: 100_00 }]),
+    });
+    expect(second.status).toBe(200);
+    expect(second.body.body).toEqual(first.body.body);
+    // Paid at the gateway: a third key is shown the paid payment, and a replay of the first key says paid too.
+    await w.send('/sandbox/gateway/P-000001', { form: 'action=pay&cardNumber=4111111111111111' });
+    const third = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(3), body: request });
+    expect(createPaymentDecoder(third.body.body)).toMatchObject({ paymentId: 'P-000001', status: 'successful' });
+    const replay = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });
+    expect(createPaymentDecoder(replay.body.body)).toMatchObject({ paymentId: 'P-000001', status: 'successful' });
+    expect(w.area.payments.size).toBe(1);
+    expect(w.area.stats).toEqual({ createRequests: 4, replays: 1, duplicates: 2 });
+    // Another policy is another premium.
+    const other = await w.json(PAYMENT_PATHS.payments, {
+      token: 'tok-1001',
+      headers: key(4),
+      body: card([{ policyNumber: 'E-1001-03', amountCents: 88_05 }]),
+    });
+    expect(createPaymentDecoder(other.body.body)).toMatchObject({ paymentId: 'P-000002', status: 'pending' });
+  });
+
+  it('a declined or cancelled payment does not hold the instalment: the next key makes a new payment', async () => {
+    const w = world();
+    const request = card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]);
+    await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });
+    await w.send('/sandbox/gateway/P-000001', { form: 'action=pay&cardNumber=4000000000000002' });
+    const again = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(2), body: request });
+    expect(createPaymentDecoder(again.body.body)).toMatchObject({ paymentId: 'P-000002', status: 'pending' });
   });
 
   it('takes a new application’s initial premium only whole', async () => {
@@ -418,7 +459,7 @@ describe('the portal’s core against the sandbox', () => {
       requestTimeoutMs: 1000,
       bearerToken: () => 'tok-1001',
     });
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('payment-key-'));
     const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
     expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({
       ok: true,
@@ -428,14 +469,7 @@ describe('the portal’s core against the sandbox', () => {
     });
     const navigation = new FakeNavigation();
     const errors = new ErrorState();
-    const submit = new SubmitPayment(
-      api,
-      draft,
-      new SequentialIds('payment-key-'),
-      new FakeClock(),
-      navigation,
-      errors,
-    );
+    const submit = new SubmitPayment(api, draft, new FakeClock(), navigation, errors);
     const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
     expect(a).toEqual(b);
     expect(w.area.stats.createRequests).toBe(1);

@@ -6,6 +6,7 @@ import {
   RECURRING_PATHS,
   recurringPoliciesDecoder,
 } from '../../src/core/recurring/recurring.contract';
+import { contractGate } from '../../sandbox/contract';
 import { createRecurringArea, firstGiroDeduction } from '../../sandbox/recurring.area';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
 import { SEED_POLICIES } from '../../sandbox/payment.seed';
@@ -42,7 +43,8 @@ function world() {
       headers,
       body: method === 'GET' ? undefined : (init.form ?? JSON.stringify(init.body ?? {})),
     });
-    const response = await getResponse(area.handlers, request);
+    // Through the contract check too (test/support/contract.ts), as the whole sandbox's calls are.
+    const response = await getResponse([contractGate(area.handlers), ...area.handlers], request);
     if (!response) throw new Error(`no handler for ${method} ${path}`);
     return response;
   };
@@ -120,9 +122,21 @@ describe('creating an arrangement', () => {
     expect(first.data).toBeDefined();
     expect(again.data).toEqual(first.data);
     expect(area.arrangements.size).toBe(1);
-    expect(area.stats).toEqual({ createRequests: 2, replays: 1 });
+    expect(area.stats).toEqual({ createRequests: 2, replays: 1, duplicates: 0 });
     const other = await create(giro('Tan Wei Ming', 'E-1001-03'));
     expect(other.status).toBe(409);
+  });
+
+  it('one policy, one arrangement: a second key while one is open at the bank is answered with the first (issue 15)', async () => {
+    const { create, area, giro, card } = world();
+    const first = await create(giro());
+    expect(first.data).toMatchObject({ status: 'pending' });
+    const second = await create(card('visa', 'L-1001-01'), 'key-00000002');
+    expect(second.status).toBe(200);
+    expect(second.data).toEqual(first.data);
+    expect(area.arrangements.size).toBe(1);
+    expect(area.stats).toEqual({ createRequests: 2, replays: 0, duplicates: 1 });
+    expect([...area.arrangements.values()][0]!.status).toBe('pending'); // not replaced: still the one to answer
   });
 
   it('needs a key, consent and a policy of the customer', async () => {

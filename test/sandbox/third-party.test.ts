@@ -34,7 +34,7 @@ function world() {
     encryptForServer: async (plain) => oaep(plain),
   };
   let sessionToken: string | null = null;
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto);
+  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds('guest-key-'));
   const sessionApi = new ApiClient(http, {
     apiOrigin: ORIGIN,
     requestTimeoutMs: 5000,
@@ -48,7 +48,7 @@ function world() {
   const clock = new FakeClock(NOW);
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
-  const payment = new PaymentDraft(new InMemoryDraftStorage());
+  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
   const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
   return {
     sandbox,
@@ -63,7 +63,7 @@ function world() {
     find: new FindPolicy(guestApi, crypto, clock, draft, errors),
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
     funds,
-    pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds('guest-key-'), navigation, errors),
+    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
     outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
     sessionApi,
     guestApi,

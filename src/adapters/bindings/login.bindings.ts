@@ -85,6 +85,8 @@ export function bindLogin(c: Container): void {
 }
 
 export function loginServices(c: Container): LoginServices {
+  // A login attempt under way (its masked destination) goes when the session ends (issue 15).
+  c.get(LoginState).holds(c.get(LoginJourney));
   return {
     loginJourney: c.get(LoginJourney),
     identifyCustomer: c.get(IdentifyCustomer),

@@ -6,7 +6,7 @@ import { ChoosePaymentMethod } from '../../core/payment/choose-payment-method.us
 import { ChoosePolicies } from '../../core/payment/choose-policies.use-case';
 import { LoadPaymentOutcome } from '../../core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../core/payment/load-policies-due.use-case';
-import { forgetDraftOnLogout, PaymentDraft } from '../../core/payment/payment-draft';
+import { PaymentDraft } from '../../core/payment/payment-draft';
 import type { PaymentServices } from '../../core/payment/payment.services';
 import { SavePayNowQr } from '../../core/payment/save-paynow-qr.use-case';
 import { SubmitPayment } from '../../core/payment/submit-payment.use-case';
@@ -20,20 +20,16 @@ export function bindPayment(c: Container): void {
   c.bind(TOKENS.IdGenerator).to(CryptoIdGeneratorAdapter);
   c.bind(TOKENS.DraftStorage).toResolvedValue(() => new SessionDraftStorageAdapter(DRAFT_KEYS.payment));
   c.bind(PaymentDraft).toResolvedValue(
-    (storage, login: LoginState) => {
-      const draft = new PaymentDraft(storage);
-      forgetDraftOnLogout(draft, login.store);
-      return draft;
-    },
-    [TOKENS.DraftStorage, LoginState],
+    (storage, ids) => new PaymentDraft(storage, ids),
+    [TOKENS.DraftStorage, TOKENS.IdGenerator],
   );
   c.bind(LoadPoliciesDue).toResolvedValue((data: DataCall) => new LoadPoliciesDue(data), [DataCall]);
   c.bind(ChoosePolicies).toResolvedValue((draft: PaymentDraft) => new ChoosePolicies(draft), [PaymentDraft]);
   c.bind(ChoosePaymentMethod).toResolvedValue((draft: PaymentDraft) => new ChoosePaymentMethod(draft), [PaymentDraft]);
   c.bind(SubmitPayment).toResolvedValue(
-    (api: ApiClient, draft: PaymentDraft, ids, clock, navigation, errors: ErrorState) =>
-      new SubmitPayment(api, draft, ids, clock, navigation, errors),
-    [ApiClient, PaymentDraft, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Navigation, ErrorState],
+    (api: ApiClient, draft: PaymentDraft, clock, navigation, errors: ErrorState) =>
+      new SubmitPayment(api, draft, clock, navigation, errors),
+    [ApiClient, PaymentDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(WatchPayNow).toResolvedValue(
     (api: ApiClient, draft: PaymentDraft, clock, navigation, errors: ErrorState) =>
@@ -51,7 +47,7 @@ export function bindPayment(c: Container): void {
 }
 
 export function paymentServices(c: Container): PaymentServices {
-  return {
+  const services: PaymentServices = {
     paymentDraft: c.get(PaymentDraft),
     loadPoliciesDue: c.get(LoadPoliciesDue),
     choosePolicies: c.get(ChoosePolicies),
@@ -61,4 +57,8 @@ export function paymentServices(c: Container): PaymentServices {
     loadPaymentOutcome: c.get(LoadPaymentOutcome),
     savePayNowQr: c.get(SavePayNowQr),
   };
+  // Everything of the customer's that this area keeps in memory goes when their login ends (issue 15).
+  const { paymentDraft, loadPoliciesDue, submitPayment, watchPayNow } = services;
+  c.get(LoginState).holds(paymentDraft, loadPoliciesDue, submitPayment, watchPayNow);
+  return services;
 }

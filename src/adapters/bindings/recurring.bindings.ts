@@ -12,12 +12,14 @@ import { LoadRecurringPolicies } from '../../core/recurring/load-recurring-polic
 import { RecurringDraft } from '../../core/recurring/recurring-draft';
 import type { RecurringServices } from '../../core/recurring/recurring.services';
 import { SubmitArrangement } from '../../core/recurring/submit-arrangement.use-case';
+import { LoginState } from '../../core/session/login-state';
 import { TOKENS } from '../tokens';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from '../session-draft-storage.adapter';
 
 export function bindRecurring(c: Container): void {
   c.bind(RecurringDraft).toResolvedValue(
-    () => new RecurringDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.recurring)),
+    (ids) => new RecurringDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.recurring), ids),
+    [TOKENS.IdGenerator],
   );
   c.bind(LoadRecurringPolicies).toResolvedValue((data: DataCall) => new LoadRecurringPolicies(data), [DataCall]);
   c.bind(ChooseRecurringPolicy).toResolvedValue((d: RecurringDraft) => new ChooseRecurringPolicy(d), [RecurringDraft]);
@@ -29,9 +31,9 @@ export function bindRecurring(c: Container): void {
   c.bind(ChooseGiroBank).toResolvedValue((d: RecurringDraft) => new ChooseGiroBank(d), [RecurringDraft]);
   c.bind(ChooseCardType).toResolvedValue((d: RecurringDraft) => new ChooseCardType(d), [RecurringDraft]);
   c.bind(SubmitArrangement).toResolvedValue(
-    (api: ApiClient, d: RecurringDraft, ids, clock, navigation, errors: ErrorState) =>
-      new SubmitArrangement(api, d, ids, clock, navigation, errors),
-    [ApiClient, RecurringDraft, TOKENS.IdGenerator, TOKENS.Clock, TOKENS.Navigation, ErrorState],
+    (api: ApiClient, d: RecurringDraft, clock, navigation, errors: ErrorState) =>
+      new SubmitArrangement(api, d, clock, navigation, errors),
+    [ApiClient, RecurringDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(LoadArrangementOutcome).toResolvedValue(
     (data: DataCall, d: RecurringDraft) => new LoadArrangementOutcome(data, d),
@@ -40,7 +42,7 @@ export function bindRecurring(c: Container): void {
 }
 
 export function recurringServices(c: Container): RecurringServices {
-  return {
+  const services: RecurringServices = {
     recurringDraft: c.get(RecurringDraft),
     loadRecurringPolicies: c.get(LoadRecurringPolicies),
     chooseRecurringPolicy: c.get(ChooseRecurringPolicy),
@@ -51,4 +53,8 @@ export function recurringServices(c: Container): RecurringServices {
     submitArrangement: c.get(SubmitArrangement),
     loadArrangementOutcome: c.get(LoadArrangementOutcome),
   };
+  // The policy, the account holder's name, the lists: gone when the customer's login ends (issue 15).
+  const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
+  c.get(LoginState).holds(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement);
+  return services;
 }

@@ -11,6 +11,7 @@ import { SubmitSourceOfFunds } from '../../core/third-party/submit-source-of-fun
 import { ThirdPartyDraft } from '../../core/third-party/third-party-draft';
 import type { ThirdPartyServices } from '../../core/third-party/third-party.services';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from '../session-draft-storage.adapter';
+import { LoginState } from '../../core/session/login-state';
 import { TOKENS } from '../tokens';
 
 /** An ApiClient whose bearer is the standalone payor's guest token, never the policyholder's session. */
@@ -18,8 +19,8 @@ const GUEST_API = Symbol.for('portal.ThirdPartyGuestApi') as ServiceIdentifier<A
 
 export function bindThirdParty(c: Container): void {
   c.bind(ThirdPartyDraft).toResolvedValue(
-    (crypto) => new ThirdPartyDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.thirdParty), crypto),
-    [TOKENS.Crypto],
+    (crypto, ids) => new ThirdPartyDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.thirdParty), crypto, ids),
+    [TOKENS.Crypto, TOKENS.IdGenerator],
   );
   c.bind(GUEST_API).toResolvedValue(
     (http, draft: ThirdPartyDraft, cfg: PortalConfig) =>
@@ -60,9 +61,9 @@ export function bindThirdParty(c: Container): void {
     [ApiClient, GUEST_API, ThirdPartyDraft, PaymentDraft, TOKENS.Navigation, ErrorState],
   );
   c.bind(PayAsGuest).toResolvedValue(
-    (guest: ApiClient, draft: ThirdPartyDraft, funds: SubmitSourceOfFunds, ids, navigation, errors: ErrorState) =>
-      new PayAsGuest(guest, draft, funds, ids, navigation, errors),
-    [GUEST_API, ThirdPartyDraft, SubmitSourceOfFunds, TOKENS.IdGenerator, TOKENS.Navigation, ErrorState],
+    (guest: ApiClient, draft: ThirdPartyDraft, funds: SubmitSourceOfFunds, navigation, errors: ErrorState) =>
+      new PayAsGuest(guest, draft, funds, navigation, errors),
+    [GUEST_API, ThirdPartyDraft, SubmitSourceOfFunds, TOKENS.Navigation, ErrorState],
   );
   c.bind(LoadThirdPartyOutcome).toResolvedValue(
     (guest: ApiClient, draft: ThirdPartyDraft, errors: ErrorState) => new LoadThirdPartyOutcome(guest, draft, errors),
@@ -71,7 +72,7 @@ export function bindThirdParty(c: Container): void {
 }
 
 export function thirdPartyServices(c: Container): ThirdPartyServices {
-  return {
+  const services: ThirdPartyServices = {
     thirdPartyDraft: c.get(ThirdPartyDraft),
     findPolicy: c.get(FindPolicy),
     submitDeclaration: c.get(SubmitDeclaration),
@@ -79,4 +80,7 @@ export function thirdPartyServices(c: Container): ThirdPartyServices {
     payAsGuest: c.get(PayAsGuest),
     loadThirdPartyOutcome: c.get(LoadThirdPartyOutcome),
   };
+  // The declaration id, the payor's name and the guest token: gone when the session ends (issue 15).
+  c.get(LoginState).holds(services.thirdPartyDraft);
+  return services;
 }

@@ -24,6 +24,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The request may outlive the page (HttpRequest.keepalive). */
+  keepalive?: boolean;
 }
 
 const MAX_MESSAGE = 500;
@@ -64,6 +66,7 @@ export class ApiClient {
         headers,
         body,
         timeoutMs: call.timeoutMs ?? this.options.requestTimeoutMs,
+        ...(call.keepalive ? { keepalive: true } : {}),
       });
     } catch {
       // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.

@@ -44,16 +44,17 @@ export class AcceptanceCodeLogin {
       const acceptanceCode = await this.crypto.encryptForServer(normaliseAcceptanceCode(form.acceptanceCode));
       request = { ...identity.request, acceptanceCode };
     } catch {
-      this.completion.report({ kind: 'status', status: 500 });
+      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
       return { kind: 'error' };
     }
     const result = await this.api.post(LOGIN_PATHS.acceptanceCode, request, acceptanceCodeReply);
     if (!result.ok) {
       const failure = result.failure;
       if (failure.kind === 'status' && failure.code === 'ACCEPTANCE_CODE_INVALID') {
+        this.completion.failed(); // a refused code ends the attempt: session storage is cleared (the spec)
         return { kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } };
       }
-      return this.completion.callFailed(failure);
+      return this.completion.callFailed(failure, undefined, 'whole');
     }
     this.completion.succeeded(result.data.accessToken, result.data.aauserid, AFTER_ACCEPTANCE_CODE);
     return { kind: 'authenticated' };

@@ -67,12 +67,12 @@ export class IdentifyCustomer {
       checked = await encryptIdentity(form, this.clock.now(), this.crypto);
     } catch {
       // The public key is missing or broken: a deployment fault, shown as a technical difficulty.
-      this.completion.report({ kind: 'status', status: 500 });
+      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
       return { kind: 'error' };
     }
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);
-    if (!result.ok) return this.completion.callFailed(result.failure);
+    if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
     this.journey.started(result.data.loginId, result.data.methods);
     this.loginState.identified();
     this.navigation.go('/login/auth-method');

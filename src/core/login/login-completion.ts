@@ -15,13 +15,32 @@ export type LoginCallError = { kind: 'error'; inline?: LoginTransportFailure };
 
 export const DEFAULT_AFTER_LOGIN = '/one-time-payment';
 
-/** Catalogue errors after which this login cannot go on: the spec's "login failure clears session storage". */
+/**
+ * Error codes after which this login attempt cannot go on: the spec's "login failure clears session storage"
+ * (issue 15). A 401 and a 5xx end it too (their dialogs log out on closing). A 400 or 403 half-way, a resend
+ * asked too soon, a wrong code with tries left or a call without an answer leave the attempt open: the
+ * customer carries on from the same screen (docs/decisions.md).
+ */
 const ENDS_LOGIN = new Set([
+  'CUSTOMER_NOT_FOUND',
   'CUSTOMER_IS_BLACKLISTED',
   'CUSTOMER_BLOCKED_AML',
   'SPQR_NRIC_NOT_MATCHING',
   'SPQR_INVALID',
+  'LOGIN_EXPIRED',
+  'ACCEPTANCE_CODE_INVALID',
 ]);
+
+function endsAttempt(failure: StatusFailure): boolean {
+  if (failure.code && ENDS_LOGIN.has(failure.code)) return true;
+  return failure.status === 401 || failure.status >= 500;
+}
+
+/**
+ * `whole`: the call is the attempt (identify, the acceptance code, Singpass's return), so any refusal of it ends
+ * the attempt; `step`: a step inside an open attempt (send, verify, start Singpass).
+ */
+export type LoginCallScope = 'whole' | 'step';
 
 /**
  * A return path we may navigate to: inside the portal, not a login page, and not a way out
@@ -63,15 +82,16 @@ export class LoginCompletion {
    * unreadable reply is returned for the screen to say inline, on the same screen with what was typed or chosen.
    * It is not a 5xx: the technical-difficulties dialog would log out on close and lose it (docs/session.md).
    */
-  callFailed(failure: ApiFailure, callback?: () => void): LoginCallError {
+  callFailed(failure: ApiFailure, callback?: () => void, scope: LoginCallScope = 'step'): LoginCallError {
+    // No answer is not a refusal: the customer tries again from the same screen, so the attempt stays open.
     if (failure.kind !== 'status') return { kind: 'error', inline: failure.kind };
-    this.report(failure, callback);
+    this.report(failure, callback, scope);
     return { kind: 'error' };
   }
 
-  /** Hands a status to the global error dialog; ends the attempt where the catalogue says so. */
-  report(failure: StatusFailure, callback?: () => void): void {
-    if (failure.code && ENDS_LOGIN.has(failure.code)) this.failed();
+  /** Hands a status to the global error dialog; ends the attempt where it cannot go on (ENDS_LOGIN). */
+  report(failure: StatusFailure, callback?: () => void, scope: LoginCallScope = 'step'): void {
+    if (scope === 'whole' || endsAttempt(failure)) this.failed();
     const { status, code, message } = failure;
     this.errorState.handleError({ status, code, message, callback });
   }

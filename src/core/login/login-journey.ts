@@ -46,4 +46,9 @@ export class LoginJourney {
   clear(): void {
     this.store.set(EMPTY);
   }
+
+  /** The login ended (LoginState.holds): the attempt and the masked destination go. */
+  forget(): void {
+    this.clear();
+  }
 }

@@ -11,9 +11,15 @@ export class RequireLogin {
     private readonly navigation: NavigationPort,
   ) {}
 
-  /** True when the page may show; otherwise remembers it and sends the visitor to /login. */
+  /**
+   * True when the page may show; otherwise remembers it and sends the visitor to /login. After a logout or a
+   * session end (endToken) it does nothing: the Session ended dialog has the page, and writing lastUrl into
+   * the storage just cleared would send the next customer in this tab to this one's page (issue 15). A forward
+   * step from / clears endToken first (SessionOverlay.pathChanged, reported before the guard runs).
+   */
   execute(path: string): boolean {
     if (this.loginState.store.getSnapshot().isLoggedIn) return true;
+    if (this.storage.get('endToken') === 'true') return false;
     const back = safeReturnPath(path);
     if (back) this.storage.set('lastUrl', back);
     this.navigation.go('/login', { replace: true });

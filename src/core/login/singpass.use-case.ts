@@ -58,7 +58,8 @@ export class CompleteSingpass {
     if (!code || !state) return { kind: 'none' };
     const request: SingpassCompleteRequest = { code, state };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
-    if (!result.ok) return this.completion.callFailed(result.failure);
+    // The code may have been spent: this attempt is over whatever went wrong.
+    if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
     this.completion.succeeded(result.data.accessToken, result.data.aauserid);
     return { kind: 'authenticated' };
   }

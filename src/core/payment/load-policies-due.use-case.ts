@@ -12,16 +12,25 @@ export type PoliciesDueSnapshot =
 /** The logged-in customer's policies with premium due (`/one-time-payment`, `/one-time-payment/acceptance-code`). */
 export class LoadPoliciesDue {
   readonly store = new Store<PoliciesDueSnapshot>({ status: 'idle' });
+  /** Bumped by forget(), so a reply that lands after the session ended is not kept. */
+  private generation = 0;
 
   constructor(private readonly dataCall: DataCall) {}
 
+  /** The session ended: the list goes (LoginState.holds). */
+  forget(): void {
+    this.generation += 1;
+    this.store.set({ status: 'idle' });
+  }
+
   async execute(): Promise<PoliciesDueSnapshot> {
+    const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
     const next: PoliciesDueSnapshot = result.ok
       ? { status: 'ready', policies: result.data.policies }
       : { status: 'failed', failure: result.failure, shown: result.shown };
-    this.store.set(next);
+    if (generation === this.generation) this.store.set(next);
     return next;
   }
 }

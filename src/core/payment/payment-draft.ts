@@ -1,5 +1,6 @@
 import { arrayOf, literal, num, object, optional, str, type Decoder } from '../http/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
 import { Store } from '../store';
 import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from './payment.contract';
 import { sumCents, type Cents } from './money';
@@ -30,6 +31,11 @@ export interface Submission {
 }
 
 export interface DraftSnapshot {
+  /**
+   * The payment intent's idempotency key, born with the draft: a duplicated tab, a restored tab or a second
+   * window copies it with the draft, so pressing Pay in each still makes one payment (issue 15).
+   */
+  key?: string;
   lines: readonly DraftLine[];
   method?: PaymentMethod;
   payor?: Payor;
@@ -46,7 +52,10 @@ export const EMPTY_DRAFT: DraftSnapshot = Object.freeze({ lines: Object.freeze([
 export class PaymentDraft {
   readonly store: Store<DraftSnapshot>;
 
-  constructor(private readonly storage: DraftStoragePort) {
+  constructor(
+    private readonly storage: DraftStoragePort,
+    private readonly ids: IdGeneratorPort,
+  ) {
     this.store = new Store(readDraft(storage.read()));
   }
 
@@ -62,15 +71,25 @@ export class PaymentDraft {
     return sumCents(this.snapshot.lines.map((l) => l.amountCents));
   }
 
-  /** Returns false, changing nothing, once the draft is locked. */
+  /** Returns false, changing nothing, once the draft is locked. The first edit gives the draft its key. */
   edit(change: Partial<Pick<DraftSnapshot, 'lines' | 'method' | 'payor'>>): boolean {
     if (this.locked) return false;
-    this.save({ ...this.snapshot, ...change });
+    this.save({ ...this.snapshot, ...change, key: this.snapshot.key ?? this.ids.newId() });
     return true;
   }
 
+  /** The key Pay sends: the submission's if there is one, else the draft's own (made now for a draft stored without). */
+  intentKey(): string {
+    const { submission, key } = this.snapshot;
+    if (submission) return submission.key;
+    if (key) return key;
+    const made = this.ids.newId();
+    this.save({ ...this.snapshot, key: made });
+    return made;
+  }
+
   submit(key: string): void {
-    this.save({ ...this.snapshot, submission: { key, state: 'sending' } });
+    this.save({ ...this.snapshot, key, submission: { key, state: 'sending' } });
   }
 
   unconfirmed(): void {
@@ -83,10 +102,10 @@ export class PaymentDraft {
     if (s) this.save({ ...this.snapshot, submission: { key: s.key, state: 'accepted', paymentId, reference, next } });
   }
 
-  /** The server settled the intent without taking money (declined, cancelled, expired): a new Pay is a new payment. */
+  /** The server settled the intent without taking money (declined, cancelled, expired): a new Pay is a new payment, with a new key. */
   release(): void {
     const { submission: _, ...rest } = this.snapshot;
-    this.save(rest);
+    this.save({ ...rest, key: this.ids.newId() });
   }
 
   /** Paid or held for review: nothing left to pay. */
@@ -95,23 +114,15 @@ export class PaymentDraft {
     this.store.set(EMPTY_DRAFT);
   }
 
+  /** The customer's session ended: the draft and its key go (CustomerMemory). */
+  forget(): void {
+    if (this.snapshot !== EMPTY_DRAFT) this.clear();
+  }
+
   private save(next: DraftSnapshot): void {
     this.storage.write(JSON.stringify(next));
     this.store.set(next);
   }
-}
-
-/**
- * A draft belongs to the customer who made it: when the login ends (logout, session end, a failed login,
- * another tab's logout) it goes too, so the next customer in the tab never sees it or pays under its key.
- */
-export function forgetDraftOnLogout(
-  draft: PaymentDraft,
-  login: { subscribe(listener: () => void): () => void; getSnapshot(): { isLoggedIn: boolean } },
-): () => void {
-  return login.subscribe(() => {
-    if (!login.getSnapshot().isLoggedIn && draft.snapshot !== EMPTY_DRAFT) draft.clear();
-  });
 }
 
 export function payNowOf(draft: DraftSnapshot): PayNowInstruction | undefined {
@@ -154,6 +165,7 @@ const submission = object({
   next: optional((v: unknown) => redirect(v) ?? payNow(v)),
 });
 const draft = object({
+  key: optional(str),
   lines: arrayOf(line, 100),
   method: optional(method),
   payor: optional(payor),

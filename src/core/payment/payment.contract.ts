@@ -95,17 +95,23 @@ export type PayNowInstruction = Decoded<typeof payNowNext>;
 export type NextStep = Decoded<typeof redirectNext> | PayNowInstruction;
 const nextStep: Decoder<NextStep> = (v) => redirectNext(v) ?? payNowNext(v);
 
+export const PAYMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled', 'expired'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * The payment made, or (issue 15) the one already open or paid for the same policy instalment: one premium,
+ * one payment. `status` is its state now; anything but pending means there is nothing left to pay here.
+ */
 export const createPaymentDecoder = object({
   paymentId: str,
   reference: str,
   totalCents: int,
   next: nextStep,
+  status: optional(literal(...PAYMENT_STATES)),
 });
 export type CreatePaymentBody = Decoded<typeof createPaymentDecoder>;
 
 // POST /rs/v1/payments/status {reference}: the payment as a receipt, whatever its state.
-export const PAYMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled', 'expired'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 const paymentStatusShape = object({
   reference: str,
   status: literal(...PAYMENT_STATES),

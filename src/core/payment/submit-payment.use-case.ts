@@ -2,7 +2,6 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
-import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from './money';
 import type { PaymentDraft } from './payment-draft';
@@ -12,6 +11,7 @@ import {
   PAYMENT_PATHS,
   type CreatePaymentRequest,
   type NextStep,
+  type PaymentState,
 } from './payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 
@@ -25,10 +25,27 @@ export type SubmitResult =
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
   | { kind: 'paynow' }
+  /** The server answered with a payment already settled (another tab or window paid it): its outcome page. */
+  | { kind: 'settled'; path: string }
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
 
 export const PAYNOW_PATH = '/one-time-payment/paynow';
+
+/** The outcome page for a payment the server says is settled; the page itself reads the receipt by reference. */
+export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentState, reference: string): string {
+  const page =
+    method === 'paynow' && status === 'successful'
+      ? '/payment-status/otp/paynow/success'
+      : method === 'paynow' && status === 'expired'
+        ? '/payment-status/otp/paynow/expired'
+        : ({
+            successful: '/one-time-payment/status/successful',
+            aml: '/one-time-payment/status/aml',
+            cancelled: '/one-time-payment/status/cancel',
+          }[status as string] ?? '/one-time-payment/status/unsuccessful');
+  return `${page}?ref=${encodeURIComponent(reference)}`;
+}
 
 /**
  * Step 3, Pay: exactly one payment per intent.
@@ -46,7 +63,6 @@ export class SubmitPayment {
   constructor(
     private readonly api: ApiClient,
     private readonly draft: PaymentDraft,
-    private readonly ids: IdGeneratorPort,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
@@ -61,13 +77,18 @@ export class SubmitPayment {
     this.flight.reset();
   }
 
+  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
+  forget(): void {
+    this.flight.reset();
+  }
+
   private async run(input: { consent: boolean }): Promise<SubmitResult> {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.next) return this.proceed(draft.submission.next);
     const invalid = this.validate(input.consent);
     if (invalid) return { kind: 'invalid', error: invalid };
 
-    const key = draft.submission?.key ?? this.ids.newId();
+    const key = this.draft.intentKey();
     this.draft.submit(key);
     const outcome = await postWithKey({
       api: this.api,
@@ -79,8 +100,15 @@ export class SubmitPayment {
       keyReusedCode: PAYMENT_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
-      this.draft.accepted(outcome.data.paymentId, outcome.data.reference, outcome.data.next);
-      return this.proceed(outcome.data.next);
+      const { paymentId, reference, next, status } = outcome.data;
+      this.draft.accepted(paymentId, reference, next);
+      // One premium, one payment: a payment another tab already settled is shown, never paid again (issue 15).
+      if (status && status !== 'pending') {
+        const path = settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference);
+        this.navigation.go(path);
+        return { kind: 'settled', path };
+      }
+      return this.proceed(next);
     }
     if (outcome.kind === 'refused') {
       this.draft.release();

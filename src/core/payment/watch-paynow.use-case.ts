@@ -54,9 +54,18 @@ export class WatchPayNow {
     this.nudge?.();
   }
 
+  /** The session ended: the QR instruction shown goes (LoginState.holds); a page still watching stops. */
+  forget(): void {
+    this.generation += 1;
+    this.store.set({ status: 'idle' });
+  }
+
+  private generation = 0;
+
   /** Starts watching; returns the function that stops it (the page's unmount). */
   execute(): () => void {
     let disposed = false;
+    const generation = this.generation;
     let cancelTimer: (() => void) | undefined;
     const instruction = payNowOf(this.draft.snapshot);
     const expiresAt = instruction ? parseInstant(instruction.expiresAt) : undefined;
@@ -90,7 +99,7 @@ export class WatchPayNow {
         payNowStatusDecoder,
       );
       asking = false;
-      if (disposed) return;
+      if (disposed || generation !== this.generation) return;
       if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);
       if (result.ok && result.data.status === 'expired') return this.settle('expired', instruction.reference);
       const failure = result.ok ? undefined : result.failure;

@@ -4,6 +4,8 @@ export interface HttpRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Let the request outlive the page that sent it (the terminate call when leaving for the app). */
+  keepalive?: boolean;
 }
 
 /** What came back, as bytes: the core parses and judges it. Transport failures are values, never thrown. */

@@ -13,21 +13,31 @@ export type GiroScheduleSnapshot =
 /** `/recurring-giro/select-bank`: the banks offering online GIRO set-up, and when the first deduction will be. */
 export class LoadGiroSchedule {
   readonly store = new Store<GiroScheduleSnapshot>({ status: 'idle' });
+  /** Bumped by forget(), so a reply that lands after the session ended is not kept. */
+  private generation = 0;
 
   constructor(
     private readonly dataCall: DataCall,
     private readonly draft: RecurringDraft,
   ) {}
 
+  /** The session ended: the schedule goes (LoginState.holds). */
+  forget(): void {
+    this.generation += 1;
+    this.store.set({ status: 'idle' });
+  }
+
   async execute(): Promise<GiroScheduleSnapshot> {
     const policy = this.draft.snapshot.policy;
     if (!policy || this.draft.snapshot.method !== 'giro') return this.set({ status: 'noPolicy' });
+    const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(
       RECURRING_PATHS.giroSchedule,
       { policyNumber: policy.policyNumber },
       giroScheduleDecoder,
     );
+    if (generation !== this.generation) return { status: 'idle' };
     return this.set(
       result.ok
         ? { status: 'ready', schedule: result.data }

@@ -12,16 +12,25 @@ export type RecurringPoliciesSnapshot =
 /** The customer's regular-premium policies, each with its current arrangement (`/recurring-page` and the first steps). */
 export class LoadRecurringPolicies {
   readonly store = new Store<RecurringPoliciesSnapshot>({ status: 'idle' });
+  /** Bumped by forget(), so a reply that lands after the session ended is not kept. */
+  private generation = 0;
 
   constructor(private readonly dataCall: DataCall) {}
 
+  /** The session ended: the list goes (LoginState.holds). */
+  forget(): void {
+    this.generation += 1;
+    this.store.set({ status: 'idle' });
+  }
+
   async execute(): Promise<RecurringPoliciesSnapshot> {
+    const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(RECURRING_PATHS.policies, {}, recurringPoliciesDecoder);
     const next: RecurringPoliciesSnapshot = result.ok
       ? { status: 'ready', policies: result.data.policies }
       : { status: 'failed', failure: result.failure, shown: result.shown };
-    this.store.set(next);
+    if (generation === this.generation) this.store.set(next);
     return next;
   }
 }

@@ -1,5 +1,6 @@
 import { literal, num, object, optional, str, type Decoder } from '../http/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
 import { Store } from '../store';
 import {
   FREQUENCIES,
@@ -33,6 +34,8 @@ export interface ArrangementSubmission {
 }
 
 export interface RecurringDraftSnapshot {
+  /** The arrangement intent's idempotency key, born with the draft, so a duplicated tab sets up one arrangement (issue 15). */
+  key?: string;
   policy?: RecurringPolicy;
   method?: RecurringMethod;
   giro?: GiroDetails;
@@ -50,7 +53,10 @@ export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
 export class RecurringDraft {
   readonly store: Store<RecurringDraftSnapshot>;
 
-  constructor(private readonly storage: DraftStoragePort) {
+  constructor(
+    private readonly storage: DraftStoragePort,
+    private readonly ids: IdGeneratorPort,
+  ) {
     this.store = new Store(readDraft(storage.read()));
   }
 
@@ -65,8 +71,20 @@ export class RecurringDraft {
   /** A new choice of policy and method starts a new draft. */
   start(policy: RecurringPolicy, method: RecurringMethod): void {
     const same = this.snapshot.policy?.policyNumber === policy.policyNumber && this.snapshot.method === method;
-    // Coming back to the same choice keeps what was typed (e.g. after the invalid-account dialog).
-    this.save(same ? { ...this.snapshot, policy, submission: undefined } : { policy, method });
+    // Coming back to the same choice keeps what was typed (e.g. after the invalid-account dialog), and the
+    // key while nothing was sent under it; a new choice is a new intent with a new key.
+    const key = same && !this.snapshot.submission && this.snapshot.key ? this.snapshot.key : this.ids.newId();
+    this.save(same ? { ...this.snapshot, key, policy, submission: undefined } : { key, policy, method });
+  }
+
+  /** The key Submit sends: the submission's if there is one, else the draft's own (made now for a draft stored without). */
+  intentKey(): string {
+    const { submission, key } = this.snapshot;
+    if (submission) return submission.key;
+    if (key) return key;
+    const made = this.ids.newId();
+    this.save({ ...this.snapshot, key: made });
+    return made;
   }
 
   /** Returns false, changing nothing, once the draft is locked. */
@@ -77,7 +95,7 @@ export class RecurringDraft {
   }
 
   submit(key: string): void {
-    this.save({ ...this.snapshot, submission: { key, state: 'sending' } });
+    this.save({ ...this.snapshot, key, submission: { key, state: 'sending' } });
   }
 
   unconfirmed(): void {
@@ -92,13 +110,18 @@ export class RecurringDraft {
 
   /** The server settled the intent without an arrangement (refused, declined, cancelled): a new Submit is a new arrangement. */
   release(): void {
-    this.save({ ...this.snapshot, submission: undefined });
+    this.save({ ...this.snapshot, key: this.ids.newId(), submission: undefined });
   }
 
   /** Set up, or held for review: nothing left to submit. */
   clear(): void {
     this.storage.clear();
     this.store.set(EMPTY_RECURRING_DRAFT);
+  }
+
+  /** The customer's session ended: the policy, the account holder's name and the key go (LoginState.holds). */
+  forget(): void {
+    if (this.snapshot !== EMPTY_RECURRING_DRAFT) this.clear();
   }
 
   private save(next: RecurringDraftSnapshot): void {
@@ -141,6 +164,7 @@ const submission = object({
   url: optional(str),
 });
 const draft = object({
+  key: optional(str),
   policy: optional(policy),
   method: optional(literal('giro', 'card')),
   giro: optional(giro),

@@ -95,17 +95,20 @@ export interface CreateArrangementRequest {
   /** The customer ticked the terms and consent on the review page. */
   consent: true;
 }
+export const ARRANGEMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled'] as const;
+export type ArrangementState = (typeof ARRANGEMENT_STATES)[number];
+
+/** The arrangement made, or (issue 15) the one already open for the policy; `status` is its state now. */
 export const createArrangementDecoder = object({
   arrangementId: str,
   reference: str,
   /** The bank's authorisation page, or the gateway's card-saving page. */
   next: object({ kind: literal('redirect'), url: webAddress }),
+  status: optional(literal(...ARRANGEMENT_STATES)),
 });
 export type CreateArrangementBody = Decoded<typeof createArrangementDecoder>;
 
 // POST /rs/v1/recurring/arrangements/status {reference}: the arrangement as a receipt, whatever its state.
-export const ARRANGEMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled'] as const;
-export type ArrangementState = (typeof ARRANGEMENT_STATES)[number];
 const arrangementStatusShape = object({
   reference: str,
   status: literal(...ARRANGEMENT_STATES),

@@ -2,10 +2,11 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
-import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
+import { RECURRING_ROUTES } from './recurring-paths';
 import {
+  type ArrangementState,
   createArrangementDecoder,
   RECURRING_ERRORS,
   RECURRING_PATHS,
@@ -21,7 +22,20 @@ export type SubmitArrangementResult =
   /** We could not learn whether the arrangement was made: "still confirming, do not submit again". */
   | { kind: 'unconfirmed' }
   /** On the way to the bank's or the gateway's page. */
-  | { kind: 'redirect'; url: string };
+  | { kind: 'redirect'; url: string }
+  /** The server answered with an arrangement already settled (another tab set it up): its outcome page. */
+  | { kind: 'settled'; path: string };
+
+/** The outcome page for an arrangement the server says is settled; the page reads the result by reference. */
+export function settledArrangementPath(method: 'giro' | 'card', status: ArrangementState, reference: string): string {
+  const r = RECURRING_ROUTES;
+  const page =
+    method === 'giro'
+      ? ({ successful: r.giroSuccessful, aml: r.giroAml, cancelled: r.giroCancel }[status as string] ??
+        r.giroUnsuccessful)
+      : ({ successful: r.cardSuccessful, aml: r.cardAml }[status as string] ?? r.cardReview);
+  return `${page}?ref=${encodeURIComponent(reference)}`;
+}
 
 /**
  * The review page's Submit: exactly one arrangement per intent, as SubmitPayment does for payments.
@@ -39,7 +53,6 @@ export class SubmitArrangement {
   constructor(
     private readonly api: ApiClient,
     private readonly draft: RecurringDraft,
-    private readonly ids: IdGeneratorPort,
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
@@ -54,13 +67,18 @@ export class SubmitArrangement {
     this.flight.reset();
   }
 
+  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
+  forget(): void {
+    this.flight.reset();
+  }
+
   private async run(input: { consent: boolean }): Promise<SubmitArrangementResult> {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.url) return this.proceed(draft.submission.url);
     const request = this.request(input.consent);
     if ('error' in request) return { kind: 'invalid', error: request.error };
 
-    const key = draft.submission?.key ?? this.ids.newId();
+    const key = this.draft.intentKey();
     this.draft.submit(key);
     const outcome = await postWithKey({
       api: this.api,
@@ -72,8 +90,15 @@ export class SubmitArrangement {
       keyReusedCode: RECURRING_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
-      this.draft.accepted(outcome.data.reference, outcome.data.next.url);
-      return this.proceed(outcome.data.next.url);
+      const { reference, next, status } = outcome.data;
+      this.draft.accepted(reference, next.url);
+      // One policy, one arrangement: one another tab already settled is shown, never set up again (issue 15).
+      if (status && status !== 'pending') {
+        const path = settledArrangementPath(request.method.kind, status, reference);
+        this.navigation.go(path);
+        return { kind: 'settled', path };
+      }
+      return this.proceed(next.url);
     }
     if (outcome.kind === 'refused') {
       this.draft.release();

@@ -1,6 +1,5 @@
 import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
-import type { HostAppPort } from '../ports/host-app.port';
 import type { StoragePort } from '../ports/storage.port';
 import { isNativeWebview } from '../shell/entry.use-case';
 import { Store } from '../store';
@@ -39,7 +38,8 @@ export interface InactivityDeps {
   clock: ClockPort;
   activity: ActivityPort;
   storage: StoragePort;
-  hostApp: HostAppPort;
+  /** The webview's zero: the session ends and control goes back to the app (Logout.handBack). */
+  returnToApp: () => void;
   mobileAppSource: string;
   /** The prompt's countdown reached zero. */
   onTimeout: () => void;
@@ -134,7 +134,7 @@ export class InactivityTimer {
         this.secondaryDeadline !== null && this.secondaryDeadline <= now ? this.secondaryDeadline : Infinity;
       if (main !== Infinity && main <= secondary && isNativeWebview(this.deps.storage, this.deps.mobileAppSource)) {
         this.enter('returned');
-        this.deps.hostApp.returnToApp();
+        this.deps.returnToApp();
         return;
       }
       const expiredAt = Math.min(main, secondary);

@@ -9,14 +9,28 @@ export interface LoginSnapshot {
   preLogin: boolean;
 }
 
+/** Something held in memory for the customer being served: a draft, a list, a result (issue 15). */
+export interface CustomerMemory {
+  forget(): void;
+}
+
 export class LoginState {
   readonly store: Store<LoginSnapshot>;
+  private readonly held: CustomerMemory[] = [];
 
   constructor(
     private readonly tokens: TokenVault,
     private readonly storage: StoragePort,
   ) {
     this.store = new Store<LoginSnapshot>({ isLoggedIn: tokens.read() !== null, preLogin: false });
+  }
+
+  /**
+   * Registers what must go when this customer's login ends (logout, session end, a 401, another tab's
+   * logout, the webview hand-back, a failed login), so nothing of theirs is left for the next in the tab.
+   */
+  holds(...items: CustomerMemory[]): void {
+    this.held.push(...items);
   }
 
   /** The customer was found and must now prove who they are. */
@@ -39,13 +53,19 @@ export class LoginState {
     this.storage.clearAll();
     if (source) this.storage.set('source', source);
     if (channel) this.storage.set('channel', channel);
+    this.forgetAll();
     this.store.set({ isLoggedIn: false, preLogin: false });
   }
 
-  /** After logout: the token is emptied. */
+  /** After logout: the token is emptied, and every in-memory customer value dropped. */
   cleared(): void {
     this.tokens.clear();
+    this.forgetAll();
     this.store.set({ isLoggedIn: false, preLogin: false });
+  }
+
+  private forgetAll(): void {
+    for (const item of this.held) item.forget();
   }
 
   get accessToken(): string | null {

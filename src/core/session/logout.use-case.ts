@@ -1,10 +1,11 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import { unknownValue } from '../http/decode';
+import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
-import { isMobileAppSource } from '../shell/entry.use-case';
+import { isNativeWebview } from '../shell/entry.use-case';
 import type { LoginState } from './login-state';
 import type { SessionMark } from './session-mark';
 
@@ -20,15 +21,16 @@ export interface LogoutDeps {
   navigation: NavigationPort;
   tabs: TabSyncPort;
   errors: ErrorState;
+  hostApp: HostAppPort;
   mobileAppSource: string;
   mobileDashboardUrl: string;
 }
 
 /**
- * The spec's logout and session end. Both make the terminate call, clear session and local storage,
- * keep source and channel, empty the token and set endToken; a logout then goes to its destination,
- * a session end leaves the customer where they are, under the Session ended dialog.
- * One runs at a time: ten 401s closing together still make one logout.
+ * The spec's logout and session end, and the webview's hand-back. Each makes the terminate call with the
+ * token read before anything is cleared, clears session and local storage but source and channel, empties
+ * the token, drops every in-memory customer value (LoginState.holds) and sets endToken, so the tab keeps
+ * exactly source, channel and endToken (issue 15). One runs at a time: ten 401s closing together make one.
  */
 export class Logout {
   private running: Promise<void> | null = null;
@@ -39,38 +41,60 @@ export class Logout {
     return this.running !== null;
   }
 
-  /** Logout: terminate, clear (the token with it), then the destination; the portal's other tabs end too. */
+  /**
+   * Logout: clears here and tells the other tabs at once, then leaves for the destination; the terminate
+   * call goes out first but nobody waits for it (a slow server must not keep the journey on screen).
+   */
   execute(): Promise<void> {
-    return this.once(async () => {
-      await this.cleanUp(true);
-      this.goToDestination();
-      // Told after the navigation: a journey page's login guard reacting to it would otherwise record
-      // itself as lastUrl (or redirect) in the storage just cleared.
-      this.deps.loginState.cleared();
-      this.deps.mark.markEnded();
-      this.deps.tabs.publish('logout');
-    });
+    if (this.running) return Promise.resolve();
+    const terminated = this.terminate(true);
+    this.clearStorage();
+    this.goToDestination();
+    // After the navigation, so the Session ended dialog never flashes over the page being left. The error
+    // dialog that called the logout resets its own error (the spec's close order).
+    this.endLocally({ resetError: false });
+    this.deps.tabs.publish('logout');
+    this.track(terminated);
+    return Promise.resolve();
   }
 
   /**
-   * The session ended here (No, the countdown, another tab's logout): terminate, clear, mark ended;
-   * the overlay then shows the Session ended dialog. `broadcast` only for the customer's own No.
+   * The session ended here (No, the countdown, another tab's logout): terminate, then mark ended and the
+   * overlay shows the Session ended dialog (the spec's order). Storage is cleared at once, the token with it.
+   * `broadcast` only for the customer's own No.
    */
   endSession(options: { broadcast: boolean; terminate?: 'always' | 'if-logged-in' }): Promise<void> {
     return this.once(async () => {
       const terminate = options.terminate !== 'if-logged-in' || this.deps.loginState.accessToken !== null;
-      await this.cleanUp(terminate);
-      this.deps.loginState.cleared();
-      this.deps.errors.handleReset();
-      this.deps.mark.markEnded();
+      const terminated = this.terminate(terminate);
+      this.clearStorage();
+      await terminated;
+      this.endLocally({ resetError: true });
       if (options.broadcast) this.deps.tabs.publish('logout');
     });
   }
 
-  /** The spec's destination: the mobile app's dashboard for the mobile-app source, otherwise /. */
+  /**
+   * The main counter reached zero in the app's webview: the session ends (terminate, token and customer
+   * data gone) before control goes back to the app, so a webview the app keeps alive is signed out.
+   */
+  handBack(): Promise<void> {
+    return this.once(async () => {
+      const terminated = this.terminate(true);
+      this.clearStorage();
+      this.endLocally({ resetError: true });
+      await terminated;
+      this.deps.hostApp.returnToApp();
+    });
+  }
+
+  /**
+   * The spec's destination: the app's dashboard inside the app's webview (source and channel), otherwise /.
+   * The mobile-app source without a channel is a phone's browser, which cannot open the app's link.
+   */
   goToDestination(): void {
     const { storage, navigation, mobileAppSource, mobileDashboardUrl } = this.deps;
-    if (isMobileAppSource(storage, mobileAppSource)) navigation.leave(mobileDashboardUrl);
+    if (isNativeWebview(storage, mobileAppSource)) navigation.leave(mobileDashboardUrl);
     else navigation.go('/');
   }
 
@@ -81,17 +105,36 @@ export class Logout {
     return this.running;
   }
 
-  private async cleanUp(terminate: boolean): Promise<void> {
-    const { api, storage } = this.deps;
-    // Sent first, so the request still carries the token that the clearing below removes.
-    const terminated = terminate
-      ? api.post(TERMINATE_PATH, undefined, unknownValue, { timeoutMs: TERMINATE_TIMEOUT_MS }).catch(() => undefined)
-      : Promise.resolve();
+  private track(terminated: Promise<void>): void {
+    this.running = terminated.finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Sent before the clearing: the request reads the token now. keepalive lets it outlive a page being left. */
+  private terminate(send: boolean): Promise<void> {
+    if (!send) return Promise.resolve();
+    return this.deps.api
+      .post(TERMINATE_PATH, undefined, unknownValue, { timeoutMs: TERMINATE_TIMEOUT_MS, keepalive: true })
+      .then(
+        () => undefined, // errors ignored (the spec)
+        () => undefined,
+      );
+  }
+
+  private clearStorage(): void {
+    const { storage } = this.deps;
     const source = storage.get('source');
     const channel = storage.get('channel');
     storage.clearAll();
     if (source) storage.set('source', source);
     if (channel) storage.set('channel', channel);
-    await terminated; // errors ignored (the spec)
+  }
+
+  /** Token emptied and customer values dropped, then endToken: a login guard reacting finds the session ended. */
+  private endLocally(options: { resetError: boolean }): void {
+    this.deps.loginState.cleared();
+    if (options.resetError) this.deps.errors.handleReset();
+    this.deps.mark.markEnded();
   }
 }

@@ -63,6 +63,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     navigation: tracked,
     tabs,
     errors: errorState,
+    hostApp: ports.hostApp,
     mobileAppSource: config.mobileAppSource,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
@@ -70,7 +71,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     clock: ports.clock,
     activity: ports.activity,
     storage,
-    hostApp: ports.hostApp,
+    returnToApp: () => void logout.handBack(),
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });

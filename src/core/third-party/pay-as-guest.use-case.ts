@@ -1,6 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
-import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
 import { checkTotal } from '../payment/money';
@@ -42,7 +41,6 @@ export class PayAsGuest {
     private readonly guestApi: ApiClient,
     private readonly draft: ThirdPartyDraft,
     private readonly sourceOfFunds: SubmitSourceOfFunds,
-    private readonly ids: IdGeneratorPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
   ) {}
@@ -68,7 +66,7 @@ export class PayAsGuest {
       if (recorded.kind === 'invalid') return recorded;
       if (recorded.kind !== 'recorded') return recorded;
     }
-    const key = this.draft.snapshot.payment?.key ?? this.ids.newId();
+    const key = this.draft.paymentIntentKey();
     this.draft.paymentSending(key);
     const request: GuestPaymentRequest = {
       declarationId,

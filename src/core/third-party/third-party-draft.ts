@@ -1,6 +1,7 @@
 import type { IdType } from '../login/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
 import { Store } from '../store';
 import type { FundSource, Nationality, PaymentReason, Relationship, ThirdPartyPolicy } from './third-party.contract';
 
@@ -60,6 +61,8 @@ export interface ThirdPartySnapshot {
   sourceOfFundsDone?: boolean;
   /** Screening held the declaration: the reference the outcome page shows. */
   hold?: { reference: string };
+  /** The guest payment's idempotency key, born with the declaration, so a duplicated tab pays once (issue 15). */
+  paymentKey?: string;
   payment?: GuestPaymentIntent;
 }
 
@@ -76,6 +79,7 @@ export class ThirdPartyDraft {
   constructor(
     private readonly storage: DraftStoragePort,
     private readonly crypto: CryptoPort,
+    private readonly ids: IdGeneratorPort,
   ) {
     this.store = new Store(read(storage.read()));
   }
@@ -94,6 +98,21 @@ export class ThirdPartyDraft {
   reset(): void {
     this.storage.clear();
     this.store.set(EMPTY_THIRD_PARTY);
+  }
+
+  /** The session ended: the declaration, the payor's name and the guest token go (LoginState.holds). */
+  forget(): void {
+    if (this.snapshot !== EMPTY_THIRD_PARTY) this.reset();
+  }
+
+  /** The key the guest Pay sends: the intent's if there is one, else the declaration's own. */
+  paymentIntentKey(): string {
+    const { payment, paymentKey } = this.snapshot;
+    if (payment) return payment.key;
+    if (paymentKey) return paymentKey;
+    const made = this.ids.newId();
+    this.save({ ...this.snapshot, paymentKey: made });
+    return made;
   }
 
   foundPolicy(policy: ThirdPartyPolicy, guestToken: string): void {
@@ -119,6 +138,7 @@ export class ThirdPartyDraft {
     const { hold: _, payment: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
     this.save({
       ...rest,
+      paymentKey: this.ids.newId(),
       declarationId: input.declarationId,
       amountCents: input.amountCents,
       summary: input.summary,
@@ -153,7 +173,7 @@ export class ThirdPartyDraft {
   /** Declined or cancelled: no money moved, so a new Pay is a new payment with a new key. */
   releasePayment(): void {
     const { payment: _, ...rest } = this.snapshot;
-    this.save(rest);
+    this.save({ ...rest, paymentKey: this.ids.newId() });
   }
 
   /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { BootContext } from '../services-context';
@@ -34,7 +34,9 @@ function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone
     session.start();
     return () => session.stop();
   }, [session]);
-  useEffect(() => {
+  // A layout effect: it runs before any screen's effect, so a forward step from / has cleared endToken
+  // before a journey page's login guard asks whether the session ended (RequireLogin).
+  useLayoutEffect(() => {
     session.pathChanged(path, { traversal: takeTraversal() });
   }, [session, path]);
   const overlay = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);

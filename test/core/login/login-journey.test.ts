@@ -94,8 +94,10 @@ describe('identify', () => {
     expect(w.http.requests).toHaveLength(0);
   });
 
-  it('feeds CUSTOMER_NOT_FOUND to the error state and keeps the session (and lastUrl) for another try', async () => {
+  it('feeds CUSTOMER_NOT_FOUND to the error state and, the attempt over, clears session storage but source and channel (the spec)', async () => {
     const w = build();
+    w.storage.set('source', 'mobileapp');
+    w.storage.set('channel', 'ios');
     w.storage.set('lastUrl', '/recurring-page');
     w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_NOT_FOUND'));
     expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
@@ -104,7 +106,7 @@ describe('identify', () => {
       code: 'CUSTOMER_NOT_FOUND',
       message: 'server words',
     });
-    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+    expect(Object.fromEntries(w.storage.session)).toEqual({ source: 'mobileapp', channel: 'ios' });
     expect(w.navigation.path).toBe('/');
   });
 
@@ -465,6 +467,15 @@ describe('pages that need login', () => {
     expect(w.requireLogin.execute('/recurring-giro')).toBe(true);
   });
 
+  it('after a logout or session end (endToken) write no lastUrl and send nowhere: the Session ended dialog has the page', () => {
+    const w = build();
+    w.storage.set('endToken', 'true');
+    w.navigation.path = '/one-time-payment';
+    expect(w.requireLogin.execute('/one-time-payment')).toBe(false);
+    expect(w.storage.get('lastUrl')).toBeNull();
+    expect(w.navigation.path).toBe('/one-time-payment');
+  });
+
   it('only return paths inside the portal are kept', () => {
     expect(safeReturnPath('/one-time-payment/paynow')).toBe('/one-time-payment/paynow');
     for (const bad of [
@@ -479,5 +490,148 @@ describe('pages that need login', () => {
     ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
+  });
+});
+
+/** Issue 15, item 2: "Login failure clears session storage" (the spec), whenever an attempt ends without a login. */
+describe('a login attempt that ends without a login', () => {
+  const acceptanceForm = {
+    idType: 'NRIC_FIN' as const,
+    idNumber: 'T1234567J',
+    dateOfBirth: '15/01/1990',
+    acceptanceCode: 'AC7Q2M9X',
+  };
+  type World = ReturnType<typeof build>;
+  const ends: [string, (w: World) => Promise<unknown>][] = [
+    [
+      'not found',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_NOT_FOUND'));
+        return w.identify.execute(ALICE);
+      },
+    ],
+    [
+      'blacklisted',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_IS_BLACKLISTED'));
+        return w.identify.execute(ALICE);
+      },
+    ],
+    [
+      'a 5xx on identify',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.identify, errorReply('ANY', 503));
+        return w.identify.execute(ALICE);
+      },
+    ],
+    [
+      'a 400 on identify',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.identify, errorReply('INVALID_REQUEST'));
+        return w.identify.execute(ALICE);
+      },
+    ],
+    [
+      'the OTP lock-out',
+      async (w) => {
+        await atOtpStep(w);
+        w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'LOCKED' }));
+        return w.verifyOtp.execute('999999');
+      },
+    ],
+    [
+      'an expired attempt',
+      async (w) => {
+        await atOtpStep(w);
+        w.http.on(LOGIN_PATHS.sendOtp, errorReply('LOGIN_EXPIRED'));
+        return w.sendOtp.execute('SMS_OTP', { resend: true });
+      },
+    ],
+    [
+      'a 5xx on verify',
+      async (w) => {
+        await atOtpStep(w);
+        w.http.on(LOGIN_PATHS.verifyOtp, errorReply('ANY', 502));
+        return w.verifyOtp.execute('123456');
+      },
+    ],
+    [
+      'a refused acceptance code',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.acceptanceCode, errorReply('ACCEPTANCE_CODE_INVALID'));
+        return w.acceptance.execute(acceptanceForm);
+      },
+    ],
+    [
+      'a 403 on the acceptance code',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.acceptanceCode, errorReply('ANY', 403));
+        return w.acceptance.execute(acceptanceForm);
+      },
+    ],
+    [
+      'SPQR_INVALID',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.singpassComplete, errorReply('SPQR_INVALID'));
+        return w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+      },
+    ],
+    [
+      'a 400 on Singpass’s return (the code may be spent)',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.singpassComplete, errorReply('INVALID_REQUEST'));
+        return w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+      },
+    ],
+  ];
+
+  it.each(ends)(
+    '%s: session storage is cleared but source and channel, and the attempt forgotten',
+    async (_what, end) => {
+      const w = build();
+      w.storage.set('source', 'mobileapp');
+      w.storage.set('channel', 'ios');
+      w.storage.set('lastUrl', '/recurring-page');
+      w.storage.set('endToken', 'true');
+      const forgotten: string[] = [];
+      w.loginState.holds({ forget: () => forgotten.push('customer values') });
+      await end(w);
+      expect(Object.fromEntries(w.storage.session)).toEqual({ source: 'mobileapp', channel: 'ios' });
+      expect(w.journey.snapshot.loginId).toBeUndefined();
+      expect(forgotten).toEqual(['customer values']);
+    },
+  );
+
+  const goesOn: [string, (w: World) => Promise<unknown>][] = [
+    [
+      'a wrong code with tries left',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.verifyOtp, envelopeReply({ result: 'WRONG_CODE', attemptsRemaining: 2 }));
+        return w.verifyOtp.execute('999999');
+      },
+    ],
+    [
+      'a resend asked too soon',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.sendOtp, errorReply('OTP_RESEND_TOO_SOON'));
+        return w.sendOtp.execute('SMS_OTP', { resend: true });
+      },
+    ],
+    [
+      'a verify without an answer',
+      async (w) => {
+        w.http.on(LOGIN_PATHS.verifyOtp, { kind: 'timeout' });
+        return w.verifyOtp.execute('123456');
+      },
+    ],
+  ];
+
+  it.each(goesOn)('%s is not the end of the attempt: storage and the attempt stay', async (_what, step) => {
+    const w = build();
+    await atOtpStep(w);
+    w.storage.set('lastUrl', '/recurring-page');
+    await step(w);
+    expect(w.storage.get('lastUrl')).toBe('/recurring-page');
+    expect(w.journey.snapshot.loginId).toBe('L-1');
   });
 });

@@ -58,7 +58,7 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'token' });
   const errors = new ErrorState();
   const dataCall = new DataCall(api, errors, () => false);
-  const draft = new PaymentDraft(storage);
+  const draft = new PaymentDraft(storage, ids);
   expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
     ok: true,
   });

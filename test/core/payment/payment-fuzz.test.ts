@@ -112,7 +112,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
           queue.load(replies);
           const w = world(method);
           const result = await settle(
-            new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors).execute({ consent: true }),
+            new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors).execute({ consent: true }),
             w.clock,
           );
           const requests = w.http.callsTo(P.payments);

@@ -2,10 +2,11 @@ import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-me
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { LoadPaymentOutcome } from '../../../src/core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use-case';
-import { forgetDraftOnLogout, PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { Store } from '../../../src/core/store';
+import { PaymentDraft } from '../../../src/core/payment/payment-draft';
+import { LoginState } from '../../../src/core/session/login-state';
+import { TokenVault } from '../../../src/core/session/token-vault';
 import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
-import { envelopeReply, InMemoryDraftStorage } from '../../support/fakes';
+import { envelopeReply, FakeCrypto, InMemoryDraftStorage, InMemoryStorage, SequentialIds } from '../../support/fakes';
 import { paymentWorld, policyDue } from './payment-builders';
 
 describe('choosing policies and amounts', () => {
@@ -24,7 +25,7 @@ describe('choosing policies and amounts', () => {
   });
 
   it('keeps the chosen lines and their total', () => {
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
     const result = new ChoosePolicies(draft).execute([
       { policy: life, amountInput: '245.30' },
       { policy: health, amountInput: '1,000' },
@@ -34,7 +35,7 @@ describe('choosing policies and amounts', () => {
   });
 
   it('reports each bad amount on its own policy and keeps nothing', () => {
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
     const result = new ChoosePolicies(draft).execute([
       { policy: life, amountInput: '300' },
       { policy: health, amountInput: '1.005' },
@@ -47,7 +48,7 @@ describe('choosing policies and amounts', () => {
   });
 
   it('takes a new application at its fixed premium whatever was typed', () => {
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
     expect(new ChoosePolicies(draft).execute([{ policy: application, amountInput: '1' }])).toEqual({
       ok: true,
       totalCents: 3_600_00,
@@ -55,7 +56,9 @@ describe('choosing policies and amounts', () => {
   });
 
   it('needs at least one policy', () => {
-    expect(new ChoosePolicies(new PaymentDraft(new InMemoryDraftStorage())).execute([])).toMatchObject({
+    expect(
+      new ChoosePolicies(new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'))).execute([]),
+    ).toMatchObject({
       formError: 'noneSelected',
     });
   });
@@ -78,7 +81,7 @@ describe('choosing the method and payor', () => {
   });
 
   it('refuses a card above the card limit but lets PayNow take it', () => {
-    const draft = new PaymentDraft(new InMemoryDraftStorage());
+    const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
     const big = policyDue({ amountDueCents: 60_000_00 });
     expect(new ChoosePolicies(draft).execute([{ policy: big, amountInput: '60000' }])).toMatchObject({ ok: true });
     const choose = new ChoosePaymentMethod(draft);
@@ -93,30 +96,60 @@ describe('choosing the method and payor', () => {
 describe('the draft across a refresh', () => {
   it('reads back what was stored, and starts empty from anything that is not a draft', () => {
     const w = paymentWorld();
-    expect(new PaymentDraft(w.storage).snapshot).toEqual(w.draft.snapshot);
+    expect(new PaymentDraft(w.storage, new SequentialIds('draft-')).snapshot).toEqual(w.draft.snapshot);
     for (const raw of ['not json', '{"lines":"x"}', '[]', '{"lines":[{"policyNumber":1}]}']) {
       const storage = new InMemoryDraftStorage();
       storage.raw = raw;
-      expect(new PaymentDraft(storage).snapshot).toEqual({ lines: [] });
+      expect(new PaymentDraft(storage, new SequentialIds('draft-')).snapshot).toEqual({ lines: [] });
     }
   });
 });
 
 describe('the draft belongs to the customer who made it', () => {
-  it('goes when the login ends, key and all, and stays while it lasts', () => {
+  it.each(['cleared', 'failed'] as const)(
+    'goes when the login ends (%s), key and all, and stays while it lasts',
+    (end) => {
+      const w = paymentWorld();
+      w.draft.submit('key-1');
+      const storage = new InMemoryStorage();
+      const login = new LoginState(new TokenVault(storage, new FakeCrypto()), storage);
+      login.holds(w.draft);
+      login.succeeded('token');
+      login.identified();
+      expect(w.draft.locked).toBe(true);
+      login[end]();
+      expect(w.draft.snapshot).toEqual({ lines: [] });
+      expect(w.storage.raw).toBeNull();
+    },
+  );
+
+  it('is born with its idempotency key, so a duplicated tab (a copy of the storage) pays under the same key', () => {
     const w = paymentWorld();
-    w.draft.submit('key-1');
-    const login = new Store({ isLoggedIn: true });
-    forgetDraftOnLogout(w.draft, login);
-    login.set({ isLoggedIn: true });
-    expect(w.draft.locked).toBe(true);
-    login.set({ isLoggedIn: false });
-    expect(w.draft.snapshot).toEqual({ lines: [] });
-    expect(w.storage.raw).toBeNull();
+    const key = w.draft.snapshot.key;
+    expect(key).toEqual(expect.any(String));
+    const duplicate = new PaymentDraft(Object.assign(new InMemoryDraftStorage(), { raw: w.storage.raw }), w.ids);
+    expect(duplicate.intentKey()).toBe(key);
+    expect(w.draft.intentKey()).toBe(key);
+    w.draft.submit(w.draft.intentKey());
+    w.draft.release(); // settled without money moving: a new Pay is a new payment
+    expect(w.draft.intentKey()).not.toBe(key);
   });
 });
 
 describe('loading policies and outcomes', () => {
+  it('forgets the list when the session ends, and keeps no reply that lands afterwards (issue 15)', async () => {
+    const w = paymentWorld();
+    w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue()] }));
+    const load = new LoadPoliciesDue(w.dataCall);
+    await load.execute();
+    load.forget();
+    expect(load.store.getSnapshot()).toEqual({ status: 'idle' });
+    const late = load.execute(); // asked before the end, answered after it
+    load.forget();
+    await late;
+    expect(load.store.getSnapshot()).toEqual({ status: 'idle' });
+  });
+
   it('loads the policies due into its store', async () => {
     const w = paymentWorld();
     w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue({ recurring: 'giro' })] }));

@@ -6,17 +6,18 @@ import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld, policyDue } from './payment-builders';
 
-const CARD_REPLY = envelopeReply({
+const CARD_BODY = JSON.stringify({
   paymentId: 'P-1',
   reference: 'PP1',
   totalCents: 245_30,
   next: { kind: 'redirect', url: 'https://gateway.test/pay/P-1' },
 });
+const CARD_REPLY = envelopeReply(JSON.parse(CARD_BODY) as object);
 const TIMEOUT: HttpReply = { kind: 'timeout' };
 
 function world(method?: Parameters<typeof paymentWorld>[0]) {
   const w = paymentWorld(method);
-  const submit = new SubmitPayment(w.api, w.draft, w.ids, w.clock, w.navigation, w.errors);
+  const submit = new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors);
   const payments = () => w.http.callsTo(PAYMENT_PATHS.payments);
   const keys = () => payments().map((r) => r.headers['Idempotency-Key']);
   return { ...w, submit, payments, keys };
@@ -137,10 +138,10 @@ describe('Pay sends exactly one payment', () => {
     void w.submit.execute({ consent: true });
     await flush();
     // The page reloads: a new draft reads the session storage, a new use case sends.
-    const draft = new PaymentDraft(w.storage);
+    const draft = new PaymentDraft(w.storage, w.ids);
     expect(draft.snapshot.submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
-    const reloaded = new SubmitPayment(w.api, draft, w.ids, w.clock, w.navigation, w.errors);
+    const reloaded = new SubmitPayment(w.api, draft, w.clock, w.navigation, w.errors);
     await expect(reloaded.execute({ consent: true })).resolves.toMatchObject({ kind: 'card' });
     expect(w.keys()).toEqual(['key-1', 'key-1']);
   });
@@ -228,5 +229,45 @@ describe('Pay by PayNow', () => {
     const w = world({ kind: 'paynow' });
     w.http.on(PAYMENT_PATHS.payments, reply(payNowInstruction({}, 245_31)));
     await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'badQr', error: 'mismatch' });
+  });
+});
+
+describe('one premium, one payment (issue 15)', () => {
+  it('a payment another tab already paid is shown at its outcome page, never paid again', async () => {
+    const w = world();
+    w.http.on(
+      PAYMENT_PATHS.payments,
+      envelopeReply({
+        paymentId: 'P-1',
+        reference: 'PP1',
+        totalCents: 245_30,
+        next: { kind: 'redirect', url: 'https://gateway.test/pay/P-1' },
+        status: 'successful',
+      }),
+    );
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
+      kind: 'settled',
+      path: '/one-time-payment/status/successful?ref=PP1',
+    });
+    expect(w.navigation.left).toEqual([]);
+    expect(w.navigation.path).toBe('/one-time-payment/status/successful?ref=PP1');
+    expect(w.draft.snapshot.submission).toMatchObject({ state: 'accepted', reference: 'PP1' });
+  });
+
+  it('an open payment (pending) is taken up where it is: the gateway of the same payment', async () => {
+    const w = world();
+    w.http.on(PAYMENT_PATHS.payments, envelopeReply({ ...(JSON.parse(CARD_BODY) as object), status: 'pending' }));
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
+      kind: 'card',
+      url: 'https://gateway.test/pay/P-1',
+    });
+  });
+
+  it('the key Pay sends is the draft’s own, the one a duplicated tab copies', async () => {
+    const w = world();
+    const key = w.draft.snapshot.key;
+    w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
+    await w.submit.execute({ consent: true });
+    expect(w.keys()).toEqual([key]);
   });
 });

@@ -50,7 +50,7 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     bearerToken: () => 'tok',
   });
   const dataCall = new DataCall(api, errors, () => false);
-  const draft = new RecurringDraft(storage);
+  const draft = new RecurringDraft(storage, ids);
   return {
     http,
     clock,
@@ -64,7 +64,7 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     loadSchedule: new LoadGiroSchedule(dataCall, draft),
     chooseBank: new ChooseGiroBank(draft),
     chooseCardType: new ChooseCardType(draft),
-    submit: new SubmitArrangement(api, draft, ids, clock, navigation, errors),
+    submit: new SubmitArrangement(api, draft, clock, navigation, errors),
     outcome: new LoadArrangementOutcome(dataCall, draft),
   };
 }

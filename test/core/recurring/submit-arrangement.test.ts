@@ -218,3 +218,32 @@ describe('the outcome comes from the server', () => {
     expect(w.errors.store.getSnapshot().status).toBe(500);
   });
 });
+
+describe('one policy, one arrangement (issue 15)', () => {
+  it('an arrangement another tab already set up is shown at its outcome page, never set up again', async () => {
+    const w = world();
+    w.http.on(
+      RECURRING_PATHS.arrangements,
+      envelopeReply({
+        arrangementId: 'ARR-1',
+        reference: 'RA100001',
+        next: { kind: 'redirect', url: BANK_URL },
+        status: 'successful',
+      }),
+    );
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
+      kind: 'settled',
+      path: '/recurring-arrangements/giro/status/succesful?ref=RA100001',
+    });
+    expect(w.navigation.left).toEqual([]);
+  });
+
+  it('the key Submit sends is the draft’s own, born with the choice of policy and method', async () => {
+    const w = world();
+    const key = w.draft.snapshot.key;
+    expect(key).toEqual(expect.any(String));
+    w.http.on(RECURRING_PATHS.arrangements, CREATED);
+    await w.submit.execute({ consent: true });
+    expect(w.keys()).toEqual([key]);
+  });
+});

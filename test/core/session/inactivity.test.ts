@@ -56,14 +56,31 @@ describe('the main counter (1800 s)', () => {
     expect(tab.session.store.getSnapshot()).toEqual({ kind: 'extend', secondsLeft: 60, announced: 60 });
   });
 
-  it('in the mobile app’s webview, returns to the app at zero instead of prompting', () => {
+  it('in the mobile app’s webview, ends the session (terminate, token and customer values gone) and returns to the app at zero instead of prompting', async () => {
     const tab = sessionTab({ path: JOURNEY });
     tab.storage.set('source', tab.config.mobileAppSource);
     tab.storage.set('channel', 'ios');
+    tab.storage.set('lastUrl', JOURNEY);
+    const forgotten: string[] = [];
+    tab.loginState.holds({ forget: () => forgotten.push('draft') });
     tab.clock.advance(seconds(1800));
+    // The token is gone before anything is handed back, and the terminate call carried it.
+    expect(tab.loginState.accessToken).toBeNull();
+    expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
+    expect(tab.http.callsTo(TERMINATE)[0]?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    expect(tab.hostApp.returns).toBe(0);
+    await settle();
     expect(tab.hostApp.returns).toBe(1);
-    expect(kind(tab)).toBe('none');
+    expect(forgotten).toEqual(['draft']);
+    expect(Object.fromEntries(tab.storage.session)).toEqual({
+      source: tab.config.mobileAppSource,
+      channel: 'ios',
+      endToken: 'true',
+    });
+    expect(kind(tab)).toBe('ended'); // a webview the app keeps alive shows Session ended, not the journey
+    expect(kind(tab)).not.toBe('extend');
     tab.clock.advance(seconds(7200));
+    await settle();
     expect(tab.hostApp.returns).toBe(1);
   });
 
@@ -77,7 +94,7 @@ describe('the main counter (1800 s)', () => {
 });
 
 describe('the hidden tab', () => {
-  it('sets the main counter to 600 s when the tab becomes hidden', () => {
+  it('sets the main counter to 600 s when the tab becomes hidden', async () => {
     const tab = sessionTab({ path: JOURNEY });
     tab.storage.set('source', tab.config.mobileAppSource);
     tab.storage.set('channel', 'android');
@@ -87,6 +104,7 @@ describe('the hidden tab', () => {
     tab.clock.advance(seconds(599));
     expect(tab.hostApp.returns).toBe(0);
     tab.clock.advance(seconds(1));
+    await settle();
     expect(tab.hostApp.returns).toBe(1); // the webview shows the main counter's zero without a prompt
   });
 

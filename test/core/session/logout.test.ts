@@ -157,3 +157,99 @@ describe('other tabs', () => {
     expect(second.session.store.getSnapshot().kind).toBe('none');
   });
 });
+
+/** Issue 15, item 1: every end of a session leaves exactly source, channel and endToken, and nothing in memory. */
+describe('every end of a session is complete', () => {
+  type Tab = ReturnType<typeof sessionTab>;
+  function prepared(tab: Tab) {
+    withMobileValues(tab, 'web', 'chrome');
+    tab.storage.set('aauserid', 'pseudo-1');
+    const forgotten: string[] = [];
+    tab.loginState.holds({ forget: () => forgotten.push('drafts, lists, receipts') });
+    return forgotten;
+  }
+  function leftExactly(tab: Tab, forgotten: string[]) {
+    expect(Object.fromEntries(tab.storage.session)).toEqual({ source: 'web', channel: 'chrome', endToken: 'true' });
+    expect(tab.storage.local.size).toBe(0);
+    expect(tab.loginState.accessToken).toBeNull();
+    expect(forgotten).toEqual(['drafts, lists, receipts']);
+  }
+
+  it('logout', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    const forgotten = prepared(tab);
+    await tab.logout.execute();
+    leftExactly(tab, forgotten);
+  });
+
+  it('the session ending (No on the prompt)', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    const forgotten = prepared(tab);
+    tab.clock.advance(seconds(1800));
+    await tab.session.decline();
+    leftExactly(tab, forgotten);
+  });
+
+  it('the prompt’s countdown reaching zero', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    const forgotten = prepared(tab);
+    tab.clock.advance(seconds(1800 + 120));
+    await settle();
+    leftExactly(tab, forgotten);
+  });
+
+  it('a 401 (its dialog closed)', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    const forgotten = prepared(tab);
+    tab.errorState.handleError({ status: 401 });
+    await tab.session.closeDialog();
+    leftExactly(tab, forgotten);
+    expect(tab.navigation.history).toEqual(['/']);
+  });
+
+  it('another tab’s logout', async () => {
+    const bus = new FakeTabBus();
+    const first = sessionTab({ bus, path: JOURNEY });
+    const second = sessionTab({ bus, path: '/recurring-giro' });
+    const forgotten = prepared(second);
+    await first.logout.execute();
+    await settle();
+    leftExactly(second, forgotten);
+  });
+
+  it('logout clears here and tells the other tabs at once, leaving without waiting for a slow terminate call', () => {
+    const bus = new FakeTabBus();
+    const tab = sessionTab({ bus, path: JOURNEY });
+    const other = sessionTab({ bus, path: '/recurring-giro' });
+    let answer: (() => void) | undefined;
+    tab.http.on(TERMINATE, () => new Promise((resolve) => (answer = () => resolve({ kind: 'timeout' }))));
+    void tab.logout.execute();
+    // Nothing has answered yet: the token went with the call, and everything local is done.
+    expect(tab.http.callsTo(TERMINATE)[0]).toMatchObject({
+      headers: expect.objectContaining({ Authorization: 'Bearer token-1' }),
+    });
+    expect(tab.loginState.accessToken).toBeNull();
+    expect(tab.navigation.history).toEqual(['/']);
+    expect(bus.sent).toEqual(['logout']);
+    expect(other.loginState.accessToken).toBeNull();
+    answer?.();
+  });
+
+  it('a phone’s browser with the mobile-app source but no channel is a browser: logout and Session ended go to /', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    withMobileValues(tab, tab.config.mobileAppSource);
+    await tab.logout.execute();
+    expect(tab.navigation.left).toEqual([]);
+    expect(tab.navigation.history).toEqual(['/']);
+
+    const ended = sessionTab({ path: JOURNEY });
+    withMobileValues(ended, ended.config.mobileAppSource);
+    ended.clock.advance(seconds(1800));
+    await ended.session.decline();
+    expect(ended.session.store.getSnapshot().kind).toBe('ended');
+    await ended.session.closeDialog();
+    expect(ended.navigation.left).toEqual([]);
+    expect(ended.navigation.history).toEqual(['/']);
+    expect(ended.session.store.getSnapshot().kind).toBe('none');
+  });
+});

@@ -56,7 +56,7 @@ function world(fuzzed: string) {
   http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
   http.on(fuzzed, queue.next);
   const crypto = new FakeCrypto();
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto);
+  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds());
   const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
   const guestApi = new ApiClient(http, {
     apiOrigin: '',
@@ -66,7 +66,7 @@ function world(fuzzed: string) {
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
   const clock = new FakeClock(NOW);
-  const payment = new PaymentDraft(new InMemoryDraftStorage());
+  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
   const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
   return {
     http,
@@ -76,7 +76,7 @@ function world(fuzzed: string) {
     find: new FindPolicy(guestApi, crypto, clock, draft, errors),
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
     funds,
-    pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds(), navigation, errors),
+    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
     outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
   };
 }

@@ -37,7 +37,7 @@ function harness() {
   const http = new FakeHttp();
   const crypto = new FakeCrypto();
   const storage = new InMemoryDraftStorage();
-  const draft = new ThirdPartyDraft(storage, crypto);
+  const draft = new ThirdPartyDraft(storage, crypto, new SequentialIds());
   const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
   const guestApi = new ApiClient(http, {
     apiOrigin: '',
@@ -47,7 +47,7 @@ function harness() {
   const navigation = new FakeNavigation();
   const errors = new ErrorState();
   const clock = new FakeClock(NOW);
-  const payment = new PaymentDraft(new InMemoryDraftStorage());
+  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
   const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
   return {
     http,
@@ -59,7 +59,7 @@ function harness() {
     find: new FindPolicy(guestApi, crypto, clock, draft, errors),
     declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
     funds,
-    pay: new PayAsGuest(guestApi, draft, funds, new SequentialIds(), navigation, errors),
+    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
     outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
   };
 }
@@ -377,7 +377,7 @@ describe('paying as a guest', () => {
       declarationId: 'TPD-1',
       payment: { key: 'key-9', state: 'sending' },
     });
-    expect(new ThirdPartyDraft(storage, new FakeCrypto()).snapshot.payment).toEqual({
+    expect(new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds()).snapshot.payment).toEqual({
       key: 'key-9',
       state: 'unconfirmed',
     });

@@ -7,7 +7,7 @@ async function startPreview(root: string): Promise<{ origin: string; child: Chil
   const port = String(18000 + Math.floor(Math.random() * 900));
   const child = spawn(process.execPath, ['build/server/preview.js'], {
     cwd: root,
-    env: { ...process.env, PORT: port, PORTAL_REQUEST_TIMEOUT_MS: '4000' },
+    env: { ...process.env, PORT: port, PORTAL_REQUEST_TIMEOUT_MS: '4000', SANDBOX_CONTRACT: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready, reject) => {

@@ -1,0 +1,194 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { getResponse, http, type HttpHandler } from 'msw';
+import { parse } from 'yaml';
+import { envelope } from './envelope';
+
+/**
+ * The sandbox held to docs/openapi.yaml: every request it receives and every reply it sends, checked while the
+ * jest suites (test/support/contract.ts) and the browser suites (SANDBOX_CONTRACT=1, server/sandbox-site.ts) run.
+ * A violation names the call and the field: `POST /rs/v1/payments (createPayment) reply 200: body.next.url …`.
+ */
+export interface Exchange {
+  method: string;
+  path: string;
+  headers: Headers;
+  requestBody: string;
+  status: number;
+  replyBody: string;
+}
+
+type Json = Record<string, unknown>;
+
+export function contractFile(): string {
+  // sandbox/ in the sources, build/sandbox/ once compiled for the preview server.
+  for (const up of ['..', '../..']) {
+    const file = resolve(__dirname, up, 'docs/openapi.yaml');
+    if (existsSync(file)) return file;
+  }
+  throw new Error('docs/openapi.yaml not found');
+}
+
+export function readContract(file = contractFile()): Json {
+  return parse(readFileSync(file, 'utf8')) as Json;
+}
+
+const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** `/body/next/url` as `body.next.url`, with the unexpected property's name when that is the fault. */
+function describe(error: ErrorObject): string {
+  const where = error.instancePath.split('/').filter(Boolean).join('.') || '(root)';
+  const extra = error.keyword === 'additionalProperties' ? ` '${String(error.params.additionalProperty)}'` : '';
+  const allowed = error.keyword === 'enum' ? ` (${(error.params.allowedValues as unknown[]).join(', ')})` : '';
+  return `${where} ${error.message ?? error.keyword}${extra}${allowed}`;
+}
+
+export class Contract {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly compiled = new Map<string, ValidateFunction>();
+  readonly document: Json;
+
+  constructor(document: Json = readContract()) {
+    this.document = document;
+    this.ajv.addSchema(document, 'openapi.json');
+  }
+
+  /** The operations, as `METHOD /path`. */
+  calls(): string[] {
+    const paths = (this.document.paths ?? {}) as Record<string, Json>;
+    return Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+  }
+
+  /** An OpenAPI Reference Object followed (`$ref: '#/components/…'`), or the object itself. */
+  private deref<T>(value: T): T {
+    const ref = (value as { $ref?: string } | undefined)?.$ref;
+    if (!ref?.startsWith('#/')) return value;
+    let node: unknown = this.document;
+    for (const part of ref.slice(2).split('/')) node = (node as Json)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+    return this.deref(node as T);
+  }
+
+  private validator(path: string): ValidateFunction {
+    let validate = this.compiled.get(path);
+    if (!validate) {
+      validate = this.ajv.getSchema(`openapi.json#/${path}`);
+      if (!validate) throw new Error(`no schema at ${path}`);
+      this.compiled.set(path, validate);
+    }
+    return validate;
+  }
+
+  /** The schema of a JSON body found through Reference Objects, as an Ajv pointer into the document. */
+  private bodySchema(base: string, holder: Json | undefined): string | undefined {
+    if (!holder) return undefined;
+    const ref = (holder as { $ref?: string }).$ref;
+    const at = ref?.startsWith('#/') ? ref.slice(2) : base;
+    const target = this.deref(holder) as { content?: Record<string, { schema?: unknown }> };
+    return target.content?.['application/json']?.schema
+      ? `${at}/${pointer('content', 'application/json', 'schema')}`
+      : undefined;
+  }
+
+  private problems(schemaAt: string, json: unknown): string[] {
+    const validate = this.validator(schemaAt);
+    return validate(json) ? [] : (validate.errors ?? []).slice(0, 4).map(describe);
+  }
+
+  /** Everything wrong with one request and its reply; empty when both keep the contract. */
+  check(exchange: Exchange): string[] {
+    const { method, path, status } = exchange;
+    const operation = (this.document.paths as Record<string, Json> | undefined)?.[path]?.[method.toLowerCase()] as
+      Json | undefined;
+    if (!operation) return [`${method} ${path}: a call docs/openapi.yaml does not have`];
+    const name = `${method} ${path} (${String(operation.operationId)})`;
+    const at = pointer('paths', path, method.toLowerCase());
+
+    const requestProblems: string[] = [];
+    for (const parameter of ((operation.parameters ?? []) as Json[]).map((p) => this.deref(p))) {
+      if (parameter.in !== 'header') continue;
+      const value = exchange.headers.get(String(parameter.name));
+      if (value === null) {
+        if (parameter.required) requestProblems.push(`header ${String(parameter.name)} is missing`);
+      } else if (!new RegExp((parameter.schema as { pattern?: string } | undefined)?.pattern ?? '').test(value))
+        requestProblems.push(`header ${String(parameter.name)} does not match its pattern`);
+    }
+    const requestBody = operation.requestBody as Json | undefined;
+    const requestSchema = this.bodySchema(`${at}/requestBody`, requestBody);
+    if (requestSchema && exchange.requestBody.trim() !== '') {
+      try {
+        requestProblems.push(...this.problems(requestSchema, JSON.parse(exchange.requestBody)));
+      } catch {
+        requestProblems.push('the body is not JSON');
+      }
+    } else if (requestSchema && this.deref(requestBody)?.required) requestProblems.push('the body is missing');
+    // A request the contract refuses must be refused: the sandbox tests send such requests on purpose.
+    const refused = status >= 400 && status < 500;
+    const found = refused ? [] : requestProblems.map((p) => `${name} request: ${p}`);
+
+    const responses = (operation.responses ?? {}) as Record<string, Json>;
+    const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses[k]);
+    if (!key) return [...found, `${name} reply ${status}: a status docs/openapi.yaml does not list`];
+    const replySchema = this.bodySchema(`${at}/${pointer('responses', key)}`, responses[key]);
+    if (!replySchema) return found;
+    let reply: unknown;
+    try {
+      reply = JSON.parse(exchange.replyBody);
+    } catch {
+      return [...found, `${name} reply ${status}: the body is not JSON`];
+    }
+    return [...found, ...this.problems(replySchema, reply).map((p) => `${name} reply ${status}: ${p}`)];
+  }
+}
+
+// ---- the watch: who is told about a violation ------------------------------------------------------
+
+export interface ContractWatch {
+  contract: Contract;
+  report(violation: string): void;
+  /** Browser suites: answer 500 naming the violation, so the test that met it fails there. */
+  replaceReply?: boolean;
+}
+
+let watch: ContractWatch | undefined;
+
+/** Checks every call of every sandbox from now on (undefined: stop). */
+export function watchContract(next: ContractWatch | undefined): void {
+  watch = next;
+}
+
+export function contractWatch(): ContractWatch | undefined {
+  return watch;
+}
+
+/** The header a fault injected on purpose carries (sandbox.ts): such a reply is off the contract by design. */
+export const FAULT_HEADER = 'X-Sandbox-Fault';
+
+/**
+ * One handler in front of the API handlers: answers with theirs, and checks the exchange while a test watches.
+ * `seen` also receives the violations (the sandbox keeps them for GET /sandbox/state).
+ */
+export function contractGate(api: HttpHandler[], seen: (violations: string[]) => void = () => {}): HttpHandler {
+  return http.all('*/rs/v1/*', async ({ request }) => {
+    const requestBody = request.method === 'GET' ? '' : await request.clone().text();
+    const response = await getResponse(api, request);
+    const current = contractWatch();
+    if (!response || !current || response.type === 'error' || response.headers.has(FAULT_HEADER)) return response;
+    const violations = current.contract.check({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      headers: request.headers,
+      requestBody,
+      status: response.status,
+      replyBody: await response.clone().text(),
+    });
+    for (const violation of violations) current.report(violation);
+    seen(violations);
+    if (violations.length === 0 || !current.replaceReply) return response;
+    return envelope({ errors: [{ errorCode: 'CONTRACT_VIOLATION', errorMessage: violations.join('; ') }] }, 500);
+  });
+}

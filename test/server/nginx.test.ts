@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { configFromScript, nginxMain, nginxServer } from '../../server/nginx';
+import { CACHE_CONTROL, securityHeaders } from '../../server/security-headers';
+import { readConfig } from '../../src/core/config';
+
+const SITE = { listen: '8080', root: '/srv/portal/dist', api: 'http://127.0.0.1:9000' };
+
+/** The add_header lines of each location block, by the location's opening line. */
+function locations(conf: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const [, head, body] of conf.matchAll(/\n {2}(location [^{]+)\{([\s\S]*?)\n {2}\}/g))
+    found.set(
+      head!.trim(),
+      [...body!.matchAll(/add_header (\S+) "((?:[^"\\]|\\.)*)" always;/g)].map((m) => `${m[1]}: ${m[2]}`),
+    );
+  return found;
+}
+
+describe('the nginx configuration the build writes', () => {
+  const config = readConfig({ apiOrigin: 'https://api.insurer.example' });
+  const conf = nginxServer(config, ["'sha256-abc='"], SITE);
+
+  it('repeats every security header in every location that answers (add_header does not inherit)', () => {
+    const expected = Object.entries(securityHeaders(config, ["'sha256-abc='"])).map(([n, v]) => `${n}: ${v}`);
+    const blocks = locations(conf);
+    for (const where of [
+      'location @not_found',
+      'location ^~ /assets/',
+      'location = /config.js',
+      'location /',
+      'location ^~ /rs/',
+    ])
+      expect({ where, missing: expected.filter((h) => !blocks.get(where)?.includes(h)) }).toEqual({
+        where,
+        missing: [],
+      });
+    expect(conf).toContain("'sha256-abc='");
+    expect(conf).toContain('https://api.insurer.example');
+  });
+
+  it('caches pages never, hashed assets for a year, config.js briefly', () => {
+    const blocks = locations(conf);
+    expect(blocks.get('location /')).toContain(`Cache-Control: ${CACHE_CONTROL.html}`);
+    expect(blocks.get('location = /app.html')).toContain(`Cache-Control: ${CACHE_CONTROL.html}`);
+    expect(blocks.get('location ^~ /assets/')).toContain('Cache-Control: public, max-age=31536000, immutable');
+    expect(blocks.get('location = /config.js')).toContain('Cache-Control: public, max-age=300');
+    expect(conf).toMatch(/brotli_static on;[\s\S]*gzip_static on;/);
+  });
+
+  it('proxies only the API in production, and the sandbox too when asked (tests)', () => {
+    expect(conf).not.toContain('/sandbox/');
+    const tested = nginxServer(config, [], { ...SITE, sandbox: 'http://127.0.0.1:9001' });
+    expect(tested).toMatch(/location \^~ \/sandbox\/ \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:9001;/);
+    expect(nginxMain(tested)).toMatch(/^load_module .*brotli_static/m);
+  });
+
+  it('refuses a header value nginx would read as a variable', () => {
+    expect(() => nginxServer(config, ["'sha256-$abc='"], SITE)).toThrow(/nginx would expand/);
+  });
+
+  it("takes the CSP's hosts from the deployment's config.js", () => {
+    const template = readFileSync(join(__dirname, '../../public/config.js'), 'utf8');
+    expect(configFromScript(template)).toEqual(readConfig({}));
+    const edited = template.replace("tagManagerUrl: ''", "tagManagerUrl: 'https://tags.example/gtm.js'");
+    expect(configFromScript(edited).thirdParty.tagManagerUrl).toBe('https://tags.example/gtm.js');
+  });
+});

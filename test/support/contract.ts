@@ -1,0 +1,21 @@
+import { Contract, watchContract } from '../../sandbox/contract';
+
+/**
+ * Every request a sandbox receives and every reply it sends in a jest test is checked against docs/openapi.yaml
+ * (sandbox/contract.ts): a violation fails the test that caused it, naming the call and the field.
+ */
+const violations: string[] = [];
+let contract: Contract | undefined;
+
+beforeAll(() => {
+  contract ??= new Contract();
+  watchContract({ contract, report: (violation) => violations.push(violation) });
+});
+
+afterEach(() => {
+  if (violations.length === 0) return;
+  const found = [...new Set(violations.splice(0))];
+  throw new Error(`The sandbox broke the API contract (docs/openapi.yaml):\n  ${found.join('\n  ')}`);
+});
+
+afterAll(() => watchContract(undefined));
