@@ -88,7 +88,7 @@ const agree: {
   ],
   payments: [
     true satisfies Same<CreatePaymentRequest, Request<'/rs/v1/payments'>>,
-    true satisfies Same<CreatePaymentBody, Reply<'/rs/v1/payments'>>,
+    true satisfies Same<Plain<CreatePaymentBody>, Reply<'/rs/v1/payments'>>,
   ],
   paymentStatus: [
     true satisfies Same<ReferenceRequest, Request<'/rs/v1/payments/status'>>,
@@ -108,7 +108,7 @@ const agree: {
   ],
   arrangements: [
     true satisfies Same<CreateArrangementRequest, Request<'/rs/v1/recurring/arrangements'>>,
-    true satisfies Same<CreateArrangementBody, Reply<'/rs/v1/recurring/arrangements'>>,
+    true satisfies Same<Plain<CreateArrangementBody>, Reply<'/rs/v1/recurring/arrangements'>>,
   ],
   arrangementStatus: [
     true satisfies Same<ArrangementReferenceRequest, Request<'/rs/v1/recurring/arrangements/status'>>,

@@ -903,6 +903,11 @@ export interface operations {
               paymentId: string;
               reference: string;
               totalCents: components['schemas']['Cents'];
+              /**
+               * @description Its state now. A second payment for the same policy instalment under another key is answered with the first (one premium, one payment; docs/api.md); anything but pending means nothing is left to pay.
+               * @enum {string}
+               */
+              status?: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               next:
                 | components['schemas']['RedirectNext']
                 | {
@@ -1122,6 +1127,11 @@ export interface operations {
               arrangementId: string;
               reference: string;
               next: components['schemas']['RedirectNext'];
+              /**
+               * @description Its state now. A second arrangement for a policy with one open is answered with the open one (docs/api.md).
+               * @enum {string}
+               */
+              status?: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled';
             };
           };
         };

@@ -109,7 +109,7 @@ export const createPaymentDecoder = object({
   next: nextStep,
   status: optional(literal(...PAYMENT_STATES)),
 });
-export type CreatePaymentBody = Decoded<typeof createPaymentDecoder>;
+export type CreatePaymentBody = Omit<Decoded<typeof createPaymentDecoder>, 'status'> & { status?: PaymentState };
 
 // POST /rs/v1/payments/status {reference}: the payment as a receipt, whatever its state.
 const paymentStatusShape = object({

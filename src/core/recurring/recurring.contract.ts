@@ -106,7 +106,9 @@ export const createArrangementDecoder = object({
   next: object({ kind: literal('redirect'), url: webAddress }),
   status: optional(literal(...ARRANGEMENT_STATES)),
 });
-export type CreateArrangementBody = Decoded<typeof createArrangementDecoder>;
+export type CreateArrangementBody = Omit<Decoded<typeof createArrangementDecoder>, 'status'> & {
+  status?: ArrangementState;
+};
 
 // POST /rs/v1/recurring/arrangements/status {reference}: the arrangement as a receipt, whatever its state.
 const arrangementStatusShape = object({
