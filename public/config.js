@@ -7,6 +7,16 @@ window.__PORTAL_CONFIG__ = {
   exitUrl: 'https://www.example-insurer.com.sg/',
   mobileDashboardUrl: 'example-insurer://dashboard',
   mobileAppSource: 'mobileapp',
+  // The insurer's identity in the header, the footer and on receipts. logoUrl: an image on this site
+  // (the CSP allows images only from it), shown 32 by 32 CSS pixels on the red header; '' for the built-in mark.
+  insurer: {
+    name: 'Example Insurance Pte Ltd',
+    uen: '198700001E',
+    logoUrl: '',
+    privacyUrl: 'https://www.example-insurer.com.sg/privacy',
+    termsUrl: 'https://www.example-insurer.com.sg/terms',
+    securityUrl: 'https://www.example-insurer.com.sg/security',
+  },
   customerServicePhone: '+65 6000 0000',
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },

@@ -7,17 +7,25 @@ import {
   type IdentifyReply,
   type IdType,
   type LoginErrorCode,
+  type LoginLockoutCode,
   type LoginReply,
   type OtpMethod,
   type SendOtpReply,
   type VerifyOtpReply,
 } from '../src/core/login/login.contract';
 import { envelope, errorEnvelope } from './envelope';
+import { FailureLimiter } from './failure-limiter';
 import {
+  ACCEPTANCE_CODE_LIMIT,
+  CLIENT_HEADER,
+  IDENTIFY_CLIENT_LIMIT,
+  IDENTIFY_IDENTITY_LIMIT,
   LOGIN_ATTEMPT_TTL_MS,
   maskEmail,
+  maskIdNumber,
   maskMobile,
   OTP_ATTEMPTS,
+  OTP_LIMIT,
   OTP_RESEND_AFTER_SECONDS,
   OTP_TTL_SECONDS,
   SANDBOX_EXPIRED_OTP,
@@ -41,6 +49,8 @@ export interface LoginArea extends SandboxArea {
   attempts: Map<string, Attempt>;
   /** The shared token registry (access token -> customer id) that login fills. */
   sessions: Map<string, string>;
+  /** The lock-out counters (docs/api.md, "Lock-outs"), for tests. */
+  limits: { otp: FailureLimiter; acceptanceCode: FailureLimiter; identity: FailureLimiter; client: FailureLimiter };
 }
 
 const MESSAGES: Record<LoginErrorCode, string> = {
@@ -53,14 +63,52 @@ const MESSAGES: Record<LoginErrorCode, string> = {
   OTP_RESEND_TOO_SOON: 'Please wait before asking for a new code.',
   ACCEPTANCE_CODE_INVALID: 'The acceptance code does not match our records.',
   INVALID_REQUEST: 'The request could not be read.',
+  LOGIN_LIMITED: 'Too many login attempts. Please try again later.',
+  OTP_LOCKED: 'Too many wrong one-time passwords. Please try again later.',
+  ACCEPTANCE_CODE_LOCKED: 'Too many wrong acceptance codes. Please try again later.',
 };
 
 const fail = (code: LoginErrorCode, status = 400) => errorEnvelope(status, code, MESSAGES[code]);
+
+/** A lock-out: 429 with the seconds to wait, in the error item and in Retry-After (docs/api.md, "Lock-outs"). */
+function locked(code: LoginLockoutCode, retryAfterSeconds: number): Response {
+  return HttpResponse.json(
+    {
+      header: { statusCode: '429' },
+      body: { errors: [{ errorCode: code, errorMessage: MESSAGES[code], retryAfterSeconds }] },
+    },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+/** Who is calling: the bridge's header (the connection's address), or one local client in process. */
+const clientOf = (request: Request) => request.headers.get(CLIENT_HEADER) ?? 'local';
+
+/** The identity as typed, whether or not it exists: the key of the identify and acceptance-code counts. */
+const identityKey = (idType: unknown, idNumber: string) => `${String(idType)}:${idNumber.trim().toUpperCase()}`;
 
 export function createLoginArea(ctx: SandboxContext): LoginArea {
   const attempts = new Map<string, Attempt>();
   const singpassStates = new Map<string, string>(); // state -> loginId
   const singpassCodes = new Map<string, { state: string; outcome: SingpassOutcome }>();
+  const now = () => ctx.now?.() ?? Date.now();
+  const limits = {
+    otp: new FailureLimiter(OTP_LIMIT, now),
+    acceptanceCode: new FailureLimiter(ACCEPTANCE_CODE_LIMIT, now),
+    identity: new FailureLimiter(IDENTIFY_IDENTITY_LIMIT, now),
+    client: new FailureLimiter(IDENTIFY_CLIENT_LIMIT, now),
+  };
+
+  /** Wrong codes the identity may still make before its lock-out, whichever login attempt they come in. */
+  const otpTriesLeft = (customerId: string) => OTP_LIMIT.max - limits.otp.count(customerId);
+
+  /** Seconds the identity or the client stays locked out of identify and acceptance codes; 0 when open. */
+  const identifyLockSeconds = (identity: string, client: string) =>
+    Math.max(limits.identity.lockedForSeconds(identity), limits.client.lockedForSeconds(client));
+
+  /** Counts a failed identify on both keys; the lock's seconds when it locked either. */
+  const identifyFailed = (identity: string, client: string) =>
+    Math.max(limits.identity.fail(identity), limits.client.fail(client));
 
   /** Reads the JSON body and decrypts the named fields; undefined when anything is missing or not OAEP ciphertext. */
   async function readEncrypted<K extends string>(
@@ -90,11 +138,23 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
 
   function liveAttempt(loginId: unknown): Attempt | undefined {
     const attempt = typeof loginId === 'string' ? attempts.get(loginId) : undefined;
-    if (attempt && Date.now() - attempt.createdAt > LOGIN_ATTEMPT_TTL_MS) {
+    if (attempt && now() - attempt.createdAt > LOGIN_ATTEMPT_TTL_MS) {
       attempts.delete(loginId as string);
       return undefined;
     }
     return attempt;
+  }
+
+  function methodsOf(customer: SeedCustomer): AuthMethodOption[] {
+    return customer.methods.map((method) => ({
+      method,
+      destination:
+        method === 'SMS_OTP'
+          ? maskMobile(customer.mobile)
+          : method === 'EMAIL_OTP'
+            ? maskEmail(customer.email)
+            : undefined,
+    }));
   }
 
   function mint(customerId: string): string {
@@ -107,21 +167,19 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     http.post(`*${LOGIN_PATHS.identify}`, async ({ request }) => {
       const body = await readEncrypted(request, ['idNumber', 'dateOfBirth'] as const);
       if (!body) return fail('INVALID_REQUEST');
+      const identity = identityKey(body.idType, body.idNumber);
+      const client = clientOf(request);
+      const wait = identifyLockSeconds(identity, client);
+      if (wait) return locked('LOGIN_LIMITED', wait);
       const customer = findCustomer(body.idType, body.idNumber, body.dateOfBirth);
-      if (!customer) return fail('CUSTOMER_NOT_FOUND');
+      if (!customer) {
+        const lock = identifyFailed(identity, client);
+        return lock ? locked('LOGIN_LIMITED', lock) : fail('CUSTOMER_NOT_FOUND');
+      }
       if (customer.blockedWith) return fail(customer.blockedWith);
       const loginId = randomUUID();
-      attempts.set(loginId, { customer, createdAt: Date.now() });
-      const methods: AuthMethodOption[] = customer.methods.map((method) => ({
-        method,
-        destination:
-          method === 'SMS_OTP'
-            ? maskMobile(customer.mobile)
-            : method === 'EMAIL_OTP'
-              ? maskEmail(customer.email)
-              : undefined,
-      }));
-      const reply: IdentifyReply = { loginId, methods };
+      attempts.set(loginId, { customer, createdAt: now() });
+      const reply: IdentifyReply = { loginId, methods: methodsOf(customer) };
       return envelope(reply);
     }),
 
@@ -129,17 +187,20 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const body = (await request.json().catch(() => ({}))) as { loginId?: unknown; method?: unknown };
       const attempt = liveAttempt(body.loginId);
       if (!attempt || attempt.otp?.locked) return fail('LOGIN_EXPIRED');
+      const otpWait = limits.otp.lockedForSeconds(attempt.customer.customerId);
+      if (otpWait) return locked('OTP_LOCKED', otpWait);
       const method = body.method as OtpMethod;
       if (!attempt.customer.methods.includes(method) || method === ('SINGPASS' as string))
         return fail('INVALID_REQUEST');
-      if (attempt.otp && Date.now() - attempt.otp.sentAt < OTP_RESEND_AFTER_SECONDS * 1000)
+      if (attempt.otp && now() - attempt.otp.sentAt < OTP_RESEND_AFTER_SECONDS * 1000)
         return fail('OTP_RESEND_TOO_SOON');
-      attempt.otp = { method, sentAt: Date.now(), attemptsLeft: OTP_ATTEMPTS, locked: false };
+      const attemptsLeft = Math.min(OTP_ATTEMPTS, otpTriesLeft(attempt.customer.customerId));
+      attempt.otp = { method, sentAt: now(), attemptsLeft, locked: false };
       const reply: SendOtpReply = {
         destination: method === 'SMS_OTP' ? maskMobile(attempt.customer.mobile) : maskEmail(attempt.customer.email),
         expiresInSeconds: OTP_TTL_SECONDS,
         resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
-        attemptsRemaining: OTP_ATTEMPTS,
+        attemptsRemaining: attemptsLeft,
       };
       return envelope(reply);
     }),
@@ -151,19 +212,30 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       if (!attempt) return fail('LOGIN_EXPIRED');
       const otp = attempt.otp;
       if (!otp) return fail('INVALID_REQUEST');
+      const customerId = attempt.customer.customerId;
+      const otpWait = limits.otp.lockedForSeconds(customerId);
+      if (otpWait) return locked('OTP_LOCKED', otpWait);
       let reply: VerifyOtpReply;
       if (otp.locked) reply = { result: 'LOCKED' };
-      else if (body.otp === SANDBOX_EXPIRED_OTP || Date.now() - otp.sentAt > OTP_TTL_SECONDS * 1000)
+      else if (body.otp === SANDBOX_EXPIRED_OTP || now() - otp.sentAt > OTP_TTL_SECONDS * 1000)
         reply = { result: 'EXPIRED' };
       else if (body.otp === SANDBOX_OTP) {
         attempts.delete(body.loginId as string);
+        limits.otp.clear(customerId);
         reply = {
           result: 'AUTHENTICATED',
           accessToken: mint(attempt.customer.customerId),
           aauserid: attempt.customer.aauserid,
+          maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
         };
       } else {
-        otp.attemptsLeft -= 1;
+        // Counted per identity across attempts: a new login does not bring fresh tries past the limit.
+        const lock = limits.otp.fail(customerId);
+        if (lock) {
+          attempts.delete(body.loginId as string);
+          return locked('OTP_LOCKED', lock);
+        }
+        otp.attemptsLeft = Math.min(otp.attemptsLeft - 1, otpTriesLeft(customerId));
         otp.locked = otp.attemptsLeft <= 0;
         reply = otp.locked ? { result: 'LOCKED' } : { result: 'WRONG_CODE', attemptsRemaining: otp.attemptsLeft };
       }
@@ -192,7 +264,11 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       attempts.delete(loginId as string);
       if (grant.outcome === 'mismatch') return fail('SPQR_NRIC_NOT_MATCHING');
       if (grant.outcome === 'invalid') return fail('SPQR_INVALID');
-      const reply: LoginReply = { accessToken: mint(attempt.customer.customerId), aauserid: attempt.customer.aauserid };
+      const reply: LoginReply = {
+        accessToken: mint(attempt.customer.customerId),
+        aauserid: attempt.customer.aauserid,
+        maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
+      };
       return envelope(reply);
     }),
 
@@ -200,16 +276,37 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const body = await readEncrypted(request, ['acceptanceCode', 'idNumber', 'dateOfBirth'] as const);
       if (!body) return fail('INVALID_REQUEST');
       const idType = body.idType as IdType;
+      const identity = identityKey(idType, body.idNumber);
+      const client = clientOf(request);
+      const wait = Math.max(limits.acceptanceCode.lockedForSeconds(identity), limits.client.lockedForSeconds(client));
+      if (wait) return locked('ACCEPTANCE_CODE_LOCKED', wait);
       const application = SEED_APPLICATIONS.find(
         (a) => a.idType === idType && a.idNumber === body.idNumber.toUpperCase() && a.dateOfBirth === body.dateOfBirth,
       );
-      if (!application) return fail('CUSTOMER_NOT_FOUND');
-      if (application.acceptanceCode !== body.acceptanceCode.toUpperCase()) return fail('ACCEPTANCE_CODE_INVALID');
+      if (!application || application.acceptanceCode !== body.acceptanceCode.toUpperCase()) {
+        // Counted per identity as typed and per client, whether or not an application exists.
+        const lock = Math.max(limits.acceptanceCode.fail(identity), limits.client.fail(client));
+        if (lock) return locked('ACCEPTANCE_CODE_LOCKED', lock);
+        return fail(application ? 'ACCEPTANCE_CODE_INVALID' : 'CUSTOMER_NOT_FOUND');
+      }
+      limits.acceptanceCode.clear(identity);
       const reply: AcceptanceCodeReply = {
         accessToken: mint(application.applicationId),
         aauserid: application.aauserid,
         applicationId: application.applicationId,
+        maskedIdNumber: maskIdNumber(application.idNumber),
       };
+      return envelope(reply);
+    }),
+
+    http.post(`*${LOGIN_PATHS.singpassResume}`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { state?: unknown };
+      const state = typeof body.state === 'string' ? body.state : '';
+      const loginId = singpassStates.get(state);
+      singpassStates.delete(state); // once per state
+      const attempt = liveAttempt(loginId);
+      if (!attempt) return fail('LOGIN_EXPIRED');
+      const reply: IdentifyReply = { loginId: loginId as string, methods: methodsOf(attempt.customer) };
       return envelope(reply);
     }),
 
@@ -242,7 +339,9 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     handlers,
     attempts,
     sessions: ctx.sessions,
+    limits,
     reset() {
+      for (const limiter of Object.values(limits)) limiter.reset();
       attempts.clear();
       singpassStates.clear();
       singpassCodes.clear();

@@ -34,6 +34,18 @@ export const SANDBOX_EXPIRED_OTP = '000000';
 export const OTP_ATTEMPTS = 3;
 export const OTP_TTL_SECONDS = 300;
 export const OTP_RESEND_AFTER_SECONDS = 30;
+/**
+ * The lock-outs the backend must hold (docs/api.md, "Lock-outs"): wrong one-time passwords per identity across
+ * login attempts, wrong acceptance codes per identity, failed identifies per identity and per client.
+ */
+const HALF_HOUR_MS = 30 * 60_000;
+export const OTP_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+export const ACCEPTANCE_CODE_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+export const IDENTIFY_IDENTITY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+export const IDENTIFY_CLIENT_LIMIT = { max: 20, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+/** The header the sandbox's HTTP bridge sets to the caller's address (a real backend uses the connection). */
+export const CLIENT_HEADER = 'x-sandbox-client';
+
 /** A login attempt (loginId) lives this long between identify and the OTP or Singpass step. */
 export const LOGIN_ATTEMPT_TTL_MS = 15 * 60_000;
 
@@ -95,6 +107,11 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
 
 export function maskMobile(mobile: string): string {
   return `+65 •••• ${mobile.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** The ID number as the login replies give it for the portal's header: the last four characters only. */
+export function maskIdNumber(id: string): string {
+  return `•••••${id.slice(-4)}`;
 }
 
 export function maskEmail(email: string): string {

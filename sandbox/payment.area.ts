@@ -277,7 +277,9 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       if (found.method.kind !== 'paynow')
         return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'That is not a PayNow payment.');
       const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
-      return envelope({ status, expiresAt: sgInstant(found.expiresAt!) });
+      // Seconds left on the sandbox's clock: the portal counts down from them, whatever the device's clock says.
+      const expiresInSeconds = Math.max(0, Math.ceil((found.expiresAt! - area.now()) / 1000));
+      return envelope({ status, expiresAt: sgInstant(found.expiresAt!), expiresInSeconds });
     }),
 
     // The card gateway's hosted page.

@@ -3,6 +3,7 @@ import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/payment/money';
 import { sgCalendarDate, type CalendarDate } from '../src/core/payment/sg-date';
 import { checkHolderName, normaliseName } from '../src/core/recurring/enter-giro-account.use-case';
 import { RECURRING_ROUTES } from '../src/core/recurring/recurring-paths';
+import { firstCardDeduction } from '../src/core/recurring/due-dates';
 import {
   GIRO_BANKS,
   IDEMPOTENCY_HEADER,
@@ -243,7 +244,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       firstDeductionDate:
         chosen.kind === 'giro'
           ? firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now())
-          : policy.nextDueDate,
+          : (firstCardDeduction(policy.nextDueDate, policy.frequency, area.now()) ?? policy.nextDueDate),
       reply: { arrangementId: id, reference, next: { kind: 'redirect', url } },
     };
     arrangements.set(id, arrangement);

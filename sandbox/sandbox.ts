@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
-import { envelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
 import { createPaymentArea, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
@@ -32,6 +32,8 @@ export interface RecordedRequest {
 
 export interface SandboxState {
   maintenance: boolean;
+  /** How far a test moved the sandbox's clock ahead of the real one (`POST /sandbox/clock`). */
+  clockOffsetMs: number;
   requests: RecordedRequest[];
   faults: Map<string, FaultEntry>;
   /** What broke docs/openapi.yaml since the last reset, when a test watches (sandbox/contract.ts). */
@@ -69,6 +71,8 @@ export interface SandboxKeys {
 /** What every area of the sandbox gets: the server side of the RSA contract, and who holds which token. */
 export interface SandboxContext {
   decrypt(cipherBase64: string): string;
+  /** The sandbox's clock: the real time plus what a test moved it on by (`POST /sandbox/clock`); Date.now if absent. */
+  now?(): number;
   /** Access token -> customer id; login fills it, the other areas read it. */
   sessions: Map<string, string>;
   /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
@@ -102,10 +106,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const keys = options.keys ?? generateSandboxKeys();
   const state: SandboxState = {
     maintenance: options.maintenance ?? false,
+    clockOffsetMs: 0,
     requests: [],
     faults: new Map(),
     contractViolations: [],
   };
+  const now = () => Date.now() + state.clockOffsetMs;
 
   const record = http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
@@ -114,8 +120,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       path: url.pathname,
       headers: Object.fromEntries(request.headers.entries()),
       body: request.method === 'GET' ? '' : await request.clone().text(),
-      at: Date.now(),
+      at: now(),
     });
+    // In maintenance every call but the check itself answers 503 with the maintenance code (docs/api.md).
+    if (state.maintenance && url.pathname !== '/rs/v1/maintenance')
+      return errorEnvelope(503, 'MAINTENANCE', 'The portal is under maintenance.');
     return injectFault(state, url.pathname);
   });
 
@@ -180,6 +189,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       });
       return HttpResponse.json({ ok: true });
     }),
+    // Moves the sandbox's clock on, so a 30-minute lock-out is tested without waiting (docs/sandbox.md).
+    http.post('*/sandbox/clock', async ({ request }) => {
+      const { advanceMs } = (await request.json().catch(() => ({}))) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+        return HttpResponse.json(
+          { error: 'advanceMs (a number of milliseconds, not negative) is required' },
+          { status: 400 },
+        );
+      state.clockOffsetMs += advanceMs;
+      return HttpResponse.json({ now: now(), offsetMs: state.clockOffsetMs });
+    }),
     http.post('*/sandbox/reset', () => {
       sandbox.reset();
       return HttpResponse.json({ ok: true });
@@ -194,6 +214,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const sessions = new Map<string, string>();
   const context: SandboxContext = {
     decrypt,
+    now,
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
@@ -217,6 +238,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     decrypt,
     reset() {
       state.maintenance = options.maintenance ?? false;
+      state.clockOffsetMs = 0;
       state.requests.length = 0;
       state.faults.clear();
       state.contractViolations.length = 0;

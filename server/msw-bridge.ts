@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
+import { CLIENT_HEADER } from '../sandbox/login.seed';
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -33,6 +34,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, handlers: HttpH
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
+  // The caller's address, for the per-client lock-out; set here so a browser cannot choose it.
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown');
   const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
     method: req.method,
     headers,

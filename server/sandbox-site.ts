@@ -30,6 +30,8 @@ export function createSandboxSite(
     // The sandbox's own secret; a real deployment sets its own in config.js (docs/config.md).
     aesSecret: 'sandbox-only-secret-not-for-production',
     customerServicePhone: '+65 6000 0000',
+    // The sandbox's gateway, bank and Singpass pages are on its own origin.
+    redirectOrigins: ['self'],
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
     ...overrides,
   });

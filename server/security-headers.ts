@@ -63,6 +63,9 @@ export function inlineStyleHashes(pages: readonly string[]): string[] {
   return [...hashes];
 }
 
+/** Two years, subdomains included: the portal and its API are https only (docs/security.md). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(config: PortalConfig, styleHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, styleHashes),
@@ -71,6 +74,8 @@ export function securityHeaders(config: PortalConfig, styleHashes: readonly stri
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // On every response: browsers heed it only over https (RFC 6797, 8.1), so plain-http previews are unaffected.
+    'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
   };
 }
 

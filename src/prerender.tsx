@@ -32,7 +32,7 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
     return {
       html: Buffer.concat(chunks).toString('utf8'),
-      title: en.documentTitle(en.screens[findRoute(path).screen].title),
+      title: en.documentTitle(en.screens[findRoute(path).screen].pageTitle),
     };
   } finally {
     clearTimeout(timer);

@@ -5,7 +5,10 @@ import { ApiClient } from '../core/http/api-client';
 import type { Services } from '../core/services';
 import { TokenVault } from '../core/session/token-vault';
 import { RecordEntry } from '../core/shell/entry.use-case';
-import { CheckMaintenance } from '../core/shell/maintenance.use-case';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
+import type { NavigationPort } from '../core/ports/navigation.port';
+import { OutboundGuard } from '../core/shell/outbound';
+import { ErrorState } from '../core/errors/error-state';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
@@ -33,7 +36,20 @@ export function createContainer(config: PortalConfig): Container {
   c.bind(TOKENS.Http).to(FetchHttpAdapter);
   c.bind(TOKENS.Crypto).to(BrowserCryptoAdapter);
   c.bind(TOKENS.Analytics).to(DataLayerAdapter);
-  c.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
+  // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
+  c.bind(TOKENS.Navigation).toResolvedValue(
+    (cfg: PortalConfig) =>
+      new OutboundGuard(
+        new BrowserNavigationAdapter(),
+        {
+          allowList: cfg.redirectOrigins,
+          selfOrigin: location.origin,
+          trusted: [cfg.exitUrl, cfg.mobileDashboardUrl],
+        },
+        () => c.get(ErrorState),
+      ),
+    [TOKENS.Config],
+  );
   c.bind(TOKENS.HostApp).to(HostAppAdapter);
 
   c.bind(TokenVault).toResolvedValue(
@@ -41,13 +57,14 @@ export function createContainer(config: PortalConfig): Container {
     [TOKENS.Storage, TOKENS.Crypto],
   );
   c.bind(ApiClient).toResolvedValue(
-    (http, tokens: TokenVault, cfg: PortalConfig) =>
+    (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort) =>
       new ApiClient(http, {
         apiOrigin: cfg.apiOrigin,
         requestTimeoutMs: cfg.requestTimeoutMs,
         bearerToken: () => tokens.read(),
+        onMaintenance: () => enterMaintenance(nav),
       }),
-    [TOKENS.Http, TokenVault, TOKENS.Config],
+    [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation],
   );
   c.bind(DataLayer).toResolvedValue(
     (analytics, storage) => new DataLayer(analytics, storage),
@@ -56,6 +73,10 @@ export function createContainer(config: PortalConfig): Container {
   c.bind(CheckMaintenance).toResolvedValue(
     (api, nav) => new CheckMaintenance(api, nav),
     [ApiClient, TOKENS.Navigation],
+  );
+  c.bind(MaintenanceWatch).toResolvedValue(
+    (api, nav, clock) => new MaintenanceWatch(api, nav, clock),
+    [ApiClient, TOKENS.Navigation, TOKENS.Clock],
   );
   c.bind(RecordEntry).toResolvedValue((storage) => new RecordEntry(storage), [TOKENS.Storage]);
   bindSession(c);
@@ -75,6 +96,7 @@ export function buildServices(config: PortalConfig): Services {
     dataLayer: c.get(DataLayer),
     api: c.get(ApiClient),
     checkMaintenance: c.get(CheckMaintenance),
+    maintenanceWatch: c.get(MaintenanceWatch),
     recordEntry: c.get(RecordEntry),
     ...sessionServices(c),
     ...loginServices(c),

@@ -7,7 +7,7 @@ import type { RecurringServices } from './recurring/recurring.services';
 import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
-import type { CheckMaintenance } from './shell/maintenance.use-case';
+import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance.use-case';
 
 /** The shell's own services. */
 export interface ShellServices {
@@ -15,6 +15,7 @@ export interface ShellServices {
   dataLayer: DataLayer;
   api: ApiClient;
   checkMaintenance: CheckMaintenance;
+  maintenanceWatch: MaintenanceWatch;
   recordEntry: RecordEntry;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
 import type { Services } from '../core/services';
 
@@ -30,7 +30,7 @@ export function useServices(): Services {
  */
 export function useDeferredServices(): () => Promise<Services> {
   const services = useBoot().services;
-  return () => services;
+  return useCallback(() => services, [services]); // stable, so an effect may depend on it
 }
 
 export function useConfig(): PortalConfig {

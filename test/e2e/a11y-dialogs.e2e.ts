@@ -181,8 +181,8 @@ describe('the error dialog', () => {
   // Loading the recurring page's policies fails; the close runs the catalogue's actions (docs/session.md).
   it.each([
     ['401', sessionText.error.sessionTitle, sessionText.error.text('status401', ''), '/', en.screens.home.title],
-    ['403', sessionText.error.title, sessionText.error.text('status403', ''), '/', en.screens.home.title],
-    ['5xx', sessionText.error.title, 'Technical difficulties at the moment', '/', en.screens.home.title],
+    ['403', sessionText.error.titles.status403, sessionText.error.text('status403', ''), '/', en.screens.home.title],
+    ['5xx', sessionText.error.titles.technical, 'Technical difficulties at the moment', '/', en.screens.home.title],
   ] as const)(
     '%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading',
     async (fault, title, text, closesTo, closesToTitle) => {
@@ -224,7 +224,7 @@ describe('the error dialog', () => {
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe(`button "${loginText.submitIdentify}"`);
     await page.keyboard.press('Enter');
-    const dialog = dialogNamed(page, sessionText.error.title);
+    const dialog = dialogNamed(page, sessionText.error.titles.status400);
     await dialog.getByText(sessionText.error.text('status400', '')).waitFor();
     expect(await focused(page)).toBe('button "Close"');
     await expectNoViolations(page);

@@ -191,6 +191,37 @@ describe('login by Singpass', () => {
     expect(problems).toEqual([]);
   });
 
+  it('cancel on Singpass comes back to the method choice with the identity kept: SMS without retyping (issue 14)', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/login'));
+    // The date of birth brings up the number pad and offers the browser's saved birthday.
+    const dob = page.getByRole('textbox', { name: 'Date of birth' });
+    expect([await dob.getAttribute('inputmode'), await dob.getAttribute('autocomplete')]).toEqual(['numeric', 'bday']);
+    await identifyByKeyboard(page, C1001.id, C1001.dob);
+    await heading(page, 'Verify it’s you');
+    await radioLabel(page, /Singpass/).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
+    await page.getByRole('button', { name: 'Cancel and return to the portal' }).click();
+    await page.waitForURL((url) => url.pathname === '/login/auth-method');
+    await heading(page, 'Verify it’s you');
+    await page.getByText('You cancelled the Singpass login. Choose another way to verify it’s you.').waitFor();
+    // Singpass was just cancelled: the first other method is chosen for the customer; no ID field to retype.
+    expect(await page.getByRole('radio', { name: /text message to \+65 •••• 4567/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'NRIC or FIN number' }).count()).toBe(0);
+    // Nothing about the attempt went into storage on the way.
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+    for (const secret of SECRETS) expect(stored).not.toContain(secret);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Enter your one-time password');
+    await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await loggedInAt(page, '/one-time-payment');
+    const identifies = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/login/identify');
+    expect(identifies).toHaveLength(1); // identified once, never retyped
+    expect(problems).toEqual([]);
+  });
+
   it('inside the mobile app’s webview Singpass is not offered', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/login?source=mobileapp&channel=ios'));

@@ -104,46 +104,64 @@ async function receipt(page: Page): Promise<Record<string, string>> {
 }
 
 describe('one-time payment by card, through the gateway, to each outcome', () => {
+  // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received (issue 14).
   it.each([
-    ['4111 1111 1111 1111', 'successful', en.screens.paymentSuccessful.title, t.outcome.states.successful],
-    ['4000 0000 0000 0002', 'unsuccessful', en.screens.paymentUnsuccessful.title, t.outcome.states.unsuccessful],
-    ['4000 0000 0000 9995', 'aml', en.screens.paymentAml.title, t.outcome.states.aml],
-    ['cancel', 'cancel', en.screens.paymentCancel.title, t.outcome.states.cancelled],
-  ])('card %s: /one-time-payment/status/%s with its receipt and next steps', async (answer, outcome, title, state) => {
-    const w = await open();
-    const { page } = w;
-    await toReview(w, 'visa', { axe: outcome === 'successful' });
-    await payButton(page).click();
-    await answerGateway(page, answer);
-    await heading(page, title);
-    expect(pathOf(page)).toBe(`/one-time-payment/status/${outcome}`);
-    const rows = await receipt(page);
-    expect(rows).toMatchObject({
-      [t.outcome.status]: state,
-      [t.review.policy('TermGuard Life', 'L-1001-01')]: 'S$245.30',
-      [t.review.policy('EduSaver Endowment', 'E-1001-03')]: 'S$88.05',
-      [t.outcome.total]: 'S$333.35',
-      [t.outcome.method]: 'Visa card',
-      [t.outcome.payor]: t.review.payorSelf,
-    });
-    expect(rows[t.outcome.reference]).toMatch(/^PP\d{10}$/);
-    expect(new URL(page.url()).searchParams.get('ref')).toBe(rows[t.outcome.reference]);
-    if (outcome === 'successful' || outcome === 'aml') {
-      await page.getByRole('button', { name: t.outcome.print }).waitFor();
-      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).count()).toBe(0);
-    } else {
-      // Not charged: the way back to the review, where a new Pay is a new payment.
-      expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe(
-        '/one-time-payment/payment-review',
-      );
-    }
-    if (outcome === 'aml') await page.getByText(t.outcome.amlNext).waitFor();
-    if (outcome === 'unsuccessful')
-      await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
-    const sent = await paymentRequests();
-    expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
-    expect(w.problems).toEqual([]);
-  });
+    ['4111 1111 1111 1111', 'successful', t.outcome.headings.successful, t.outcome.states.successful],
+    ['4000 0000 0000 0002', 'unsuccessful', t.outcome.headings.unsuccessful, t.outcome.states.unsuccessful],
+    ['4000 0000 0000 9995', 'aml', t.outcome.headings.aml, t.outcome.states.aml],
+    ['cancel', 'cancel', t.outcome.headings.cancelled, t.outcome.states.cancelled],
+  ])(
+    'card %s: /one-time-payment/status/%s with its heading, true rows and next steps',
+    async (answer, outcome, title, state) => {
+      const w = await open();
+      const { page } = w;
+      await toReview(w, 'visa', { axe: outcome === 'successful' });
+      await payButton(page).click();
+      await answerGateway(page, answer);
+      await heading(page, title);
+      expect(pathOf(page)).toBe(`/one-time-payment/status/${outcome}`);
+      const paid = outcome === 'successful' || outcome === 'aml';
+      const rows = await receipt(page);
+      expect(rows).toMatchObject({
+        [t.outcome.status]: state,
+        [t.review.policy('TermGuard Life', 'L-1001-01')]: 'S$245.30',
+        [t.review.policy('EduSaver Endowment', 'E-1001-03')]: 'S$88.05',
+        [t.outcome.total]: 'S$333.35',
+        [t.outcome.method]: 'Visa card',
+        [paid ? t.outcome.payor : t.outcome.payorUnpaid]: t.review.payorSelf,
+      });
+      expect(rows[t.outcome.reference]).toMatch(/^PP\d{10}$/);
+      expect(new URL(page.url()).searchParams.get('ref')).toBe(rows[t.outcome.reference]);
+      // Only rows that are true.
+      expect(Object.keys(rows).includes(t.outcome.date)).toBe(outcome === 'successful');
+      expect(Object.keys(rows).includes(t.outcome.payor)).toBe(paid);
+      const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
+      expect(h2).toContain(outcome === 'successful' ? t.outcome.receipt : t.outcome.details);
+      expect(h2.includes(t.outcome.receipt)).toBe(outcome === 'successful');
+      const words = {
+        successful: 'successful',
+        unsuccessful: 'unsuccessful',
+        aml: 'aml',
+        cancel: 'cancelled',
+      } as const;
+      await page.getByText(t.outcome.what[words[outcome as keyof typeof words]]).waitFor();
+      if (paid) {
+        await page.getByRole('button', { name: t.outcome.print }).waitFor();
+        expect(await page.getByRole('link', { name: t.outcome.tryAgain }).count()).toBe(0);
+      } else {
+        // Not charged: the way back to the review, where a new Pay is a new payment.
+        expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe(
+          '/one-time-payment/payment-review',
+        );
+      }
+      if (outcome === 'unsuccessful')
+        await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
+      if (outcome !== 'successful') await expectNoViolations(page);
+      const sent = await paymentRequests();
+      expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
+      expect(w.problems).toEqual([]);
+    },
+  );
 
   it('a declined card’s Try again pays under a new key, once', async () => {
     const w = await open();
@@ -151,13 +169,13 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
     await toReview(w, 'visa');
     await payButton(page).click();
     await answerGateway(page, '4000 0000 0000 0002');
-    await heading(page, en.screens.paymentUnsuccessful.title);
+    await heading(page, t.outcome.headings.unsuccessful);
     await page.getByRole('link', { name: t.outcome.tryAgain }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
     await payButton(page).click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, en.screens.paymentSuccessful.title);
+    await heading(page, t.outcome.headings.successful);
     const sent = await paymentRequests();
     expect(sent.keys.size).toBe(2);
     expect(sent.payments.map((p) => p.status)).toEqual(['unsuccessful', 'successful']);
@@ -203,7 +221,7 @@ describe('PayNow in Chromium', () => {
     expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
     await expectNoViolations(page);
     await sandboxPayNow('pay', reference);
-    await heading(page, en.screens.payNowSuccess.title);
+    await heading(page, t.outcome.headings.paynowSuccessful);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
     const rows = await receipt(page);
     expect(rows).toMatchObject({
@@ -215,7 +233,7 @@ describe('PayNow in Chromium', () => {
     await page.getByRole('button', { name: t.outcome.print }).waitFor();
 
     await page.reload();
-    await heading(page, en.screens.payNowSuccess.title);
+    await heading(page, t.outcome.headings.paynowSuccessful);
     await page.goBack();
     await heading(page, en.screens.paymentReview.title);
     await page.getByText(t.review.missing.noPolicies!).waitFor();
@@ -230,9 +248,14 @@ describe('PayNow in Chromium', () => {
     const { page } = w;
     const { reference } = await toPayNowPage(w);
     await sandboxPayNow('expire', reference);
-    await heading(page, en.screens.payNowExpired.title);
+    await heading(page, t.outcome.headings.expired);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/expired');
-    expect((await receipt(page))[t.outcome.status]).toBe(t.outcome.states.expired);
+    const rows = await receipt(page);
+    expect(rows[t.outcome.status]).toBe(t.outcome.states.expired);
+    expect(Object.keys(rows)).not.toContain(t.outcome.date);
+    expect(Object.keys(rows)).not.toContain(t.outcome.payor);
+    expect(await page.getByRole('heading', { level: 2, name: t.outcome.receipt }).count()).toBe(0);
+    await page.getByText(t.outcome.what.expired).waitFor();
     await page.getByRole('link', { name: t.outcome.newCode }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
@@ -262,7 +285,7 @@ describe('PayNow in Chromium', () => {
     await heading(page, en.screens.payNow.title);
     await image.waitFor();
     await sandboxPayNow('pay', reference);
-    await heading(page, en.screens.payNowSuccess.title);
+    await heading(page, t.outcome.headings.paynowSuccessful);
     const sent = await paymentRequests();
     expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
     expect(w.problems).toEqual([]);
@@ -373,7 +396,7 @@ describe('acceptance-code payment in Chromium', () => {
     await chooseMethod(w, 'visa');
     await payButton(page, 'S$3,600.00').click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, en.screens.paymentSuccessful.title);
+    await heading(page, t.outcome.headings.successful);
     expect(await receipt(page)).toMatchObject({
       [t.review.policy('FamilyCare Life (new application)', 'APP-2001')]: 'S$3,600.00',
       [t.outcome.total]: 'S$3,600.00',
@@ -441,7 +464,7 @@ describe('after a successful card payment', () => {
     await toReview(w, 'visa');
     await payButton(page).click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, en.screens.paymentSuccessful.title);
+    await heading(page, t.outcome.headings.successful);
     const reference = (await receipt(page))[t.outcome.reference];
 
     await page.reload();

@@ -28,7 +28,7 @@ describe('first screens in the HTML (issue 8)', () => {
     const { page, problems } = await open({ javaScriptEnabled: false });
     await page.goto(portalUrl(path));
     await page.getByRole('heading', { level: 1, name: titleOf(path) }).waitFor();
-    expect(await page.title()).toBe(en.documentTitle(titleOf(path)));
+    expect(await page.title()).toBe(en.documentTitle(en.screens[findRoute(path).screen].pageTitle));
     await page.getByRole('link', { name: en.header.exit }).waitFor();
     expect(problems).toEqual([]);
   });
@@ -44,7 +44,9 @@ describe('first screens in the HTML (issue 8)', () => {
         const response = await route.fetch();
         await route.fulfill({
           response,
-          body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';`,
+          // Issue 14: the insurer's identity too, a longer name than the HTML's, in header and footer.
+          body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';
+            window.__PORTAL_CONFIG__.insurer = { name: 'Acme Assurance and Reinsurance (Singapore) Pte Ltd', uen: '201912345K' };`,
         });
       });
       await page.addInitScript(() => {
@@ -66,6 +68,10 @@ describe('first screens in the HTML (issue 8)', () => {
       await page.waitForFunction(
         () => document.querySelector('.shell-exit')?.getAttribute('href') === 'https://exit.example/',
       );
+      await page.waitForFunction(() =>
+        document.querySelector('.shell-insurer')?.textContent?.startsWith('Acme Assurance and Reinsurance'),
+      );
+      await page.waitForFunction(() => document.querySelector('.shell-legal')?.textContent?.includes('201912345K'));
       await page.waitForLoadState('networkidle');
       expect(
         await page.evaluate(

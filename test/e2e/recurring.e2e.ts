@@ -64,39 +64,26 @@ async function cardToGateway(page: Page) {
 }
 
 describe('recurring GIRO in Chromium', () => {
+  // Each outcome its own heading, icon and plain words; a first deduction only when one will happen (issue 14).
   it.each([
-    [
-      'Approve the GIRO arrangement',
-      'Tan Wei Ming',
-      '/recurring-arrangements/giro/status/succesful',
-      en.screens.giroSuccessful.title,
-    ],
-    [
-      'Reject (the bank refuses it)',
-      'Tan Wei Ming',
-      '/recurring-arrangements/giro/status/unsuccesful',
-      en.screens.giroUnsuccessful.title,
-    ],
-    [
-      'Cancel and return to the insurer',
-      'Tan Wei Ming',
-      '/recurring-arrangements/giro/status/cancel',
-      en.screens.giroCancel.title,
-    ],
-    [
-      'Approve the GIRO arrangement',
-      'Screening Hold',
-      '/recurring-arrangements/giro/status/aml',
-      en.screens.giroAml.title,
-    ],
-  ])('the bank’s "%s" for %s returns to %s', async (button, holder, path, title) => {
+    ['Approve the GIRO arrangement', 'Tan Wei Ming', '/recurring-arrangements/giro/status/succesful', 'successful'],
+    ['Reject (the bank refuses it)', 'Tan Wei Ming', '/recurring-arrangements/giro/status/unsuccesful', 'unsuccessful'],
+    ['Cancel and return to the insurer', 'Tan Wei Ming', '/recurring-arrangements/giro/status/cancel', 'cancelled'],
+    ['Approve the GIRO arrangement', 'Screening Hold', '/recurring-arrangements/giro/status/aml', 'aml'],
+  ] as const)('the bank’s "%s" for %s returns to %s', async (button, holder, path, status) => {
     const w = await open();
     await giroToBank(w.page, holder, { doubleClick: true });
     await w.page.getByRole('heading', { level: 1, name: /authorise a GIRO arrangement/ }).waitFor();
     await w.page.getByRole('button', { name: button }).click();
-    await heading(w.page, title);
+    await heading(w.page, t.outcome.headings.giro[status]);
     expect(new URL(w.page.url()).pathname).toBe(path);
+    await w.page.getByText(t.outcome.what[status]).waitFor();
     await w.page.getByText(/^RA\d+$/).waitFor(); // the receipt's reference, from the server
+    const terms = await w.page.locator('.recurring-summary dt').allTextContents();
+    expect(terms.includes(t.outcome.firstDeduction)).toBe(status === 'successful' || status === 'aml');
+    expect((await w.page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on/);
+    if (status === 'unsuccessful' || status === 'cancelled')
+      expect(await w.page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe('/recurring-giro');
     expect(await arrangementPosts()).toBe(1);
     expect(w.problems).toEqual([]);
   });
@@ -148,6 +135,44 @@ describe('recurring credit card in Chromium', () => {
     await heading(w.page, title);
     expect(new URL(w.page.url()).pathname).toBe(path);
     await w.page.getByText(/^RA\d+$/).waitFor();
+    expect(w.problems).toEqual([]);
+  });
+
+  it('an overdue policy: "overdue since", the next due date ahead, and a first card deduction never in the past', async () => {
+    const w = await open();
+    const { page } = w;
+    // Today in Singapore, as an ISO date, from the browser's clock.
+    const today = await page.evaluate(() => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+    const iso = (shown: string) => {
+      const [d, m, y] = shown.split(' ');
+      const month =
+        ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(m!) + 1;
+      return `${y}-${String(month).padStart(2, '0')}-${d!.padStart(2, '0')}`;
+    };
+    await loginBySms(page, '/recurring-page');
+    await heading(page, en.screens.recurring.title);
+    const option = page.locator('label', { has: page.getByRole('radio', { name: /TermGuard Life/ }) });
+    const text = (await option.textContent()) ?? '';
+    expect(text).toMatch(/Premium overdue since \d{1,2} \w{3} \d{4}/);
+    const next = /Next premium due (\d{1,2} \w{3} \d{4})/.exec(text)![1]!;
+    expect(iso(next) >= today).toBe(true);
+    await page
+      .getByRole('radio', { name: /TermGuard Life/ })
+      .first()
+      .check(FORCE);
+    await page.getByRole('radio', { name: new RegExp(`^${t.method.card}`) }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await heading(page, en.screens.cardSelectType.title);
+    await page.getByRole('radio', { name: 'Visa' }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await heading(page, en.screens.cardReview.title);
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await page.getByRole('button', { name: t.review.submitCard }).click();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await heading(page, t.outcome.headings.card.successful);
+    const row = page.locator('.recurring-summary-row', { hasText: t.outcome.firstDeduction }).locator('dd');
+    expect(iso((await row.textContent())!) > today).toBe(true);
     expect(w.problems).toEqual([]);
   });
 

@@ -42,7 +42,7 @@ async function enter(page: Page, query: string): Promise<void> {
 async function logoutBy401(page: Page, go: () => Promise<void>, fault = 'status-401'): Promise<void> {
   await sandboxControl('faults', { path: '/rs/v1/recurring/policies', fault });
   await go();
-  const title = fault === 'status-401' ? sessionText.error.sessionTitle : sessionText.error.title;
+  const title = fault === 'status-401' ? sessionText.error.sessionTitle : sessionText.error.titles.technical;
   const dialog = page.getByRole('alertdialog', { name: title });
   await dialog.getByRole('button', { name: sessionText.error.close }).click();
   await page.waitForURL(portalUrl('/'));

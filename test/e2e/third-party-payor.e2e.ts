@@ -97,8 +97,15 @@ describe('standalone third-party payment', () => {
     await labelOf(page, 'checkbox', /I authorise/).click();
     await page.getByRole('button', { name: 'Pay S$156.40' }).click();
     await payOnGateway(page, '4000000000000002');
-    await heading(page, 'Payment not completed');
+    await heading(page, 'Payment unsuccessful');
     await page.getByText('The payment did not go through. You have not been charged.').waitFor();
+    // Nothing was paid: no receipt, no date paid, and never "Paid with: Mastercard" (issue 14).
+    const main = (await page.locator('main').textContent()) ?? '';
+    expect(main).not.toMatch(/Receipt|Paid on|Paid with|Paid by/);
+    await page.getByRole('heading', { level: 2, name: 'Payment details' }).waitFor();
+    expect(await page.getByRole('definition').allTextContents()).toEqual(
+      expect.arrayContaining(['Mastercard', PAYOR.name, 'S$156.40']),
+    );
     await page.getByRole('link', { name: 'Try the payment again' }).click();
     await heading(page, 'Source of funds');
     expect(realProblems(problems)).toEqual([]);
@@ -145,7 +152,8 @@ describe('screening', () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
     await declareByPointer(page, 'S0000002G');
-    await heading(page, 'Payment not completed');
+    await heading(page, 'Declaration under review');
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on|Payment not completed/);
     expect(new URL(page.url()).searchParams.get('ref')).toBe('TPH-000001');
     await page.getByText(/Your declaration is held for review/).waitFor();
     await page.getByText('TPH-000001').waitFor();

@@ -311,7 +311,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = login(LOGIN_PATHS.singpassComplete, reply);
       const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-      return loginSeen(w, await new CompleteSingpass(w.api, w.completion).execute(query));
+      return loginSeen(w, await new CompleteSingpass(w.api, w.completion, w.journey).execute(query));
     },
   },
   'acceptance code': {
@@ -346,7 +346,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = recurring(R.policies, reply);
       const api = new ApiClient(w.http, { apiOrigin: '', requestTimeoutMs: 5000, bearerToken: () => 'tok' });
-      const snapshot = await new LoadRecurringPolicies(new DataCall(api, w.errors, () => false)).execute();
+      const snapshot = await new LoadRecurringPolicies(new DataCall(api, w.errors, () => false), w.clock).execute();
       return seen(w.errors, snapshot.status === 'failed' ? (snapshot.shown ? 'shown' : 'inline') : snapshot.status);
     },
   },

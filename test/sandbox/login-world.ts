@@ -93,7 +93,7 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
     sendOtp: new SendOtp(api, clock, journey, completion, navigation),
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
     startSingpass: new StartSingpass(api, journey, completion, navigation),
-    completeSingpass: new CompleteSingpass(api, completion),
+    completeSingpass: new CompleteSingpass(api, completion, journey),
     acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
     /** The customer id the sandbox holds against the portal's stored bearer token. */
     customer: () => {

@@ -47,3 +47,34 @@ describe('security headers', () => {
     expect(`'sha256-${createHash('sha256').update(text).digest('base64')}'`).toBe(STARTER_SCRIPT_HASH);
   });
 });
+
+describe('Strict-Transport-Security (issue 15, item 7)', () => {
+  it('is among the headers, two years with subdomains', () => {
+    expect(securityHeaders(readConfig({}))['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+
+  it('is sent on every response the sandbox site serves: pages, config.js and the API', async () => {
+    const { createSandboxSite } = await import('../../server/sandbox-site');
+    const site = createSandboxSite();
+    for (const url of ['/config.js', '/rs/v1/maintenance', '/some/page']) {
+      const sent: Record<string, string> = {};
+      await new Promise<void>((done) => {
+        const res = {
+          headersSent: false,
+          setHeader: (name: string, value: string) => void (sent[name] = value),
+          writeHead: (_status: number, headers: Record<string, string> = {}) => void Object.assign(sent, headers),
+          end: () => done(),
+          destroy: () => done(),
+        };
+        const req = Object.assign((async function* () {})(), {
+          url,
+          method: 'GET',
+          headers: { host: 'localhost' },
+          socket: { remoteAddress: '127.0.0.1' },
+        });
+        site.middleware(req as never, res as never, () => done());
+      });
+      expect(sent['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+});

@@ -10,6 +10,7 @@ import type {
   SendOtpReply,
   SendOtpRequest,
   SingpassCompleteRequest,
+  SingpassResumeRequest,
   SingpassStartRequest,
   VerifyOtpReply,
   VerifyOtpRequest,
@@ -78,6 +79,10 @@ const agree: {
     true satisfies Same<SingpassCompleteRequest, Request<'/rs/v1/login/singpass/complete'>>,
     true satisfies Same<LoginReply, Reply<'/rs/v1/login/singpass/complete'>>,
   ],
+  singpassResume: [
+    true satisfies Same<SingpassResumeRequest, Request<'/rs/v1/login/singpass/resume'>>,
+    true satisfies Same<IdentifyReply, Reply<'/rs/v1/login/singpass/resume'>>,
+  ],
   acceptanceCode: [
     true satisfies Same<AcceptanceCodeRequest, Request<'/rs/v1/login/acceptance-code'>>,
     true satisfies Same<AcceptanceCodeReply, Reply<'/rs/v1/login/acceptance-code'>>,
@@ -96,7 +101,7 @@ const agree: {
   ],
   payNowStatus: [
     true satisfies Same<ReferenceRequest, Request<'/rs/v1/paynow/status'>>,
-    true satisfies Same<PayNowStatusBody, Reply<'/rs/v1/paynow/status'>>,
+    true satisfies Same<Plain<PayNowStatusBody>, Reply<'/rs/v1/paynow/status'>>,
   ],
   recurringPolicies: [
     true satisfies Same<Record<string, never>, Request<'/rs/v1/recurring/policies'>>,

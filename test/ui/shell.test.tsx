@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ROUTES } from '../../src/ui/routes';
+import { en } from '../../src/ui/text/en';
 import { renderApp, useSandboxServer } from '../support/render-app';
 
 const { sandbox } = useSandboxServer();
@@ -38,5 +39,10 @@ describe('the shell', () => {
     expect(ROUTES).toHaveLength(36);
     expect(new Set(ROUTES.map((r) => r.pageName)).size).toBe(36);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(36);
+  });
+
+  it('gives every route its own page title (issue 14: two pairs shared one)', () => {
+    const titles = ROUTES.map((r) => en.documentTitle(en.screens[r.screen].pageTitle));
+    expect(new Set(titles).size).toBe(ROUTES.length);
   });
 });

@@ -70,8 +70,8 @@ export function bindLogin(c: Container): void {
     [ApiClient, LoginJourney, LoginCompletion, TOKENS.Navigation],
   );
   c.bind(CompleteSingpass).toResolvedValue(
-    (api: ApiClient, done: LoginCompletion) => new CompleteSingpass(api, done),
-    [ApiClient, LoginCompletion],
+    (api: ApiClient, done: LoginCompletion, journey: LoginJourney) => new CompleteSingpass(api, done, journey),
+    [ApiClient, LoginCompletion, LoginJourney],
   );
   c.bind(AcceptanceCodeLogin).toResolvedValue(
     (api: ApiClient, crypto: CryptoPort, clock: ClockPort, done: LoginCompletion) =>

@@ -21,7 +21,10 @@ export function bindRecurring(c: Container): void {
     (ids) => new RecurringDraft(new SessionDraftStorageAdapter(DRAFT_KEYS.recurring), ids),
     [TOKENS.IdGenerator],
   );
-  c.bind(LoadRecurringPolicies).toResolvedValue((data: DataCall) => new LoadRecurringPolicies(data), [DataCall]);
+  c.bind(LoadRecurringPolicies).toResolvedValue(
+    (data: DataCall, clock) => new LoadRecurringPolicies(data, clock),
+    [DataCall, TOKENS.Clock],
+  );
   c.bind(ChooseRecurringPolicy).toResolvedValue((d: RecurringDraft) => new ChooseRecurringPolicy(d), [RecurringDraft]);
   c.bind(EnterGiroAccount).toResolvedValue((d: RecurringDraft) => new EnterGiroAccount(d), [RecurringDraft]);
   c.bind(LoadGiroSchedule).toResolvedValue(
@@ -36,8 +39,8 @@ export function bindRecurring(c: Container): void {
     [ApiClient, RecurringDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(LoadArrangementOutcome).toResolvedValue(
-    (data: DataCall, d: RecurringDraft) => new LoadArrangementOutcome(data, d),
-    [DataCall, RecurringDraft],
+    (data: DataCall, d: RecurringDraft, clock) => new LoadArrangementOutcome(data, d, clock),
+    [DataCall, RecurringDraft, TOKENS.Clock],
   );
 }
 

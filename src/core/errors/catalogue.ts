@@ -1,3 +1,5 @@
+import { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from '../login/lockout-codes';
+import { OUTBOUND_REFUSED } from '../shell/outbound';
 import type { ErrorSnapshot } from './error-state';
 
 /**
@@ -17,12 +19,26 @@ export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 
 /** Which text the dialog shows. `serverMessage` shows the reply's own message, as text. */
 export type ErrorTextKey =
-  CatalogueCode | 'technical' | 'serverMessage' | 'status401' | 'status403' | 'status400' | 'generic';
+  | CatalogueCode
+  | LoginLockoutCode
+  | typeof OUTBOUND_REFUSED
+  | 'technical'
+  | 'serverMessage'
+  | 'status401'
+  | 'status403'
+  | 'status400'
+  | 'generic';
 
 export interface ErrorView {
   key: ErrorTextKey;
   /** Only with key 'serverMessage'. */
   message?: string;
+  /** Only with a lock-out key: the wait in whole minutes, rounded up; absent when the reply did not say. */
+  retryAfterMinutes?: number;
+}
+
+export function isLockoutCode(code: string | undefined): code is LoginLockoutCode {
+  return (LOGIN_LOCKOUT_CODES as readonly string[]).includes(code ?? '');
 }
 
 /** Codes whose dialog logs the customer out on close (the spec's second close rule). */
@@ -40,8 +56,16 @@ export function isCatalogueCode(code: string | undefined): code is CatalogueCode
 }
 
 /** The table read top to bottom: a known code first, then a 5xx, then the reply's message, then a status default. */
-export function describeError(error: Pick<ErrorSnapshot, 'status' | 'code' | 'message'>): ErrorView {
+export function describeError(
+  error: Pick<ErrorSnapshot, 'status' | 'code' | 'message' | 'retryAfterSeconds'>,
+): ErrorView {
   if (isCatalogueCode(error.code)) return { key: error.code };
+  if (error.code === OUTBOUND_REFUSED) return { key: OUTBOUND_REFUSED };
+  // Not in the spec: the lock-outs (docs/api.md), in the portal's own calm words rather than the server's.
+  if (isLockoutCode(error.code))
+    return error.retryAfterSeconds
+      ? { key: error.code, retryAfterMinutes: Math.ceil(error.retryAfterSeconds / 60) }
+      : { key: error.code };
   if (isServerError(error.status)) return { key: 'technical' };
   if (error.message) return { key: 'serverMessage', message: error.message };
   if (error.status === 401) return { key: 'status401' };

@@ -13,6 +13,8 @@ export interface ErrorSnapshot {
   title?: string;
   message?: string;
   code?: string;
+  /** A lock-out's wait, from the reply (docs/api.md, "Lock-outs"). */
+  retryAfterSeconds?: number;
 }
 
 export const NO_ERROR: ErrorSnapshot = Object.freeze({ status: 200, defaultBehaviour: true, isLoggedIn: false });
@@ -28,6 +30,7 @@ export class ErrorState {
     title?: string;
     callback?: () => void;
     isLoggedIn?: boolean;
+    retryAfterSeconds?: number;
   }): void {
     this.store.set({
       ...NO_ERROR,
@@ -37,6 +40,7 @@ export class ErrorState {
       title: error.title,
       callback: error.callback,
       isLoggedIn: error.isLoggedIn ?? false,
+      ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
     });
   }
 

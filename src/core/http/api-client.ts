@@ -7,7 +7,7 @@ import type { Decoder } from './decode';
  * (see docs/api.md: a non-2xx HTTP status wins; on 2xx the envelope's header.statusCode decides).
  */
 export type ApiFailure =
-  | { kind: 'status'; status: number; code?: string; message?: string }
+  | { kind: 'status'; status: number; code?: string; message?: string; retryAfterSeconds?: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'malformed' };
@@ -19,7 +19,15 @@ export interface ApiClientOptions {
   requestTimeoutMs: number;
   /** The bearer token in plain text, or null when there is none. */
   bearerToken: () => string | null;
+  /**
+   * Called when any call is answered 503 with the maintenance code (docs/api.md): the caller then sees a call
+   * without an answer (`network`), never the technical-difficulties dialog, whose closing would log out.
+   */
+  onMaintenance?: () => void;
 }
+
+/** The error code of a 503 that means "in maintenance" rather than "broken" (docs/api.md, "Maintenance"). */
+export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -72,7 +80,18 @@ export class ApiClient {
       // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.
       reply = { kind: 'network' };
     }
-    return readReply(reply, decoder);
+    const result = readReply(reply, decoder);
+    if (
+      this.options.onMaintenance &&
+      !result.ok &&
+      result.failure.kind === 'status' &&
+      result.failure.status === 503 &&
+      result.failure.code === MAINTENANCE_ERROR_CODE
+    ) {
+      this.options.onMaintenance();
+      return { ok: false, failure: { kind: 'network' } };
+    }
+    return result;
   }
 }
 
@@ -109,13 +128,21 @@ function readStatusCode(header: unknown): number | undefined {
   return Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 }
 
-function readFirstError(body: Record<string, unknown> | undefined): { code?: string; message?: string } {
+function readFirstError(body: Record<string, unknown> | undefined): {
+  code?: string;
+  message?: string;
+  retryAfterSeconds?: number;
+} {
   const errors = body?.errors;
   const first: unknown = Array.isArray(errors) ? (errors as unknown[])[0] : undefined;
   if (!isRecord(first)) return {};
-  const out: { code?: string; message?: string } = {};
+  const out: { code?: string; message?: string; retryAfterSeconds?: number } = {};
   if (typeof first.errorCode === 'string' && first.errorCode.length <= 100) out.code = first.errorCode;
   if (typeof first.errorMessage === 'string' && first.errorMessage.trim())
     out.message = first.errorMessage.slice(0, MAX_MESSAGE);
+  // A lock-out's wait (docs/api.md, "Lock-outs"): whole seconds, at most a day.
+  const retry = first.retryAfterSeconds;
+  if (typeof retry === 'number' && Number.isInteger(retry) && retry > 0 && retry <= 86_400)
+    out.retryAfterSeconds = retry;
   return out;
 }

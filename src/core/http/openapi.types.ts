@@ -123,6 +123,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/login/singpass/resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md). */
+    post: operations['loginSingpassResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/login/acceptance-code': {
     parameters: {
       query?: never;
@@ -421,6 +438,8 @@ export interface components {
       body: {
         errors: {
           errorCode: string;
+          /** @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md). */
+          retryAfterSeconds?: number;
           /** @description Plain text; shown when the code is not in the catalogue. */
           errorMessage: string;
         }[];
@@ -428,6 +447,27 @@ export interface components {
     };
   };
   responses: {
+    /** @description The attempt and the methods the customer really has. */
+    LoginAttempt: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          header: components['schemas']['Header'];
+          body: {
+            /** @description Opaque; 15 minutes; not a bearer token. */
+            loginId: string;
+            methods: {
+              /** @enum {string} */
+              method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
+              /** @description Masked: "+65 •••• 4567". */
+              destination?: string;
+            }[];
+          };
+        };
+      };
+    };
     /**
      * @description Spec: any status starting with 5 is "technical difficulties" (the dialog, whose closing logs out). Any code.
      *     The create calls (payments, arrangements) are retried with the same Idempotency-Key instead.
@@ -463,6 +503,7 @@ export interface components {
           body: {
             accessToken: string;
             aauserid: string;
+            maskedIdNumber?: string;
           };
         };
       };
@@ -612,27 +653,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The attempt and the methods the customer really has. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            header: components['schemas']['Header'];
-            body: {
-              /** @description Opaque; 15 minutes; not a bearer token. */
-              loginId: string;
-              methods: {
-                /** @enum {string} */
-                method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
-                /** @description Masked: "+65 •••• 4567". */
-                destination?: string;
-              }[];
-            };
-          };
-        };
-      };
+      200: components['responses']['LoginAttempt'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -706,6 +727,8 @@ export interface operations {
                   accessToken: string;
                   /** @description Pseudonymous analytics id. */
                   aauserid: string;
+                  /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D (issue 14). */
+                  maskedIdNumber?: string;
                 }
               | {
                   /** @constant */
@@ -777,6 +800,27 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  loginSingpassResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description From Singpass's ?error=…&state=… return; works once. */
+          state: string;
+        };
+      };
+    };
+    responses: {
+      200: components['responses']['LoginAttempt'];
+      '4XX': components['responses']['LoginError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   loginAcceptanceCode: {
     parameters: {
       query?: never;
@@ -807,6 +851,7 @@ export interface operations {
               accessToken: string;
               aauserid: string;
               applicationId: string;
+              maskedIdNumber?: string;
             };
           };
         };
@@ -990,6 +1035,8 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'paid' | 'expired';
               expiresAt: components['schemas']['Instant'];
+              /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
+              expiresInSeconds?: number;
             };
           };
         };

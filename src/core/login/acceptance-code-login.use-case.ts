@@ -5,6 +5,7 @@ import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeErr
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from './login.contract';
+import { maskIdNumber } from './masked-id';
 
 export const AFTER_ACCEPTANCE_CODE = '/one-time-payment/acceptance-code';
 
@@ -56,7 +57,8 @@ export class AcceptanceCodeLogin {
       }
       return this.completion.callFailed(failure, undefined, 'whole');
     }
-    this.completion.succeeded(result.data.accessToken, result.data.aauserid, AFTER_ACCEPTANCE_CODE);
+    const { maskedIdNumber = maskIdNumber(form.idNumber) } = result.data;
+    this.completion.succeeded({ ...result.data, maskedIdNumber }, AFTER_ACCEPTANCE_CODE);
     return { kind: 'authenticated' };
   }
 }

@@ -13,6 +13,7 @@ import {
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';
+import { maskIdNumber } from './masked-id';
 
 export interface IdentityForm {
   idType: IdType;
@@ -74,7 +75,7 @@ export class IdentifyCustomer {
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
     this.journey.started(result.data.loginId, result.data.methods);
-    this.loginState.identified();
+    this.loginState.identified(maskIdNumber(form.idNumber));
     this.navigation.go('/login/auth-method');
     return { kind: 'identified' };
   }

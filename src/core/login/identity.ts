@@ -45,7 +45,8 @@ const SINGAPORE_OFFSET_MS = 8 * 3600_000;
 const OLDEST_AGE_YEARS = 130;
 
 /**
- * Reads day/month/year as people in Singapore write it (31/08/1985, 31-8-1985, 31 08 1985) and checks
+ * Reads day/month/year as people in Singapore write it (31/08/1985, 31-8-1985, 31 08 1985, and 31081985 from
+ * a phone's number pad, which has no slash: the field asks for it with inputmode="numeric") and checks
  * it is a real date before today in Singapore. `nowMs` comes from the ClockPort.
  */
 export function parseDateOfBirth(
@@ -54,7 +55,8 @@ export function parseDateOfBirth(
 ): { ok: true; iso: IsoDate } | { ok: false; error: DateOfBirthError } {
   const text = raw.trim();
   if (!text) return { ok: false, error: 'required' };
-  const match = /^(\d{1,2})\s*[/.\s-]\s*(\d{1,2})\s*[/.\s-]\s*(\d{4})$/.exec(text);
+  const match =
+    /^(\d{1,2})\s*[/.\s-]\s*(\d{1,2})\s*[/.\s-]\s*(\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   if (!match) return { ok: false, error: 'dateFormat' };
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));

@@ -3,7 +3,10 @@ import type { ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
+import type { LoggedInReply } from './login.contract';
 import type { LoginJourney } from './login-journey';
+import { LOGIN_LOCKOUT_CODES } from './login.contract';
+import { safeMaskedId } from './masked-id';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
@@ -29,6 +32,7 @@ const ENDS_LOGIN = new Set([
   'SPQR_INVALID',
   'LOGIN_EXPIRED',
   'ACCEPTANCE_CODE_INVALID',
+  ...LOGIN_LOCKOUT_CODES,
 ]);
 
 function endsAttempt(failure: StatusFailure): boolean {
@@ -63,9 +67,9 @@ export class LoginCompletion {
   ) {}
 
   /** Stores the token (encrypted) and the analytics id, then goes where the customer was heading. */
-  succeeded(accessToken: string, aauserid: string, destination?: string): void {
+  succeeded(reply: LoggedInReply, destination?: string): void {
     const next = destination ?? safeReturnPath(this.storage.get('lastUrl')) ?? DEFAULT_AFTER_LOGIN;
-    this.loginState.succeeded(accessToken, aauserid);
+    this.loginState.succeeded(reply.accessToken, reply.aauserid, safeMaskedId(reply.maskedIdNumber));
     this.storage.remove('lastUrl');
     this.journey.clear();
     this.navigation.go(next, { replace: true });
@@ -92,7 +96,7 @@ export class LoginCompletion {
   /** Hands a status to the global error dialog; ends the attempt where it cannot go on (ENDS_LOGIN). */
   report(failure: StatusFailure, callback?: () => void, scope: LoginCallScope = 'step'): void {
     if (scope === 'whole' || endsAttempt(failure)) this.failed();
-    const { status, code, message } = failure;
-    this.errorState.handleError({ status, code, message, callback });
+    const { status, code, message, retryAfterSeconds } = failure;
+    this.errorState.handleError({ status, code, message, callback, retryAfterSeconds });
   }
 }

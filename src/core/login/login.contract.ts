@@ -21,6 +21,7 @@ export const LOGIN_PATHS = {
   verifyOtp: '/rs/v1/login/otp/verify',
   singpassStart: '/rs/v1/login/singpass/start',
   singpassComplete: '/rs/v1/login/singpass/complete',
+  singpassResume: '/rs/v1/login/singpass/resume',
   acceptanceCode: '/rs/v1/login/acceptance-code',
 } as const;
 
@@ -41,8 +42,13 @@ export const LOGIN_ERROR_CODES = [
   'OTP_RESEND_TOO_SOON',
   'ACCEPTANCE_CODE_INVALID',
   'INVALID_REQUEST',
+  'LOGIN_LIMITED',
+  'OTP_LOCKED',
+  'ACCEPTANCE_CODE_LOCKED',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
+
+export { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from './lockout-codes';
 
 /** The spec's catalogue errors of login: shown by the global error dialog through ErrorState. */
 export const LOGIN_CATALOGUE_CODES: readonly string[] = [
@@ -106,11 +112,12 @@ export interface VerifyOtpRequest {
   otp: Rsa;
 }
 
-const loggedIn = { accessToken: nonEmptyStr, aauserid: str };
+/** `maskedIdNumber`: the customer's ID as the header may show it ("•••••567D"); optional, never the whole number. */
+const loggedIn = { accessToken: nonEmptyStr, aauserid: str, maskedIdNumber: optional(str) };
 
 /** A wrong, expired or locked code is an expected answer of this call, so it is a 200 reply, not an error. */
 export const verifyOtpReply: Decoder<
-  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string }
+  | { result: 'AUTHENTICATED'; accessToken: string; aauserid: string; maskedIdNumber?: string }
   | { result: 'WRONG_CODE'; attemptsRemaining: number }
   | { result: 'EXPIRED' }
   | { result: 'LOCKED' }
@@ -136,8 +143,28 @@ export interface SingpassCompleteRequest {
   state: string;
 }
 
-export const loginReply = object(loggedIn);
-export type LoginReply = Decoded<typeof loginReply>;
+/**
+ * POST /rs/v1/login/singpass/resume {state}: after a cancel on Singpass, the same login attempt (its loginId
+ * and methods, as identify gave them), so the customer chooses another method without retyping NRIC and date
+ * of birth. Once per state; refused (LOGIN_EXPIRED) when the attempt has ended.
+ */
+export interface SingpassResumeRequest {
+  state: string;
+}
+export const singpassResumeReply = identifyReply;
+
+export interface LoginReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string;
+}
+export const loginReply: Decoder<LoginReply> = object(loggedIn);
+/** What every successful login reply carries. */
+export interface LoggedInReply {
+  accessToken: string;
+  aauserid: string;
+  maskedIdNumber?: string | undefined;
+}
 
 // ---- POST /rs/v1/login/acceptance-code ---------------------------------------------------------
 
@@ -148,5 +175,7 @@ export interface AcceptanceCodeRequest {
   dateOfBirth: Rsa;
 }
 
-export const acceptanceCodeReply = object({ ...loggedIn, applicationId: str });
-export type AcceptanceCodeReply = Decoded<typeof acceptanceCodeReply>;
+export interface AcceptanceCodeReply extends LoginReply {
+  applicationId: string;
+}
+export const acceptanceCodeReply: Decoder<AcceptanceCodeReply> = object({ ...loggedIn, applicationId: str });

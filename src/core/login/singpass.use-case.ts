@@ -5,8 +5,10 @@ import type { LoginJourney } from './login-journey';
 import {
   LOGIN_PATHS,
   loginReply,
+  singpassResumeReply,
   singpassStartReply,
   type SingpassCompleteRequest,
+  type SingpassResumeRequest,
   type SingpassStartRequest,
 } from './login.contract';
 
@@ -38,7 +40,9 @@ export class StartSingpass {
   }
 }
 
-export type SingpassReturn = { kind: 'none' } | { kind: 'cancelled' } | { kind: 'authenticated' } | LoginCallError;
+/** cancelled with `resumed`: the login attempt is back in memory and the method choice can show again. */
+export type SingpassReturn =
+  { kind: 'none' } | { kind: 'cancelled'; resumed: boolean } | { kind: 'authenticated' } | LoginCallError;
 
 /**
  * Back from Singpass: exchanges the code for a session. The SPQR_* errors come from here. With no readable
@@ -49,18 +53,31 @@ export class CompleteSingpass {
   constructor(
     private readonly api: ApiClient,
     private readonly completion: LoginCompletion,
+    private readonly journey: LoginJourney,
   ) {}
 
   async execute(query: { get(name: string): string | null }): Promise<SingpassReturn> {
     const code = query.get('code');
     const state = query.get('state');
-    if (query.get('error')) return { kind: 'cancelled' };
+    if (query.get('error')) return { kind: 'cancelled', resumed: state ? await this.resume(state) : false };
     if (!code || !state) return { kind: 'none' };
     const request: SingpassCompleteRequest = { code, state };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
     // The code may have been spent: this attempt is over whatever went wrong.
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
-    this.completion.succeeded(result.data.accessToken, result.data.aauserid);
+    this.completion.succeeded(result.data);
     return { kind: 'authenticated' };
+  }
+
+  /**
+   * The page was reloaded on the way to Singpass and back, so the attempt is asked back from the server by
+   * Singpass's state, into memory (never storage). Any failure leaves the way it was: log in again.
+   */
+  private async resume(state: string): Promise<boolean> {
+    const request: SingpassResumeRequest = { state };
+    const result = await this.api.post(LOGIN_PATHS.singpassResume, request, singpassResumeReply);
+    if (!result.ok || result.data.methods.length === 0) return false;
+    this.journey.started(result.data.loginId, result.data.methods);
+    return true;
   }
 }

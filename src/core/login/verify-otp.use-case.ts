@@ -53,7 +53,7 @@ export class VerifyOtp {
     const reply = result.data;
     switch (reply.result) {
       case 'AUTHENTICATED':
-        this.completion.succeeded(reply.accessToken, reply.aauserid);
+        this.completion.succeeded(reply);
         return { kind: 'authenticated' };
       case 'WRONG_CODE':
         this.journey.otpChanged({ attemptsRemaining: reply.attemptsRemaining });

@@ -7,6 +7,7 @@ import {
   optional,
   str,
   webAddress,
+  whole,
   type Decoded,
   type Decoder,
 } from '../http/decode';
@@ -133,11 +134,19 @@ export type PaymentStatusBody = Omit<Decoded<typeof paymentStatusShape>, 'cardBr
 export const paymentStatusDecoder: Decoder<PaymentStatusBody> = paymentStatusShape;
 
 // POST /rs/v1/paynow/status {reference}: cheap enough to poll.
-export const payNowStatusDecoder = object({
+const payNowStatusShape = object({
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
+  /**
+   * Seconds from this reply to the expiry, on the server's clock (issue 15, item 5): the countdown runs from it, so a
+   * device clock that is off does not move the deadline. Optional for an older backend (then expiresAt is used).
+   */
+  expiresInSeconds: optional(whole),
 });
-export type PayNowStatusBody = Decoded<typeof payNowStatusDecoder>;
+export type PayNowStatusBody = Omit<Decoded<typeof payNowStatusShape>, 'expiresInSeconds'> & {
+  expiresInSeconds?: number;
+};
+export const payNowStatusDecoder: Decoder<PayNowStatusBody> = payNowStatusShape;
 
 export interface ReferenceRequest {
   reference: string;

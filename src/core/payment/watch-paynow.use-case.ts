@@ -13,7 +13,11 @@ export type PayNowWatchSnapshot =
   /** No accepted PayNow payment in this tab: the page offers the way back to the review. */
   | { status: 'none' }
   | { status: 'badQr'; error: PayNowCheckError }
-  | { status: 'waiting'; instruction: PayNowInstruction; expiresAt: number }
+  /**
+   * `expiresAt` is on the device's clock. `timeKnown` once the server said how many seconds are left (its first status
+   * reply): until then the page does not show a countdown that a wrong device clock would make up.
+   */
+  | { status: 'waiting'; instruction: PayNowInstruction; expiresAt: number; timeKnown: boolean }
   | { status: 'paid' | 'expired'; reference: string }
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
@@ -68,8 +72,8 @@ export class WatchPayNow {
     const generation = this.generation;
     let cancelTimer: (() => void) | undefined;
     const instruction = payNowOf(this.draft.snapshot);
-    const expiresAt = instruction ? parseInstant(instruction.expiresAt) : undefined;
-    if (!instruction || expiresAt === undefined) {
+    const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
+    if (!instruction || stated === undefined) {
       this.store.set({ status: 'none' });
       return () => {};
     }
@@ -78,7 +82,9 @@ export class WatchPayNow {
       this.store.set({ status: 'badQr', error });
       return () => {};
     }
-    this.store.set({ status: 'waiting', instruction, expiresAt });
+    // The server's instant read on the device's clock, until a status reply says how many seconds are really left.
+    let expiresAt = stated;
+    this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: false });
 
     let attempt = 0;
     let asking = false;
@@ -102,6 +108,13 @@ export class WatchPayNow {
       if (disposed || generation !== this.generation) return;
       if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);
       if (result.ok && result.data.status === 'expired') return this.settle('expired', instruction.reference);
+      if (result.ok) {
+        // The deadline on the server's clock, carried over to the device's: now plus the seconds the server counts.
+        // An older backend without the seconds: the instant as before, on the device's clock.
+        const seconds = result.data.expiresInSeconds;
+        if (seconds !== undefined) expiresAt = this.clock.now() + seconds * 1000;
+        this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: true });
+      }
       const failure = result.ok ? undefined : result.failure;
       if (failure?.kind === 'status' && (failure.status === 401 || failure.status === 403)) {
         this.store.set({ status: 'stopped' });

@@ -1,6 +1,8 @@
 import type { ApiFailure } from '../http/api-client';
 import type { DataCall } from '../http/data-call';
+import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../store';
+import { dueView, type DueView } from './due-dates';
 import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from './recurring.contract';
 
 export type RecurringPoliciesSnapshot =
@@ -15,7 +17,15 @@ export class LoadRecurringPolicies {
   /** Bumped by forget(), so a reply that lands after the session ended is not kept. */
   private generation = 0;
 
-  constructor(private readonly dataCall: DataCall) {}
+  constructor(
+    private readonly dataCall: DataCall,
+    private readonly clock: ClockPort,
+  ) {}
+
+  /** The policy's due dates as of now: an overdue premium says so, and "next due" is never in the past. */
+  dueOf(policy: Pick<RecurringPolicy, 'nextDueDate' | 'frequency'>): DueView {
+    return dueView(policy.nextDueDate, policy.frequency, this.clock.now());
+  }
 
   /** The session ended: the list goes (LoginState.holds). */
   forget(): void {

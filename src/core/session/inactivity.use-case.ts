@@ -11,7 +11,10 @@ export const SESSION_TIMES = {
   prompt: 120_000,
   /** After Yes, and when the tab becomes hidden. */
   reduced: 600_000,
-  /** The prompt never gives less than this (WCAG 2.2.1), unless its deadline passed while nobody was there. */
+  /**
+   * The prompt never gives less than this from when the customer can see it (WCAG 2.2.1): when it opens late, and
+   * when the tab comes back to it. Not when its deadline passed while nobody was there: the session has ended.
+   */
   minimumPrompt: 20_000,
 } as const;
 
@@ -115,6 +118,13 @@ export class InactivityTimer {
   private visibility(visible: boolean): void {
     this.visible = visible;
     this.check(); // coming back is a check of the deadlines, not activity
+    if (visible && this.current === 'prompt' && this.promptDeadline !== null) {
+      // A prompt that opened on time in the hidden tab (a timer there still fires) kept counting down unseen:
+      // coming back with 9 s left was measured. The customer gets at least 20 s from when they can see it.
+      this.promptDeadline = Math.max(this.promptDeadline, this.deps.clock.now() + SESSION_TIMES.minimumPrompt);
+      this.update();
+      return;
+    }
     if (this.current !== 'counting') return;
     const now = this.deps.clock.now();
     if (visible) this.secondaryDeadline = null;

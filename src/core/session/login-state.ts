@@ -7,6 +7,11 @@ export interface LoginSnapshot {
   isLoggedIn: boolean;
   /** Identified (ID number and date of birth matched) but not yet authenticated (OTP, Singpass). */
   preLogin: boolean;
+  /**
+   * Who is signed in, masked ("•••••567D"), for the header. Memory only: never stored, gone on logout,
+   * and after a reload (the token survives it, this does not).
+   */
+  maskedId?: string;
 }
 
 /** Something held in memory for the customer being served: a draft, a list, a result (issue 15). */
@@ -34,16 +39,18 @@ export class LoginState {
   }
 
   /** The customer was found and must now prove who they are. */
-  identified(): void {
-    this.store.set({ isLoggedIn: false, preLogin: true });
+  identified(maskedId?: string): void {
+    this.store.set({ isLoggedIn: false, preLogin: true, ...(maskedId ? { maskedId } : {}) });
   }
 
   /** Login success stores the token (encrypted) and sets isLoggedIn. */
-  succeeded(accessToken: string, analyticsUserId?: string): void {
+  succeeded(accessToken: string, analyticsUserId?: string, maskedId?: string): void {
     this.tokens.store(accessToken);
     if (analyticsUserId) this.storage.set('aauserid', analyticsUserId);
     this.storage.remove('endToken');
-    this.store.set({ isLoggedIn: true, preLogin: false });
+    // The server's masked ID, else the one of the identify step in this tab.
+    const shown = maskedId ?? this.store.getSnapshot().maskedId;
+    this.store.set({ isLoggedIn: true, preLogin: false, ...(shown ? { maskedId: shown } : {}) });
   }
 
   /** Login failure clears session storage (the spec); the mobile app's source and channel survive it. */

@@ -44,12 +44,14 @@ export class Logout {
   /**
    * Logout: clears here and tells the other tabs at once, then leaves for the destination; the terminate
    * call goes out first but nobody waits for it (a slow server must not keep the journey on screen).
+   * `leave` replaces the spec's destination (Exit: the insurer's website, or back to the mobile app).
    */
-  execute(): Promise<void> {
+  execute(leave?: () => void): Promise<void> {
     if (this.running) return Promise.resolve();
     const terminated = this.terminate(true);
     this.clearStorage();
-    this.goToDestination();
+    if (leave) leave();
+    else this.goToDestination();
     // After the navigation, so the Session ended dialog never flashes over the page being left. The error
     // dialog that called the logout resets its own error (the spec's close order).
     this.endLocally({ resetError: false });

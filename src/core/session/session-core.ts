@@ -9,6 +9,7 @@ import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
+import { ExitPortal } from './exit-portal.use-case';
 import { InactivityTimer } from './inactivity.use-case';
 import type { LoginState } from './login-state';
 import { Logout } from './logout.use-case';
@@ -25,7 +26,7 @@ export interface SessionPorts {
   api: ApiClient;
   dataLayer: DataLayer;
   loginState: LoginState;
-  config: { mobileAppSource: string; mobileDashboardUrl: string };
+  config: { mobileAppSource: string; mobileDashboardUrl: string; exitUrl: string };
 }
 
 export interface SessionCore {
@@ -33,6 +34,7 @@ export interface SessionCore {
   dataCall: DataCall;
   logout: Logout;
   session: SessionOverlay;
+  exitPortal: ExitPortal;
 }
 
 /**
@@ -88,5 +90,14 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     navigation,
   });
   const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
-  return { errorState, dataCall, logout, session };
+  const exitPortal = new ExitPortal({
+    logout,
+    loginState,
+    storage,
+    navigation: tracked,
+    hostApp: ports.hostApp,
+    exitUrl: config.exitUrl,
+    mobileAppSource: config.mobileAppSource,
+  });
+  return { errorState, dataCall, logout, session, exitPortal };
 }

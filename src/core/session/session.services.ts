@@ -1,5 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
 import type { DataCall } from '../http/data-call';
+import type { ExitPortal } from './exit-portal.use-case';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
 import type { SessionOverlay } from './session-overlay.use-case';
@@ -13,6 +14,8 @@ export interface SessionServices {
   dataCall: DataCall;
   /** logout.execute(): the spec's logout (e.g. a Log out button). */
   logout: Logout;
+  /** exitPortal.execute(): the header's Exit (logout first when signed in; back to the app in its webview). */
+  exitPortal: ExitPortal;
   /** The global overlay's state; the shell reports route changes to it. */
   session: SessionOverlay;
 }

@@ -1,8 +1,59 @@
 import type { ApiClient } from '../http/api-client';
 import { object, unknownValue } from '../http/decode';
+import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 
 export const MAINTENANCE_PATH = '/rs/v1/maintenance';
+export const MAINTENANCE_PAGE = '/maintenance';
+/** The quiet re-check on /maintenance (issue 15, item 8). */
+export const MAINTENANCE_RECHECK_MS = 60_000;
+
+const maintenanceReply = object({ isMaintenance: unknownValue });
+
+/** A call answered "in maintenance" (503, docs/api.md): the customer goes to /maintenance from wherever they are. */
+export function enterMaintenance(navigation: NavigationPort): void {
+  if (navigation.currentPath() !== MAINTENANCE_PAGE) navigation.go(MAINTENANCE_PAGE, { replace: true });
+}
+
+export type MaintenanceState = 'on' | 'off' | 'unknown';
+
+/**
+ * /maintenance both ways: Try again, and a quiet check every minute on the ClockPort while the page shows. When the
+ * server says maintenance is off, the customer goes back to /. A failed check changes nothing (as on load).
+ */
+export class MaintenanceWatch {
+  constructor(
+    private readonly api: ApiClient,
+    private readonly navigation: NavigationPort,
+    private readonly clock: ClockPort,
+  ) {}
+
+  async recheck(): Promise<MaintenanceState> {
+    const result = await this.api.get(MAINTENANCE_PATH, maintenanceReply);
+    if (!result.ok) return 'unknown';
+    if (result.data.isMaintenance !== 'false') return 'on';
+    if (this.navigation.currentPath() === MAINTENANCE_PAGE) this.navigation.go('/', { replace: true });
+    return 'off';
+  }
+
+  /** Starts the minute's check; the returned function stops it (the page unmounting). */
+  start(): () => void {
+    let stopped = false;
+    let cancel = () => {};
+    const schedule = () => {
+      cancel = this.clock.setTimer(MAINTENANCE_RECHECK_MS, () => {
+        void this.recheck().then((state) => {
+          if (!stopped && state !== 'off') schedule();
+        });
+      });
+    };
+    schedule();
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }
+}
 
 /**
  * On app load: any body.isMaintenance other than the string "false" sends the user to /maintenance.
@@ -15,9 +66,9 @@ export class CheckMaintenance {
   ) {}
 
   async execute(): Promise<boolean> {
-    const result = await this.api.get(MAINTENANCE_PATH, object({ isMaintenance: unknownValue }));
+    const result = await this.api.get(MAINTENANCE_PATH, maintenanceReply);
     if (!result.ok || result.data.isMaintenance === 'false') return false;
-    if (this.navigation.currentPath() !== '/maintenance') this.navigation.go('/maintenance', { replace: true });
+    enterMaintenance(this.navigation);
     return true;
   }
 }

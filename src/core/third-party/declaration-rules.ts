@@ -20,7 +20,7 @@ import {
 } from './third-party.contract';
 
 /** Error codes of the free-text fields; the UI words them (src/ui/text/en-third-party.ts). */
-export type TextError = 'required' | 'tooLong' | 'cardNumber';
+export type TextError = 'required' | 'tooLong' | 'cardNumber' | 'textCharacters';
 export type NameError = TextError | 'nameCharacters';
 export type PayorDobError = DateOfBirthError | 'underAge';
 export type ChoiceError = 'required';
@@ -80,7 +80,14 @@ const MAX_TEXT = 200;
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u;
 const ADULT_YEARS = 18;
 
-/** A free-text value: trimmed, required, bounded, and never a card number. */
+/**
+ * The one rule set of free text (issue 15, item 7): it reaches anti-money-laundering screening and staff screens as
+ * plain text, so no bidirectional or other invisible controls (a U+202E reverses what staff read), no markup, no
+ * emoji or other pictographs: letters and marks of any script, digits, spaces and everyday punctuation.
+ */
+const FREE_TEXT = /^[\p{L}\p{M}\p{N}\p{Pd} .,'‘’"“”@/()&:;!?+#%]*$/u;
+
+/** A free-text value: trimmed, required, bounded, never a card number, and only the characters of `FREE_TEXT`. */
 export function checkText(
   raw: string,
   options: { required?: boolean } = {},
@@ -89,6 +96,7 @@ export function checkText(
   if (!value) return options.required === false ? { ok: true, value } : { ok: false, error: 'required' };
   if (value.length > MAX_TEXT) return { ok: false, error: 'tooLong' };
   if (containsCardNumber(value)) return { ok: false, error: 'cardNumber' };
+  if (!FREE_TEXT.test(value)) return { ok: false, error: 'textCharacters' };
   return { ok: true, value };
 }
 
@@ -129,8 +137,9 @@ export function checkDeclaration(
   nowMs: number,
 ): { ok: true; value: CheckedDeclaration } | { ok: false; errors: DeclarationErrors } {
   const errors: DeclarationErrors = {};
+  // Full name: the shared free-text rules, then the stricter characters of a name.
   const name = checkText(form.fullName);
-  if (!name.ok) errors.fullName = name.error;
+  if (!name.ok) errors.fullName = name.error === 'textCharacters' ? 'nameCharacters' : name.error;
   else if (!NAME.test(name.value)) errors.fullName = 'nameCharacters';
 
   const idError = validateIdNumber(form.idType, form.idNumber);

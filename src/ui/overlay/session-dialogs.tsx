@@ -100,8 +100,8 @@ function messageFor(
 ): { title: string; body: string } {
   if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
   const { error, view } = shown;
-  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.title);
-  return { title, body: text.error.text(view.key, phone, view.message) };
+  const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.titles[view.key]);
+  return { title, body: text.error.text(view.key, phone, view.message, view.retryAfterMinutes) };
 }
 
 function MessageDialog({ title, body, session }: { title: string; body: string; session: SessionOverlay }) {

@@ -1,25 +1,71 @@
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_CONFIG } from '../../core/config';
-import { useConfig } from '../services-context';
+import { useConfig, useDeferredServices } from '../services-context';
 import { en } from '../text/en';
+import { InsurerLogo, useInsurer } from './insurer';
 import { useHydrated } from './use-hydrated';
 
-/** The spec's shell header: the exit link (the insurer's website) and the back link (/ by default). */
+// Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
+// If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
+const Account = lazy(() =>
+  import(/* webpackChunkName: "shell-late" */ './account').catch(() => ({ default: () => null })),
+);
+
+/**
+ * The shell header on every page: the insurer's name and logo, the back link (/ by default), who is signed
+ * in with Log out, and Exit (the insurer's website; it logs out first, and in the app's webview it returns
+ * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session.
+ */
 export function Header({ backHref = '/' }: { backHref?: string }) {
-  const config = useConfig();
-  // HTML rendered at build time holds the default exit link; the deployed config.js's one replaces it on load.
-  const exitUrl = useHydrated() ? config.exitUrl : DEFAULT_CONFIG.exitUrl;
+  const hydrated = useHydrated();
+  const { insurer } = useInsurer();
   return (
     <header className="shell-header">
-      <nav aria-label="Portal">
+      <p className="shell-brand">
+        <InsurerLogo logoUrl={insurer.logoUrl} />
+        <span className="shell-names">
+          <span className="shell-insurer">{insurer.name}</span>
+          <span className="shell-product">{en.brand}</span>
+        </span>
+      </p>
+      <nav aria-label={en.header.nav} className="shell-nav">
         <Link href={backHref} className="shell-back">
           {en.header.back}
         </Link>
-        <span className="shell-brand">{en.brand}</span>
-        <a href={exitUrl} className="shell-exit" rel="noopener">
-          {en.header.exit}
-        </a>
+        <span className="shell-account">
+          {hydrated ? (
+            <Suspense fallback={null}>
+              <Account />
+            </Suspense>
+          ) : null}
+        </span>
+        <ExitLink />
       </nav>
     </header>
+  );
+}
+
+/**
+ * Exit is a real link (it works before the app runs); once the app runs, a plain click goes through the
+ * ExitPortal use case, which logs out first when signed in and never opens the website inside the app.
+ */
+function ExitLink() {
+  const config = useConfig();
+  const services = useDeferredServices();
+  // HTML rendered at build time holds the default exit link; the deployed config.js's one replaces it on load.
+  const exitUrl = useHydrated() ? config.exitUrl : DEFAULT_CONFIG.exitUrl;
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab or window: the browser's own
+    event.preventDefault();
+    services().then(
+      (s) => s.exitPortal.execute(),
+      () => window.location.assign(exitUrl), // no services (a failed chunk): at least leave
+    );
+  }
+  return (
+    <a href={exitUrl} className="shell-exit" rel="noopener" onClick={onClick}>
+      {en.header.exit}
+    </a>
   );
 }

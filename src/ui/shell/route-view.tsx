@@ -42,7 +42,7 @@ export function RouteView() {
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   useEffect(() => {
-    document.title = en.documentTitle(en.screens[route.screen].title);
+    document.title = en.documentTitle(en.screens[route.screen].pageTitle);
     let cancelled = false;
     boot?.services.then(
       (services) => cancelled || services.dataLayer.pageView(route.pageName, path),

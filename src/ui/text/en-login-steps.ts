@@ -15,6 +15,7 @@ export const loginStepsText = {
     continue: 'Continue',
     completingSingpass: 'Completing your Singpass login…',
     singpassCancelled: 'You cancelled the Singpass login. Log in again to choose another way to verify it’s you.',
+    singpassCancelledChoose: 'You cancelled the Singpass login. Choose another way to verify it’s you.',
     singpassFailed: 'Your Singpass login did not complete. Log in again to try once more.',
     loginAgain: 'Log in again',
   },

@@ -43,7 +43,8 @@ export const paymentText = {
   method: {
     label: 'How would you like to pay?',
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } satisfies Record<CardBrand, string>,
-    card: (brand: string) => `${brand} card`,
+    // "Visa card", but "Mastercard", never "Mastercard card".
+    card: (brand: string) => (/card$/i.test(brand) ? brand : `${brand} card`),
     cardHint: 'You will enter your card details on our payment provider’s secure page.',
     paynow: 'PayNow',
     paynowHint: 'Scan a QR code with your banking app.',
@@ -82,6 +83,14 @@ export const paymentText = {
     } as Record<string, string>,
   },
   paynow: {
+    /** The frame's label, as Singapore customers know PayNow codes (a text label: no logo file needed). */
+    frameLabel: 'PayNow',
+    toPayee: (payee: string) => `to ${payee}`,
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: (what: string) => `Copy ${what}`,
+    copiedAnnounce: (what: string) => `${what} copied`,
+    copyFailed: 'Your browser did not allow copying. Select the text and copy it instead.',
     scan: 'Scan with your banking app',
     byHand: 'Or pay by hand to our UEN',
     uen: 'UEN',
@@ -91,6 +100,8 @@ export const paymentText = {
     referenceHint: 'Enter the reference exactly, so we can match your payment.',
     expiresIn: (time: string) => `This code expires in ${time}.`,
     expiring: 'This code has reached its expiry time. Checking with the bank…',
+    /** Until the server has said how long the code has left (issue 15, item 5): never a guess from the device's clock. */
+    checkingTime: 'Checking how long this code is valid…',
     waiting: 'Waiting for your payment…',
     none: 'There is no PayNow payment in progress.',
     stopped: 'We stopped checking your payment.',
@@ -108,16 +119,45 @@ export const paymentText = {
     notSentToApp: 'We could not save the image. Take a screenshot of the QR code instead.',
   },
   outcome: {
-    loading: 'Loading your receipt…',
+    loading: 'Loading your payment’s details…',
     loadFailed: 'We could not load the payment’s details. Please try again.',
     noReference: 'There is no payment to show.',
     pending: 'We are still waiting for the payment provider to confirm this payment.',
+    checkAgain: 'Check again',
+    /** The h1 says what happened, from the server's status, never from the path alone. */
+    headings: {
+      checking: 'Checking your payment',
+      unknown: 'Payment details unavailable',
+      pending: 'Payment being confirmed',
+      successful: 'Payment successful',
+      paynowSuccessful: 'PayNow payment received',
+      unsuccessful: 'Payment unsuccessful',
+      aml: 'Payment under review',
+      cancelled: 'Payment cancelled',
+      expired: 'PayNow QR code expired',
+    },
+    /** What happened, in plain words, and what to do next. */
+    what: {
+      successful: 'Thank you. We have received your payment. Keep this receipt for your records.',
+      unsuccessful:
+        'Your payment did not go through, so you have not been charged. Check the details and try again, or choose another way to pay.',
+      cancelled: 'You cancelled the payment, so you have not been charged. You can try again when you are ready.',
+      aml: 'Your payment has been received and is held while we complete a routine review. We will contact you if we need anything.',
+      expired:
+        'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
+      pending: 'We are still waiting for the payment provider to confirm this payment. Please do not pay again.',
+    } satisfies Record<PaymentState, string>,
+    /** "Receipt" only for money received; anything else is the payment's details. */
     receipt: 'Receipt',
+    details: 'Payment details',
     reference: 'Reference',
-    date: 'Date and time',
+    date: 'Paid on',
+    receivedOn: 'Received on',
+    startedOn: 'Started on',
     total: 'Total',
     method: 'Payment method',
     payor: 'Paid by',
+    payorUnpaid: 'Payor',
     status: 'Status',
     reason: (reason: string) => `Reason: ${reason}`,
     states: {
@@ -131,7 +171,5 @@ export const paymentText = {
     print: 'Print or save as PDF',
     tryAgain: 'Try again',
     newCode: 'Get a new PayNow code',
-    amlNext:
-      'Your payment has been received and is held while we complete a routine review. We will contact you if we need anything.',
   },
 } as const;

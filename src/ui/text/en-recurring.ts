@@ -1,4 +1,4 @@
-import type { Frequency, GiroBank, RecurringCardType } from '../../core/recurring/recurring.contract';
+import type { ArrangementState, Frequency, GiroBank, RecurringCardType } from '../../core/recurring/recurring.contract';
 
 /** Texts of the recurring area (see en.ts). */
 export const recurringText = {
@@ -13,6 +13,7 @@ export const recurringText = {
     label: 'Policy',
     premium: (amount: string, frequency: Frequency) => `${amount} ${FREQUENCY[frequency]}`,
     nextDue: (date: string) => `Next premium due ${date}`,
+    overdueSince: (date: string) => `Premium overdue since ${date}: please pay it as a one-time payment`,
     current: {
       none: 'No recurring arrangement',
       giro: (bank: string, pending: boolean) =>
@@ -108,6 +109,34 @@ export const recurringText = {
     reason: (text: string) => `Reason given: ${text}`,
   },
   outcome: {
+    /** The h1 says what happened, from the server's status (a pending one stays on whichever path it came to). */
+    headings: {
+      checking: 'Checking your arrangement',
+      unknown: 'Arrangement details unavailable',
+      giro: {
+        successful: 'GIRO arrangement set up',
+        unsuccessful: 'GIRO arrangement not set up',
+        aml: 'GIRO arrangement under review',
+        cancelled: 'GIRO arrangement cancelled',
+        pending: 'Waiting for your bank',
+      },
+      card: {
+        successful: 'Card arrangement set up',
+        unsuccessful: 'Card arrangement not set up',
+        aml: 'Card arrangement under review',
+        cancelled: 'Card arrangement cancelled',
+        pending: 'Waiting for the card provider',
+      },
+    } satisfies Record<'giro' | 'card', Record<ArrangementState, string>> & Record<string, unknown>,
+    what: {
+      successful: 'Your premiums will now be paid automatically on each due date. No payment has been taken today.',
+      unsuccessful:
+        'Nothing has been set up, and no money has been taken. You can try again, or choose another way to pay.',
+      aml: 'Your arrangement is held while we complete a routine review. Nothing will be deducted until then; we will contact you with the next steps.',
+      cancelled:
+        'You cancelled, so nothing has been set up and no money has been taken. You can try again when you are ready.',
+      pending: 'We have not heard back yet. If you have finished, refresh this page in a moment.',
+    } satisfies Record<ArrangementState, string>,
     reference: 'Reference',
     policy: 'Policy',
     premium: 'Premium',

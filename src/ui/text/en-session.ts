@@ -1,7 +1,10 @@
-import type { ErrorTextKey } from '../../core/errors/catalogue';
+import { isLockoutCode, type ErrorTextKey } from '../../core/errors/catalogue';
+import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 
 /** The spec's catalogue (section 8), word for word; {phone} is config.customerServicePhone. */
-const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>, string> => ({
+const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage' | LoginLockoutCode>, string> => ({
+  // Not in the spec: a reply's address that is not https or not on the allow-list (docs/security.md).
+  OUTBOUND_REFUSED: `We did not open the next page, because its address is not one of the sites we work with. Please try again later, or call our customer service on ${phone}.`,
   CUSTOMER_NOT_FOUND: 'The NRIC/FIN/Passport Number and Date of Birth entered do not match records; try again.',
   CUSTOMER_IS_BLACKLISTED: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
   CUSTOMER_BLOCKED_AML: `Access cannot be granted at this time; contact the insurer's customer service on ${phone} for more information.`,
@@ -19,6 +22,20 @@ const catalogue = (phone: string): Record<Exclude<ErrorTextKey, 'serverMessage'>
 });
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Not in the spec: the lock-outs (docs/api.md, "Lock-outs"). Calm, when to try again and whom to call, and the
+ * same words whether or not the identity exists.
+ */
+const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string => {
+  const what = {
+    LOGIN_LIMITED: 'login after several unsuccessful attempts',
+    OTP_LOCKED: 'login by one-time password after several wrong codes',
+    ACCEPTANCE_CODE_LOCKED: 'login by acceptance code after several unsuccessful attempts',
+  }[key];
+  const when = minutes ? `in ${plural(minutes, 'minute')}` : 'later';
+  return `We have paused ${what}, to protect your details. Please try again ${when}. If you need help now, call our customer service on ${phone}.`;
+};
 
 /** 120 -> "2 minutes", 90 -> "1 minute 30 seconds", 10 -> "10 seconds". */
 function spokenTime(seconds: number): string {
@@ -46,10 +63,33 @@ export const sessionText = {
     body: 'Your session has ended. Please try to login again.',
   },
   error: {
-    title: 'Something went wrong',
     sessionTitle: 'Session ended',
+    /** Each case its own title; the body stays the spec's text word for word. */
+    titles: {
+      CUSTOMER_NOT_FOUND: 'We could not find your details',
+      CUSTOMER_IS_BLACKLISTED: 'We cannot let you in',
+      CUSTOMER_BLOCKED_AML: 'We cannot let you in',
+      SPQR_NRIC_NOT_MATCHING: 'Singpass account does not match',
+      SPQR_INVALID: 'Singpass could not verify you',
+      INVALID_BANK_ACCOUNT_ERROR: 'Bank account not accepted',
+      AML_SCREENING_NOT_AVAILABLE: 'Third-party payments unavailable',
+      OTP_LOCKED: 'Login paused for your security',
+      ACCEPTANCE_CODE_LOCKED: 'Login paused for your security',
+      LOGIN_LIMITED: 'Login paused for your security',
+      OUTBOUND_REFUSED: 'We stopped an unsafe link',
+      technical: 'Technical difficulties',
+      serverMessage: 'We could not complete this',
+      status401: 'Session ended',
+      status403: 'No access',
+      status400: 'Request not accepted',
+      generic: 'Something went wrong',
+    } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
-    text: (key: ErrorTextKey, phone: string, serverMessage?: string): string =>
-      key === 'serverMessage' ? (serverMessage ?? catalogue(phone).generic) : catalogue(phone)[key],
+    text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
+      key === 'serverMessage'
+        ? (serverMessage ?? catalogue(phone).generic)
+        : isLockoutCode(key)
+          ? lockout(key, phone, retryAfterMinutes)
+          : catalogue(phone)[key],
   },
 } as const;

@@ -4,6 +4,7 @@ const textErrors = {
   tooLong: 'Use 200 characters or fewer.',
   cardNumber:
     'This looks like a card number. Never type card details here; you will pay on the card gateway’s secure page.',
+  textCharacters: 'Use letters, numbers, spaces and everyday punctuation only, with no symbols, emoji or < >.',
 } as const;
 
 export const thirdPartyText = {
@@ -222,6 +223,7 @@ export const thirdPartyText = {
     download: 'Download a copy of my declaration',
     hint: 'Your ID number and date of birth are masked in the copy.',
     fileTitle: 'Third-party payor declaration',
+    declaredTo: 'Declared to',
     fields: {
       declarationId: 'Declaration reference',
       declaredAt: 'Declared on',
@@ -243,12 +245,28 @@ export const thirdPartyText = {
   },
   outcome: {
     loading: 'Checking your payment…',
+    /** The h1 says what happened (the two routes are the spec's; the words come from the server's status). */
+    headings: {
+      checking: 'Checking your payment',
+      successful: 'Payment successful',
+      unsuccessful: 'Payment unsuccessful',
+      cancelled: 'Payment cancelled',
+      aml: 'Payment under review',
+      pending: 'Payment being confirmed',
+      declarationHeld: 'Declaration under review',
+      unknown: 'Payment not found',
+      failed: 'Payment status unavailable',
+    },
+    /** "Receipt" only for money received. */
     receiptHeading: 'Receipt',
+    detailsHeading: 'Payment details',
     reference: 'Reference',
     paidAt: 'Paid on',
+    receivedAt: 'Received on',
     policy: 'Policy',
     amount: 'Amount',
-    method: 'Paid by',
+    method: 'Paid with',
+    methodUnpaid: 'Card',
     payor: 'Payor',
     print: 'Print this receipt',
     unknown:

@@ -3,13 +3,18 @@
  * This file holds the shell's texts (it loads with the first paint); each journey area keeps its own in
  * en-<area>.ts, imported only by that area's screens, so one area's words never weigh on another's route.
  */
-const screen = (title: string, purpose: string) => ({ title, purpose });
+/** `pageTitle`: the document title, where two screens share a heading (every route has its own title). */
+const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 
 export const en = {
   brand: 'Premium Payments',
   documentTitle: (title: string) => `${title} | Premium Payments`,
   skipToContent: 'Skip to main content',
-  header: { exit: 'Exit', back: 'Back' },
+  header: {
+    exit: 'Exit',
+    back: 'Back',
+    nav: 'Portal',
+  },
   loading: 'Loading…',
   chunkFailed: {
     title: 'This page could not be loaded',
@@ -69,13 +74,18 @@ export const en = {
     thirdPartySuccessful: screen(
       'Payment successful',
       'Thank you. Your payment on the policyholder’s behalf has been received.',
+      'Payment for someone else successful',
     ),
     thirdPartyStatus: screen('Payment not completed', 'Your payment on the policyholder’s behalf was not completed.'),
     thirdParty: screen(
       'Pay on someone else’s behalf',
       'Find the policy you would like to pay, then tell us about yourself.',
     ),
-    thirdPartySourceOfFunds: screen('Source of funds', 'Tell us where the money for this payment comes from.'),
+    thirdPartySourceOfFunds: screen(
+      'Source of funds',
+      'Tell us where the money for this payment comes from.',
+      'Source of funds and payment',
+    ),
     thirdPartyDeclaration: screen('About the payor', 'Tell us about the person paying this premium.'),
     thirdPartyPaymentSourceOfFunds: screen('Source of funds', 'Tell us where the money for this payment comes from.'),
     recurring: screen('Set up a recurring payment', 'Choose a policy and how you would like to pay it regularly.'),

@@ -28,4 +28,30 @@ describe('runtime configuration', () => {
   it('drops a trailing slash from the API origin', () => {
     expect(readConfig({ apiOrigin: 'https://api.example/' }).apiOrigin).toBe('https://api.example');
   });
+
+  it('reads the insurer’s identity, keeping the logo on this origin and the links on https (issue 14)', () => {
+    const config = readConfig({
+      insurer: {
+        name: '  Acme Assurance Pte Ltd ',
+        uen: ' 201912345K',
+        logoUrl: '/brand/acme.svg',
+        privacyUrl: 'https://acme.example/privacy',
+        termsUrl: 'javascript:alert(1)',
+        securityUrl: 'http://acme.example/security',
+      },
+    });
+    expect(config.insurer).toEqual({
+      name: 'Acme Assurance Pte Ltd',
+      uen: '201912345K',
+      logoUrl: '/brand/acme.svg',
+      privacyUrl: 'https://acme.example/privacy',
+      termsUrl: DEFAULT_CONFIG.insurer.termsUrl,
+      securityUrl: DEFAULT_CONFIG.insurer.securityUrl,
+    });
+    for (const logoUrl of ['https://cdn.example/logo.svg', '//cdn.example/logo.svg', 'data:image/svg+xml,x', '/\\x']) {
+      expect(readConfig({ insurer: { logoUrl } }).insurer.logoUrl).toBe(DEFAULT_CONFIG.insurer.logoUrl);
+    }
+    expect(readConfig({ insurer: { name: ' ', uen: 7 } }).insurer).toEqual(DEFAULT_CONFIG.insurer);
+    expect(DEFAULT_CONFIG.insurer.name).toBe('Example Insurance Pte Ltd');
+  });
 });

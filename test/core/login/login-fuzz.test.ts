@@ -232,7 +232,7 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
           queue.load([reply]);
           const w = world();
           const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-          const outcome = await new CompleteSingpass(w.api, w.completion).execute(query);
+          const outcome = await new CompleteSingpass(w.api, w.completion, w.journey).execute(query);
           if (outcome.kind === 'authenticated') expectLoggedIn(w);
           else expectFormFailure(w, outcome);
         },

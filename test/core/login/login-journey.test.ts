@@ -43,7 +43,7 @@ function build() {
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
     countdown: new OtpCountdown(clock, journey),
     startSingpass: new StartSingpass(api, journey, completion, navigation),
-    completeSingpass: new CompleteSingpass(api, completion),
+    completeSingpass: new CompleteSingpass(api, completion, journey),
     acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
     requireLogin: new RequireLogin(loginState, storage, navigation),
   };
@@ -84,7 +84,7 @@ describe('identify', () => {
       dateOfBirth: 'rsa(1985-08-31)',
     });
     expect(w.navigation.path).toBe('/login/auth-method');
-    expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true });
+    expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true, maskedId: '•••••567D' });
   });
 
   it('returns error codes for the fields and sends nothing when they are wrong', async () => {
@@ -316,9 +316,37 @@ describe('Singpass', () => {
       expect(v.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
       expect(v.storage.session.size).toBe(0);
     }
+    // A cancel whose attempt cannot be resumed: log in again, as before.
     expect(await build().completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({
       kind: 'cancelled',
+      resumed: false,
     });
+  });
+
+  it('a cancel on Singpass resumes the same login attempt in memory: the method choice again, no retyping', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.singpassResume, identified);
+    expect(await w.completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({
+      kind: 'cancelled',
+      resumed: true,
+    });
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassResume)[0]!.body!)).toEqual({ state: 's1' });
+    expect(w.journey.snapshot.loginId).toBe('L-1');
+    expect(w.methods.execute()?.methods.map((m) => m.method)).toEqual(['SMS_OTP', 'EMAIL_OTP', 'SINGPASS']);
+    // Memory only: nothing about the attempt reaches storage.
+    expect([...w.storage.session.keys()]).not.toContain('loginId');
+    expect(JSON.stringify([...w.storage.session.values()])).not.toContain('L-1');
+    w.http.on(
+      LOGIN_PATHS.sendOtp,
+      envelopeReply({
+        destination: '+65 •••• 4567',
+        expiresInSeconds: 300,
+        resendAfterSeconds: 30,
+        attemptsRemaining: 3,
+      }),
+    );
+    expect((await w.sendOtp.execute('SMS_OTP')).kind).not.toBe('error');
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.sendOtp)[0]!.body!)).toMatchObject({ loginId: 'L-1' });
   });
 });
 

@@ -167,4 +167,21 @@ describe('PayNow status polling', () => {
     watch.execute();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
+
+  it.each([
+    ['10 minutes slow', -10],
+    ['10 minutes fast', 10],
+  ])('counts down on the server’s clock with the device %s (issue 15, item 5)', async (_name, offsetMinutes) => {
+    // The device reads the server's 15-minute instant off by the offset; the server's reply says 900 s are left.
+    const w = world(15 * 60_000 - offsetMinutes * 60_000);
+    w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 898 }));
+    w.watch.execute();
+    expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', timeKnown: false });
+    await w.run(2);
+    expect(w.watch.store.getSnapshot()).toMatchObject({
+      status: 'waiting',
+      timeKnown: true,
+      expiresAt: START + 2000 + 898_000,
+    });
+  });
 });

@@ -65,7 +65,7 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     chooseBank: new ChooseGiroBank(draft),
     chooseCardType: new ChooseCardType(draft),
     submit: new SubmitArrangement(api, draft, clock, navigation, errors),
-    outcome: new LoadArrangementOutcome(dataCall, draft),
+    outcome: new LoadArrangementOutcome(dataCall, draft, clock),
   };
 }
 

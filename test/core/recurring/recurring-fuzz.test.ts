@@ -3,6 +3,7 @@ import type { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { DataCall } from '../../../src/core/http/data-call';
 import { LoadRecurringPolicies } from '../../../src/core/recurring/load-recurring-policies.use-case';
+import { FakeClock } from '../../support/fakes';
 import {
   ARRANGEMENT_STATES,
   FREQUENCIES,
@@ -72,7 +73,7 @@ describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)
           queue.load([reply]);
           const w = world();
           const api = new ApiClient(w.http, { apiOrigin: '', requestTimeoutMs: 5000, bearerToken: () => 'tok' });
-          const load = new LoadRecurringPolicies(new DataCall(api, w.errors, () => false));
+          const load = new LoadRecurringPolicies(new DataCall(api, w.errors, () => false), new FakeClock());
           const snapshot = await load.execute();
           if (snapshot.status === 'ready') {
             for (const p of snapshot.policies) {

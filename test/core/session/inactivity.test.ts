@@ -158,6 +158,34 @@ describe('the hidden tab', () => {
     tab.activity.act();
     expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'extend', secondsLeft: 20 });
   });
+
+  it('gives 20 s when the tab comes back to a prompt that opened while it was hidden with less left (issue 15)', () => {
+    const tab = sessionTab({ path: JOURNEY });
+    tab.activity.hide();
+    tab.clock.advance(seconds(300)); // the secondary counter: the prompt opens, unseen, with its 120 s
+    expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'extend', secondsLeft: 120 });
+    tab.clock.advance(seconds(111));
+    tab.activity.show(); // 9 s left: what was measured before the floor
+    expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'extend', secondsLeft: 20 });
+    tab.clock.advance(seconds(19));
+    expect(kind(tab)).toBe('extend');
+    tab.clock.advance(seconds(1));
+    expect(kind(tab)).not.toBe('extend');
+  });
+
+  it('coming back with more than 20 s left changes nothing, and a passed deadline still ends the session', async () => {
+    const tab = sessionTab({ path: JOURNEY });
+    tab.activity.hide();
+    tab.clock.advance(seconds(300 + 60));
+    tab.activity.show();
+    expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'extend', secondsLeft: 60 });
+    const gone = sessionTab({ path: JOURNEY });
+    gone.activity.hide();
+    gone.clock.advance(seconds(300 + 120));
+    gone.activity.show();
+    await settle();
+    expect(kind(gone)).toBe('ended');
+  });
 });
 
 describe('the extend prompt (120 s)', () => {

@@ -72,7 +72,10 @@ export async function sandboxState(): Promise<{
   return res.json() as Promise<{ maintenance: boolean; requests: { method: string; path: string; body: string }[] }>;
 }
 
-export async function sandboxControl(what: 'maintenance' | 'faults' | 'reset', body: unknown = {}): Promise<void> {
+export async function sandboxControl(
+  what: 'maintenance' | 'faults' | 'reset' | 'clock',
+  body: unknown = {},
+): Promise<void> {
   const res = await fetch(portalUrl(`/sandbox/${what}`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -22,7 +22,11 @@ describe('the overlay in the real app (real container, sandbox over msw)', () =>
     const { services } = renderApp('/', sandbox());
     const s = await act(() => services);
     act(() => s.errorState.handleError({ status: 403 }));
-    const dialog = await screen.findByRole('alertdialog', { name: sessionText.error.title }, { timeout: 5000 });
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: sessionText.error.titles.status403 },
+      { timeout: 5000 },
+    );
     expect(dialog.textContent).toContain("You don't have access for this action");
     act(() => s.errorState.handleReset());
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

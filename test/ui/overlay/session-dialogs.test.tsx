@@ -113,7 +113,7 @@ describe('the error dialog', () => {
   it('shows the catalogue’s text with the phone number, traps focus, closes by keyboard and runs the close actions', async () => {
     const { tab, pageButton } = await renderOverlay();
     act(() => tab.errorState.handleError({ status: 503 }));
-    const dialog = await screen.findByRole('alertdialog', { name: sessionText.error.title });
+    const dialog = await screen.findByRole('alertdialog', { name: sessionText.error.titles.technical });
     expect(dialog.textContent).toContain(
       `Technical difficulties at the moment; try again later or contact customer service on ${DEFAULT_CONFIG.customerServicePhone}.`,
     );

@@ -73,3 +73,26 @@ describe('the catalogue’s texts, word for word (spec section 8)', () => {
     expect(sessionText.extend.announce(90)).toBe('Your session will end in 1 minute 30 seconds.');
   });
 });
+
+describe('the lock-outs’ texts (docs/api.md, "Lock-outs")', () => {
+  const lockText = (code: string, retryAfterSeconds?: number) => {
+    const view = describeError({ status: 429, code, retryAfterSeconds });
+    return sessionText.error.text(view.key, PHONE, view.message, view.retryAfterMinutes);
+  };
+
+  it.each(['LOGIN_LIMITED', 'OTP_LOCKED', 'ACCEPTANCE_CODE_LOCKED'])(
+    '%s says when to try again and whom to call, in the portal’s words rather than the server’s',
+    (code) => {
+      const body = lockText(code, 1800);
+      expect(body).toMatch(/^We have paused login .*, to protect your details\./);
+      expect(body).toContain('Please try again in 30 minutes.');
+      expect(body).toContain(`call our customer service on ${PHONE}`);
+      expect(lockText(code, 61)).toContain('in 2 minutes');
+      expect(lockText(code, 60)).toContain('in 1 minute.');
+      expect(lockText(code)).toContain('Please try again later.');
+      // The server's own message is not shown: it could differ for a known and an unknown identity.
+      const withMessage = describeError({ status: 429, code, message: 'Customer S1234567D locked' });
+      expect(withMessage.key).toBe(code);
+    },
+  );
+});

@@ -21,15 +21,21 @@ export default function AuthMethodScreen() {
   return (
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
-      {fromSingpass ? <SingpassReturnView search={search} /> : <MethodChoice purpose={text.purpose} />}
+      {fromSingpass ? (
+        <SingpassReturnView search={search} purpose={text.purpose} />
+      ) : (
+        <MethodChoice purpose={text.purpose} />
+      )}
     </>
   );
 }
 
-function MethodChoice({ purpose }: { purpose: string }) {
+function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod }) {
   const services = useServices();
   const [choice] = useState(() => services.listAuthMethods.execute());
-  const [method, setMethod] = useState<AuthMethod | null>(() => choice?.methods[0]?.method ?? null);
+  const [method, setMethod] = useState<AuthMethod | null>(
+    () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
+  );
   const { busy, notice, submit } = useFormSubmit();
   if (!choice) return <Redirect to="/login" replace />;
 
@@ -77,7 +83,7 @@ function MethodChoice({ purpose }: { purpose: string }) {
   );
 }
 
-function SingpassReturnView({ search }: { search: string }) {
+function SingpassReturnView({ search, purpose }: { search: string; purpose: string }) {
   const services = useServices();
   const [outcome, setOutcome] = useState<SingpassReturn | null>(null);
   useEffect(() => {
@@ -96,6 +102,17 @@ function SingpassReturnView({ search }: { search: string }) {
     );
   }
   if (outcome.kind === 'authenticated') return null;
+  // Cancelled, and the same login attempt is back: the method choice again, nothing to retype.
+  if (outcome.kind === 'cancelled' && outcome.resumed) {
+    return (
+      <>
+        <p className="notice" role="status">
+          {s.authMethod.singpassCancelledChoose}
+        </p>
+        <MethodChoice purpose={purpose} avoid="SINGPASS" />
+      </>
+    );
+  }
   // No readable answer: said here, with a new login as the way on; the Singpass code is never sent twice.
   return (
     <>

@@ -49,7 +49,8 @@ export function IdentityFields({
           {t.dateOfBirth.hint}
         </Text>
         <FieldError className="field-error" />
-        <Input className="field-input field-input-date" />
+        {/* The number pad (it has no slash: 31081985 is read too); bday lets the browser fill it in. */}
+        <Input className="field-input field-input-date" inputMode="numeric" autoComplete="bday" />
       </TextField>
     </>
   );

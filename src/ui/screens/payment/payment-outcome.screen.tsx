@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
-import type { PaymentStatusBody } from '../../../core/payment/payment.contract';
+import type { PaymentState, PaymentStatusBody } from '../../../core/payment/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { useInsurer } from '../../shell/insurer';
+import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded =
@@ -40,7 +41,6 @@ function routeOf(receipt: PaymentStatusBody): string | undefined {
  * a receipt from the server; loading it settles this tab's draft and never submits anything.
  */
 export default function PaymentOutcomeScreen() {
-  const text = useScreenText();
   const services = useServices();
   const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
@@ -64,39 +64,53 @@ export default function PaymentOutcomeScreen() {
   }, [services, reference, path, navigate, attempt]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
-  const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
-  const expired = receipt?.status === 'expired';
-  const paid = receipt && (receipt.status === 'successful' || receipt.status === 'aml');
+  const status = receipt?.status;
+  const failed = status === 'unsuccessful' || status === 'cancelled';
+  const expired = status === 'expired';
+  const paid = status === 'successful' || status === 'aml';
+  const o = t.outcome;
+  const heading =
+    !reference || loaded.state === 'failed'
+      ? o.headings.unknown
+      : !receipt
+        ? o.headings.checking
+        : status === 'successful' && receipt.method === 'paynow'
+          ? o.headings.paynowSuccessful
+          : o.headings[receipt.status];
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
-      {!reference ? <Status>{t.outcome.noReference}</Status> : null}
-      {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
+      <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>
+        {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
+        {receipt?.reason && failed ? <p>{o.reason(receipt.reason)}</p> : null}
+      </OutcomeHeading>
+      {!reference ? <Status>{o.noReference}</Status> : null}
+      {reference && loaded.state === 'loading' ? <Status>{o.loading}</Status> : null}
       {reference && loaded.state === 'failed' && !loaded.shown ? (
         <Status tone="error">
-          {t.outcome.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
+          {o.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
           <button type="button" className="payment-link-button" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
           </button>
         </Status>
       ) : null}
-      {receipt?.status === 'pending' ? <Status>{t.outcome.pending}</Status> : null}
-      {receipt?.status === 'aml' ? <p className="notice">{t.outcome.amlNext}</p> : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
-      {receipt?.reason && failed ? <p>{t.outcome.reason(receipt.reason)}</p> : null}
       <p className="payment-actions">
         {paid ? (
           <button type="button" className="button" onClick={() => window.print()}>
-            {t.outcome.print}
+            {o.print}
           </button>
         ) : null}
         {failed || expired ? (
           <Link href={PAYMENT_ROUTES.review} className="button">
-            {expired ? t.outcome.newCode : t.outcome.tryAgain}
+            {expired ? o.newCode : o.tryAgain}
           </Link>
         ) : null}
-        <Link href="/" className="button" data-secondary={failed || expired || paid ? '' : undefined}>
+        {status === 'pending' ? (
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {o.checkAgain}
+          </button>
+        ) : null}
+        <Link href="/" className="button" data-secondary={receipt ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>
@@ -104,24 +118,40 @@ export default function PaymentOutcomeScreen() {
   );
 }
 
+const TONE: Record<PaymentState, OutcomeTone> = {
+  successful: 'success',
+  aml: 'held',
+  pending: 'pending',
+  unsuccessful: 'failure',
+  cancelled: 'failure',
+  expired: 'failure',
+};
+
+/** Only rows that are true: a date "paid on" only when money arrived, "Paid by" only when someone paid. */
 function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
-  const at = parseInstant(receipt.paidAt ?? receipt.createdAt);
-  const rows: [string, ReactNode][] = [
-    [t.outcome.reference, receipt.reference],
-    [t.outcome.status, t.outcome.states[receipt.status]],
-    [t.outcome.date, at === undefined ? '' : formatInstant(at)],
-    ...receipt.lines.map((l): [string, string] => [
-      t.review.policy(l.productName, l.policyNumber),
-      formatMoney(l.amountCents),
+  const o = t.outcome;
+  const { insurer } = useInsurer();
+  const paid = receipt.status === 'successful' || receipt.status === 'aml';
+  const at = parseInstant((paid ? receipt.paidAt : undefined) ?? receipt.createdAt);
+  const dateLabel = receipt.status === 'successful' ? o.date : receipt.status === 'aml' ? o.receivedOn : o.startedOn;
+  const rows: [ReactNode, ReactNode][] = [
+    [o.reference, <Whole>{receipt.reference}</Whole>],
+    ...payeeRows(insurer),
+    [o.status, o.states[receipt.status]],
+    ...(at === undefined ? [] : [[dateLabel, formatInstant(at)] as [string, ReactNode]]),
+    ...receipt.lines.map((l): [ReactNode, ReactNode] => [
+      <PolicyTerm name={l.productName} number={l.policyNumber} />,
+      <Whole>{formatMoney(l.amountCents)}</Whole>,
     ]),
-    [t.outcome.total, formatMoney(receipt.totalCents)],
-    [t.outcome.method, methodText(receipt.method, receipt.cardBrand)],
-    [t.outcome.payor, <PayorValue payor={receipt.payor} />],
+    [o.total, <Whole>{formatMoney(receipt.totalCents)}</Whole>],
+    [o.method, methodText(receipt.method, receipt.cardBrand)],
+    [paid ? o.payor : o.payorUnpaid, <PayorValue payor={receipt.payor} />],
   ];
+  const title = receipt.status === 'successful' ? o.receipt : o.details;
   return (
     <>
-      <h2 className="payment-h2">{t.outcome.receipt}</h2>
-      <Summary rows={rows} label={t.outcome.receipt} />
+      <h2 className="payment-h2">{title}</h2>
+      <Summary rows={rows} label={title} />
     </>
   );
 }

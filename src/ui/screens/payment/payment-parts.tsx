@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/payment/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
+import { Whole } from '../../shell/outcome-parts';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';
 import { focusFirstInvalid } from '../../shell/focus-first-invalid';
 import { showDate, useStore } from '../../shell/screen-parts';
@@ -40,12 +41,21 @@ export function Status({ children, tone = 'info' }: { children: ReactNode; tone?
   );
 }
 
+/** A policy as a summary's term: the name may wrap between words, the number never inside. */
+export function PolicyTerm({ name, number }: { name: string; number: string }) {
+  return (
+    <>
+      {name} <Whole>{`(${number})`}</Whole>
+    </>
+  );
+}
+
 /** A summary of label/value pairs. */
-export function Summary({ rows, label }: { rows: readonly (readonly [string, ReactNode])[]; label: string }) {
+export function Summary({ rows, label }: { rows: readonly (readonly [ReactNode, ReactNode])[]; label: string }) {
   return (
     <dl className="payment-summary" aria-label={label}>
       {rows.map(([term, value], i) => (
-        <div key={`${term}-${i}`} className="payment-summary-row">
+        <div key={i} className="payment-summary-row">
           <dt>{term}</dt>
           <dd>{value}</dd>
         </div>

@@ -7,7 +7,8 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, PayorValue, Status, Summary, useStore } from './payment-parts';
+import { Whole } from '../../shell/outcome-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'payment-consent-error';
@@ -62,12 +63,12 @@ export default function PaymentReviewScreen() {
   }
 
   const total = services.paymentDraft.totalCents;
-  const rows: [string, ReactNode][] = [
-    ...lines.map((l): [string, ReactNode] => [
-      t.review.policy(l.productName, l.policyNumber),
-      formatMoney(l.amountCents),
+  const rows: [ReactNode, ReactNode][] = [
+    ...lines.map((l): [ReactNode, ReactNode] => [
+      <PolicyTerm name={l.productName} number={l.policyNumber} />,
+      <Whole>{formatMoney(l.amountCents)}</Whole>,
     ]),
-    [t.review.total, formatMoney(total)],
+    [t.review.total, <Whole>{formatMoney(total)}</Whole>],
     [t.review.method, methodText(method.kind, method.kind === 'card' ? method.brand : undefined)],
     [t.review.payor, <PayorValue payor={payor.kind} />],
   ];

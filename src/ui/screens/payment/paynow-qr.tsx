@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../core/payment/money';
 import type { PayNowInstruction } from '../../../core/payment/payment.contract';
 import type { SavePayNowQr } from '../../../core/payment/save-paynow-qr.use-case';
+import { Whole } from '../../shell/outcome-parts';
 import { paymentText as t } from '../../text/en-payment';
 
 /**
@@ -47,9 +48,19 @@ export function PayNowQr({ instruction, saver }: { instruction: PayNowInstructio
   }
   return (
     <div className="payment-qr-block">
-      <div className="payment-qr">
-        <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
-      </div>
+      {/* The PayNow frame: the label and purple border customers know, with what and to whom beside the code. */}
+      <figure className="paynow-frame">
+        <p className="paynow-frame-label" aria-hidden="true">
+          {t.paynow.frameLabel}
+        </p>
+        <div className="payment-qr">
+          <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
+        </div>
+        <figcaption className="paynow-frame-caption">
+          <Whole>{formatMoney(instruction.amountCents)}</Whole>{' '}
+          <span>{t.paynow.toPayee(instruction.merchantName)}</span>
+        </figcaption>
+      </figure>
       <p className="payment-qr-save">
         {way === 'download' ? (
           <a className="button" data-secondary="" href={drawn.src} download={`PayNow-${instruction.reference}.png`}>

@@ -3,10 +3,31 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
+import { CopyButton } from '../../shell/copy-button';
+import { Whole } from '../../shell/outcome-parts';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { paymentText as t } from '../../text/en-payment';
 import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
 import { PayNowQr } from './paynow-qr';
+
+/** A value kept whole, with its Copy button. */
+function Copyable({ what, value, shown = value }: { what: string; value: string; shown?: string }) {
+  return (
+    <span className="copyable">
+      <Whole>{shown}</Whole>
+      <CopyButton
+        value={value}
+        texts={{
+          label: t.paynow.copyLabel(what),
+          copy: t.paynow.copy,
+          copied: t.paynow.copied,
+          announce: t.paynow.copiedAnnounce(what),
+          failed: t.paynow.copyFailed,
+        }}
+      />
+    </span>
+  );
+}
 
 /** `14:05` for what is left, never negative. */
 function remaining(ms: number): string {
@@ -60,22 +81,36 @@ export default function PayNowScreen() {
         <>
           <PayNowQr instruction={watch.instruction} saver={services.savePayNowQr} />
           <p className="payment-countdown" aria-hidden="true">
-            {watch.expiresAt > now ? t.paynow.expiresIn(remaining(watch.expiresAt - now)) : t.paynow.expiring}
+            {!watch.timeKnown
+              ? t.paynow.checkingTime
+              : watch.expiresAt > now
+                ? t.paynow.expiresIn(remaining(watch.expiresAt - now))
+                : t.paynow.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
           <p className="visually-hidden" role="status">
-            {watch.expiresAt > now
-              ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
-              : t.paynow.expiring}
+            {!watch.timeKnown
+              ? ''
+              : watch.expiresAt > now
+                ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
+                : t.paynow.expiring}
           </p>
           <h2 className="payment-h2">{t.paynow.byHand}</h2>
           <Summary
             label={t.paynow.byHand}
             rows={[
-              [t.paynow.uen, watch.instruction.uen],
+              [t.paynow.uen, <Copyable what={t.paynow.uen} value={watch.instruction.uen} />],
               [t.paynow.payee, watch.instruction.merchantName],
-              [t.paynow.amount, formatMoney(watch.instruction.amountCents)],
-              [t.paynow.reference, watch.instruction.reference],
+              [
+                t.paynow.amount,
+                <Copyable
+                  what={t.paynow.amount}
+                  shown={formatMoney(watch.instruction.amountCents)}
+                  // What a banking app's amount field takes: digits and a point, no S$ or commas.
+                  value={(watch.instruction.amountCents / 100).toFixed(2)}
+                />,
+              ],
+              [t.paynow.reference, <Copyable what={t.paynow.reference} value={watch.instruction.reference} />],
             ]}
           />
           <p className="field-hint">{t.paynow.referenceHint}</p>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
-import type { ArrangementStatusBody } from '../../../core/recurring/recurring.contract';
+import type { ArrangementState, ArrangementStatusBody } from '../../../core/recurring/recurring.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
 import { premiumText, showDate, Status, Summary } from './recurring-parts';
@@ -34,7 +33,6 @@ function routeOf(receipt: ArrangementStatusBody): string | undefined {
  * the arrangement's status and settles this tab's draft; it never submits anything.
  */
 export default function ArrangementOutcomeScreen() {
-  const text = useScreenText();
   const services = useServices();
   const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
@@ -58,23 +56,33 @@ export default function ArrangementOutcomeScreen() {
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
+  const o = t.outcome;
+  const heading = receipt
+    ? o.headings[receipt.method][receipt.status]
+    : !reference || loaded.state === 'failed'
+      ? o.headings.unknown
+      : o.headings.checking;
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
-      {!reference ? <Status>{t.outcome.noReference}</Status> : null}
-      {reference && loaded.state === 'loading' ? <Status>{t.outcome.loading}</Status> : null}
-      {reference && loaded.state === 'failed' ? <Status tone="error">{t.outcome.loadFailed}</Status> : null}
-      {receipt?.status === 'pending' ? <Status>{t.outcome.pending}</Status> : null}
+      <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>
+        {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
+        {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
+      </OutcomeHeading>
+      {!reference ? <Status>{o.noReference}</Status> : null}
+      {reference && loaded.state === 'loading' ? <Status>{o.loading}</Status> : null}
+      {reference && loaded.state === 'failed' ? <Status tone="error">{o.loadFailed}</Status> : null}
+      {receipt?.status === 'pending' ? <Status>{o.pending}</Status> : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
       {receipt?.method === 'giro' && receipt.status === 'successful' && receipt.firstDeductionDate ? (
-        <p className="notice">{t.outcome.giroPayUntilActive(showDate(receipt.firstDeductionDate))}</p>
+        <p className="notice">{o.giroPayUntilActive(showDate(receipt.firstDeductionDate))}</p>
       ) : null}
-      {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
       <p className="recurring-actions">
         {failed ? (
-          <Link href={RECURRING_ROUTES.giro} className="button">
-            {t.outcome.tryAgain}
+          <Link
+            href={receipt.method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardReview}
+            className="button"
+          >
+            {o.tryAgain}
           </Link>
         ) : null}
         <Link href="/" className="button" data-secondary={failed ? '' : undefined}>
@@ -85,10 +93,23 @@ export default function ArrangementOutcomeScreen() {
   );
 }
 
+const TONE: Record<ArrangementState, OutcomeTone> = {
+  successful: 'success',
+  aml: 'held',
+  pending: 'pending',
+  unsuccessful: 'failure',
+  cancelled: 'failure',
+};
+
 function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
-  const rows: [string, string][] = [
-    [t.outcome.reference, receipt.reference],
-    [t.outcome.policy, `${receipt.productName} (${receipt.policyNumber})`],
+  const rows: [string, ReactNode][] = [
+    [t.outcome.reference, <Whole>{receipt.reference}</Whole>],
+    [
+      t.outcome.policy,
+      <>
+        {receipt.productName} <Whole>{`(${receipt.policyNumber})`}</Whole>
+      </>,
+    ],
     [t.outcome.premium, premiumText(receipt)],
   ];
   if (receipt.bank) rows.push([t.outcome.bank, t.banks[receipt.bank]]);

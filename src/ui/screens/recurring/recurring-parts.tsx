@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatMoney } from '../../../core/payment/money';
+import type { DueView } from '../../../core/recurring/due-dates';
 import type { RecurringPolicy } from '../../../core/recurring/recurring.contract';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
@@ -64,6 +65,7 @@ export function PolicyOptions({
   value: string | null;
   onChange: (policyNumber: string) => void;
 }) {
+  const services = useServices();
   return (
     <RadioGroup name="policy" value={value} onChange={onChange} className="field radio-group">
       <Label className="field-label">{t.policy.label}</Label>
@@ -74,13 +76,25 @@ export function PolicyOptions({
             <span className="recurring-policy-text">
               <strong>{p.productName}</strong> <span className="recurring-muted">{p.policyNumber}</span>
               <span className="recurring-line">{premiumText(p)}</span>
-              <span className="recurring-line">{t.policy.nextDue(showDate(p.nextDueDate))}</span>
+              <DueLines due={services.loadRecurringPolicies.dueOf(p)} />
               <span className="recurring-line recurring-current">{currentArrangementText(p)}</span>
             </span>
           </Radio>
         ))}
       </div>
     </RadioGroup>
+  );
+}
+
+/** An overdue premium says so; the next premium due is today or later, never a past date. */
+function DueLines({ due }: { due: DueView }) {
+  return (
+    <>
+      {due.overdueSince ? (
+        <span className="recurring-line recurring-overdue">{t.policy.overdueSince(showDate(due.overdueSince))}</span>
+      ) : null}
+      <span className="recurring-line">{t.policy.nextDue(showDate(due.nextDue))}</span>
+    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, type DeclarationChoices } from './third-party-fields';
+import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
 
@@ -87,8 +87,9 @@ export default function DeclarationScreen() {
               choices={choices}
               onChoice={(change) => {
                 setChoices((c) => ({ ...c, ...change }));
-                if (change.declaredTrue !== undefined) setErrors((e) => ({ ...e, declaredTrue: undefined }));
+                setErrors((e) => withoutErrors(e, Object.keys(change)));
               }}
+              onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
               declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
             />
             <BusyButton type="submit" busy={busy}>

@@ -3,7 +3,7 @@ import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-a
 import { formatMoney, toDecimal } from '../../../core/payment/money';
 import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, type DeclarationChoices } from './third-party-fields';
+import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
 
@@ -80,8 +80,9 @@ export default function DeclareStep() {
           choices={choices}
           onChoice={(change) => {
             setChoices((c) => ({ ...c, ...change }));
-            if (change.declaredTrue !== undefined) setErrors((e) => ({ ...e, declaredTrue: undefined }));
+            setErrors((e) => withoutErrors(e, Object.keys(change)));
           }}
+          onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
           declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
         />
         <BusyButton type="submit" busy={busy}>

@@ -30,7 +30,7 @@ export default function FindPolicyScreen() {
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
+      <ScreenHeading step={policy ? 2 : 1}>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       {policy ? (
         <Suspense fallback={<p className="loading">{en.loading}</p>}>

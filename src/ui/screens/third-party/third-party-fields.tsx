@@ -70,6 +70,7 @@ function Free({
   hint,
   value,
   onChange,
+  onEdit,
   autoComplete,
   type = 'text',
   inputMode,
@@ -79,6 +80,8 @@ function Free({
   hint?: string;
   value?: string;
   onChange?: (v: string) => void;
+  /** Told at every keystroke, so the field's error goes while typing (see DeclarationFields). */
+  onEdit?: (field: string) => void;
   autoComplete?: string;
   type?: string;
   inputMode?: 'text' | 'tel' | 'email' | 'decimal';
@@ -89,7 +92,15 @@ function Free({
       className="field"
       autoComplete={autoComplete}
       type={type}
-      {...(onChange ? { value: value ?? '', onChange } : {})}
+      {...(onChange
+        ? {
+            value: value ?? '',
+            onChange: (v: string) => {
+              onChange(v);
+              onEdit?.(name);
+            },
+          }
+        : { onChange: () => onEdit?.(name) })}
     >
       <Label className="field-label">{label}</Label>
       {hint ? (
@@ -113,14 +124,28 @@ export interface DeclarationChoices {
 
 const DECLARED_ERROR = 'tp-declared-error';
 
-/** The payor's declaration fields, shared by the standalone and the logged-in entry. */
+/** The errors without those of the named fields; the same object when none of them had one (no re-render). */
+export function withoutErrors<T extends Record<string, unknown>>(errors: T, fields: readonly string[]): T {
+  if (!fields.some((field) => errors[field] !== undefined)) return errors;
+  const next = { ...errors };
+  for (const field of fields) delete next[field];
+  return next;
+}
+
+/**
+ * The payor's declaration fields, shared by the standalone and the logged-in entry. A field's error goes as soon as
+ * it is edited (`onEdit`, `onChoice`), as on the login form: the layout settles while typing, so the submit button
+ * never moves under the pointer that leaves the corrected field (react-aria would drop the error on blur).
+ */
 export function DeclarationFields({
   choices,
   onChoice,
+  onEdit,
   declaredError,
 }: {
   choices: DeclarationChoices;
   onChoice: (change: Partial<DeclarationChoices>) => void;
+  onEdit?: (field: string) => void;
   declaredError?: string;
 }) {
   const d = t.declaration;
@@ -129,7 +154,7 @@ export function DeclarationFields({
     <fieldset className="tp-fieldset">
       <legend className="tp-legend">{d.heading}</legend>
       <p className="field-hint">{d.intro}</p>
-      <Free name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
+      <Free onEdit={onEdit} name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
       <RadioGroup
         name="idType"
         value={choices.idType}
@@ -147,7 +172,7 @@ export function DeclarationFields({
           </Radio>
         </div>
       </RadioGroup>
-      <TextField name="idNumber" className="field" autoComplete="off">
+      <TextField name="idNumber" className="field" autoComplete="off" onChange={() => onEdit?.('idNumber')}>
         <Label className="field-label">{nric ? d.idNumber.labelNric : d.idNumber.labelPassport}</Label>
         <Text slot="description" className="field-hint">
           {nric ? d.idNumber.hintNric : d.idNumber.hintPassport}
@@ -155,7 +180,7 @@ export function DeclarationFields({
         <FieldError className="field-error" />
         <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
       </TextField>
-      <TextField name="dateOfBirth" className="field" autoComplete="off">
+      <TextField name="dateOfBirth" className="field" autoComplete="off" onChange={() => onEdit?.('dateOfBirth')}>
         <Label className="field-label">{d.dateOfBirth.label}</Label>
         <Text slot="description" className="field-hint">
           {d.dateOfBirth.hint}
@@ -172,7 +197,9 @@ export function DeclarationFields({
         value={choices.nationality}
         onChange={(nationality) => onChoice({ nationality })}
       />
-      {choices.nationality === 'OTHER' ? <Free name="nationalityOther" label={d.nationality.otherLabel} /> : null}
+      {choices.nationality === 'OTHER' ? (
+        <Free onEdit={onEdit} name="nationalityOther" label={d.nationality.otherLabel} />
+      ) : null}
       <CodeSelect
         name="relationship"
         label={d.relationship.label}
@@ -182,7 +209,9 @@ export function DeclarationFields({
         value={choices.relationship}
         onChange={(relationship) => onChoice({ relationship })}
       />
-      {choices.relationship === 'other' ? <Free name="relationshipOther" label={d.relationship.otherLabel} /> : null}
+      {choices.relationship === 'other' ? (
+        <Free onEdit={onEdit} name="relationshipOther" label={d.relationship.otherLabel} />
+      ) : null}
       <CodeSelect
         name="reason"
         label={d.reason.label}
@@ -192,9 +221,17 @@ export function DeclarationFields({
         value={choices.reason}
         onChange={(reason) => onChoice({ reason })}
       />
-      {choices.reason === 'other' ? <Free name="reasonOther" label={d.reason.otherLabel} /> : null}
-      <Free name="mobile" label={d.mobile.label} hint={d.mobile.hint} autoComplete="tel" type="tel" inputMode="tel" />
-      <Free name="email" label={d.email.label} autoComplete="email" type="email" inputMode="email" />
+      {choices.reason === 'other' ? <Free onEdit={onEdit} name="reasonOther" label={d.reason.otherLabel} /> : null}
+      <Free
+        onEdit={onEdit}
+        name="mobile"
+        label={d.mobile.label}
+        hint={d.mobile.hint}
+        autoComplete="tel"
+        type="tel"
+        inputMode="tel"
+      />
+      <Free onEdit={onEdit} name="email" label={d.email.label} autoComplete="email" type="email" inputMode="email" />
       <div className="field">
         <Checkbox
           name="declaredTrue"

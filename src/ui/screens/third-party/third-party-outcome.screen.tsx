@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/payment/money';
 import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
+import type { GuestPaymentState } from '../../../core/third-party/third-party.contract';
 import { useServices } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
+import { useInsurer } from '../../shell/insurer';
+import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
 
@@ -15,7 +17,6 @@ import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
  * receipt, or why it did not complete. What happened is asked of the server, whichever path this is.
  */
 export default function ThirdPartyOutcomeScreen() {
-  const text = useScreenText();
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const reference = new URLSearchParams(useSearch()).get('ref');
@@ -29,10 +30,12 @@ export default function ThirdPartyOutcomeScreen() {
     };
   }, [services, reference]);
 
+  const view = outcome === 'loading' ? undefined : viewOf(outcome);
   return (
     <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
+      <OutcomeHeading tone={view?.tone} heading={view?.heading ?? t.outcome.headings.checking}>
+        {view?.what}
+      </OutcomeHeading>
       {outcome === 'loading' ? <Status>{t.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {draft.copy && outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
@@ -42,43 +45,76 @@ export default function ThirdPartyOutcomeScreen() {
   );
 }
 
-function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
+const TONE: Record<GuestPaymentState, OutcomeTone> = {
+  successful: 'success',
+  aml: 'held',
+  pending: 'pending',
+  unsuccessful: 'failure',
+  cancelled: 'failure',
+};
+
+/** The heading, icon and plain words for what happened. */
+function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: string; what?: ReactNode } {
   const o = t.outcome;
   if (outcome.kind === 'declarationHeld') {
-    return (
-      <Status>
-        <p>{o.declarationHeld}</p>
-        <p>
-          {o.reference}: <strong>{outcome.reference}</strong>
-        </p>
-      </Status>
-    );
+    return { tone: 'held', heading: o.headings.declarationHeld, what: <p className="lead">{o.declarationHeld}</p> };
   }
-  if (outcome.kind === 'unknown') return <Status>{o.unknown}</Status>;
+  if (outcome.kind === 'unknown') return { heading: o.headings.unknown, what: <p className="lead">{o.unknown}</p> };
+  if (outcome.kind === 'failed') return { heading: o.headings.failed };
+  const p = outcome.payment;
+  return {
+    tone: TONE[p.status],
+    heading: o.headings[p.status],
+    what: (
+      <>
+        <p className="lead">{o.reasons[p.status]}</p>
+        {p.status === 'unsuccessful' && p.reason ? <p>{o.reasonFromGateway(p.reason)}</p> : null}
+      </>
+    ),
+  };
+}
+
+function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
+  const o = t.outcome;
+  const { insurer } = useInsurer();
+  if (outcome.kind === 'declarationHeld') {
+    return <Summary label={o.detailsHeading} rows={[[o.reference, <Whole key="ref">{outcome.reference}</Whole>]]} />;
+  }
+  if (outcome.kind === 'unknown') return null;
   if (outcome.kind === 'failed') return outcome.shown ? null : <Status tone="error">{o.failed}</Status>;
   const p = outcome.payment;
-  const paidAt = p.paidAt ? parseInstant(p.paidAt) : undefined;
   const ok = p.status === 'successful';
+  // Money reached us only when successful or held: only then a date it arrived and "Paid with".
+  const received = ok || p.status === 'aml';
+  const at = received && p.paidAt ? parseInstant(p.paidAt) : undefined;
+  const title = ok ? o.receiptHeading : o.detailsHeading;
   return (
     <>
-      <Status tone={ok || p.status === 'pending' || p.status === 'aml' ? 'info' : 'error'}>
-        <p>{o.reasons[p.status]}</p>
-        {p.status === 'unsuccessful' && p.reason ? <p>{o.reasonFromGateway(p.reason)}</p> : null}
-        {p.status === 'unsuccessful' || p.status === 'cancelled' ? (
-          <p>
-            <Link href="/third-party/source-of-funds">{o.tryAgain}</Link>
-          </p>
-        ) : null}
-      </Status>
-      <h2 className="tp-h2">{o.receiptHeading}</h2>
+      {p.status === 'unsuccessful' || p.status === 'cancelled' ? (
+        <p className="payment-actions">
+          <Link href="/third-party/source-of-funds" className="button">
+            {o.tryAgain}
+          </Link>
+        </p>
+      ) : null}
+      <h2 className="tp-h2">{title}</h2>
       <Summary
-        label={o.receiptHeading}
+        label={title}
         rows={[
-          [o.reference, p.reference],
-          ...(paidAt !== undefined ? [[o.paidAt, formatInstant(paidAt)] as const] : []),
-          ...p.lines.map((l) => [o.policy, `${l.productName} ${l.policyNumber}`] as const),
-          [o.amount, formatMoney(p.totalCents)],
-          [o.method, t.pay.brands[p.cardBrand] ?? p.cardBrand],
+          [o.reference, <Whole key="ref">{p.reference}</Whole>],
+          ...payeeRows(insurer),
+          ...(at !== undefined ? [[ok ? o.paidAt : o.receivedAt, formatInstant(at)] as const] : []),
+          ...p.lines.map(
+            (l) =>
+              [
+                o.policy,
+                <>
+                  {l.productName} <Whole>{l.policyNumber}</Whole>
+                </>,
+              ] as const,
+          ),
+          [o.amount, <Whole key="amount">{formatMoney(p.totalCents)}</Whole>],
+          [received ? o.method : o.methodUnpaid, t.pay.brands[p.cardBrand] ?? p.cardBrand],
           [o.payor, p.payorName],
         ]}
       />

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatMoney } from '../../../core/payment/money';
 import { formatInstant } from '../../../core/payment/sg-date';
+import type { InsurerIdentity } from '../../../core/config';
 import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
 import type { ThirdPartyPolicy } from '../../../core/third-party/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
 import { focusFirstInvalid } from '../../shell/focus-first-invalid';
+import { useInsurer } from '../../shell/insurer';
 import { showDate, useStore } from '../../shell/screen-parts';
 
 export { focusFirstInvalid, showDate, useStore };
@@ -68,10 +70,11 @@ export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {
 }
 
 /** The declaration as a plain text file: identity values and contact details were masked before they were ever kept. */
-export function copyText(copy: DeclarationCopy): string {
+export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): string {
   const c = t.copy.fields;
   const lines: [string, string][] = [
     [c.declarationId, copy.declarationId],
+    ...(insurer ? [[t.copy.declaredTo, `${insurer.name} (UEN ${insurer.uen})`] as [string, string]] : []),
     [c.declaredAt, formatInstant(Date.parse(copy.declaredAt))],
     [c.fullName, copy.payorName],
     [c.idType, copy.idType === 'NRIC_FIN' ? t.declaration.idType.nric : t.declaration.idType.passport],
@@ -101,8 +104,9 @@ export function copyText(copy: DeclarationCopy): string {
 
 /** Downloads the payor's copy through a Blob: made in the browser, never fetched or sent anywhere. */
 export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
+  const { insurer } = useInsurer();
   function download() {
-    const url = URL.createObjectURL(new Blob([copyText(copy)], { type: 'text/plain;charset=utf-8' }));
+    const url = URL.createObjectURL(new Blob([copyText(copy, insurer)], { type: 'text/plain;charset=utf-8' }));
     const a = document.createElement('a');
     a.href = url;
     a.download = `declaration-${copy.declarationId}.txt`;

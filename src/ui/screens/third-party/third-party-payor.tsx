@@ -12,5 +12,11 @@ export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null 
   const { summary } = useSyncExternalStore(thirdPartyDraft.store.subscribe, thirdPartyDraft.store.getSnapshot);
   if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
-  return <>{`${summary.payorName} (${relationship}), ${summary.idNumberMasked}`}</>;
+  // The masked ID is kept whole (issue 14): it is read out and compared, never broken across lines.
+  return (
+    <>
+      {`${summary.payorName} (${relationship}), `}
+      <span className="value-whole">{summary.idNumberMasked}</span>
+    </>
+  );
 }

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Screenshots for review in a pull request (issue 14): home, login, policies, review, PayNow, receipt and an
+// unsuccessful outcome, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
+// preview (BASE_URL), or starts `build/server/preview.js` itself on PORT (default 8080) after `npm run build
+// && npm run build:server`. Signed in through the sandbox's test customer (docs/sandbox.md).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'docs', 'screenshots');
+const port = Number(process.env.PORT ?? 8080);
+const base = process.env.BASE_URL ?? `http://localhost:${port}`;
+const WIDTHS = [360, 1280];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CUSTOMER = { id: 'S1234567D', dob: '31/08/1985', otp: '123456' };
+
+async function up() {
+  try {
+    return (await fetch(`${base}/sandbox/state`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the preview server when none answers; returns it, to stop at the end. */
+async function ensureServer() {
+  if (await up()) return undefined;
+  if (process.env.BASE_URL) throw new Error(`nothing answers at ${base}`);
+  const server = spawn(process.execPath, [join(root, 'build/server/preview.js')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    if (await up()) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error('the preview server did not start: run `npm run build && npm run build:server` first');
+}
+
+const post = (path, body = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const h1 = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+async function shoot(page, name, width) {
+  // Wait for web fonts and the last layout; animations are off in the context.
+  // eslint-disable-next-line no-undef -- runs in the page, where document exists
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
+  console.log(`docs/screenshots/${name}-${width}.png`);
+}
+
+async function login(page) {
+  await page.goto(`${base}/one-time-payment`);
+  await h1(page, 'Log in');
+  await page.getByLabel('NRIC or FIN number').fill(CUSTOMER.id);
+  await page.getByLabel('Date of birth').fill(CUSTOMER.dob);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Verify it’s you');
+  await page.getByRole('radio', { name: /text message/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Enter your one-time password');
+  await page.getByRole('textbox', { name: 'One-time password' }).fill(CUSTOMER.otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.waitForURL((url) => url.pathname === '/one-time-payment');
+}
+
+/** From the policies page to the review page, by PayNow or a Visa card. */
+async function toReview(page, method) {
+  for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+    await page.getByRole('checkbox', { name: policy }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: method === 'paynow' ? /^PayNow/ : /^Visa card/ }).check({ force: true });
+  await page.getByRole('radio', { name: 'I am the policyholder' }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await h1(page, 'Review and pay');
+  await page.getByRole('checkbox', { name: /I confirm/ }).check({ force: true });
+}
+
+async function run(browser, width) {
+  await post('/sandbox/reset');
+  const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${base}/`);
+  await h1(page, 'Pay your premium');
+  await shoot(page, 'home', width);
+  await page.goto(`${base}/login`);
+  await h1(page, 'Log in');
+  await shoot(page, 'login', width);
+
+  await login(page);
+  await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
+  await shoot(page, 'policies', width);
+
+  // A declined card first (it pays nothing, so the same policies stay due): the unsuccessful outcome.
+  await toReview(page, 'visa');
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await h1(page, 'Payment unsuccessful');
+  await shoot(page, 'unsuccessful', width);
+
+  await page.goto(`${base}/one-time-payment`);
+  await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
+  await toReview(page, 'paynow');
+  await shoot(page, 'review', width);
+  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await h1(page, 'Pay with PayNow');
+  await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+  await shoot(page, 'paynow', width);
+  const reference = await page
+    .locator('.payment-summary-row', { hasText: 'Reference' })
+    .locator('.value-whole')
+    .textContent();
+  await post('/sandbox/paynow/pay', { reference });
+  await h1(page, 'PayNow payment received');
+  await shoot(page, 'receipt', width);
+  await context.close();
+}
+
+mkdirSync(out, { recursive: true });
+const server = await ensureServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: FLAGS,
+});
+try {
+  for (const width of WIDTHS) await run(browser, width);
+} finally {
+  await browser.close();
+  server?.kill();
+}

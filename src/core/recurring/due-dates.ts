@@ -1,0 +1,75 @@
+import { compareDates, parseIsoDate, sgCalendarDate, type CalendarDate } from '../payment/sg-date';
+import type { Frequency } from './recurring.contract';
+
+/**
+ * The dates a recurring arrangement shows, in Singapore, from the clock: a premium is due every
+ * frequency's months from its due date, and no date shown as coming may lie in the past (issue 14).
+ */
+export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  'half-yearly': 6,
+  yearly: 12,
+};
+
+/** `YYYY-MM-DD`. */
+export function isoOf(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** The date `months` after `date`, on the same day or the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.month - 1 + months;
+  const year = date.year + Math.floor(index / 12);
+  const month = (((index % 12) + 12) % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
+}
+
+/** Calendar days after a date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * The first due date of the series through `due` that is on or after `earliest`. Always counted from the
+ * original due date (not step by step), so 31 Jan stays the 31st where a month has one.
+ */
+export function firstDueOnOrAfter(due: CalendarDate, frequency: Frequency, earliest: CalendarDate): CalendarDate {
+  let date = due;
+  for (let n = 1; compareDates(date, earliest) < 0; n++) date = addMonths(due, MONTHS_BY_FREQUENCY[frequency] * n);
+  return date;
+}
+
+/** What a policy's due date means today: an overdue premium says so; the next due date is never past. */
+export interface DueView {
+  /** The next premium due, today or later (`YYYY-MM-DD`). */
+  nextDue: string;
+  /** The due date of a premium not yet paid, when it has passed. */
+  overdueSince?: string;
+}
+
+export function dueView(nextDueDate: string, frequency: Frequency, nowMs: number): DueView {
+  const due = parseIsoDate(nextDueDate);
+  if (!due) return { nextDue: nextDueDate };
+  const today = sgCalendarDate(nowMs);
+  if (compareDates(due, today) >= 0) return { nextDue: nextDueDate };
+  return { nextDue: isoOf(firstDueOnOrAfter(due, frequency, today)), overdueSince: nextDueDate };
+}
+
+/**
+ * The first premium a new card arrangement charges: the first due date from tomorrow on (an arrangement
+ * set up today charges nothing today; a premium already overdue must be paid another way).
+ */
+export function firstCardDeduction(nextDueDate: string, frequency: Frequency, nowMs: number): string | undefined {
+  const due = parseIsoDate(nextDueDate);
+  if (!due) return undefined;
+  return isoOf(firstDueOnOrAfter(due, frequency, addDays(sgCalendarDate(nowMs), 1)));
+}
+
+/** Whether an API date lies before today in Singapore (so it cannot be a date still to come). */
+export function isPast(isoDate: string, nowMs: number): boolean {
+  const date = parseIsoDate(isoDate);
+  return date !== undefined && compareDates(date, sgCalendarDate(nowMs)) < 0;
+}

@@ -1,0 +1,59 @@
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Services } from '../../core/services';
+import { BootContext } from '../services-context';
+import { accountText as t } from '../text/en-account';
+
+/** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
+function SignedInAccount({ services: { loginState, logout } }: { services: Services }) {
+  const { isLoggedIn, maskedId } = useSyncExternalStore(loginState.store.subscribe, loginState.store.getSnapshot);
+  const [leaving, setLeaving] = useState(false);
+  if (!isLoggedIn) return null;
+  const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');
+  return (
+    <>
+      <span className="shell-who">
+        {maskedId && last ? (
+          <>
+            <span className="shell-who-label">{t.signedInAs} </span>
+            <span aria-hidden="true">{maskedId}</span>
+            <span className="visually-hidden">{t.idEnding(last)}</span>
+          </>
+        ) : (
+          t.signedIn
+        )}
+      </span>
+      <button
+        type="button"
+        className="shell-logout"
+        aria-disabled={leaving || undefined}
+        onClick={() => {
+          if (leaving) return;
+          setLeaving(true);
+          void logout.execute().finally(() => setLeaving(false));
+        }}
+      >
+        {leaving ? t.loggingOut : t.logout}
+      </button>
+    </>
+  );
+}
+
+/**
+ * Waits for the services without suspending (the header never holds a page back); shows nothing until a
+ * customer is signed in.
+ */
+export default function Account() {
+  const boot = use(BootContext);
+  const [loaded, setLoaded] = useState<Services | null>(null);
+  useEffect(() => {
+    let live = true;
+    boot?.services.then(
+      (s) => live && setLoaded(s),
+      () => undefined, // the screen's error boundary says it
+    );
+    return () => {
+      live = false;
+    };
+  }, [boot]);
+  return loaded ? <SignedInAccount services={loaded} /> : null;
+}

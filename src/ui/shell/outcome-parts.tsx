@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { ScreenHeading } from './screen-heading';
+
+/**
+ * What an outcome page says happened. Each tone has its own icon shape and its own heading words, so
+ * success, failure and a hold differ without colour (WCAG 1.4.1); the colour only repeats it.
+ */
+export type OutcomeTone = 'success' | 'failure' | 'held' | 'pending';
+
+/** Inline SVG (no image request, nothing the CSP must allow); decorative: the heading says it in words. */
+function OutcomeIcon({ tone }: { tone: OutcomeTone }) {
+  return (
+    <svg className="outcome-icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" />
+      {tone === 'success' ? (
+        <path d="M6.5 12.5l3.5 3.5 7.5-8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      ) : tone === 'failure' ? (
+        <path d="M8 8l8 8M16 8l-8 8" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      ) : tone === 'held' ? (
+        // A pause: the money or the request is waiting for someone, not lost.
+        <path d="M9.5 7.5v9M14.5 7.5v9" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      ) : (
+        <path d="M12 6.5V12l3.5 2.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The outcome page's h1 with its icon, and what happened in plain words underneath (a live region, so the
+ * words are spoken when the status arrives after the heading took focus).
+ */
+export function OutcomeHeading({
+  tone,
+  heading,
+  children,
+}: {
+  tone: OutcomeTone | undefined;
+  heading: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="outcome" data-tone={tone ?? 'pending'}>
+      <div className="outcome-title">
+        {tone ? <OutcomeIcon tone={tone} /> : null}
+        <ScreenHeading>{heading}</ScreenHeading>
+      </div>
+      <div className="outcome-what" role="status">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A value a customer copies or reads out (UEN, amount, reference, policy number, masked ID): never
+ * broken inside; the row around it wraps instead (styles.css, "values kept whole").
+ */
+export function Whole({ children }: { children: ReactNode }) {
+  return <span className="value-whole">{children}</span>;
+}

@@ -1,0 +1,11 @@
+/** The header's signed-in part (the shell-late chunk, loaded after the first paint). */
+export const accountText = {
+  logout: 'Log out',
+  loggingOut: 'Logging out…',
+  signedIn: 'Signed in',
+  signedInAs: 'Signed in as',
+  /** What a screen reader says instead of the mask's dots. */
+  idEnding: (last: string) => `ID number ending ${last}`,
+  /** Receipt rows naming who was paid (screen, print and the saved PDF). */
+  payee: { name: 'Paid to', uen: 'Payee UEN' },
+} as const;

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { en } from '../../src/ui/text/en';
+import { paymentText as t } from '../../src/ui/text/en-payment';
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { loginBySms } from './support/login';
+
+// Issue 14, item 5: on a phone (320 and 360 px) and at 200% text, every value a customer copies or reads
+// out (UEN, amount, reference, policy number, masked ID: `.value-whole`) stays in one line box, and no
+// page scrolls sideways. Then the PayNow page's Copy buttons by keyboard, and the step indicator.
+
+const { open } = useBrowser();
+beforeEach(() => sandboxControl('reset'));
+
+const FORCE = { force: true } as const;
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+interface Measured {
+  values: { text: string; boxes: number; height: number; lineHeight: number }[];
+  scrollWidth: number;
+  clientWidth: number;
+  /** What sticks out past the right edge, to say where an overflow comes from. */
+  wide: string[];
+}
+
+/** Every whole value's line boxes and height, and whether the page is wider than the screen. */
+function measure(page: Page): Promise<Measured> {
+  return page.evaluate(() => {
+    const values = [...document.querySelectorAll<HTMLElement>('.value-whole')].map((el) => {
+      const style = getComputedStyle(el);
+      const lineHeight =
+        style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.2 : parseFloat(style.lineHeight);
+      return {
+        text: el.textContent ?? '',
+        boxes: el.getClientRects().length,
+        height: el.getBoundingClientRect().height,
+        lineHeight,
+      };
+    });
+    const edge = document.documentElement.clientWidth;
+    // The shell header's wrapping at 200% is the identity branch's part of issue 14 (item 2); here, the page's own.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && el.children.length === 0)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);
+    return {
+      values,
+      scrollWidth: document.querySelector('main')!.scrollWidth,
+      clientWidth: document.querySelector('main')!.clientWidth,
+      wide,
+    };
+  });
+}
+
+/** At 100% and at 200% text (the root font size, as a browser's text-size setting sets it). */
+async function expectWhole(page: Page, expected: RegExp[]) {
+  for (const size of ['100%', '200%']) {
+    await page.evaluate((s) => {
+      document.documentElement.style.fontSize = s;
+    }, size);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const m = await measure(page);
+    for (const pattern of expected) expect(m.values.map((v) => v.text)).toContainEqual(expect.stringMatching(pattern));
+    for (const v of m.values) {
+      expect({ text: v.text, size, boxes: v.boxes }).toEqual({ text: v.text, size, boxes: 1 });
+      expect(v.height).toBeLessThan(v.lineHeight * 1.5);
+    }
+    expect({ size, overflow: m.scrollWidth - m.clientWidth, wide: m.wide }).toEqual({ size, overflow: 0, wide: [] });
+  }
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '';
+  });
+}
+
+/** axe after the login's own announcements are gone (see payment.e2e.ts, expectNoViolations). */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, {
+    timeout: 10_000,
+  });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe.each([320, 360])('at %i px wide, and at 200%% text', (width) => {
+  it('review, PayNow and receipt keep UEN, amounts, references and policy numbers whole, with no sideways scroll', async () => {
+    const { page, problems } = await open({ viewport: { width, height: 740 } });
+    await loginBySms(page, '/one-time-payment');
+    await h1(page, en.screens.oneTimePayment.title);
+    for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
+      await page.getByRole('checkbox', { name: policy }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await h1(page, en.screens.paymentMethod.title);
+    await page.getByRole('radio', { name: /^PayNow/ }).check(FORCE);
+    await page.getByRole('radio', { name: t.method.policyholder }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await h1(page, en.screens.paymentReview.title);
+    await expectWhole(page, [/^\(L-1001-01\)$/, /^\(E-1001-03\)$/, /^S\$333\.35$/]);
+    await expectNoViolations(page);
+
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await page.getByRole('button', { name: t.review.pay('S$333.35') }).click();
+    await h1(page, en.screens.payNow.title);
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    await expectWhole(page, [/^198700001E$/, /^PP\d{10}$/, /^S\$333\.35$/]);
+    await expectNoViolations(page);
+    const reference = (await page
+      .locator('.payment-summary-row', { hasText: t.paynow.reference })
+      .locator('.value-whole')
+      .textContent())!;
+
+    await fetch(portalUrl('/sandbox/paynow/pay'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
+    await h1(page, t.outcome.headings.paynowSuccessful);
+    await expectWhole(page, [new RegExp(`^${reference}$`), /^\(L-1001-01\)$/, /^S\$333\.35$/]);
+    await expectNoViolations(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the PayNow page by keyboard', () => {
+  it('each of UEN, amount and reference has a Copy button that copies by keyboard and says "Copied"', async () => {
+    const { page, context, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: portalUrl('/').replace(/\/$/, ''),
+    });
+    await loginBySms(page, '/one-time-payment');
+    await page.getByRole('checkbox', { name: /TermGuard Life/ }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await h1(page, en.screens.paymentMethod.title);
+    await page.getByRole('radio', { name: /^PayNow/ }).check(FORCE);
+    await page.getByRole('radio', { name: t.method.policyholder }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await h1(page, en.screens.paymentReview.title);
+    // The step indicator is the heading's description: heard with it when it takes focus.
+    const review = page.getByRole('heading', { level: 1, name: en.screens.paymentReview.title });
+    const describedBy = (await review.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Step 3 of 4: Review');
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await page.getByRole('button', { name: t.review.pay('S$245.30') }).click();
+    await h1(page, en.screens.payNow.title);
+    await page.getByText('Step 4 of 4: Pay').waitFor();
+    const reference = (await page
+      .locator('.payment-summary-row', { hasText: t.paynow.reference })
+      .locator('.value-whole')
+      .textContent())!;
+    for (const [what, value] of [
+      [t.paynow.uen, '198700001E'],
+      [t.paynow.amount, '245.30'],
+      [t.paynow.reference, reference],
+    ] as const) {
+      const button = page.getByRole('button', { name: t.paynow.copyLabel(what) });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('status')
+        .filter({ hasText: t.paynow.copiedAnnounce(what) })
+        .waitFor();
+      expect(await button.textContent()).toBe(t.paynow.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    }
+    expect(problems).toEqual([]);
+  });
+});

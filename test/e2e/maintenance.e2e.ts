@@ -1,0 +1,68 @@
+import { en } from '../../src/ui/text/en';
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { loginBySms } from './support/login';
+
+/**
+ * Issue 15, item 8: maintenance both ways while the customer is on a page. On: the next call's 503 sends them to
+ * /maintenance, with no technical-difficulties dialog. Off: the minute's quiet check (on Playwright's clock) or
+ * Try again brings them back to /.
+ */
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+const MINUTE = 60_000;
+const maintenanceHeading = en.screens.maintenance.title;
+const maintenanceChecks = async () =>
+  (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/maintenance').length;
+
+describe('maintenance both ways', () => {
+  it('turns on while the customer is on a journey: the next call leads to /maintenance; off again, the minute’s check returns to /', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await loginBySms(page, '/one-time-payment');
+    await page.getByRole('heading', { level: 1, name: 'Choose what to pay' }).waitFor();
+
+    await sandboxControl('maintenance', { on: true });
+    // Client-side, without a reload: home, then the payment page, whose list of policies is a call.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: /Pay a premium now/ }).click();
+    await page.getByRole('heading', { level: 1, name: maintenanceHeading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/maintenance');
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.waitForLoadState('networkidle'); // the screen's chunk, before the clock runs ahead
+    const before = await maintenanceChecks();
+    const quietCheck = page.waitForResponse((r) => r.url().endsWith('/rs/v1/maintenance'));
+    await page.clock.runFor(MINUTE);
+    await quietCheck;
+    expect(new URL(page.url()).pathname).toBe('/maintenance'); // still on: stays
+    await sandboxControl('maintenance', { on: false });
+    await page.clock.runFor(MINUTE);
+    await page.getByRole('heading', { level: 1, name: 'Pay your premium' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await maintenanceChecks()).toBeGreaterThanOrEqual(before + 2);
+    expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
+  });
+
+  it('Try again says it is still on, then returns to / once it is off', async () => {
+    await sandboxControl('maintenance', { on: true });
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('heading', { level: 1, name: maintenanceHeading }).waitFor();
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await tryAgain.click();
+    await page
+      .getByRole('status')
+      .getByText('The portal is still under maintenance. Please try again in a few minutes.')
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await sandboxControl('maintenance', { on: false });
+    await tryAgain.click();
+    await page.getByRole('heading', { level: 1, name: 'Pay your premium' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { toPaymentReview } from './support/journeys';
+
+/**
+ * Issue 15, item 7: Pay follows a gateway address only when it is https and on the allow-list (the sandbox's own
+ * origin here). The reply is rewritten in flight, as a compromised or misconfigured backend would send it.
+ */
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+describe('outbound addresses', () => {
+  it.each([
+    ['plain http', 'http://evil.invalid/pay'],
+    ['https off the allow-list', 'https://evil.invalid/pay'],
+    ['credentials in front of the sandbox host', `${portalUrl('/')}@evil.invalid/pay`.replace('http://', 'https://')],
+  ])('%s is refused with a clear message, and the page stays', async (_name, evil) => {
+    const { page, problems } = await open();
+    const wentOut: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('evil.invalid')) wentOut.push(request.url());
+    });
+    await page.route(
+      (url) => url.pathname === '/rs/v1/payments',
+      async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { body: { next?: { url?: string } } };
+        if (json.body.next?.url) json.body.next.url = evil;
+        await route.fulfill({ response, json });
+      },
+    );
+    const pay = await toPaymentReview(page, 'visa');
+    await pay.click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: 'We stopped an unsafe link' }).waitFor();
+    expect(await dialog.locator('p').textContent()).toBe(
+      'We did not open the next page, because its address is not one of the sites we work with. Please try again later, or call our customer service on +65 6000 0000.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).origin).toBe(new URL(portalUrl('/')).origin);
+    expect(wentOut).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('the sandbox’s own gateway, on the allow-list as "self", is still followed', async () => {
+    const { page, problems } = await open();
+    const pay = await toPaymentReview(page, 'visa');
+    await pay.click();
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Page } from 'playwright-core';
+import { en } from '../../src/ui/text/en';
+import { sessionText } from '../../src/ui/text/en-session';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+
+/**
+ * Issue 15, item 6: a prompt that opened while the tab was hidden gives at least 20 s once the tab is back
+ * (it gave 9 s). Time on Playwright's clock; the tab's visibility is stood in for, as the browser would report it.
+ */
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+const SECOND = 1000;
+const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
+
+async function setVisible(page: Page, visible: boolean) {
+  await page.evaluate((v) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
+describe('the prompt’s 20 s floor', () => {
+  it('back with 9 s left on a prompt that opened while hidden: 20 s to answer, and Yes keeps the session', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await page.goto(portalUrl('/login'));
+    await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
+    );
+    await page.waitForLoadState('networkidle');
+
+    await setVisible(page, false);
+    await page.clock.runFor(300 * SECOND); // the secondary counter: the prompt opens unseen
+    await prompt(page).waitFor();
+    await page.clock.runFor(111 * SECOND);
+    await setVisible(page, true);
+    await prompt(page).getByText(sessionText.extend.clock(20)).waitFor();
+    await page.clock.runFor(19 * SECOND);
+    expect(await prompt(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+});
