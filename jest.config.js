@@ -7,19 +7,39 @@ const transform = {
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];
 
-/** @type {import('jest').Config} */
+const node = { testEnvironment: 'node', transform, transformIgnorePatterns };
+// One sandbox RSA pair for the whole run, before the workers start (test/support/sandbox-keys.ts); only the
+// projects that start the sandbox pay for it.
+const globalSetup = '<rootDir>/test/support/unit-global-setup.js';
+
+/**
+ * Three projects (docs/testing.md): `core` is the framework-free use cases on fakes (the bench's "core tests",
+ * under 5 s); `node` the sandbox, server and tooling; `ui` React in jsdom. `--selectProjects core node` is what
+ * the `node` project held before issue 16.
+ * @type {import('jest').Config}
+ */
 const config = {
+  // Jest's default on two cores is one worker (cores - 1). Two: the ui project spends about 10 s waiting on real
+  // timers (Pay's retries, the PayNow poll), which the other worker fills with the core and node files.
+  maxWorkers: 2,
   projects: [
     {
+      ...node,
+      displayName: 'core',
+      testMatch: ['<rootDir>/test/core/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts'],
+    },
+    {
+      ...node,
       displayName: 'node',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/{core,sandbox,server,tooling}/**/*.test.ts'],
-      transform,
-      transformIgnorePatterns,
+      globalSetup,
+      testMatch: ['<rootDir>/test/{sandbox,server,tooling}/**/*.test.ts'],
+      // The core's tests run on fakes, never the sandbox, so only these projects check it against the contract.
       setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console.ts', '<rootDir>/test/support/contract.ts'],
     },
     {
       displayName: 'ui',
+      globalSetup,
       testEnvironment: '<rootDir>/test/support/jsdom-environment.js',
       testMatch: ['<rootDir>/test/{ui,adapters}/**/*.test.ts?(x)'],
       transform,

@@ -1,5 +1,8 @@
 // @ts-check
 // Browser tests: Debian's Chromium driven by playwright-core against `npm run preview` (the production bundle).
+// Two workers, each with its own preview server and sandbox (support/global-setup.ts): most of a browser test is
+// waiting on the page or the sandbox, so two files at once on two cores nearly halve the wall time. E2E_WORKERS
+// overrides (1 runs them one after another, as before).
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'e2e',
@@ -8,6 +11,8 @@ module.exports = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/e2e/support/worker-portal.ts'],
+  testSequencer: '<rootDir>/test/e2e/support/sequencer.js',
   testTimeout: 60000,
-  maxWorkers: 1,
+  maxWorkers: Number(process.env.E2E_WORKERS) || 2,
 };

@@ -4,7 +4,8 @@
  * /usr/bin/chromium, or CHROMIUM_PATH). Builds the portal and the React-only floor into bench/tmp (never
  * the shared dist/), sizes every route's initial JS, checks that size against what headless Chromium
  * requests, runs Lighthouse mobile on three routes (PayNow also signed in, scripts/bench-paynow.mjs), and
- * times the builds and the tests.
+ * times the builds and the tests: the core project and the whole jest suite (medians), the core with the fuzz tests
+ * at full strength (FUZZ_RUNS=1000), and `npm test` from a fresh clone step by step (BENCH_NPM_TEST=0 skips it).
  * Prints a table and writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions; figures
  * are medians. The machine is usually shared, so timings are noisy: compare medians, not single runs.
  */
@@ -85,17 +86,68 @@ function jestSummary(/** @type {string} */ output) {
   return tests;
 }
 
-function timeJest(/** @type {string[]} */ args) {
+/** Times jest `runs` times (the median is the figure), with the load average before each run. */
+function timeJest(/** @type {string[]} */ args, { runs = RUNS, env = {} } = {}) {
   const walls = [];
+  const loads = [];
   let summary = '';
   let ok = true;
-  for (let i = 0; i < RUNS; i++) {
-    const result = run(process.execPath, [bin('jest/bin/jest.js'), ...args], { mayFail: true });
+  for (let i = 0; i < runs; i++) {
+    loads.push(Number(os.loadavg()[0]?.toFixed(2)));
+    const result = run(process.execPath, [bin('jest/bin/jest.js'), ...args], { mayFail: true, env });
     walls.push(result.ms);
     summary = jestSummary(result.output);
     ok &&= result.ok;
   }
-  return { wallMs: median(walls), runs: walls.map(Math.round), tests: summary, passed: ok };
+  return { wallMs: median(walls), runs: walls.map(Math.round), loads, tests: summary, passed: ok };
+}
+
+/**
+ * `npm test` from a fresh clone of the committed HEAD (bench/tmp/clone): `npm ci`, then each step of the `test`
+ * script timed on its own, so the record has the whole and its parts (the browser suite is `test:e2e`).
+ * BENCH_NPM_TEST=0 skips it (it takes as long as npm test does).
+ */
+function timeNpmTestFromClone() {
+  const clone = path.join(TMP, 'clone');
+  fs.rmSync(clone, { recursive: true, force: true });
+  run('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone]);
+  const inClone = (/** @type {string[]} */ args) => {
+    const started = process.hrtime.bigint();
+    const load = Number(os.loadavg()[0]?.toFixed(2));
+    const result = spawnSync('npm', args, { cwd: clone, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    return { ms: Math.round(ms), load, ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+  };
+  const install = inClone(['ci', '--no-audit', '--no-fund']);
+  if (!install.ok) throw new Error(`npm ci in the clone failed:\n${install.output.slice(-3000)}`);
+  const pkg = JSON.parse(fs.readFileSync(path.join(clone, 'package.json'), 'utf8'));
+  const steps = String(pkg.scripts.test)
+    .split('&&')
+    .map((part) => part.trim().replace(/^npm run /, ''));
+  /** @type {{ step: string; ms: number; load: number; ok: boolean; tests?: string }[]} */
+  const timed = [];
+  for (const name of steps) {
+    step(`  npm run ${name} (fresh clone)`);
+    const result = inClone(['run', name]);
+    timed.push({
+      step: name,
+      ms: result.ms,
+      load: result.load,
+      ok: result.ok,
+      ...(name.startsWith('test:') ? { tests: jestSummary(result.output) } : {}),
+    });
+    if (!result.ok) break; // npm test stops at the first failing step too
+  }
+  fs.rmSync(clone, { recursive: true, force: true });
+  const e2e = timed.find((t) => t.step === 'test:e2e');
+  return {
+    npmCiMs: install.ms,
+    npmTestMs: timed.reduce((sum, t) => sum + t.ms, 0),
+    passed: timed.length === steps.length && timed.every((t) => t.ok),
+    browserMs: e2e?.ms,
+    browserTests: e2e?.tests,
+    steps: timed,
+  };
 }
 
 /** Starts the preview server (compiled into bench/tmp/server) on the bench's own build. */
@@ -301,14 +353,31 @@ async function main() {
   } finally {
     server.stop();
   }
-  step(`jest x${RUNS}: the node project (core use cases), then the whole suite`);
-  const jestNode = timeJest(['--selectProjects', 'node']);
+  step(`jest x${RUNS}: the core project (use cases on fakes), then the whole suite, as npm test runs them`);
+  const jestCore = timeJest(['--selectProjects', 'core']);
   const jestAll = timeJest([]);
+  step('jest once: the core project with the fuzz tests at full strength (FUZZ_RUNS=1000, the nightly setting)');
+  const jestCoreFullFuzz = timeJest(['--selectProjects', 'core'], { runs: 1, env: { FUZZ_RUNS: '1000' } });
+  let npmTest;
+  if (process.env.BENCH_NPM_TEST !== '0') {
+    step('npm test from a fresh clone of HEAD: npm ci, then every step of the test script, timed');
+    npmTest = timeNpmTestFromClone();
+  }
 
   const derivationMisses = browser.filter((b) => !b.paintsWithInitialOnly && !b.redirectedTo);
   const redirected = browser.filter((b) => b.redirectedTo);
   const failures = [
     ...report.failures,
+    ...(jestCore.passed && jestAll.passed && jestCoreFullFuzz.passed ? [] : ['a jest run failed']),
+    ...(npmTest && !npmTest.passed ? ['npm test failed in the fresh clone'] : []),
+    ...(jestCore.wallMs > 5000 ? [`core tests took ${(jestCore.wallMs / 1000).toFixed(1)} s (budget 5 s)`] : []),
+    ...(jestAll.wallMs > 30000 ? [`the jest suite took ${(jestAll.wallMs / 1000).toFixed(1)} s (budget 30 s)`] : []),
+    ...(npmTest?.browserMs && npmTest.browserMs > 8 * 60000
+      ? [`the browser tests took ${(npmTest.browserMs / 60000).toFixed(1)} min (budget 8)`]
+      : []),
+    ...(npmTest && npmTest.npmTestMs > 12 * 60000
+      ? [`npm test took ${(npmTest.npmTestMs / 60000).toFixed(1)} min (budget 12)`]
+      : []),
     ...derivationMisses.map(
       (b) =>
         `${b.path}: Chromium could not paint the screen from the initial JS alone (held back: ${b.heldBack.join(', ')})`,
@@ -325,7 +394,15 @@ async function main() {
     routes: report.routes.map((r) => ({ ...r, browser: browser.find((b) => b.path === r.path) })),
     serving,
     lighthouse: lh,
-    timings: { buildWallMs: build.wallMs, buildCompileMs: build.compileMs, buildRuns: build.runs, jestNode, jestAll },
+    timings: {
+      buildWallMs: build.wallMs,
+      buildCompileMs: build.compileMs,
+      buildRuns: build.runs,
+      jestCore,
+      jestAll,
+      jestCoreFullFuzz,
+      npmTest,
+    },
     failures,
   };
   fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 1) + '\n');
@@ -382,10 +459,10 @@ async function main() {
         'pass',
       ],
       [
-        'core use-case tests (jest --selectProjects node)',
-        (jestNode.wallMs / 1000).toFixed(2),
-        jestNode.runs.join(' '),
-        `${jestNode.passed ? 'pass' : 'FAIL'}: ${jestNode.tests}`,
+        'core tests (jest --selectProjects core)',
+        (jestCore.wallMs / 1000).toFixed(2),
+        jestCore.runs.join(' '),
+        `${jestCore.passed ? 'pass' : 'FAIL'}: ${jestCore.tests}`,
       ],
       [
         'whole jest suite (jest)',
@@ -393,6 +470,29 @@ async function main() {
         jestAll.runs.join(' '),
         `${jestAll.passed ? 'pass' : 'FAIL'}: ${jestAll.tests}`,
       ],
+      [
+        'core tests, fuzz at FUZZ_RUNS=1000 (once)',
+        (jestCoreFullFuzz.wallMs / 1000).toFixed(2),
+        jestCoreFullFuzz.runs.join(' '),
+        `${jestCoreFullFuzz.passed ? 'pass' : 'FAIL'}: ${jestCoreFullFuzz.tests}`,
+      ],
+      ...(npmTest
+        ? [
+            ['npm ci (fresh clone, once)', (npmTest.npmCiMs / 1000).toFixed(2), String(npmTest.npmCiMs), 'pass'],
+            ...npmTest.steps.map((t) => [
+              `  npm run ${t.step} (fresh clone, load ${t.load})`,
+              (t.ms / 1000).toFixed(2),
+              String(t.ms),
+              `${t.ok ? 'pass' : 'FAIL'}${t.tests ? `: ${t.tests}` : ''}`,
+            ]),
+            [
+              'whole npm test (fresh clone, once)',
+              (npmTest.npmTestMs / 1000).toFixed(2),
+              String(npmTest.npmTestMs),
+              npmTest.passed ? 'pass' : 'FAIL',
+            ],
+          ]
+        : []),
     ],
   );
 

@@ -5,9 +5,10 @@ import { BrowserCryptoAdapter } from '../../src/adapters/browser-crypto.adapter'
 import { FetchHttpAdapter } from '../../src/adapters/fetch-http.adapter';
 import { WebStorageAdapter } from '../../src/adapters/web-storage.adapter';
 import { readConfig } from '../../src/core/config';
-import { createSandbox, generateSandboxKeys } from '../../sandbox/sandbox';
+import { createSandbox } from '../../sandbox/sandbox';
+import { testSandboxKeys } from '../support/sandbox-keys';
 
-const sandbox = createSandbox({ keys: generateSandboxKeys() });
+const sandbox = createSandbox({ keys: testSandboxKeys() });
 const config = readConfig({ rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: 'adapter-test-secret' });
 
 describe('BrowserCryptoAdapter', () => {

@@ -8,7 +8,7 @@ import { recurringText } from '../../src/ui/text/en-recurring';
 import { thirdPartyText } from '../../src/ui/text/en-third-party';
 import { portalUrl, useBrowser } from './support/browser';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
-import { faultTable, keysSentTo, type FaultName, type Journey } from './support/faults';
+import { faultTable, keysSentTo, SCREEN_FAULTS, type FaultName, type Journey } from './support/faults';
 
 /**
  * Issue 9, item 2, continued from faults.e2e.ts: every other call a journey makes (payment, PayNow, GIRO and card
@@ -17,6 +17,9 @@ import { faultTable, keysSentTo, type FaultName, type Journey } from './support/
  * unreadable reply with "still confirming" on the same page, never the 5xx dialog, whose close would log out while
  * the payment may exist (docs/decisions.md, "Payment failures and the spec's dialog"); pressing again then gets
  * through, and the sandbox shows one payment under one idempotency key. The PayNow poll retries quietly.
+ * Issue 16: the payment create (Pay), the card outcome page, the PayNow poll and the third-party declaration meet
+ * every fault here, as their families' representatives; the other calls their screen's inline failure and 403
+ * (SCREEN_FAULTS); test/sandbox/fault-matrix.test.ts runs every call against every fault.
  */
 
 const { open } = useBrowser();
@@ -219,6 +222,7 @@ const JOURNEYS: Record<string, Journey> = {
     },
   },
   'GIRO schedule (/recurring-giro/select-bank)': {
+    faults: SCREEN_FAULTS,
     path: RECURRING_PATHS.giroSchedule,
     login: true,
     from: '/recurring-page',
@@ -234,6 +238,8 @@ const JOURNEYS: Record<string, Journey> = {
     },
   },
   'recurring arrangement create (GIRO)': {
+    // A 400 is refused in this screen's own words, not "still confirming".
+    faults: [...SCREEN_FAULTS, '400'],
     path: RECURRING_PATHS.arrangements,
     login: true,
     from: '/recurring-page',
@@ -255,6 +261,7 @@ const JOURNEYS: Record<string, Journey> = {
       }),
   },
   'arrangement status (GIRO outcome page)': {
+    faults: SCREEN_FAULTS,
     path: RECURRING_PATHS.arrangementStatus,
     login: true,
     from: '/recurring-page',
@@ -278,6 +285,7 @@ const JOURNEYS: Record<string, Journey> = {
     kept: { label: 'Full name', value: PAYOR.name },
   },
   'third-party source of funds (guest Pay)': {
+    faults: SCREEN_FAULTS,
     path: THIRD_PARTY_PATHS.sourceOfFunds,
     login: false,
     prepare: guestPay,
@@ -287,6 +295,8 @@ const JOURNEYS: Record<string, Journey> = {
     kept: { text: 'S$156.40' },
   },
   'third-party guest payment (Pay)': {
+    // A 400 is refused in this screen's own words, not "still confirming".
+    faults: [...SCREEN_FAULTS, '400'],
     path: THIRD_PARTY_PATHS.payments,
     login: false,
     prepare: guestPay,
@@ -299,6 +309,8 @@ const JOURNEYS: Record<string, Journey> = {
       payAgain(page, fault, { button: GUEST_PAY, next: /Sandbox card gateway/, path: THIRD_PARTY_PATHS.payments }),
   },
   'third-party payment status (outcome page)': {
+    // A 401 (the guest token expired) has this page's own text.
+    faults: [...SCREEN_FAULTS, '401'],
     path: THIRD_PARTY_PATHS.paymentStatus,
     login: false,
     async prepare(page) {

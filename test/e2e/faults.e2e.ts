@@ -12,7 +12,15 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { thirdPartyText } from '../../src/ui/text/en-third-party';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { CUSTOMERS, loginBySms } from './support/login';
-import { errorDialog, faultTable, PHONE, unexpected, watchForBlank, type Journey } from './support/faults';
+import {
+  errorDialog,
+  faultTable,
+  PHONE,
+  SCREEN_FAULTS,
+  unexpected,
+  watchForBlank,
+  type Journey,
+} from './support/faults';
 
 /**
  * Issue 9, item 2: every call a journey makes when a screen loads or a form is sent, against each fault
@@ -20,7 +28,9 @@ import { errorDialog, faultTable, PHONE, unexpected, watchForBlank, type Journey
  * connection, a malformed reply or an HTML page: an inline error on the same screen, with what the customer typed
  * still there; a 400: docs/session.md, "A 400". The page is never blank. The calls of the later steps of each
  * journey are in faults-journeys.e2e.ts (run in parallel). Issue 9, item 4: a storm of ten 401s makes one dialog and
- * one terminate.
+ * one terminate. Issue 16: login identify and policies due meet every fault here, as their families' representatives;
+ * the other calls their screen's inline failure and 403 (SCREEN_FAULTS); test/sandbox/fault-matrix.test.ts runs
+ * every call against every fault.
  */
 
 const { open } = useBrowser();
@@ -70,6 +80,7 @@ const JOURNEYS: Record<string, Journey> = {
     kept: { label: loginText.idNumber.labelNric, value: who.idNumber },
   },
   'OTP verify': {
+    faults: SCREEN_FAULTS,
     path: LOGIN_PATHS.verifyOtp,
     login: false,
     async prepare(page) {
@@ -101,6 +112,7 @@ const JOURNEYS: Record<string, Journey> = {
     inline: paymentText.loadFailed,
   },
   'recurring policies (/recurring-page)': {
+    faults: SCREEN_FAULTS,
     path: RECURRING_PATHS.policies,
     login: true,
     async prepare(page) {
@@ -113,6 +125,7 @@ const JOURNEYS: Record<string, Journey> = {
     inline: recurringText.loadFailed,
   },
   'third-party find policy': {
+    faults: SCREEN_FAULTS,
     path: THIRD_PARTY_PATHS.findPolicy,
     login: false,
     async prepare(page) {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { getResponse } from 'msw';
 import { Contract, contractFile, contractWatch, watchContract } from '../../sandbox/contract';
 import { SEED_POLICIES, type SeedPolicy } from '../../sandbox/payment.seed';
-import { createSandbox, generateSandboxKeys } from '../../sandbox/sandbox';
+import { createSandbox } from '../../sandbox/sandbox';
+import { testSandboxKeys } from '../support/sandbox-keys';
 import { LOGIN_ERROR_CODES } from '../../src/core/login/login.contract';
 import { PAYMENT_ERRORS } from '../../src/core/payment/payment.contract';
 import { RECURRING_ERRORS } from '../../src/core/recurring/recurring.contract';
@@ -12,7 +13,7 @@ import { THIRD_PARTY_ERRORS } from '../../src/core/third-party/third-party.contr
 
 const contract = new Contract();
 const ORIGIN = 'http://portal.test';
-const sandbox = createSandbox({ keys: generateSandboxKeys() });
+const sandbox = createSandbox({ keys: testSandboxKeys() });
 sandbox.areas.login.sessions.set('tok-contract', 'C-1001');
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -13,8 +13,9 @@ import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
 import { LoginState } from '../../src/core/session/login-state';
 import { TokenVault } from '../../src/core/session/token-vault';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { FakeClock, FakeNavigation, InMemoryStorage } from '../support/fakes';
+import { testSandboxKeys } from '../support/sandbox-keys';
 
 export const ORIGIN = 'http://portal.test';
 
@@ -59,10 +60,7 @@ export function nodeOaep(publicKeyPem: string): (plain: string) => string {
     ).toString('base64');
 }
 
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
-export function sandboxKeys() {
-  return (keys ??= generateSandboxKeys());
-}
+export const sandboxKeys = testSandboxKeys;
 
 /** The portal's login use cases over the real sandbox, with real RSA on both sides. */
 export function loginWorld(encrypt: (plain: string) => string, sandbox = createSandbox({ keys: sandboxKeys() })) {

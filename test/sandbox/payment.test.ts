@@ -21,8 +21,9 @@ import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
 import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
-import { createSandbox, generateSandboxKeys, type SandboxContext } from '../../sandbox/sandbox';
+import { createSandbox, type SandboxContext } from '../../sandbox/sandbox';
 import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
+import { testSandboxKeys } from '../support/sandbox-keys';
 
 const ORIGIN = 'http://portal.test';
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0); // 10:00 on 22 Nov 2026 in Singapore
@@ -481,7 +482,7 @@ describe('the portal’s core against the sandbox', () => {
   });
 
   it('is wired into the whole sandbox', async () => {
-    const sandbox = createSandbox({ keys: generateSandboxKeys() });
+    const sandbox = createSandbox({ keys: testSandboxKeys() });
     const response = await getResponse(
       sandbox.handlers,
       new Request(ORIGIN + '/rs/v1/policies/due', { method: 'POST', body: '{}' }),

@@ -5,14 +5,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { buildServices } from '../../src/adapters/container';
 import { readConfig } from '../../src/core/config';
 import { App } from '../../src/ui/app';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../sandbox/sandbox';
-
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
+import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
+import { testSandboxKeys } from './sandbox-keys';
 
 /** One sandbox per test file, served by msw/node; unmocked calls fail loudly. */
 export function useSandboxServer(): { sandbox: () => Sandbox } {
-  keys ??= generateSandboxKeys();
-  const sandbox = createSandbox({ keys });
+  const sandbox = createSandbox({ keys: testSandboxKeys() });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -2,3 +2,7 @@
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
   (globalThis as { CSS?: unknown }).CSS = { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) };
 }
+
+// A ui test renders a whole journey over the real sandbox: 1 to 2 s on a quiet machine, over jest's 5 s default on
+// two shared cores with a production build running beside it (issue 16's loaded runs). Files may set more.
+jest.setTimeout(20_000);

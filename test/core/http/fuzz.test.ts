@@ -3,7 +3,8 @@ import { ApiClient, readReply, type ApiResult } from '../../../src/core/http/api
 import { arrayOf, literal, num, object, optional, str, type Decoder } from '../../../src/core/http/decode';
 import { CheckMaintenance } from '../../../src/core/shell/maintenance.use-case';
 import { FakeNavigation } from '../../support/fakes';
-import { FUZZ_RUNS, replyArbitrary } from '../../support/reply-arbitraries';
+import { fuzzParameters } from '../../support/fuzz-config';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, replyArbitrary } from '../../support/reply-arbitraries';
 
 /** Every result is one of the typed outcomes the dialog or an inline error can show. */
 function assertTyped(result: ApiResult<unknown>): void {
@@ -31,29 +32,34 @@ describe('fuzzed replies (reliability gate)', () => {
         fc.property(replyArbitrary(), (reply) => {
           assertTyped(readReply(reply, decoder));
         }),
-        { numRuns: FUZZ_RUNS },
+        fuzzParameters(),
       );
     },
+    FUZZ_TIMEOUT_MS,
   );
 
-  it(`GET /rs/v1/maintenance survives ${FUZZ_RUNS} generated replies: no throw, maintenance only on an explicit non-"false" value`, async () => {
-    await fc.assert(
-      fc.asyncProperty(replyArbitrary(fc.record({ isMaintenance: fc.jsonValue() })), async (reply) => {
-        const navigation = new FakeNavigation();
-        const api = new ApiClient(
-          { send: async () => reply },
-          { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null },
-        );
-        const went = await new CheckMaintenance(api, navigation).execute();
-        const parsed = readReply(reply, (b) => b);
-        const value =
-          parsed.ok && typeof parsed.data === 'object' && parsed.data !== null
-            ? (parsed.data as Record<string, unknown>).isMaintenance
-            : undefined;
-        expect(went).toBe(parsed.ok && value !== undefined && value !== 'false');
-        expect(navigation.history).toEqual(went ? ['/maintenance'] : []);
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  });
+  it(
+    `GET /rs/v1/maintenance survives ${FUZZ_RUNS} generated replies: no throw, maintenance only on an explicit non-"false" value`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(replyArbitrary(fc.record({ isMaintenance: fc.jsonValue() })), async (reply) => {
+          const navigation = new FakeNavigation();
+          const api = new ApiClient(
+            { send: async () => reply },
+            { apiOrigin: '', requestTimeoutMs: 1, bearerToken: () => null },
+          );
+          const went = await new CheckMaintenance(api, navigation).execute();
+          const parsed = readReply(reply, (b) => b);
+          const value =
+            parsed.ok && typeof parsed.data === 'object' && parsed.data !== null
+              ? (parsed.data as Record<string, unknown>).isMaintenance
+              : undefined;
+          expect(went).toBe(parsed.ok && value !== undefined && value !== 'false');
+          expect(navigation.history).toEqual(went ? ['/maintenance'] : []);
+        }),
+        fuzzParameters(),
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -19,6 +19,7 @@ import {
   expectInlineText,
   expectNoDialog,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
   fuzzCall,
   good,
   isCount,
@@ -77,168 +78,192 @@ function expectLoggedIn(w: World): void {
 const loggedIn = { accessToken: good.id, aauserid: good.text };
 
 describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
-  it(`POST ${LOGIN_PATHS.identify}: ${FUZZ_RUNS} generated replies end identified (a usable login attempt), inline or in the dialog`, async () => {
-    const body = nearValid(
-      fc.record({
-        loginId: good.id,
-        methods: fc.array(
-          fc.record({ method: fc.constantFrom('SMS_OTP', 'EMAIL_OTP', 'SINGPASS'), destination: good.text }),
-          { maxLength: 3 },
-        ),
-      }),
-    );
-    await fuzzCall(LOGIN_PATHS.identify, queue, replyArbitrary(body, ['CUSTOMER_NOT_FOUND']), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      const outcome = await new IdentifyCustomer(
-        w.api,
-        w.crypto,
-        w.clock,
-        w.journey,
-        w.loginState,
-        w.completion,
-        w.navigation,
-      ).execute(ALICE);
-      if (outcome.kind === 'identified') {
-        // The next screen needs the attempt: without it, it sends the customer back to /login.
-        expect(new ListAuthMethods(w.journey, w.storage, DEFAULT_CONFIG).execute()).not.toBeNull();
-        expect(w.navigation.history).toEqual(['/login/auth-method']);
-        expectNoDialog(w.errors);
-      } else {
-        expect(outcome.kind).toBe('error');
-        expectFormFailure(w, outcome);
-      }
-    });
-  });
+  it(
+    `POST ${LOGIN_PATHS.identify}: ${FUZZ_RUNS} generated replies end identified (a usable login attempt), inline or in the dialog`,
+    async () => {
+      const body = nearValid(
+        fc.record({
+          loginId: good.id,
+          methods: fc.array(
+            fc.record({ method: fc.constantFrom('SMS_OTP', 'EMAIL_OTP', 'SINGPASS'), destination: good.text }),
+            { maxLength: 3 },
+          ),
+        }),
+      );
+      await fuzzCall(LOGIN_PATHS.identify, queue, replyArbitrary(body, ['CUSTOMER_NOT_FOUND']), async (reply) => {
+        queue.load([reply]);
+        const w = world();
+        const outcome = await new IdentifyCustomer(
+          w.api,
+          w.crypto,
+          w.clock,
+          w.journey,
+          w.loginState,
+          w.completion,
+          w.navigation,
+        ).execute(ALICE);
+        if (outcome.kind === 'identified') {
+          // The next screen needs the attempt: without it, it sends the customer back to /login.
+          expect(new ListAuthMethods(w.journey, w.storage, DEFAULT_CONFIG).execute()).not.toBeNull();
+          expect(w.navigation.history).toEqual(['/login/auth-method']);
+          expectNoDialog(w.errors);
+        } else {
+          expect(outcome.kind).toBe('error');
+          expectFormFailure(w, outcome);
+        }
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`POST ${LOGIN_PATHS.sendOtp}: ${FUZZ_RUNS} generated replies end sent (with whole-second deadlines and a count), inline or in the dialog`, async () => {
-    const body = nearValid(
-      fc.record({
-        destination: good.text,
-        expiresInSeconds: good.count,
-        resendAfterSeconds: good.count,
-        attemptsRemaining: good.count,
-      }),
-    );
-    await fuzzCall(
-      LOGIN_PATHS.sendOtp,
-      queue,
-      replyArbitrary(body, ['LOGIN_EXPIRED', 'OTP_RESEND_TOO_SOON']),
-      async (reply) => {
+  it(
+    `POST ${LOGIN_PATHS.sendOtp}: ${FUZZ_RUNS} generated replies end sent (with whole-second deadlines and a count), inline or in the dialog`,
+    async () => {
+      const body = nearValid(
+        fc.record({
+          destination: good.text,
+          expiresInSeconds: good.count,
+          resendAfterSeconds: good.count,
+          attemptsRemaining: good.count,
+        }),
+      );
+      await fuzzCall(
+        LOGIN_PATHS.sendOtp,
+        queue,
+        replyArbitrary(body, ['LOGIN_EXPIRED', 'OTP_RESEND_TOO_SOON']),
+        async (reply) => {
+          queue.load([reply]);
+          const w = world();
+          w.journey.started('L-1', METHODS);
+          const outcome = await new SendOtp(w.api, w.clock, w.journey, w.completion, w.navigation).execute('SMS_OTP');
+          if (outcome.kind === 'sent') {
+            const otp = w.journey.snapshot.otp!;
+            // Finite deadlines: Infinity would show the countdown as "Infinity:NaN".
+            expect(Number.isFinite(otp.expiresAt) && otp.expiresAt >= w.clock.now()).toBe(true);
+            expect(Number.isFinite(otp.resendAt) && otp.resendAt >= w.clock.now()).toBe(true);
+            expect(isCount(otp.attemptsRemaining)).toBe(true);
+            expect(w.navigation.history).toEqual(['/login/otp']);
+            expectNoDialog(w.errors);
+          } else expectFormFailure(w, outcome);
+        },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `POST ${LOGIN_PATHS.verifyOtp}: ${FUZZ_RUNS} generated replies end authenticated, wrong (with a count), expired, locked, inline or in the dialog`,
+    async () => {
+      const body = nearValid(
+        fc.oneof(
+          fc.record({ result: fc.constant('AUTHENTICATED'), ...loggedIn }),
+          fc.record({ result: fc.constant('WRONG_CODE'), attemptsRemaining: good.count }),
+          fc.record({ result: fc.constantFrom('EXPIRED', 'LOCKED') }),
+        ),
+      );
+      await fuzzCall(LOGIN_PATHS.verifyOtp, queue, replyArbitrary(body), async (reply) => {
         queue.load([reply]);
         const w = world();
         w.journey.started('L-1', METHODS);
-        const outcome = await new SendOtp(w.api, w.clock, w.journey, w.completion, w.navigation).execute('SMS_OTP');
-        if (outcome.kind === 'sent') {
-          const otp = w.journey.snapshot.otp!;
-          // Finite deadlines: Infinity would show the countdown as "Infinity:NaN".
-          expect(Number.isFinite(otp.expiresAt) && otp.expiresAt >= w.clock.now()).toBe(true);
-          expect(Number.isFinite(otp.resendAt) && otp.resendAt >= w.clock.now()).toBe(true);
-          expect(isCount(otp.attemptsRemaining)).toBe(true);
-          expect(w.navigation.history).toEqual(['/login/otp']);
-          expectNoDialog(w.errors);
-        } else expectFormFailure(w, outcome);
-      },
-    );
-  });
-
-  it(`POST ${LOGIN_PATHS.verifyOtp}: ${FUZZ_RUNS} generated replies end authenticated, wrong (with a count), expired, locked, inline or in the dialog`, async () => {
-    const body = nearValid(
-      fc.oneof(
-        fc.record({ result: fc.constant('AUTHENTICATED'), ...loggedIn }),
-        fc.record({ result: fc.constant('WRONG_CODE'), attemptsRemaining: good.count }),
-        fc.record({ result: fc.constantFrom('EXPIRED', 'LOCKED') }),
-      ),
-    );
-    await fuzzCall(LOGIN_PATHS.verifyOtp, queue, replyArbitrary(body), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      w.journey.started('L-1', METHODS);
-      w.journey.otpSent({
-        method: 'SMS_OTP',
-        destination: 'x',
-        expiresAt: w.clock.now() + 300_000,
-        resendAt: w.clock.now(),
-        attemptsRemaining: 3,
-        state: 'open',
-      });
-      const outcome = await new VerifyOtp(w.api, w.crypto, w.clock, w.journey, w.completion, w.navigation).execute(
-        '123456',
-      );
-      switch (outcome.kind) {
-        case 'authenticated':
-          return expectLoggedIn(w);
-        case 'wrong':
-          expect(isCount(outcome.attemptsRemaining)).toBe(true);
-          return expectNoDialog(w.errors);
-        case 'expired':
-          expect(w.journey.snapshot.otp?.state).toBe('expired');
-          return expectNoDialog(w.errors);
-        case 'locked':
-          expect(w.journey.snapshot.loginId).toBeUndefined();
-          return expectNoDialog(w.errors);
-        case 'error':
-          return expectFormFailure(w, outcome);
-        default:
-          throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);
-      }
-    });
-  });
-
-  it(`POST ${LOGIN_PATHS.singpassStart}: ${FUZZ_RUNS} generated replies leave only for a web address, or end inline or in the dialog`, async () => {
-    const body = nearValid(fc.record({ authorizeUrl: good.url }));
-    await fuzzCall(LOGIN_PATHS.singpassStart, queue, replyArbitrary(body), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      w.journey.started('L-1', METHODS);
-      const outcome = await new StartSingpass(w.api, w.journey, w.completion, w.navigation).execute();
-      if (outcome.kind === 'left') {
-        expect(w.navigation.left).toHaveLength(1);
-        expect(isWebAddress(w.navigation.left[0]!)).toBe(true);
-        expectNoDialog(w.errors);
-      } else {
-        expect(w.navigation.left).toEqual([]);
-        expectFormFailure(w, outcome);
-      }
-    });
-  });
-
-  it(`POST ${LOGIN_PATHS.singpassComplete}: ${FUZZ_RUNS} generated replies end authenticated (a readable token), inline or in the dialog`, async () => {
-    const body = nearValid(fc.record(loggedIn));
-    await fuzzCall(
-      LOGIN_PATHS.singpassComplete,
-      queue,
-      replyArbitrary(body, ['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID']),
-      async (reply) => {
-        queue.load([reply]);
-        const w = world();
-        const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-        const outcome = await new CompleteSingpass(w.api, w.completion, w.journey).execute(query);
-        if (outcome.kind === 'authenticated') expectLoggedIn(w);
-        else expectFormFailure(w, outcome);
-      },
-    );
-  });
-
-  it(`POST ${LOGIN_PATHS.acceptanceCode}: ${FUZZ_RUNS} generated replies end authenticated, code not recognised, inline or in the dialog`, async () => {
-    const body = nearValid(fc.record({ ...loggedIn, applicationId: good.id }));
-    await fuzzCall(
-      LOGIN_PATHS.acceptanceCode,
-      queue,
-      replyArbitrary(body, ['ACCEPTANCE_CODE_INVALID']),
-      async (reply) => {
-        queue.load([reply]);
-        const w = world();
-        const outcome = await new AcceptanceCodeLogin(w.api, w.crypto, w.clock, w.completion).execute({
-          ...ALICE,
-          acceptanceCode: 'AB12CD34',
+        w.journey.otpSent({
+          method: 'SMS_OTP',
+          destination: 'x',
+          expiresAt: w.clock.now() + 300_000,
+          resendAt: w.clock.now(),
+          attemptsRemaining: 3,
+          state: 'open',
         });
-        if (outcome.kind === 'authenticated') expectLoggedIn(w);
-        else if (outcome.kind === 'invalid') {
-          expect(outcome.errors).toEqual({ acceptanceCode: 'acceptanceCodeNotRecognised' });
+        const outcome = await new VerifyOtp(w.api, w.crypto, w.clock, w.journey, w.completion, w.navigation).execute(
+          '123456',
+        );
+        switch (outcome.kind) {
+          case 'authenticated':
+            return expectLoggedIn(w);
+          case 'wrong':
+            expect(isCount(outcome.attemptsRemaining)).toBe(true);
+            return expectNoDialog(w.errors);
+          case 'expired':
+            expect(w.journey.snapshot.otp?.state).toBe('expired');
+            return expectNoDialog(w.errors);
+          case 'locked':
+            expect(w.journey.snapshot.loginId).toBeUndefined();
+            return expectNoDialog(w.errors);
+          case 'error':
+            return expectFormFailure(w, outcome);
+          default:
+            throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);
+        }
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `POST ${LOGIN_PATHS.singpassStart}: ${FUZZ_RUNS} generated replies leave only for a web address, or end inline or in the dialog`,
+    async () => {
+      const body = nearValid(fc.record({ authorizeUrl: good.url }));
+      await fuzzCall(LOGIN_PATHS.singpassStart, queue, replyArbitrary(body), async (reply) => {
+        queue.load([reply]);
+        const w = world();
+        w.journey.started('L-1', METHODS);
+        const outcome = await new StartSingpass(w.api, w.journey, w.completion, w.navigation).execute();
+        if (outcome.kind === 'left') {
+          expect(w.navigation.left).toHaveLength(1);
+          expect(isWebAddress(w.navigation.left[0]!)).toBe(true);
           expectNoDialog(w.errors);
-        } else expectFormFailure(w, outcome);
-      },
-    );
-  });
+        } else {
+          expect(w.navigation.left).toEqual([]);
+          expectFormFailure(w, outcome);
+        }
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `POST ${LOGIN_PATHS.singpassComplete}: ${FUZZ_RUNS} generated replies end authenticated (a readable token), inline or in the dialog`,
+    async () => {
+      const body = nearValid(fc.record(loggedIn));
+      await fuzzCall(
+        LOGIN_PATHS.singpassComplete,
+        queue,
+        replyArbitrary(body, ['SPQR_NRIC_NOT_MATCHING', 'SPQR_INVALID']),
+        async (reply) => {
+          queue.load([reply]);
+          const w = world();
+          const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
+          const outcome = await new CompleteSingpass(w.api, w.completion, w.journey).execute(query);
+          if (outcome.kind === 'authenticated') expectLoggedIn(w);
+          else expectFormFailure(w, outcome);
+        },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `POST ${LOGIN_PATHS.acceptanceCode}: ${FUZZ_RUNS} generated replies end authenticated, code not recognised, inline or in the dialog`,
+    async () => {
+      const body = nearValid(fc.record({ ...loggedIn, applicationId: good.id }));
+      await fuzzCall(
+        LOGIN_PATHS.acceptanceCode,
+        queue,
+        replyArbitrary(body, ['ACCEPTANCE_CODE_INVALID']),
+        async (reply) => {
+          queue.load([reply]);
+          const w = world();
+          const outcome = await new AcceptanceCodeLogin(w.api, w.crypto, w.clock, w.completion).execute({
+            ...ALICE,
+            acceptanceCode: 'AB12CD34',
+          });
+          if (outcome.kind === 'authenticated') expectLoggedIn(w);
+          else if (outcome.kind === 'invalid') {
+            expect(outcome.errors).toEqual({ acceptanceCode: 'acceptanceCodeNotRecognised' });
+            expectNoDialog(w.errors);
+          } else expectFormFailure(w, outcome);
+        },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

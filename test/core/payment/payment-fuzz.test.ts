@@ -12,6 +12,7 @@ import {
   expectNoDialog,
   flush,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
   fuzzCall,
   good,
   isCount,
@@ -55,40 +56,44 @@ const threeReplies = (body: fc.Arbitrary<unknown>, codes: string[] = []) =>
   fc.array(replyArbitrary(body, codes), { minLength: 3, maxLength: 3 });
 
 describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
-  it(`POST ${P.policiesDue}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`, async () => {
-    const policy = fc.record({
-      policyNumber: good.id,
-      productName: good.text,
-      kind: fc.constantFrom('policy', 'application'),
-      amountDueCents: good.cents,
-      dueDate: good.isoDate,
-      overdue: fc.boolean(),
-      amountFixed: fc.boolean(),
-      recurring: fc.constantFrom('giro', 'card', undefined),
-    });
-    await fuzzCall(
-      P.policiesDue,
-      queue,
-      replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))),
-      async (reply) => {
-        queue.load([reply]);
-        const w = world();
-        const load = new LoadPoliciesDue(w.dataCall);
-        const snapshot = await load.execute();
-        expect(load.store.getSnapshot()).toBe(snapshot);
-        if (snapshot.status === 'ready') {
-          for (const p of snapshot.policies) {
-            expect(isCount(p.amountDueCents)).toBe(true);
-            expect(typeof p.policyNumber).toBe('string');
+  it(
+    `POST ${P.policiesDue}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`,
+    async () => {
+      const policy = fc.record({
+        policyNumber: good.id,
+        productName: good.text,
+        kind: fc.constantFrom('policy', 'application'),
+        amountDueCents: good.cents,
+        dueDate: good.isoDate,
+        overdue: fc.boolean(),
+        amountFixed: fc.boolean(),
+        recurring: fc.constantFrom('giro', 'card', undefined),
+      });
+      await fuzzCall(
+        P.policiesDue,
+        queue,
+        replyArbitrary(nearValid(fc.record({ policies: fc.array(policy, { maxLength: 3 }) }))),
+        async (reply) => {
+          queue.load([reply]);
+          const w = world();
+          const load = new LoadPoliciesDue(w.dataCall);
+          const snapshot = await load.execute();
+          expect(load.store.getSnapshot()).toBe(snapshot);
+          if (snapshot.status === 'ready') {
+            for (const p of snapshot.policies) {
+              expect(isCount(p.amountDueCents)).toBe(true);
+              expect(typeof p.policyNumber).toBe('string');
+            }
+            expectNoDialog(w.errors);
+          } else {
+            expect(snapshot.status).toBe('failed');
+            expectShownMeansDialog({ ok: false, shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
           }
-          expectNoDialog(w.errors);
-        } else {
-          expect(snapshot.status).toBe('failed');
-          expectShownMeansDialog({ ok: false, shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
-        }
-      },
-    );
-  });
+        },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
   it.each([
     ['card', { kind: 'card', brand: 'visa' } as const],
@@ -147,86 +152,100 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
         },
       );
     },
+    FUZZ_TIMEOUT_MS,
   );
 
-  it(`POST ${P.paymentStatus}: ${FUZZ_RUNS} generated replies end in a typed receipt (settling the draft by its status), the dialog, or the page's inline error`, async () => {
-    const receipt = fc.record({
-      reference: fc.constantFrom('PP2611220001', 'OTHER'),
-      status: fc.constantFrom(...PAYMENT_STATES),
-      method: fc.constantFrom('card', 'paynow'),
-      cardBrand: fc.constantFrom(...CARD_BRANDS, undefined),
-      payor: fc.constantFrom('policyholder', 'third-party'),
-      lines: fc.array(fc.record({ policyNumber: good.id, productName: good.text, amountCents: good.cents }), {
-        maxLength: 2,
-      }),
-      totalCents: good.cents,
-      createdAt: good.instant,
-      paidAt: fc.option(good.instant, { nil: undefined }),
-      reason: fc.option(good.text, { nil: undefined }),
-    });
-    await fuzzCall(P.paymentStatus, queue, replyArbitrary(nearValid(receipt), ['PAYMENT_NOT_FOUND']), async (reply) => {
-      queue.load([reply]);
-      const w = world();
-      w.draft.submit('key-1');
-      w.draft.accepted('P-1', 'PP2611220001', { kind: 'redirect', url: 'https://gateway.test/pay/P-1' });
-      const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(
-        w.dataCall,
-        w.draft,
-      ).execute('PP2611220001');
-      if (!result.ok) {
-        expect(w.draft.snapshot.submission?.state).toBe('accepted');
-        return expectShownMeansDialog(result, w.errors);
-      }
-      expect(isCount(result.data.totalCents)).toBe(true);
-      expectNoDialog(w.errors);
-      const s = result.data.status;
-      const settled = w.draft.snapshot.submission === undefined;
-      expect(settled).toBe(s !== 'pending');
-      if (s === 'successful' || s === 'aml') expect(w.draft.snapshot.lines).toEqual([]);
-    });
-  });
+  it(
+    `POST ${P.paymentStatus}: ${FUZZ_RUNS} generated replies end in a typed receipt (settling the draft by its status), the dialog, or the page's inline error`,
+    async () => {
+      const receipt = fc.record({
+        reference: fc.constantFrom('PP2611220001', 'OTHER'),
+        status: fc.constantFrom(...PAYMENT_STATES),
+        method: fc.constantFrom('card', 'paynow'),
+        cardBrand: fc.constantFrom(...CARD_BRANDS, undefined),
+        payor: fc.constantFrom('policyholder', 'third-party'),
+        lines: fc.array(fc.record({ policyNumber: good.id, productName: good.text, amountCents: good.cents }), {
+          maxLength: 2,
+        }),
+        totalCents: good.cents,
+        createdAt: good.instant,
+        paidAt: fc.option(good.instant, { nil: undefined }),
+        reason: fc.option(good.text, { nil: undefined }),
+      });
+      await fuzzCall(
+        P.paymentStatus,
+        queue,
+        replyArbitrary(nearValid(receipt), ['PAYMENT_NOT_FOUND']),
+        async (reply) => {
+          queue.load([reply]);
+          const w = world();
+          w.draft.submit('key-1');
+          w.draft.accepted('P-1', 'PP2611220001', { kind: 'redirect', url: 'https://gateway.test/pay/P-1' });
+          const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(
+            w.dataCall,
+            w.draft,
+          ).execute('PP2611220001');
+          if (!result.ok) {
+            expect(w.draft.snapshot.submission?.state).toBe('accepted');
+            return expectShownMeansDialog(result, w.errors);
+          }
+          expect(isCount(result.data.totalCents)).toBe(true);
+          expectNoDialog(w.errors);
+          const s = result.data.status;
+          const settled = w.draft.snapshot.submission === undefined;
+          expect(settled).toBe(s !== 'pending');
+          if (s === 'successful' || s === 'aml') expect(w.draft.snapshot.lines).toEqual([]);
+        },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it(`POST ${P.payNowStatus}: ${FUZZ_RUNS} generated runs of four polls end paid, expired, stopped by the dialog (401, 403), or still waiting`, async () => {
-    const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
-    const status = nearValid(
-      fc.record({ status: fc.constantFrom('pending', 'paid', 'expired'), expiresAt: good.instant }),
-    );
-    const fourReplies = fc.array(replyArbitrary(status), { minLength: 4, maxLength: 4 });
-    await fuzzCall(P.payNowStatus, queue, fourReplies, async (replies) => {
-      queue.load(replies);
-      const w = world({ kind: 'paynow' });
-      w.draft.submit('key-1');
-      w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
-      const dispose = watch.execute();
-      for (let i = 0; i < 4; i++) {
-        w.clock.advance(10_000);
-        await flush();
-      }
-      dispose();
-      expect(w.clock.pendingTimers).toBe(0);
-      const snapshot = watch.store.getSnapshot();
-      const ref = `?ref=${instruction.reference}`;
-      switch (snapshot.status) {
-        case 'paid':
-          expect(w.navigation.history).toEqual([PAYNOW_SUCCESS_PATH + ref]);
-          expect(w.draft.snapshot.submission).toBeUndefined();
-          return expectNoDialog(w.errors);
-        case 'expired':
-          expect(w.navigation.history).toEqual([PAYNOW_EXPIRED_PATH + ref]);
-          expect(w.draft.snapshot.submission).toBeUndefined();
-          return expectNoDialog(w.errors);
-        case 'stopped':
-          expect([401, 403]).toContain(w.errors.store.getSnapshot().status);
-          return expectDialog(w.errors);
-        case 'waiting':
-          // A failed or unreadable poll is retried quietly: the 5xx dialog would log out while money may be moving.
-          expect(w.navigation.history).toEqual([]);
-          expect(w.draft.snapshot.submission?.state).toBe('accepted');
-          return expectNoDialog(w.errors);
-        default:
-          throw new Error(`untyped state ${JSON.stringify(snapshot)}`);
-      }
-    });
-  });
+  it(
+    `POST ${P.payNowStatus}: ${FUZZ_RUNS} generated runs of four polls end paid, expired, stopped by the dialog (401, 403), or still waiting`,
+    async () => {
+      const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
+      const status = nearValid(
+        fc.record({ status: fc.constantFrom('pending', 'paid', 'expired'), expiresAt: good.instant }),
+      );
+      const fourReplies = fc.array(replyArbitrary(status), { minLength: 4, maxLength: 4 });
+      await fuzzCall(P.payNowStatus, queue, fourReplies, async (replies) => {
+        queue.load(replies);
+        const w = world({ kind: 'paynow' });
+        w.draft.submit('key-1');
+        w.draft.accepted('P-2', instruction.reference, instruction);
+        const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
+        const dispose = watch.execute();
+        for (let i = 0; i < 4; i++) {
+          w.clock.advance(10_000);
+          await flush();
+        }
+        dispose();
+        expect(w.clock.pendingTimers).toBe(0);
+        const snapshot = watch.store.getSnapshot();
+        const ref = `?ref=${instruction.reference}`;
+        switch (snapshot.status) {
+          case 'paid':
+            expect(w.navigation.history).toEqual([PAYNOW_SUCCESS_PATH + ref]);
+            expect(w.draft.snapshot.submission).toBeUndefined();
+            return expectNoDialog(w.errors);
+          case 'expired':
+            expect(w.navigation.history).toEqual([PAYNOW_EXPIRED_PATH + ref]);
+            expect(w.draft.snapshot.submission).toBeUndefined();
+            return expectNoDialog(w.errors);
+          case 'stopped':
+            expect([401, 403]).toContain(w.errors.store.getSnapshot().status);
+            return expectDialog(w.errors);
+          case 'waiting':
+            // A failed or unreadable poll is retried quietly: the 5xx dialog would log out while money may be moving.
+            expect(w.navigation.history).toEqual([]);
+            expect(w.draft.snapshot.submission?.state).toBe('accepted');
+            return expectNoDialog(w.errors);
+          default:
+            throw new Error(`untyped state ${JSON.stringify(snapshot)}`);
+        }
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

@@ -5,6 +5,7 @@ import {
   expectDialog,
   expectNoDialog,
   FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
   fuzzCall,
   good,
   nearValid,
@@ -40,61 +41,69 @@ function expectEnded(t: ReturnType<typeof tab>): void {
 }
 
 describe(`session calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
-  it(`POST ${TERMINATE}: ${FUZZ_RUNS} generated replies under a logout or a session end: it ends the same way, with no dialog`, async () => {
-    const cases = fc.record({
-      reply: replyArbitrary(nearValid(fc.record({}))),
-      how: fc.constantFrom('logout', 'No', 'countdown'),
-    });
-    await fuzzCall(TERMINATE, queue, cases, async ({ reply, how }) => {
-      queue.load([reply]);
-      const t = tab();
-      if (how === 'logout') {
-        await t.logout.execute();
-        expect(t.navigation.history).toEqual(['/']);
-      } else {
-        await (how === 'No' ? t.logout.endSession({ broadcast: true }) : t.session.timedOut());
-        expect(t.session.store.getSnapshot()).toEqual({ kind: 'ended' }); // the Session ended dialog, on the page it ended on
-      }
-      await settle();
-      expectEnded(t);
-      expectNoDialog(t.errorState);
-    });
-  });
-
-  it(`the generic data call (POST ${PAYMENT_PATHS.policiesDue}) and terminate: ${FUZZ_RUNS} generated reply pairs end in data, the page's inline failure, or a dialog that closes as the catalogue says`, async () => {
-    const policies = nearValid(fc.record({ policies: fc.constant([]) }));
-    const cases = fc.tuple(
-      replyArbitrary(policies, ['CUSTOMER_NOT_FOUND']),
-      replyArbitrary(nearValid(fc.record({ ok: good.id }))),
-    );
-    await fuzzCall('DataCall + terminate', queue, cases, async (replies) => {
-      queue.load(replies);
-      const t = tab();
-      const result = await t.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
-      if (result.ok || !result.shown) {
+  it(
+    `POST ${TERMINATE}: ${FUZZ_RUNS} generated replies under a logout or a session end: it ends the same way, with no dialog`,
+    async () => {
+      const cases = fc.record({
+        reply: replyArbitrary(nearValid(fc.record({}))),
+        how: fc.constantFrom('logout', 'No', 'countdown'),
+      });
+      await fuzzCall(TERMINATE, queue, cases, async ({ reply, how }) => {
+        queue.load([reply]);
+        const t = tab();
+        if (how === 'logout') {
+          await t.logout.execute();
+          expect(t.navigation.history).toEqual(['/']);
+        } else {
+          await (how === 'No' ? t.logout.endSession({ broadcast: true }) : t.session.timedOut());
+          expect(t.session.store.getSnapshot()).toEqual({ kind: 'ended' }); // the Session ended dialog, on the page it ended on
+        }
+        await settle();
+        expectEnded(t);
         expectNoDialog(t.errorState);
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    `the generic data call (POST ${PAYMENT_PATHS.policiesDue}) and terminate: ${FUZZ_RUNS} generated reply pairs end in data, the page's inline failure, or a dialog that closes as the catalogue says`,
+    async () => {
+      const policies = nearValid(fc.record({ policies: fc.constant([]) }));
+      const cases = fc.tuple(
+        replyArbitrary(policies, ['CUSTOMER_NOT_FOUND']),
+        replyArbitrary(nearValid(fc.record({ ok: good.id }))),
+      );
+      await fuzzCall('DataCall + terminate', queue, cases, async (replies) => {
+        queue.load(replies);
+        const t = tab();
+        const result = await t.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
+        if (result.ok || !result.shown) {
+          expectNoDialog(t.errorState);
+          expect(t.session.store.getSnapshot()).toEqual({ kind: 'none' });
+          return;
+        }
+        expectDialog(t.errorState);
+        expect(t.session.store.getSnapshot().kind).toBe('error');
+        const actions = closeActions(t.errorState.store.getSnapshot());
+        await t.session.closeDialog();
+        await settle();
+        expectNoDialog(t.errorState);
+        if (actions.includes('logout')) {
+          expect(t.http.callsTo(TERMINATE)).toHaveLength(1);
+          expect(t.loginState.accessToken).toBeNull();
+          expect(t.navigation.history[0]).toBe('/');
+          // Logged out. A conflicting reply (a 401 or 5xx that also says INVALID_BANK_ACCOUNT_ERROR) still goes on to
+          // /recurring-giro after the logout, by the spec's order of concern, and that forward step clears endToken.
+          expect([...t.storage.session.keys()].filter((k) => k !== 'endToken')).toEqual(['source']);
+          if (!actions.includes('recurring-giro')) expectEnded(t);
+        } else {
+          expect(t.loginState.accessToken).toBe('token-1');
+          expect(t.http.callsTo(TERMINATE)).toHaveLength(0);
+        }
         expect(t.session.store.getSnapshot()).toEqual({ kind: 'none' });
-        return;
-      }
-      expectDialog(t.errorState);
-      expect(t.session.store.getSnapshot().kind).toBe('error');
-      const actions = closeActions(t.errorState.store.getSnapshot());
-      await t.session.closeDialog();
-      await settle();
-      expectNoDialog(t.errorState);
-      if (actions.includes('logout')) {
-        expect(t.http.callsTo(TERMINATE)).toHaveLength(1);
-        expect(t.loginState.accessToken).toBeNull();
-        expect(t.navigation.history[0]).toBe('/');
-        // Logged out. A conflicting reply (a 401 or 5xx that also says INVALID_BANK_ACCOUNT_ERROR) still goes on to
-        // /recurring-giro after the logout, by the spec's order of concern, and that forward step clears endToken.
-        expect([...t.storage.session.keys()].filter((k) => k !== 'endToken')).toEqual(['source']);
-        if (!actions.includes('recurring-giro')) expectEnded(t);
-      } else {
-        expect(t.loginState.accessToken).toBe('token-1');
-        expect(t.http.callsTo(TERMINATE)).toHaveLength(0);
-      }
-      expect(t.session.store.getSnapshot()).toEqual({ kind: 'none' });
-    });
-  });
+      });
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });

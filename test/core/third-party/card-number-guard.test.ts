@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fuzzParameters } from '../../support/fuzz-config';
 import { containsCardNumber, luhnValid } from '../../../src/core/third-party/card-number-guard';
 import { checkText } from '../../../src/core/third-party/declaration-rules';
 
@@ -32,7 +33,7 @@ describe('card numbers in free text', () => {
         expect(containsCardNumber(`${before}${card}${after}`)).toBe(true);
         expect(checkText(`${before} ${card} ${after}`)).toEqual({ ok: false, error: 'cardNumber' });
       }),
-      { numRuns: 500 },
+      fuzzParameters(500),
     );
   });
 
@@ -41,7 +42,7 @@ describe('card numbers in free text', () => {
       fc.property(fc.stringMatching(/^\d{0,3}$/), cardNumber, fc.stringMatching(/^\d{0,3}$/), (a, card, b) =>
         containsCardNumber(a + card + b),
       ),
-      { numRuns: 300 },
+      fuzzParameters(300),
     );
   });
 
@@ -61,7 +62,7 @@ describe('card numbers in free text', () => {
           expect(containsCardNumber(text)).toBe(false);
         },
       ),
-      { numRuns: 300 },
+      fuzzParameters(300),
     );
     expect(containsCardNumber('Call +65 9123 4567 on 22/11/2026 about S$1,234.50')).toBe(false);
   });
@@ -77,7 +78,7 @@ describe('card numbers in free text', () => {
           for (let i = 0; i + len <= wrong.length; i++) windows.push(wrong.slice(i, i + len));
         expect(containsCardNumber(wrong)).toBe(windows.some(luhnValid));
       }),
-      { numRuns: 300 },
+      fuzzParameters(300),
     );
   });
 });

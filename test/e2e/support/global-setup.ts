@@ -1,23 +1,22 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Starts `npm run preview`'s server (already built by `npm test`) on a free port for the browser tests. */
-export default async function globalSetup(): Promise<void> {
-  const root = resolve(__dirname, '../../..');
-  if (!existsSync(resolve(root, 'dist/index.html')) || !existsSync(resolve(root, 'build/server/preview.js'))) {
-    throw new Error(
-      'Browser tests need the production bundle and the server: run `npm run build && npm run build:server`',
-    );
-  }
+/** Starts one preview server; resolves with its origin once it listens. */
+async function startPreview(root: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = String(18000 + Math.floor(Math.random() * 900));
   const child = spawn(process.execPath, ['build/server/preview.js'], {
     cwd: root,
     env: { ...process.env, PORT: port, PORTAL_REQUEST_TIMEOUT_MS: '4000', SANDBOX_CONTRACT: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('preview server did not start in 20 s')), 20000);
+  await new Promise<void>((ready, reject) => {
+    const fail = (error: Error) => {
+      child.kill();
+      reject(error);
+    };
+    // Generous: on a shared two-core machine under load a cold Node start has taken over 20 s.
+    const timer = setTimeout(() => fail(new Error('preview server did not start in 60 s')), 60000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('http://localhost')) {
         clearTimeout(timer);
@@ -26,6 +25,31 @@ export default async function globalSetup(): Promise<void> {
     });
     child.on('exit', (code) => fail(new Error(`preview server exited with ${code}`)));
   });
-  process.env.PORTAL_URL = `http://localhost:${port}`;
-  (globalThis as { __PREVIEW__?: typeof child }).__PREVIEW__ = child;
+  return { origin: `http://localhost:${port}`, child };
+}
+
+/**
+ * Starts `npm run preview`'s server (already built by `npm test`) for the browser tests: one per jest worker, each
+ * with its own sandbox, so files in parallel never share a reset or a fault. `worker-portal.ts` hands each worker its
+ * own as PORTAL_URL.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  const root = resolve(__dirname, '../../..');
+  if (!existsSync(resolve(root, 'dist/index.html')) || !existsSync(resolve(root, 'build/server/preview.js'))) {
+    throw new Error(
+      'Browser tests need the production bundle and the server: run `npm run build && npm run build:server`',
+    );
+  }
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startPreview(root)));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    // No teardown runs after a failed set-up: stop what did start.
+    for (const server of servers) server.child.kill();
+    throw failed.reason;
+  }
+  process.env.PORTAL_URLS = servers.map((s) => s.origin).join(' ');
+  process.env.PORTAL_URL = servers[0]!.origin;
+  (globalThis as { __PREVIEWS__?: ChildProcess[] }).__PREVIEWS__ = servers.map((s) => s.child);
 }

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 
 export default async function globalTeardown(): Promise<void> {
-  (globalThis as { __PREVIEW__?: ChildProcess }).__PREVIEW__?.kill();
+  for (const child of (globalThis as { __PREVIEWS__?: ChildProcess[] }).__PREVIEWS__ ?? []) child.kill();
 }

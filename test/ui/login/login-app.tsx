@@ -5,18 +5,16 @@ import { buildServices } from '../../../src/adapters/container';
 import { readConfig } from '../../../src/core/config';
 import type { Services } from '../../../src/core/services';
 import { App } from '../../../src/ui/app';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandbox';
+import { testSandboxKeys } from '../../support/sandbox-keys';
 
 export const ORIGIN = 'http://localhost';
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
-
 /**
  * The real app over the real sandbox (msw/node; unmocked calls fail), on the browser history that both
  * wouter and the navigation adapter use, so the core's navigation moves the screen as in a browser.
  */
 export function useLoginSandbox(): () => Sandbox {
-  keys ??= generateSandboxKeys();
-  const sandbox = createSandbox({ keys });
+  const sandbox = createSandbox({ keys: testSandboxKeys() });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -6,18 +6,16 @@ import { buildServices } from '../../../src/adapters/container';
 import { readConfig } from '../../../src/core/config';
 import type { Services } from '../../../src/core/services';
 import { App } from '../../../src/ui/app';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandbox';
+import { testSandboxKeys } from '../../support/sandbox-keys';
 
 export const ORIGIN = 'http://localhost';
 /** The gateway's page is another document jsdom cannot load: the portal's leave() lands on this hash instead. */
 const LEFT_FOR = '#left-for-';
 
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
-
 /** The real app over the real sandbox (msw/node, unmocked calls fail), with a customer logged in. */
 export function usePaymentSandbox() {
-  keys ??= generateSandboxKeys();
-  const sandbox = createSandbox({ keys });
+  const sandbox = createSandbox({ keys: testSandboxKeys() });
   const leave = http.post('*/rs/v1/payments', async ({ request }) => {
     const response = (await getResponse(sandbox.handlers, request))!;
     const json = (await response.json()) as { body: { next?: { kind: string; url?: string } } };

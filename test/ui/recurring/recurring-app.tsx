@@ -6,13 +6,13 @@ import { buildServices } from '../../../src/adapters/container';
 import { readConfig } from '../../../src/core/config';
 import type { Services } from '../../../src/core/services';
 import { App } from '../../../src/ui/app';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandbox';
+import { testSandboxKeys } from '../../support/sandbox-keys';
 
 export const ORIGIN = 'http://localhost';
 /** The bank's and gateway's pages are other documents; jsdom cannot load them, so the sandbox's redirect becomes a hash. */
 export const LEFT_FOR = '#left-for-';
 
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
 let mounted: ReturnType<typeof render> | undefined;
 
 /**
@@ -20,8 +20,7 @@ let mounted: ReturnType<typeof render> | undefined;
  * both wouter and the navigation adapter use, with a customer already logged in.
  */
 export function useRecurringSandbox() {
-  keys ??= generateSandboxKeys();
-  const sandbox = createSandbox({ keys });
+  const sandbox = createSandbox({ keys: testSandboxKeys() });
   const leave = http.post(`*/rs/v1/recurring/arrangements`, async ({ request }) => {
     const response = (await getResponse(sandbox.handlers, request))!;
     const json = (await response.json()) as { body: { next?: { url: string } } };

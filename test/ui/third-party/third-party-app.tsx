@@ -6,7 +6,8 @@ import { buildServices } from '../../../src/adapters/container';
 import { readConfig } from '../../../src/core/config';
 import type { Services } from '../../../src/core/services';
 import { App } from '../../../src/ui/app';
-import { createSandbox, generateSandboxKeys, type Sandbox } from '../../../sandbox/sandbox';
+import { createSandbox, type Sandbox } from '../../../sandbox/sandbox';
+import { testSandboxKeys } from '../../support/sandbox-keys';
 
 export const ORIGIN = 'http://localhost';
 export const LEFT_FOR = '#left-for-';
@@ -15,15 +16,12 @@ export const LEFT_FOR = '#left-for-';
 export function leftFor(): string | undefined {
   return location.hash.startsWith(LEFT_FOR) ? decodeURIComponent(location.hash.slice(LEFT_FOR.length)) : undefined;
 }
-let keys: ReturnType<typeof generateSandboxKeys> | undefined;
-
 /**
  * The real app over the real sandbox (msw/node; unmocked calls fail), on the browser history that
  * wouter and the navigation adapter share. The gateway is another document: leaving for it is recorded.
  */
 export function useThirdPartySandbox() {
-  keys ??= generateSandboxKeys();
-  const sandbox = createSandbox({ keys });
+  const sandbox = createSandbox({ keys: testSandboxKeys() });
   // jsdom cannot load the gateway's page (another document): the redirect becomes a hash to read back.
   const leave = http.post('*/rs/v1/third-party/payments', async ({ request }) => {
     const response = (await getResponse(sandbox.handlers, request))!;
