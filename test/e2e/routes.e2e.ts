@@ -1,8 +1,7 @@
 import { ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
-import { paymentText } from '../../src/ui/text/en-payment';
-import { thirdPartyText } from '../../src/ui/text/en-third-party';
 import { dataLayer, portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { signedOutHeading } from './support/headings';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
@@ -10,14 +9,6 @@ const { open } = useBrowser();
 beforeEach(() => sandboxControl('reset'));
 
 const isPublic = (route: (typeof ROUTES)[number]) => !route.requiresLogin;
-
-/** An outcome page without a payment to show never claims one (issue 14): its heading says so. */
-const WITHOUT_PAYMENT: Record<string, string> = {
-  '/payment-status/otp/paynow/success': paymentText.outcome.headings.unknown,
-  '/payment-status/otp/paynow/expired': paymentText.outcome.headings.unknown,
-  '/payment-status/third-party/succesful': thirdPartyText.outcome.headings.unknown,
-  '/payment-status/third-party': thirdPartyText.outcome.headings.unknown,
-};
 
 describe('every spec route in Chromium against the production bundle', () => {
   it('renders all 36 routes, each with its own page name and the data-layer defaults, and no error', async () => {
@@ -44,8 +35,7 @@ describe('every spec route in Chromium against the production bundle', () => {
     for (const route of ROUTES.filter(isPublic)) {
       await visit(route);
       if (new URL(page.url()).pathname === route.path) {
-        const name = WITHOUT_PAYMENT[route.path] ?? en.screens[route.screen].title;
-        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await page.getByRole('heading', { level: 1, name: signedOutHeading(route) }).waitFor();
       }
     }
     // Journey routes once logged in.

@@ -3,6 +3,7 @@ import { ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
 import { portalUrl, sandboxControl, useBrowser } from '../e2e/support/browser';
+import { signedOutHeading } from '../e2e/support/headings';
 import { loginBySms } from '../e2e/support/login';
 
 /** The portal as operations would run it: on nginx (PORTAL_URL, test/nginx/support/global-setup.ts). */
@@ -36,7 +37,7 @@ describe('the built portal on nginx, in Chromium', () => {
       );
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // A later login step reached directly may send the visitor back to the start (the login tests cover it).
-      if (new URL(page.url()).pathname === route.path) await heading(page, en.screens[route.screen].title);
+      if (new URL(page.url()).pathname === route.path) await heading(page, signedOutHeading(route));
     }
     expect(problems).toEqual([]);
   });
