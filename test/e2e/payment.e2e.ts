@@ -1,3 +1,4 @@
+import { accountText } from '../../src/ui/text/en-account';
 import { correction, generate } from 'lean-qr';
 import type { Page, Response } from 'playwright-core';
 import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
@@ -135,6 +136,8 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
       // Only rows that are true.
       expect(Object.keys(rows).includes(t.outcome.date)).toBe(outcome === 'successful');
       expect(Object.keys(rows).includes(t.outcome.payor)).toBe(paid);
+      expect(Object.keys(rows).includes(accountText.payee.name)).toBe(paid);
+      expect(rows[paid ? accountText.payee.name : accountText.payee.unpaid]).toBe('Example Insurance Pte Ltd');
       const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
       expect(h2).toContain(outcome === 'successful' ? t.outcome.receipt : t.outcome.details);
       expect(h2.includes(t.outcome.receipt)).toBe(outcome === 'successful');
@@ -254,6 +257,7 @@ describe('PayNow in Chromium', () => {
     expect(rows[t.outcome.status]).toBe(t.outcome.states.expired);
     expect(Object.keys(rows)).not.toContain(t.outcome.date);
     expect(Object.keys(rows)).not.toContain(t.outcome.payor);
+    expect(Object.keys(rows)).not.toContain(accountText.payee.name);
     expect(await page.getByRole('heading', { level: 2, name: t.outcome.receipt }).count()).toBe(0);
     await page.getByText(t.outcome.what.expired).waitFor();
     await page.getByRole('link', { name: t.outcome.newCode }).click();

@@ -1,10 +1,10 @@
 import type { InsurerIdentity } from '../../core/config';
 import { accountText } from '../text/en-account';
 
-/** The rows every receipt carries: who was paid, and its UEN (issue 14). */
-export function payeeRows(insurer: InsurerIdentity): [string, string][] {
+/** The rows every receipt carries: the payee and its UEN (issue 14); "Paid to" only when money reached it. */
+export function payeeRows(insurer: InsurerIdentity, received: boolean): [string, string][] {
   return [
-    [accountText.payee.name, insurer.name],
+    [received ? accountText.payee.name : accountText.payee.unpaid, insurer.name],
     [accountText.payee.uen, insurer.uen],
   ];
 }

@@ -7,5 +7,5 @@ export const accountText = {
   /** What a screen reader says instead of the mask's dots. */
   idEnding: (last: string) => `ID number ending ${last}`,
   /** Receipt rows naming who was paid (screen, print and the saved PDF). */
-  payee: { name: 'Paid to', uen: 'Payee UEN' },
+  payee: { name: 'Paid to', unpaid: 'Payee', uen: 'Payee UEN' },
 } as const;

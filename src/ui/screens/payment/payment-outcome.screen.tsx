@@ -136,7 +136,7 @@ function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
   const dateLabel = receipt.status === 'successful' ? o.date : receipt.status === 'aml' ? o.receivedOn : o.startedOn;
   const rows: [ReactNode, ReactNode][] = [
     [o.reference, <Whole>{receipt.reference}</Whole>],
-    ...payeeRows(insurer),
+    ...payeeRows(insurer, paid),
     [o.status, o.states[receipt.status]],
     ...(at === undefined ? [] : [[dateLabel, formatInstant(at)] as [string, ReactNode]]),
     ...receipt.lines.map((l): [ReactNode, ReactNode] => [

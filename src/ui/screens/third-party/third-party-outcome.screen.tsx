@@ -102,7 +102,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
         label={title}
         rows={[
           [o.reference, <Whole key="ref">{p.reference}</Whole>],
-          ...payeeRows(insurer),
+          ...payeeRows(insurer, received),
           ...(at !== undefined ? [[ok ? o.paidAt : o.receivedAt, formatInstant(at)] as const] : []),
           ...p.lines.map(
             (l) =>
