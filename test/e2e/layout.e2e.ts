@@ -38,14 +38,14 @@ function measure(page: Page): Promise<Measured> {
       };
     });
     const edge = document.documentElement.clientWidth;
-    // The shell header's wrapping at 200% is the identity branch's part of issue 14 (item 2); here, the page's own.
-    const wide = [...document.body.querySelectorAll<HTMLElement>('main *')]
+    // The whole page: the shell's header and footer wrap at 200% too (issue 14), not only the screen.
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && el.children.length === 0)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);
     return {
       values,
-      scrollWidth: document.querySelector('main')!.scrollWidth,
-      clientWidth: document.querySelector('main')!.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
       wide,
     };
   });
