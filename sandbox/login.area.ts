@@ -12,7 +12,7 @@ import {
   type OtpMethod,
   type SendOtpReply,
   type VerifyOtpReply,
-} from '../src/core/login/login.contract';
+} from '../src/core/api/login.contract';
 import { envelope, errorEnvelope } from './envelope';
 import { FailureLimiter } from './failure-limiter';
 import {

@@ -1,4 +1,4 @@
-import type { AuthMethod, IdType } from '../src/core/login/login.contract';
+import type { AuthMethod, IdType } from '../src/core/api/login.contract';
 
 /**
  * The sandbox's test identities (docs/sandbox.md, "Login"). Customer ids are shared with the payment

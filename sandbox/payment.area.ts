@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CARD_LIMIT_CENTS, formatMoney, MIN_PAYMENT_CENTS, PAYNOW_LIMIT_CENTS } from '../src/core/payment/money';
+import { CARD_LIMIT_CENTS, formatMoney, MIN_PAYMENT_CENTS, PAYNOW_LIMIT_CENTS } from '../src/core/shared/money';
 import {
   CARD_BRANDS,
   IDEMPOTENCY_HEADER,
@@ -10,9 +10,9 @@ import {
   type PaymentState,
   type PaymentStatusBody,
   type PolicyDue,
-} from '../src/core/payment/payment.contract';
+} from '../src/core/api/payment.contract';
 import { buildPayNowPayload } from '../src/core/payment/paynow-payload';
-import { compareDates, sgCalendarDate, type CalendarDate } from '../src/core/payment/sg-date';
+import { compareDates, sgCalendarDate, type CalendarDate } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { INSURER, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';

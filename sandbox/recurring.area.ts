@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/payment/money';
-import { sgCalendarDate, type CalendarDate } from '../src/core/payment/sg-date';
+import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/shared/money';
+import { sgCalendarDate, type CalendarDate } from '../src/core/shared/sg-date';
 import { checkHolderName, normaliseName } from '../src/core/recurring/enter-giro-account.use-case';
 import { RECURRING_ROUTES } from '../src/core/recurring/recurring-paths';
 import { firstCardDeduction } from '../src/core/recurring/due-dates';
@@ -19,7 +19,7 @@ import {
   type GiroScheduleBody,
   type RecurringCardType,
   type RecurringPolicy,
-} from '../src/core/recurring/recurring.contract';
+} from '../src/core/api/recurring.contract';
 import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
 import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
 import { envelope, errorEnvelope } from './envelope';

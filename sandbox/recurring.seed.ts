@@ -1,4 +1,4 @@
-import type { CurrentArrangement, Frequency, RecurringPolicy } from '../src/core/recurring/recurring.contract';
+import type { CurrentArrangement, Frequency, RecurringPolicy } from '../src/core/api/recurring.contract';
 import { SEED_POLICIES } from './payment.seed';
 
 /**

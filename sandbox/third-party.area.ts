@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { validateIdNumber } from '../src/core/login/identity';
-import { checkTotal, formatMoney, MIN_PAYMENT_CENTS } from '../src/core/payment/money';
-import { CARD_BRANDS, type CardBrand } from '../src/core/payment/payment.contract';
-import { compareDates, sgCalendarDate } from '../src/core/payment/sg-date';
+import { checkTotal, formatMoney, MIN_PAYMENT_CENTS } from '../src/core/shared/money';
+import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
+import { compareDates, sgCalendarDate } from '../src/core/shared/sg-date';
 import { containsCardNumber } from '../src/core/third-party/card-number-guard';
 import {
   FUND_SOURCES,
@@ -18,7 +18,7 @@ import {
   type GuestPaymentReply,
   type GuestPaymentState,
   type GuestPaymentStatus,
-} from '../src/core/third-party/third-party.contract';
+} from '../src/core/api/third-party.contract';
 import { envelope, errorEnvelope } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LOGIN_PATHS } from '../../src/core/login/login.contract';
+import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
 import { sessionText } from '../../src/ui/text/en-session';

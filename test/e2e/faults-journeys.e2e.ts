@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { PAYMENT_PATHS } from '../../src/core/payment/payment.contract';
-import { RECURRING_PATHS } from '../../src/core/recurring/recurring.contract';
-import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
+import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
+import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
+import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { en } from '../../src/ui/text/en';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { LOGIN_PATHS } from '../../src/core/login/login.contract';
-import { PAYMENT_PATHS } from '../../src/core/payment/payment.contract';
-import { RECURRING_PATHS } from '../../src/core/recurring/recurring.contract';
-import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
+import { LOGIN_PATHS } from '../../src/core/api/login.contract';
+import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
+import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
+import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
 import { loginStepsText } from '../../src/ui/text/en-login-steps';

@@ -6,10 +6,10 @@ import { Contract, contractFile, contractWatch, watchContract } from '../../sand
 import { SEED_POLICIES, type SeedPolicy } from '../../sandbox/payment.seed';
 import { createSandbox } from '../../sandbox/sandbox';
 import { testSandboxKeys } from '../support/sandbox-keys';
-import { LOGIN_ERROR_CODES } from '../../src/core/login/login.contract';
-import { PAYMENT_ERRORS } from '../../src/core/payment/payment.contract';
-import { RECURRING_ERRORS } from '../../src/core/recurring/recurring.contract';
-import { THIRD_PARTY_ERRORS } from '../../src/core/third-party/third-party.contract';
+import { LOGIN_ERROR_CODES } from '../../src/core/api/login.contract';
+import { PAYMENT_ERRORS } from '../../src/core/api/payment.contract';
+import { RECURRING_ERRORS } from '../../src/core/api/recurring.contract';
+import { THIRD_PARTY_ERRORS } from '../../src/core/api/third-party.contract';
 
 const contract = new Contract();
 const ORIGIN = 'http://portal.test';

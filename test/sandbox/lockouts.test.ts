@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describeError } from '../../src/core/errors/catalogue';
-import { LOGIN_PATHS } from '../../src/core/login/login.contract';
+import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { CLIENT_HEADER } from '../../sandbox/login.seed';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { jsencryptOaep, loginWorld, nodeOaep, ORIGIN, sandboxKeys } from './login-world';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { OtpMethod } from '../../src/core/login/login.contract';
+import type { OtpMethod } from '../../src/core/api/login.contract';
 import { FAULTS } from '../../sandbox/sandbox';
 import { jsencryptOaep, loginWorld, sandboxKeys, singpassRedirect } from './login-world';
 

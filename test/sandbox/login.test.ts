@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { getResponse } from 'msw';
-import { LOGIN_PATHS } from '../../src/core/login/login.contract';
+import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { createSandbox } from '../../sandbox/sandbox';
 import { jsencryptOaep, loginWorld, nodeOaep, ORIGIN, sandboxKeys, singpassRedirect } from './login-world';
 

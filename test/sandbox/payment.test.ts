@@ -13,7 +13,7 @@ import {
   payNowStatusDecoder,
   policiesDueDecoder,
   type PayNowInstruction,
-} from '../../src/core/payment/payment.contract';
+} from '../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
 import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';

@@ -5,7 +5,7 @@ import {
   giroScheduleDecoder,
   RECURRING_PATHS,
   recurringPoliciesDecoder,
-} from '../../src/core/recurring/recurring.contract';
+} from '../../src/core/api/recurring.contract';
 import { contractGate } from '../../sandbox/contract';
 import { createRecurringArea, firstGiroDeduction } from '../../sandbox/recurring.area';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';

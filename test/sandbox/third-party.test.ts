@@ -1,7 +1,7 @@
 import { ErrorState } from '../../src/core/errors/error-state';
 import { ApiClient } from '../../src/core/http/api-client';
 import { PaymentDraft } from '../../src/core/payment/payment-draft';
-import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/payment/payment.contract';
+import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import { FindPolicy } from '../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../src/core/third-party/load-third-party-outcome.use-case';
@@ -9,7 +9,7 @@ import { PayAsGuest } from '../../src/core/third-party/pay-as-guest.use-case';
 import { SubmitDeclaration } from '../../src/core/third-party/submit-declaration.use-case';
 import { SubmitSourceOfFunds } from '../../src/core/third-party/submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from '../../src/core/third-party/third-party-draft';
-import { THIRD_PARTY_PATHS } from '../../src/core/third-party/third-party.contract';
+import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
 import {
   CLEARED_PAYOR,

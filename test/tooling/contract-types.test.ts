@@ -14,8 +14,8 @@ import type {
   SingpassStartRequest,
   VerifyOtpReply,
   VerifyOtpRequest,
-} from '../../src/core/login/login.contract';
-import type { paths } from '../../src/core/http/openapi.types';
+} from '../../src/core/api/login.contract';
+import type { paths } from '../../src/core/api/openapi.types';
 import type {
   CreatePaymentBody,
   CreatePaymentRequest,
@@ -23,7 +23,7 @@ import type {
   PaymentStatusBody,
   PoliciesDueBody,
   ReferenceRequest,
-} from '../../src/core/payment/payment.contract';
+} from '../../src/core/api/payment.contract';
 import type {
   ArrangementReferenceRequest,
   ArrangementStatusBody,
@@ -32,7 +32,7 @@ import type {
   GiroScheduleBody,
   GiroScheduleRequest,
   RecurringPoliciesBody,
-} from '../../src/core/recurring/recurring.contract';
+} from '../../src/core/api/recurring.contract';
 import type {
   DeclarationReply,
   DeclarationRequest,
@@ -42,11 +42,11 @@ import type {
   GuestPaymentRequest,
   GuestPaymentStatus,
   SourceOfFundsRequest,
-} from '../../src/core/third-party/third-party.contract';
+} from '../../src/core/api/third-party.contract';
 
 /**
  * The contract types in src/core/**\/*.contract.ts, checked against the types generated from docs/openapi.yaml
- * (src/core/http/openapi.types.ts, `npm run contract:types`): each request and reply body the same both ways
+ * (src/core/api/openapi.types.ts, `npm run contract:types`): each request and reply body the same both ways
  * round, or `npm run typecheck` fails on the line of the call that drifted.
  */
 type Post<P extends keyof paths> = NonNullable<paths[P]['post']>;
@@ -159,7 +159,7 @@ describe('the contract types', () => {
       { encoding: 'utf8' },
     );
     expect(out.status).toBe(0);
-    const file = join(root, 'src/core/http/openapi.types.ts');
+    const file = join(root, 'src/core/api/openapi.types.ts');
     const formatted = spawnSync(
       process.execPath,
       [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--stdin-filepath', file],

@@ -1,4 +1,4 @@
-import { Store } from '../store';
+import { Store } from '../shared/store';
 
 /**
  * The spec's error state (section 3): status defaults to 200; filled from the first item of

@@ -1,6 +1,6 @@
 import type { HttpPort, HttpReply } from '../ports/http.port';
 import { isRecord } from '../config';
-import type { Decoder } from './decode';
+import type { Decoder } from '../shared/decode';
 
 /**
  * A call that did not produce the expected data. `status` failures carry the effective status

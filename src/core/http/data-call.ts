@@ -1,7 +1,7 @@
 import { isServerError } from '../errors/catalogue';
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from './api-client';
-import type { Decoder } from './decode';
+import type { Decoder } from '../shared/decode';
 
 /**
  * What a feature screen gets back. `shown` says the global error dialog has taken over (401, 403, 5xx):

@@ -1,7 +1,7 @@
 import type { ClockPort } from '../ports/clock.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import type { ApiClient, ApiFailure } from './api-client';
-import type { Decoder } from './decode';
+import type { Decoder } from '../shared/decode';
 
 /** The header that makes a POST idempotent: one effect per key, whatever the retries. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -4,7 +4,7 @@ import type { CryptoPort } from '../ports/crypto.port';
 import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
 import type { LoginCallError, LoginCompletion } from './login-completion';
-import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from './login.contract';
+import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 
 export const AFTER_ACCEPTANCE_CODE = '/one-time-payment/acceptance-code';

@@ -2,7 +2,7 @@ import type { PortalConfig } from '../config';
 import type { StoragePort } from '../ports/storage.port';
 import { isNativeWebview } from '../shell/entry.use-case';
 import type { LoginJourney } from './login-journey';
-import type { AuthMethodOption } from './login.contract';
+import type { AuthMethodOption } from '../api/login.contract';
 
 export interface AuthMethodChoice {
   methods: readonly AuthMethodOption[];

@@ -12,7 +12,7 @@ import {
 } from './identity';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from './login.contract';
+import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 
 export interface IdentityForm {

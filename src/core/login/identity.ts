@@ -1,4 +1,4 @@
-import type { IdType } from './login.contract';
+import type { IdType } from '../api/login.contract';
 
 /** Error codes of the identity fields; the UI turns them into text (src/ui/text/en-login.ts). */
 export type IdNumberError = 'required' | 'nricFormat' | 'nricCheckLetter' | 'passportFormat';

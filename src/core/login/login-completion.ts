@@ -3,9 +3,9 @@ import type { ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
-import type { LoggedInReply } from './login.contract';
+import type { LoggedInReply } from '../api/login.contract';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_LOCKOUT_CODES } from './login.contract';
+import { LOGIN_LOCKOUT_CODES } from '../api/login.contract';
 import { safeMaskedId } from './masked-id';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;

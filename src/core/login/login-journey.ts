@@ -1,5 +1,5 @@
-import { Store } from '../store';
-import type { AuthMethodOption, OtpMethod } from './login.contract';
+import { Store } from '../shared/store';
+import type { AuthMethodOption, OtpMethod } from '../api/login.contract';
 
 /** The one-time password sent for this login attempt. Deadlines are absolute, read off the ClockPort. */
 export interface OtpChallenge {

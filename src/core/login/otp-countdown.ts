@@ -1,5 +1,5 @@
 import type { ClockPort } from '../ports/clock.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import type { LoginJourney } from './login-journey';
 
 export interface CountdownSnapshot {

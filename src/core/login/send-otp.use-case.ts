@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from './login.contract';
+import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from '../api/login.contract';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
 export type SendOtpOutcome = { kind: 'sent' } | LoginCallError;

@@ -10,7 +10,7 @@ import {
   type SingpassCompleteRequest,
   type SingpassResumeRequest,
   type SingpassStartRequest,
-} from './login.contract';
+} from '../api/login.contract';
 
 /** Only a web address may be followed: never a javascript: or data: URL from a tampered reply. */
 const WEB_ADDRESS = /^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/;

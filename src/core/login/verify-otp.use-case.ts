@@ -5,7 +5,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { normaliseOtp, validateOtp, type OtpError } from './identity';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from './login.contract';
+import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from '../api/login.contract';
 
 export type VerifyOtpOutcome =
   | { kind: 'invalid'; error: OtpError }

@@ -1,4 +1,4 @@
-import { checkTotal, type LimitError } from './money';
+import { checkTotal, type LimitError } from '../shared/money';
 import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
 
 export type ChooseMethodResult =

@@ -1,6 +1,13 @@
-import { checkPolicyAmount, checkTotal, parseAmount, sumCents, type AmountError, type LimitError } from './money';
+import {
+  checkPolicyAmount,
+  checkTotal,
+  parseAmount,
+  sumCents,
+  type AmountError,
+  type LimitError,
+} from '../shared/money';
 import type { DraftLine, PaymentDraft } from './payment-draft';
-import type { PolicyDue } from './payment.contract';
+import type { PolicyDue } from '../api/payment.contract';
 
 export interface PolicyChoice {
   policy: PolicyDue;

@@ -1,6 +1,6 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { PaymentDraft } from './payment-draft';
-import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from './payment.contract';
+import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from '../api/payment.contract';
 
 /**
  * An outcome page (`/one-time-payment/status/*?ref=`, PayNow success): the receipt comes from the server,

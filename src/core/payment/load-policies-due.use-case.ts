@@ -1,7 +1,7 @@
 import type { ApiFailure } from '../http/api-client';
 import type { DataCall } from '../http/data-call';
-import { Store } from '../store';
-import { PAYMENT_PATHS, policiesDueDecoder, type PolicyDue } from './payment.contract';
+import { Store } from '../shared/store';
+import { PAYMENT_PATHS, policiesDueDecoder, type PolicyDue } from '../api/payment.contract';
 
 export type PoliciesDueSnapshot =
   | { status: 'idle' | 'loading' }

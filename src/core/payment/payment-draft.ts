@@ -1,10 +1,10 @@
-import { arrayOf, literal, num, object, optional, str, type Decoder } from '../http/decode';
+import { arrayOf, literal, num, object, optional, str, type Decoder } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../store';
-import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from './payment.contract';
-import { sumCents, type Cents } from './money';
-import { readStoredDraft } from '../stored-draft';
+import { Store } from '../shared/store';
+import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from '../api/payment.contract';
+import { sumCents, type Cents } from '../shared/money';
+import { readStoredDraft } from '../shared/stored-draft';
 
 export interface DraftLine {
   policyNumber: string;

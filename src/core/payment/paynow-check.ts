@@ -1,4 +1,4 @@
-import type { PayNowInstruction } from './payment.contract';
+import type { PayNowInstruction } from '../api/payment.contract';
 import { parsePayNowPayload, type PayNowPayloadError } from './paynow-payload';
 
 export type PayNowCheckError = PayNowPayloadError | 'mismatch';

@@ -3,7 +3,7 @@ import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { checkTotal, type LimitError } from './money';
+import { checkTotal, type LimitError } from '../shared/money';
 import type { PaymentDraft } from './payment-draft';
 import {
   createPaymentDecoder,
@@ -12,7 +12,7 @@ import {
   type CreatePaymentRequest,
   type NextStep,
   type PaymentState,
-} from './payment.contract';
+} from '../api/payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 
 export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;

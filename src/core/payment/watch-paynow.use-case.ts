@@ -2,11 +2,11 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import { payNowOf, type PaymentDraft } from './payment-draft';
-import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from './payment.contract';
+import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from '../api/payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
-import { parseInstant } from './sg-date';
+import { parseInstant } from '../shared/sg-date';
 
 export type PayNowWatchSnapshot =
   | { status: 'idle' }

@@ -1,6 +1,6 @@
 import type { RecurringDraft } from './recurring-draft';
 import { RECURRING_ROUTES } from './recurring-paths';
-import type { RecurringCardType } from './recurring.contract';
+import type { RecurringCardType } from '../api/recurring.contract';
 
 export type ChooseCardTypeResult =
   { ok: true; next: string } | { ok: false; error: 'noCardType' | 'noPolicy' | 'locked' };

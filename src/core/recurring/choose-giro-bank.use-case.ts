@@ -1,6 +1,6 @@
 import type { RecurringDraft } from './recurring-draft';
 import { RECURRING_ROUTES } from './recurring-paths';
-import type { GiroBank } from './recurring.contract';
+import type { GiroBank } from '../api/recurring.contract';
 
 export type ChooseBankResult = { ok: true; next: string } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
 

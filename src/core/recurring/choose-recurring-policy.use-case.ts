@@ -1,7 +1,7 @@
-import { CARD_LIMIT_CENTS } from '../payment/money';
+import { CARD_LIMIT_CENTS } from '../shared/money';
 import type { RecurringDraft, RecurringMethod } from './recurring-draft';
 import { RECURRING_ROUTES } from './recurring-paths';
-import type { RecurringPolicy } from './recurring.contract';
+import type { RecurringPolicy } from '../api/recurring.contract';
 
 export type ChooseRecurringError = 'noPolicy' | 'noMethod' | 'unconfirmed' | 'cardAboveLimit';
 export type ChooseRecurringResult = { ok: true; next: string } | { ok: false; error: ChooseRecurringError };

@@ -1,5 +1,5 @@
-import { compareDates, parseIsoDate, sgCalendarDate, type CalendarDate } from '../payment/sg-date';
-import type { Frequency } from './recurring.contract';
+import { compareDates, parseIsoDate, sgCalendarDate, type CalendarDate } from '../shared/sg-date';
+import type { Frequency } from '../api/recurring.contract';
 
 /**
  * The dates a recurring arrangement shows, in Singapore, from the clock: a premium is due every

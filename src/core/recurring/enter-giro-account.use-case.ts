@@ -1,6 +1,6 @@
 import type { RecurringDraft } from './recurring-draft';
 import { RECURRING_ROUTES } from './recurring-paths';
-import type { RecurringPolicy } from './recurring.contract';
+import type { RecurringPolicy } from '../api/recurring.contract';
 
 /** GIRO forms carry the payer's name in up to 140 characters, in the letters banks print on records. */
 export const HOLDER_NAME_MAX = 140;

@@ -2,7 +2,7 @@ import type { DataCall, DataCallResult } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
-import { arrangementStatusDecoder, RECURRING_PATHS, type ArrangementStatusBody } from './recurring.contract';
+import { arrangementStatusDecoder, RECURRING_PATHS, type ArrangementStatusBody } from '../api/recurring.contract';
 
 /**
  * An outcome page (`/recurring-arrangements/*\/status/*?ref=`), or the card review page after a decline:

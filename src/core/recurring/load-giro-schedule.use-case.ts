@@ -1,8 +1,8 @@
 import type { ApiFailure } from '../http/api-client';
 import type { DataCall } from '../http/data-call';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import type { RecurringDraft } from './recurring-draft';
-import { giroScheduleDecoder, RECURRING_PATHS, type GiroScheduleBody } from './recurring.contract';
+import { giroScheduleDecoder, RECURRING_PATHS, type GiroScheduleBody } from '../api/recurring.contract';
 
 export type GiroScheduleSnapshot =
   | { status: 'idle' | 'loading' }

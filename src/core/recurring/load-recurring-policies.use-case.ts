@@ -1,9 +1,9 @@
 import type { ApiFailure } from '../http/api-client';
 import type { DataCall } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import { dueView, type DueView } from './due-dates';
-import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from './recurring.contract';
+import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from '../api/recurring.contract';
 
 export type RecurringPoliciesSnapshot =
   | { status: 'idle' | 'loading' }

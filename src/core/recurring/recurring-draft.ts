@@ -1,7 +1,7 @@
-import { literal, num, object, optional, str, type Decoder } from '../http/decode';
+import { literal, num, object, optional, str, type Decoder } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import {
   FREQUENCIES,
   GIRO_BANKS,
@@ -9,8 +9,8 @@ import {
   type GiroBank,
   type RecurringCardType,
   type RecurringPolicy,
-} from './recurring.contract';
-import { readStoredDraft, stripUndefined } from '../stored-draft';
+} from '../api/recurring.contract';
+import { readStoredDraft, stripUndefined } from '../shared/stored-draft';
 
 export type RecurringMethod = 'giro' | 'card';
 

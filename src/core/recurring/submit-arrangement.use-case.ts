@@ -11,7 +11,7 @@ import {
   RECURRING_ERRORS,
   RECURRING_PATHS,
   type CreateArrangementRequest,
-} from './recurring.contract';
+} from '../api/recurring.contract';
 
 export type ArrangementInvalid = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType' | 'noConsent';
 

@@ -2,7 +2,7 @@ import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { StoragePort } from '../ports/storage.port';
 import { isNativeWebview } from '../shell/entry.use-case';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 
 /** The spec's constants (section 9), in milliseconds. */
 export const SESSION_TIMES = {

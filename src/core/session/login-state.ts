@@ -1,5 +1,5 @@
 import type { StoragePort } from '../ports/storage.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import type { TokenVault } from './token-vault';
 
 /** The spec's login state. The token itself lives encrypted in storage; the store only says whether there is one. */

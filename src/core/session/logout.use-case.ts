@@ -1,6 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
-import { unknownValue } from '../http/decode';
+import { unknownValue } from '../shared/decode';
 import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';

@@ -1,5 +1,5 @@
 import type { StoragePort } from '../ports/storage.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 
 /**
  * The spec's endToken: set by a logout or an ended session, so any page but / shows the Session

@@ -4,7 +4,7 @@ import type { CloseErrorDialog } from '../errors/close-error.use-case';
 import type { ErrorSnapshot, ErrorState } from '../errors/error-state';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
-import { Store } from '../store';
+import { Store } from '../shared/store';
 import type { InactivityTimer } from './inactivity.use-case';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';

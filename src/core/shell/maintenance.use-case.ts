@@ -1,5 +1,5 @@
 import type { ApiClient } from '../http/api-client';
-import { object, unknownValue } from '../http/decode';
+import { object, unknownValue } from '../shared/decode';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 

@@ -5,7 +5,7 @@ import {
   type DateOfBirthError,
   type IdNumberError,
 } from '../login/identity';
-import type { IdType } from '../login/login.contract';
+import type { IdType } from '../api/login.contract';
 import { containsCardNumber } from './card-number-guard';
 import {
   FUND_SOURCES,
@@ -17,7 +17,7 @@ import {
   type Nationality,
   type PaymentReason,
   type Relationship,
-} from './third-party.contract';
+} from '../api/third-party.contract';
 
 /** Error codes of the free-text fields; the UI words them (src/ui/text/en-third-party.ts). */
 export type TextError = 'required' | 'tooLong' | 'cardNumber' | 'textCharacters';

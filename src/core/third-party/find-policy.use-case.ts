@@ -6,7 +6,12 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { reportFailure, type CallFailed } from './report-failure';
 import type { ThirdPartyDraft } from './third-party-draft';
-import { findPolicyReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS, type FindPolicyRequest } from './third-party.contract';
+import {
+  findPolicyReply,
+  THIRD_PARTY_ERRORS,
+  THIRD_PARTY_PATHS,
+  type FindPolicyRequest,
+} from '../api/third-party.contract';
 
 export interface FindPolicyForm extends IdentityForm {
   policyNumber: string;

@@ -2,7 +2,7 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import { reportFailure } from './report-failure';
 import type { ThirdPartyDraft } from './third-party-draft';
-import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from './third-party.contract';
+import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
 
 export type ThirdPartyOutcome =
   /** Screening held the declaration: no payment was made; the insurer will contact the payor. */

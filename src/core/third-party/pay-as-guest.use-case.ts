@@ -1,8 +1,8 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient, ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
-import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
-import { checkTotal } from '../payment/money';
+import { CARD_BRANDS, type CardBrand } from '../api/payment.contract';
+import { checkTotal } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
@@ -11,7 +11,7 @@ import {
   THIRD_PARTY_ERRORS,
   THIRD_PARTY_PATHS,
   type GuestPaymentRequest,
-} from './third-party.contract';
+} from '../api/third-party.contract';
 import { reportFailure } from './report-failure';
 
 export interface GuestPayForm extends SourceOfFundsForm {

@@ -1,7 +1,7 @@
 import { isServerError } from '../errors/catalogue';
 import type { ErrorState } from '../errors/error-state';
 import type { ApiFailure } from '../http/api-client';
-import { THIRD_PARTY_ERRORS } from './third-party.contract';
+import { THIRD_PARTY_ERRORS } from '../api/third-party.contract';
 
 /** A failed call as a screen sees it: `shown` when the global dialog took over, else the screen says it inline. */
 export type CallFailed = { kind: 'error'; shown: boolean; code?: string };

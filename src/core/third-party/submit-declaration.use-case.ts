@@ -3,7 +3,7 @@ import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { checkPolicyAmount, parseAmount, type AmountError } from '../payment/money';
+import { checkPolicyAmount, parseAmount, type AmountError } from '../shared/money';
 import type { PaymentDraft } from '../payment/payment-draft';
 import {
   checkDeclaration,
@@ -16,7 +16,7 @@ import {
 import { reportFailure, type CallFailed } from './report-failure';
 import { THIRD_PARTY_STEPS } from './third-party-paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
-import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from './third-party.contract';
+import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from '../api/third-party.contract';
 
 export type DeclarationFormErrors = DeclarationErrors & { amount?: AmountError };
 

@@ -6,7 +6,7 @@ import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } 
 import { reportFailure, type CallFailed } from './report-failure';
 import { THIRD_PARTY_STEPS } from './third-party-paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
-import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from './third-party.contract';
+import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from '../api/third-party.contract';
 
 export type SourceOfFundsOutcome =
   { kind: 'invalid'; errors: SourceOfFundsErrors } | { kind: 'noDeclaration' } | { kind: 'recorded' } | CallFailed;

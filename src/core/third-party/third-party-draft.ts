@@ -1,9 +1,15 @@
-import type { IdType } from '../login/login.contract';
+import type { IdType } from '../api/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../store';
-import type { FundSource, Nationality, PaymentReason, Relationship, ThirdPartyPolicy } from './third-party.contract';
+import { Store } from '../shared/store';
+import type {
+  FundSource,
+  Nationality,
+  PaymentReason,
+  Relationship,
+  ThirdPartyPolicy,
+} from '../api/third-party.contract';
 
 /** `with-login`: from the policyholder's payment; `standalone`: a payor with a guest token for one policy. */
 export type ThirdPartyMode = 'with-login' | 'standalone';

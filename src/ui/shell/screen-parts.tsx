@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate, parseIsoDate } from '../../core/payment/sg-date';
-import type { Store } from '../../core/store';
+import { formatDate, parseIsoDate } from '../../core/shared/sg-date';
+import type { Store } from '../../core/shared/store';
 
 /** A core store's current value, re-rendering on change. */
 export function useStore<T>(store: Store<T>): T {

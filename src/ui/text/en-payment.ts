@@ -1,5 +1,5 @@
-import type { AmountError, LimitError } from '../../core/payment/money';
-import type { CardBrand, PaymentState } from '../../core/payment/payment.contract';
+import type { AmountError, LimitError } from '../../core/shared/money';
+import type { CardBrand, PaymentState } from '../../core/api/payment.contract';
 
 const limitErrors: Record<LimitError, string> = {
   totalNotPositive: 'The total must be more than S$0.00.',

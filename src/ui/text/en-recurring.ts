@@ -1,4 +1,4 @@
-import type { ArrangementState, Frequency, GiroBank, RecurringCardType } from '../../core/recurring/recurring.contract';
+import type { ArrangementState, Frequency, GiroBank, RecurringCardType } from '../../core/api/recurring.contract';
 
 /** Texts of the recurring area (see en.ts). */
 export const recurringText = {

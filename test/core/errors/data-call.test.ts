@@ -1,4 +1,4 @@
-import { object, str } from '../../../src/core/http/decode';
+import { object, str } from '../../../src/core/shared/decode';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply } from '../../support/fakes';
 import { sessionTab, settle, TERMINATE } from '../session/session-harness';

@@ -1,5 +1,5 @@
 import { ApiClient, readReply } from '../../../src/core/http/api-client';
-import { object, str } from '../../../src/core/http/decode';
+import { object, str } from '../../../src/core/shared/decode';
 import { envelopeReply, FakeHttp } from '../../support/fakes';
 
 const decoder = object({ name: str });

@@ -1,5 +1,5 @@
 import { ApiClient } from '../../../src/core/http/api-client';
-import { object, str } from '../../../src/core/http/decode';
+import { object, str } from '../../../src/core/shared/decode';
 import { IDEMPOTENCY_HEADER, postWithKey, RETRY_DELAYS_MS, SingleFlight } from '../../../src/core/http/exactly-once';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';

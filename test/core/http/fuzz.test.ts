@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ApiClient, readReply, type ApiResult } from '../../../src/core/http/api-client';
-import { arrayOf, literal, num, object, optional, str, type Decoder } from '../../../src/core/http/decode';
+import { arrayOf, literal, num, object, optional, str, type Decoder } from '../../../src/core/shared/decode';
 import { CheckMaintenance } from '../../../src/core/shell/maintenance.use-case';
 import { FakeNavigation } from '../../support/fakes';
 import { fuzzParameters } from '../../support/fuzz-config';

@@ -7,7 +7,7 @@ import { ListAuthMethods } from '../../../src/core/login/auth-methods.use-case';
 import { IdentifyCustomer } from '../../../src/core/login/identify-customer.use-case';
 import { LoginCompletion } from '../../../src/core/login/login-completion';
 import { LoginJourney } from '../../../src/core/login/login-journey';
-import { LOGIN_PATHS } from '../../../src/core/login/login.contract';
+import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { SendOtp } from '../../../src/core/login/send-otp.use-case';
 import { CompleteSingpass, StartSingpass } from '../../../src/core/login/singpass.use-case';
 import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';

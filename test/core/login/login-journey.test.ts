@@ -5,7 +5,7 @@ import { ListAuthMethods } from '../../../src/core/login/auth-methods.use-case';
 import { IdentifyCustomer } from '../../../src/core/login/identify-customer.use-case';
 import { LoginCompletion, safeReturnPath } from '../../../src/core/login/login-completion';
 import { LoginJourney } from '../../../src/core/login/login-journey';
-import { LOGIN_PATHS } from '../../../src/core/login/login.contract';
+import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { OtpCountdown } from '../../../src/core/login/otp-countdown';
 import { RequireLogin } from '../../../src/core/login/require-login.use-case';
 import { SendOtp } from '../../../src/core/login/send-otp.use-case';

@@ -6,14 +6,14 @@ import {
   parseAmount,
   PAYNOW_LIMIT_CENTS,
   toDecimal,
-} from '../../../src/core/payment/money';
+} from '../../../src/core/shared/money';
 import {
   formatDate,
   formatInstant,
   formatInstantDate,
   parseInstant,
   parseIsoDate,
-} from '../../../src/core/payment/sg-date';
+} from '../../../src/core/shared/sg-date';
 
 describe('reading an amount the customer typed', () => {
   it.each([

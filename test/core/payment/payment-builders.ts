@@ -4,7 +4,7 @@ import { DataCall } from '../../../src/core/http/data-call';
 import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-method.use-case';
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
-import type { PayNowInstruction, PolicyDue } from '../../../src/core/payment/payment.contract';
+import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
 import { buildPayNowPayload } from '../../../src/core/payment/paynow-payload';
 import { FakeClock, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 

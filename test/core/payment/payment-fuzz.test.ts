@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { LoadPaymentOutcome } from '../../../src/core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use-case';
-import { CARD_BRANDS, PAYMENT_PATHS, PAYMENT_STATES } from '../../../src/core/payment/payment.contract';
+import { CARD_BRANDS, PAYMENT_PATHS, PAYMENT_STATES } from '../../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
 import { PAYNOW_PATH, SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import { PAYNOW_EXPIRED_PATH, PAYNOW_SUCCESS_PATH, WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';

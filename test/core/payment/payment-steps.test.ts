@@ -5,7 +5,7 @@ import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { LoginState } from '../../../src/core/session/login-state';
 import { TokenVault } from '../../../src/core/session/token-vault';
-import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
+import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { envelopeReply, FakeCrypto, InMemoryDraftStorage, InMemoryStorage, SequentialIds } from '../../support/fakes';
 import { paymentWorld, policyDue } from './payment-builders';
 

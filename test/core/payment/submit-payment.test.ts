@@ -1,7 +1,7 @@
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
+import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld, policyDue } from './payment-builders';

@@ -1,5 +1,5 @@
 import type { HttpReply } from '../../../src/core/ports/http.port';
-import { PAYMENT_PATHS } from '../../../src/core/payment/payment.contract';
+import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld } from './payment-builders';

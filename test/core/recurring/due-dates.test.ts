@@ -9,7 +9,7 @@ import {
   isPast,
 } from '../../../src/core/recurring/due-dates';
 import { LoadRecurringPolicies } from '../../../src/core/recurring/load-recurring-policies.use-case';
-import { RECURRING_PATHS } from '../../../src/core/recurring/recurring.contract';
+import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';
 import { recurringWorld } from './recurring-builders';
 

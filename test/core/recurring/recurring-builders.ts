@@ -8,7 +8,7 @@ import { EnterGiroAccount } from '../../../src/core/recurring/enter-giro-account
 import { LoadArrangementOutcome } from '../../../src/core/recurring/load-arrangement-outcome.use-case';
 import { LoadGiroSchedule } from '../../../src/core/recurring/load-giro-schedule.use-case';
 import { RecurringDraft } from '../../../src/core/recurring/recurring-draft';
-import type { ArrangementStatusBody, RecurringPolicy } from '../../../src/core/recurring/recurring.contract';
+import type { ArrangementStatusBody, RecurringPolicy } from '../../../src/core/api/recurring.contract';
 import { SubmitArrangement } from '../../../src/core/recurring/submit-arrangement.use-case';
 import { FakeClock, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 

@@ -10,7 +10,7 @@ import {
   GIRO_BANKS,
   RECURRING_CARD_TYPES,
   RECURRING_PATHS,
-} from '../../../src/core/recurring/recurring.contract';
+} from '../../../src/core/api/recurring.contract';
 import {
   expectDialog,
   expectNoDialog,

@@ -1,4 +1,4 @@
-import { RECURRING_PATHS } from '../../../src/core/recurring/recurring.contract';
+import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { checkHolderName } from '../../../src/core/recurring/enter-giro-account.use-case';
 import { envelopeReply } from '../../support/fakes';
 import { recurringPolicy, recurringWorld } from './recurring-builders';

@@ -1,5 +1,5 @@
 import type { HttpReply } from '../../../src/core/ports/http.port';
-import { RECURRING_PATHS } from '../../../src/core/recurring/recurring.contract';
+import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { envelopeReply } from '../../support/fakes';
 import { arrangementStatus, flush, giroReady, recurringPolicy, recurringWorld } from './recurring-builders';
 

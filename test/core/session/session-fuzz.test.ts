@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { closeActions } from '../../../src/core/errors/catalogue';
-import { PAYMENT_PATHS, policiesDueDecoder } from '../../../src/core/payment/payment.contract';
+import { PAYMENT_PATHS, policiesDueDecoder } from '../../../src/core/api/payment.contract';
 import {
   expectDialog,
   expectNoDialog,

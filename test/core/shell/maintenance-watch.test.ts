@@ -1,5 +1,5 @@
 import { ApiClient } from '../../../src/core/http/api-client';
-import { object, str } from '../../../src/core/http/decode';
+import { object, str } from '../../../src/core/shared/decode';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { MaintenanceWatch, MAINTENANCE_RECHECK_MS } from '../../../src/core/shell/maintenance.use-case';
 import { envelopeReply, FakeClock, FakeHttp, FakeNavigation } from '../../support/fakes';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { ApiClient } from '../../../src/core/http/api-client';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { CARD_BRANDS } from '../../../src/core/payment/payment.contract';
+import { CARD_BRANDS } from '../../../src/core/api/payment.contract';
 import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
 import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
 import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
@@ -10,7 +10,7 @@ import { SubmitDeclaration } from '../../../src/core/third-party/submit-declarat
 import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_STEPS } from '../../../src/core/third-party/third-party-paths';
-import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/third-party/third-party.contract';
+import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY } from './third-party-builders';
 import {
   envelopeReply,

@@ -14,7 +14,7 @@ import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case'
 import { SubmitDeclaration } from '../../../src/core/third-party/submit-declaration.use-case';
 import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
-import { THIRD_PARTY_PATHS } from '../../../src/core/third-party/third-party.contract';
+import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY } from './third-party-builders';
 import {
   envelopeReply,

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../../../src/core/config';
-import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/third-party/third-party.contract';
+import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import type { DeclarationCopy } from '../../../src/core/third-party/third-party-draft';
 import { copyText } from '../../../src/ui/screens/third-party/third-party-parts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import type { IdType } from '../../../core/login/login.contract';
+import type { IdType } from '../../../core/api/login.contract';
 import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';

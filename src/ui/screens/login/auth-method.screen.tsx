@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, Redirect, useSearch } from 'wouter';
-import type { AuthMethod } from '../../../core/login/login.contract';
+import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
 import { useServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';

@@ -1,5 +1,5 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import type { IdType } from '../../../core/login/login.contract';
+import type { IdType } from '../../../core/api/login.contract';
 import { loginText as t } from '../../text/en-login';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
-import type { IdType } from '../../../core/login/login.contract';
+import type { IdType } from '../../../core/api/login.contract';
 import { useDeferredServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';

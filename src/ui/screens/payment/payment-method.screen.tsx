@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { formatMoney } from '../../../core/payment/money';
+import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
-import { CARD_BRANDS } from '../../../core/payment/payment.contract';
+import { CARD_BRANDS } from '../../../core/api/payment.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';

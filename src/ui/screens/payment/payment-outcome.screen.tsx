@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatMoney } from '../../../core/payment/money';
-import type { PaymentState, PaymentStatusBody } from '../../../core/payment/payment.contract';
-import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
+import { formatMoney } from '../../../core/shared/money';
+import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
+import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';

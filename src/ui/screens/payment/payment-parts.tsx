@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
-import type { CardBrand } from '../../../core/payment/payment.contract';
+import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';

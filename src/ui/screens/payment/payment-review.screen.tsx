@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../core/payment/money';
+import { formatMoney } from '../../../core/shared/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';

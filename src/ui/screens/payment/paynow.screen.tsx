@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../core/payment/money';
+import { formatMoney } from '../../../core/shared/money';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { CopyButton } from '../../shell/copy-button';

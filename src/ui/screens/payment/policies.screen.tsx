@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/payment/money';
-import type { PolicyDue } from '../../../core/payment/payment.contract';
+import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
+import type { PolicyDue } from '../../../core/api/payment.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';

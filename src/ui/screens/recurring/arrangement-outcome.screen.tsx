@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
-import type { ArrangementState, ArrangementStatusBody } from '../../../core/recurring/recurring.contract';
+import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
-import type { ArrangementStatusBody } from '../../../core/recurring/recurring.contract';
+import type { ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';

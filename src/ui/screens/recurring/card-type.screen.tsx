@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
-import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/recurring/recurring.contract';
+import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';

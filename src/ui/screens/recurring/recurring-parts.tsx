@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
-import { formatMoney } from '../../../core/payment/money';
+import { formatMoney } from '../../../core/shared/money';
 import type { DueView } from '../../../core/recurring/due-dates';
-import type { RecurringPolicy } from '../../../core/recurring/recurring.contract';
+import type { RecurringPolicy } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid } from '../../shell/focus-first-invalid';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { formatMoney, toDecimal } from '../../../core/payment/money';
+import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';

@@ -1,7 +1,7 @@
 import { formText } from '../../shell/use-form-submit';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import type { IdType } from '../../../core/login/login.contract';
+import type { IdType } from '../../../core/api/login.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';

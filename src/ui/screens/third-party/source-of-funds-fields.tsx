@@ -1,5 +1,5 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { FUND_SOURCES } from '../../../core/third-party/third-party.contract';
+import { FUND_SOURCES } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /** A free-text field of the source-of-funds step. */

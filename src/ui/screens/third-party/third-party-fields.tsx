@@ -15,8 +15,8 @@ import {
   Text,
   TextField,
 } from 'react-aria-components';
-import type { IdType } from '../../../core/login/login.contract';
-import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/third-party/third-party.contract';
+import type { IdType } from '../../../core/api/login.contract';
+import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { CheckError } from './third-party-parts';
 

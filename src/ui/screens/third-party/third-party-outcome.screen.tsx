@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
-import { formatMoney } from '../../../core/payment/money';
-import { formatInstant, parseInstant } from '../../../core/payment/sg-date';
+import { formatMoney } from '../../../core/shared/money';
+import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
-import type { GuestPaymentState } from '../../../core/third-party/third-party.contract';
+import type { GuestPaymentState } from '../../../core/api/third-party.contract';
 import { useServices } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';

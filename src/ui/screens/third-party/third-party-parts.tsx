@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
-import { formatMoney } from '../../../core/payment/money';
-import { formatInstant } from '../../../core/payment/sg-date';
+import { formatMoney } from '../../../core/shared/money';
+import { formatInstant } from '../../../core/shared/sg-date';
 import type { InsurerIdentity } from '../../../core/config';
 import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
-import type { ThirdPartyPolicy } from '../../../core/third-party/third-party.contract';
+import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
 import { focusFirstInvalid } from '../../shell/focus-first-invalid';

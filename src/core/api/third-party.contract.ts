@@ -10,9 +10,9 @@ import {
   whole,
   type Decoded,
   type Decoder,
-} from '../http/decode';
-import type { IdType, Rsa } from '../login/login.contract';
-import { CARD_BRANDS, type CardBrand } from '../payment/payment.contract';
+} from '../shared/decode';
+import type { IdType, Rsa } from './login.contract';
+import { CARD_BRANDS, type CardBrand } from './payment.contract';
 
 /**
  * The third-party payor calls (docs/api.md, "Third-party payor"): one source for the portal and the

@@ -10,7 +10,7 @@ import {
   whole,
   type Decoded,
   type Decoder,
-} from '../http/decode';
+} from '../shared/decode';
 
 /**
  * The payment calls of our API (docs/api.md, "Payments"): paths, request types and decoders of the

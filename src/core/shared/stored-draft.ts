@@ -1,4 +1,4 @@
-import type { Decoder } from './http/decode';
+import type { Decoder } from './decode';
 
 /**
  * A journey's draft as stored, or `empty` if it is missing, unreadable or not ours. A submission that was

@@ -8,7 +8,7 @@ import {
   whole,
   type Decoded,
   type Decoder,
-} from '../http/decode';
+} from '../shared/decode';
 
 /**
  * The login calls (docs/api.md, "Login"): one source for the portal and the sandbox. Requests are
@@ -48,7 +48,7 @@ export const LOGIN_ERROR_CODES = [
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
-export { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from './lockout-codes';
+export { LOGIN_LOCKOUT_CODES, type LoginLockoutCode } from '../login/lockout-codes';
 
 /** The spec's catalogue errors of login: shown by the global error dialog through ErrorState. */
 export const LOGIN_CATALOGUE_CODES: readonly string[] = [

@@ -1,4 +1,4 @@
-import { arrayOf, literal, num, object, optional, str, webAddress, type Decoded, type Decoder } from '../http/decode';
+import { arrayOf, literal, num, object, optional, str, webAddress, type Decoded, type Decoder } from '../shared/decode';
 
 /**
  * The recurring-arrangement calls of our API (docs/api.md, "Recurring"): paths, request types and
@@ -13,7 +13,7 @@ export const RECURRING_PATHS = {
 } as const;
 
 /** Same header and meaning as POST /payments: one arrangement per key, whatever the retries. */
-export { IDEMPOTENCY_HEADER } from '../payment/payment.contract';
+export { IDEMPOTENCY_HEADER } from './payment.contract';
 
 /** Error codes of the recurring calls, in body.errors[0].errorCode. */
 export const RECURRING_ERRORS = {
