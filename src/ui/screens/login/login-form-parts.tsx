@@ -1,4 +1,4 @@
-import type { LoginTransportFailure } from '../../../core/login/login-completion';
+import type { ApiFailure } from '../../../core/http/api-client';
 import type { SubmitResult } from '../../shell/use-form-submit';
 import { en } from '../../text/en';
 import { loginText as t } from '../../text/en-login';
@@ -10,11 +10,17 @@ import { loginText as t } from '../../text/en-login';
 export function submitted(outcome: {
   kind: string;
   errors?: Partial<Record<keyof typeof t.errors, string>>;
-  inline?: LoginTransportFailure;
+  failure?: ApiFailure;
+  shown?: boolean;
 }): SubmitResult | undefined {
   if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors ?? {}, t.errors) };
-  if (outcome.kind === 'error') return { notice: outcome.inline && en.inline[outcome.inline] };
+  if (outcome.kind === 'failed') return { notice: outcome.shown ? undefined : inlineText(outcome.failure) };
   return undefined;
+}
+
+/** A call without a readable answer, in `en.inline`'s words; a status (the dialog's) has none. */
+export function inlineText(failure: ApiFailure | undefined): string | undefined {
+  return failure && failure.kind !== 'status' ? en.inline[failure.kind] : undefined;
 }
 
 /** A failed call said above the form; role alert, so a screen reader hears it at once. */

@@ -53,7 +53,7 @@ export default function PaymentOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
+      if (result.kind !== 'ok') return setLoaded({ state: 'failed', shown: result.shown });
       const route = routeOf(result.data);
       if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
       else setLoaded({ state: 'ready', receipt: result.data });

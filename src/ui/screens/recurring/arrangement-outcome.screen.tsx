@@ -44,7 +44,7 @@ export default function ArrangementOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoaded({ state: 'failed' });
+      if (result.kind !== 'ok') return setLoaded({ state: 'failed' });
       const route = routeOf(result.data);
       if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
       else setLoaded({ state: 'ready', receipt: result.data });

@@ -21,7 +21,7 @@ export default function CardReviewScreen() {
     if (!reference) return;
     let live = true;
     void services.loadArrangementOutcome.execute(reference).then((result) => {
-      if (!live || !result.ok) return;
+      if (!live || result.kind !== 'ok') return;
       const status = result.data.status;
       const query = `?ref=${encodeURIComponent(reference)}`;
       if (status === 'successful') navigate(RECURRING_ROUTES.cardSuccessful + query, { replace: true });

@@ -51,7 +51,7 @@ export default function DeclarationScreen() {
     }
     setErrors({});
     if (outcome.kind === 'nothingToPay') setNotice(t.declaration.nothingToPayWithLogin);
-    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+    else if (outcome.kind === 'failed' && !outcome.shown) setNotice(t.declaration.failed);
   }
 
   const { declaredTrue, ...rest } = errors;

@@ -45,7 +45,7 @@ export default function DeclareStep() {
       return;
     }
     setErrors({});
-    if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+    if (outcome.kind === 'failed' && !outcome.shown) setNotice(t.declaration.failed);
   }
 
   const { declaredTrue, ...rest } = errors;

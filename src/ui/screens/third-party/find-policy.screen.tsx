@@ -77,7 +77,7 @@ function FindStep() {
     setErrors({});
     if (outcome.kind === 'notFound') setNotice(t.find.notFound);
     else if (outcome.kind === 'nothingDue') setNotice(t.find.nothingDue);
-    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+    else if (outcome.kind === 'failed' && !outcome.shown) setNotice(t.declaration.failed);
   }
 
   const nric = idType === 'NRIC_FIN';

@@ -52,7 +52,8 @@ export default function SourceOfFundsScreen() {
     }
     setErrors({});
     if (outcome.kind === 'noDeclaration') setNotice(t.funds.noDeclaration);
-    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.funds.failed);
+    else if (outcome.kind === 'paymentLocked' || (outcome.kind === 'failed' && !outcome.shown))
+      setNotice(t.funds.failed);
   }
 
   return (
