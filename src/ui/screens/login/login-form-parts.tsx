@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../../core/http/api-client';
-import type { SubmitResult } from '../../shell/use-form-submit';
+import { errorTexts, type SubmitResult } from '../../shell/use-form-submit';
 import { en } from '../../text/en';
 import { loginText as t } from '../../text/en-login';
 
@@ -30,15 +30,4 @@ export function InlineAlert({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
-}
-
-/** Only the fields that have an error, as react-aria's Form validationErrors wants them. */
-export function errorTexts<K extends string>(
-  errors: Partial<Record<K, string | undefined>>,
-  texts: Record<K, Record<string, string>>,
-) {
-  const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [K, string | undefined][])
-    if (code) out[field] = texts[field][code] ?? code;
-  return out;
 }

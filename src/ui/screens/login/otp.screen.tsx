@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, Redirect } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
@@ -10,6 +10,7 @@ import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
@@ -18,7 +19,7 @@ export default function OtpScreen() {
   const services = useServices();
   // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
   const [initial] = useState(() => services.loginJourney.snapshot.otp);
-  const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
+  const journey = useStore(services.loginJourney.store);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
   if (!otp) return <Redirect to="/login" replace />;
@@ -43,10 +44,7 @@ export default function OtpScreen() {
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
   const services = useServices();
-  const countdown = useSyncExternalStore(
-    services.otpCountdown.store.subscribe,
-    services.otpCountdown.store.getSnapshot,
-  );
+  const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
   const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();

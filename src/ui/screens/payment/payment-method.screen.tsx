@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -8,7 +8,10 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
+import { Status } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { methodText, PAYMENT_ROUTES } from './payment-parts';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -26,16 +29,9 @@ export default function PaymentMethodScreen() {
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.paymentDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, errors, edited, notice, submit } = useFormSubmit();
 
   if (draft.lines.length === 0) {
     return (
@@ -48,21 +44,19 @@ export default function PaymentMethodScreen() {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const missing: Record<string, string> = {};
     if (!method) missing.method = t.method.required;
     if (!payor) missing.payor = t.method.payorRequired;
-    setErrors(missing);
-    setFormError(undefined);
-    if (method && payor) {
-      const result = services.choosePaymentMethod.execute(toMethod(method), payor);
-      if (result.ok) return navigate(result.next);
-      const e = result.error;
-      setFormError(e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e]);
-    }
-    setAttempt((n) => n + 1);
-  }
+    if (!method || !payor) return { errors: missing };
+    const result = services.choosePaymentMethod.execute(toMethod(method), payor);
+    if (result.ok) return navigate(result.next);
+    const e = result.error;
+    return {
+      errors: missing,
+      notice: e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e],
+    };
+  });
 
   return (
     <>
@@ -77,7 +71,7 @@ export default function PaymentMethodScreen() {
           value={method}
           onChange={(v) => {
             setMethod(v as MethodValue);
-            setErrors(({ method: _, ...rest }) => rest);
+            edited('method');
           }}
           className="field"
         >
@@ -105,7 +99,7 @@ export default function PaymentMethodScreen() {
           value={payor}
           onChange={(v) => {
             setPayor(v as Payor['kind']);
-            setErrors(({ payor: _, ...rest }) => rest);
+            edited('payor');
           }}
           className="field"
         >
@@ -123,7 +117,7 @@ export default function PaymentMethodScreen() {
             </Radio>
           </div>
         </RadioGroup>
-        {formError ? <Status tone="error">{formError}</Status> : null}
+        {notice ? <Status tone="error">{notice}</Status> : null}
         <Button type="submit" className="button">
           {t.continue}
         </Button>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -8,7 +8,10 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
+import { CheckError, Status, Summary } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'payment-consent-error';
@@ -32,16 +35,12 @@ export default function PaymentReviewScreen() {
   const services = useServices();
   const draft = useStore(services.paymentDraft.store);
   const submitting = useStore(services.submitPayment.store).status === 'submitting';
-  const checkbox = useRef<HTMLInputElement>(null);
   // A submitted intent was consented to already; a refresh must not ask again before checking it.
   const [consent, setConsent] = useState(draft.submission !== undefined);
-  const [consentError, setConsentError] = useState(false);
   const [result, setResult] = useState<SubmitResult | undefined>();
+  const { form, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitPayment.reset(), [services]);
-  useEffect(() => {
-    if (consentError) checkbox.current?.focus();
-  }, [consentError, result]);
 
   const { lines, method, payor, submission } = draft;
   const missing = lines.length === 0 ? 'noPolicies' : !method ? 'noMethod' : !payor ? 'noPayor' : undefined;
@@ -56,12 +55,14 @@ export default function PaymentReviewScreen() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Every outcome ends the busy state, leaving for the gateway too: Back from there must find a working button.
+  const onSubmit = submit(async () => {
     const outcome = await services.submitPayment.execute({ consent });
     setResult(outcome);
-    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
-  }
+    return outcome.kind === 'invalid' && outcome.error === 'noConsent'
+      ? { errors: { consent: t.review.consentRequired } }
+      : {};
+  });
 
   const total = services.paymentDraft.totalCents;
   const rows: [ReactNode, ReactNode][] = [
@@ -82,28 +83,23 @@ export default function PaymentReviewScreen() {
       <p className="lead">{purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
-      <Form className="form payment-pay" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
+      <Form ref={form} className="form payment-pay" onSubmit={onSubmit} aria-label={text.title}>
         <div className="field">
           <Checkbox
-            inputRef={checkbox}
             name="consent"
-            className="payment-checkbox"
+            className="checkbox"
             isSelected={consent}
             isDisabled={submission !== undefined}
             onChange={(value) => {
               setConsent(value);
-              setConsentError(false);
+              edited('consent');
             }}
-            isInvalid={consentError}
-            aria-describedby={consentError ? CONSENT_ERROR : undefined}
+            isInvalid={!!errors.consent}
+            aria-describedby={errors.consent ? CONSENT_ERROR : undefined}
           >
             {t.review.consent}
           </Checkbox>
-          {consentError ? (
-            <p id={CONSENT_ERROR} className="field-error">
-              {t.review.consentRequired}
-            </p>
-          ) : null}
+          {errors.consent ? <CheckError id={CONSENT_ERROR}>{errors.consent}</CheckError> : null}
         </div>
         {unconfirmed ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}

@@ -6,7 +6,8 @@ import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
-import { premiumText, showDate, Status, Summary } from './recurring-parts';
+import { showDate, Status, Summary } from '../../shell/screen-parts';
+import { premiumText } from './recurring-parts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 

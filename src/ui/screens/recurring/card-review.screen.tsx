@@ -5,7 +5,7 @@ import type { ArrangementStatusBody } from '../../../core/api/recurring.contract
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
-import { Status } from './recurring-parts';
+import { Status } from '../../shell/screen-parts';
 
 /**
  * /recurring-credit-card/review, and where the gateway returns a declined or cancelled card (`?ref=`):

@@ -1,19 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import type { GiroAccountErrors } from '../../../core/recurring/enter-giro-account.use-case';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import {
-  CheckError,
-  focusFirstInvalid,
-  PoliciesStatus,
-  PolicyOptions,
-  useRecurringPolicies,
-  useStore,
-} from './recurring-parts';
+import { CheckError } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
 
 const DECLARATION_ERROR = 'giro-declaration-error';
 
@@ -25,32 +20,27 @@ export default function GiroAccountScreen() {
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);
-  const [errors, setErrors] = useState<GiroAccountErrors>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, errors, edited, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const policy = policies.find((p) => p.policyNumber === policyNumber);
     const result = services.enterGiroAccount.execute({ policy, accountHolderName: name, ownAccountDeclared: declared });
     if (result.ok) return navigate(result.next);
-    setErrors(result.errors);
-    setAttempt((n) => n + 1);
-  }
-
-  const fieldErrors: Record<string, string> = {};
-  if (errors.policy) fieldErrors.policy = t.policy.errors[errors.policy]!;
-  if (errors.accountHolderName) fieldErrors.accountHolderName = t.giro.holderName.errors[errors.accountHolderName]!;
+    const { policy: p, accountHolderName: holder, ownAccountDeclared: own } = result.errors;
+    const next: Record<string, string> = {};
+    if (p) next.policy = t.policy.errors[p]!;
+    if (holder) next.accountHolderName = t.giro.holderName.errors[holder]!;
+    if (own) next.ownAccountDeclared = t.giro.declarationRequired;
+    return { errors: next };
+  });
+  // The checkbox says its own error (CheckError); react-aria's Form speaks for the fields.
+  const { ownAccountDeclared: declarationError, ...fieldErrors } = errors;
 
   return (
     <>
@@ -64,7 +54,7 @@ export default function GiroAccountScreen() {
             value={policyNumber}
             onChange={(value) => {
               setPolicyNumber(value);
-              setErrors((e) => ({ ...e, policy: undefined }));
+              edited('policy');
             }}
           />
           <TextField
@@ -73,7 +63,7 @@ export default function GiroAccountScreen() {
             value={name}
             onChange={(value) => {
               setName(value);
-              setErrors((e) => ({ ...e, accountHolderName: undefined }));
+              edited('accountHolderName');
             }}
             autoComplete="name"
           >
@@ -87,20 +77,18 @@ export default function GiroAccountScreen() {
           <div className="field">
             <Checkbox
               name="ownAccountDeclared"
-              className="recurring-checkbox"
+              className="checkbox"
               isSelected={declared}
               onChange={(value) => {
                 setDeclared(value);
-                setErrors((e) => ({ ...e, ownAccountDeclared: undefined }));
+                edited('ownAccountDeclared');
               }}
-              isInvalid={Boolean(errors.ownAccountDeclared)}
-              aria-describedby={errors.ownAccountDeclared ? DECLARATION_ERROR : undefined}
+              isInvalid={Boolean(declarationError)}
+              aria-describedby={declarationError ? DECLARATION_ERROR : undefined}
             >
               {t.giro.declaration}
             </Checkbox>
-            {errors.ownAccountDeclared ? (
-              <CheckError id={DECLARATION_ERROR}>{t.giro.declarationRequired}</CheckError>
-            ) : null}
+            {declarationError ? <CheckError id={DECLARATION_ERROR}>{declarationError}</CheckError> : null}
           </div>
           <Button type="submit" className="button">
             {t.continue}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
@@ -7,7 +7,9 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
@@ -17,21 +19,14 @@ export default function RecurringStartScreen() {
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, errors, setErrors, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
   const policy = policies.find((p) => p.policyNumber === policyNumber);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const result = services.chooseRecurringPolicy.execute(policy, method ?? undefined);
     if (result.ok) return navigate(result.next);
     const next: Record<string, string> = {};
@@ -40,9 +35,8 @@ export default function RecurringStartScreen() {
     if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method))
       next.method = t.method.errors.required!;
     if (result.error === 'cardAboveLimit') next.method = t.method.cardAboveLimit;
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  }
+    return { errors: next };
+  });
 
   return (
     <>

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
-import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
+import { PolicyDue } from './third-party-parts';
+import { Status } from '../../shell/screen-parts';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
 import { BusyButton } from '../../shell/busy-button';
 
 const NO_CHOICES: DeclarationChoices = {
@@ -20,42 +23,25 @@ export default function DeclareStep() {
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.policy!;
-  const form = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, busy, errors, setErrors, notice, submit } = useFormSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors({ ...outcome.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (outcome.kind === 'failed' && !outcome.shown) setNotice(t.declaration.failed);
-  }
+    if (outcome.kind === 'invalid')
+      return { errors: errorTexts(outcome.errors, { ...t.declaration.errors, amount: t.amount.errors }) };
+    return { notice: outcome.kind === 'failed' && !outcome.shown ? t.declaration.failed : undefined };
+  });
 
-  const { declaredTrue, ...rest } = errors;
-  const texts = fieldTexts(rest, { ...t.declaration.errors, amount: t.amount.errors });
+  // The declaration's checkbox says its own error; react-aria's Form speaks for the fields.
+  const { declaredTrue, ...texts } = errors;
   return (
     <>
       <h2 className="tp-h2">{t.policy.heading}</h2>
       <PolicyDue policy={policy} />
       <p>
-        <Button className="tp-link-button" onPress={() => services.thirdPartyDraft.reset()}>
+        <Button className="link-button" onPress={() => services.thirdPartyDraft.reset()}>
           {t.policy.searchAgain}
         </Button>
       </p>
@@ -65,7 +51,7 @@ export default function DeclareStep() {
         className="form"
         validationBehavior="aria"
         validationErrors={texts}
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-label={t.declaration.heading}
       >
         <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">
@@ -83,7 +69,7 @@ export default function DeclareStep() {
             setErrors((e) => withoutErrors(e, Object.keys(change)));
           }}
           onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
-          declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
+          declaredError={declaredTrue}
         />
         <BusyButton type="submit" busy={busy}>
           {busy ? t.declaration.submitting : t.declaration.submit}

@@ -1,5 +1,4 @@
-import { formText } from '../../shell/use-form-submit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -11,16 +10,10 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
-import {
-  CheckError,
-  DownloadCopy,
-  fieldTexts,
-  focusFirstInvalid,
-  PayorSummary,
-  PolicyDue,
-  Status,
-  useStore,
-} from './third-party-parts';
+import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
+import { CheckError, Status } from '../../shell/screen-parts';
+import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
 import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'tp-consent-error';
@@ -34,28 +27,16 @@ export default function GuestPayScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState('');
   const [wealthSource, setWealthSource] = useState('');
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, busy, errors, edited, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
   const amount = formatMoney(draft.amountCents ?? 0);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const result = await services.payAsGuest.execute({
       source,
       sourceOther: formText(data, 'sourceOther'),
@@ -65,18 +46,13 @@ export default function GuestPayScreen() {
       consent,
     });
     if (result.kind === 'leaving') return; // the gateway's page is loading: stay busy
-    setBusy(false);
-    if (result.kind === 'invalid') {
-      setErrors({ ...result.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (result.kind === 'noDeclaration') setNotice(t.funds.noDeclaration);
-    else if (result.kind === 'unconfirmed') setNotice(t.pay.unconfirmed);
-    else if (!result.shown) setNotice(t.pay.failed);
-  }
+    if (result.kind === 'invalid') return { errors: errorTexts(result.errors, { ...t.funds.errors, ...t.pay.errors }) };
+    if (result.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
+    if (result.kind === 'unconfirmed') return { notice: t.pay.unconfirmed };
+    return { notice: result.shown ? undefined : t.pay.failed };
+  });
 
+  // The consent checkbox says its own error; react-aria's Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
   return (
     <>
@@ -96,8 +72,8 @@ export default function GuestPayScreen() {
             ref={form}
             className="form"
             validationBehavior="aria"
-            validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })}
-            onSubmit={(event) => void onSubmit(event)}
+            validationErrors={rest}
+            onSubmit={onSubmit}
             aria-label={text.title}
           >
             <SourceOfFundsFields
@@ -130,18 +106,18 @@ export default function GuestPayScreen() {
             <div className="field">
               <Checkbox
                 name="consent"
-                className="tp-checkbox"
+                className="checkbox"
                 isSelected={consent}
                 onChange={(value) => {
                   setConsent(value);
-                  setErrors((e) => ({ ...e, consent: undefined }));
+                  edited('consent');
                 }}
                 isInvalid={Boolean(consentError)}
                 aria-describedby={consentError ? CONSENT_ERROR : undefined}
               >
                 {t.pay.consent(amount)}
               </Checkbox>
-              {consentError ? <CheckError id={CONSENT_ERROR}>{t.pay.errors.consent!.required}</CheckError> : null}
+              {consentError ? <CheckError id={CONSENT_ERROR}>{consentError}</CheckError> : null}
             </div>
             <BusyButton type="submit" busy={busy}>
               {busy ? t.pay.submitting : t.pay.submit(amount)}

@@ -1,5 +1,4 @@
-import { formText } from '../../shell/use-form-submit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -10,7 +9,10 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
-import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, Status, useStore } from './third-party-parts';
+import { DownloadCopy, PayorSummary } from './third-party-parts';
+import { Status } from '../../shell/screen-parts';
+import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
 import { BusyButton } from '../../shell/busy-button';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
@@ -19,42 +21,24 @@ export default function SourceOfFundsScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState('');
   const [wealthSource, setWealthSource] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { form, busy, errors, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'with-login' && draft.declarationId;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const outcome = await services.submitSourceOfFunds.execute('with-login', {
       source,
       sourceOther: formText(data, 'sourceOther'),
       wealthSource,
       wealthDescription: formText(data, 'wealthDescription'),
     });
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors({ ...outcome.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (outcome.kind === 'noDeclaration') setNotice(t.funds.noDeclaration);
-    else if (outcome.kind === 'paymentLocked' || (outcome.kind === 'failed' && !outcome.shown))
-      setNotice(t.funds.failed);
-  }
+    if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, t.funds.errors) };
+    if (outcome.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
+    const failed = outcome.kind === 'paymentLocked' || (outcome.kind === 'failed' && !outcome.shown);
+    return { notice: failed ? t.funds.failed : undefined };
+  });
 
   return (
     <>
@@ -73,8 +57,8 @@ export default function SourceOfFundsScreen() {
             ref={form}
             className="form"
             validationBehavior="aria"
-            validationErrors={fieldTexts(errors, t.funds.errors)}
-            onSubmit={(event) => void onSubmit(event)}
+            validationErrors={errors}
+            onSubmit={onSubmit}
             aria-label={text.title}
           >
             <SourceOfFundsFields

@@ -18,7 +18,7 @@ import {
 import type { IdType } from '../../../core/api/login.contract';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { CheckError } from './third-party-parts';
+import { CheckError } from '../../shell/screen-parts';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -235,7 +235,7 @@ export function DeclarationFields({
       <div className="field">
         <Checkbox
           name="declaredTrue"
-          className="tp-checkbox"
+          className="checkbox"
           isSelected={choices.declaredTrue}
           onChange={(declaredTrue) => onChoice({ declaredTrue })}
           isInvalid={Boolean(declaredError)}
