@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { formatDate, parseIsoDate } from '../../core/shared/sg-date';
 
 /** `22 Nov 2026` for an API date; the raw text if it is not one. */
@@ -31,10 +32,48 @@ export function Summary({ rows, label }: { rows: readonly (readonly [ReactNode, 
 }
 
 /** A checkbox's own error line, tied to it by aria-describedby (react-aria's FieldError is for fields). */
-export function CheckError({ id, children }: { id: string; children?: string }) {
+function CheckError({ id, children }: { id: string; children?: string }) {
   return (
     <p id={id} className="field-error">
       {children}
     </p>
+  );
+}
+
+/**
+ * A form's checkbox (a consent, a declaration) with its own error line under it, tied by aria-describedby, so
+ * focusFirstInvalid lands on it and a screen reader reads the error with it.
+ */
+export function CheckboxField({
+  name,
+  isSelected,
+  onChange,
+  error,
+  isDisabled,
+  children,
+}: {
+  name: string;
+  isSelected: boolean;
+  onChange: (value: boolean) => void;
+  error: string | undefined;
+  isDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <div className="field">
+      <Checkbox
+        name={name}
+        className="checkbox"
+        isSelected={isSelected}
+        isDisabled={isDisabled}
+        onChange={onChange}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {children}
+      </Checkbox>
+      {error ? <CheckError id={errorId}>{error}</CheckError> : null}
+    </div>
   );
 }

@@ -56,7 +56,10 @@ export function useFormSubmit() {
       return rest;
     });
 
-  return { form, busy, errors, setErrors, edited, notice, setNotice, submit };
+  /** What every form spreads on react-aria's Form: the ref focus needs, the house class, the field errors. */
+  const formProps = { ref: form, className: 'form', validationErrors: errors };
+
+  return { form, formProps, busy, errors, setErrors, edited, notice, setNotice, submit };
 }
 
 /** A text field's value from a submitted form ('' when absent; a file input is never read as text). */

@@ -47,7 +47,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
   // "We sent a new code" is news (a polite status); a failed call's words are the alert.
   const [news, setNews] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
@@ -109,7 +109,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {news}
         </p>
       )}
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit}>
         <TextField
           name="otp"
           className="field"

@@ -31,7 +31,7 @@ export default function PaymentMethodScreen() {
   const draft = useStore(services.paymentDraft.store);
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
-  const { form, errors, edited, notice, submit } = useFormSubmit();
+  const { formProps, edited, notice, submit } = useFormSubmit();
 
   if (draft.lines.length === 0) {
     return (
@@ -65,7 +65,7 @@ export default function PaymentMethodScreen() {
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>
-      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <RadioGroup
           name="method"
           value={method}

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
@@ -8,13 +8,11 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { CheckError, Status, Summary } from '../../shell/screen-parts';
+import { CheckboxField, Status, Summary } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
-
-const CONSENT_ERROR = 'payment-consent-error';
 
 /** Where a step missing from the draft is done. */
 const STEP_OF: Record<string, string> = {
@@ -38,7 +36,7 @@ export default function PaymentReviewScreen() {
   // A submitted intent was consented to already; a refresh must not ask again before checking it.
   const [consent, setConsent] = useState(draft.submission !== undefined);
   const [result, setResult] = useState<SubmitResult | undefined>();
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitPayment.reset(), [services]);
 
@@ -83,24 +81,26 @@ export default function PaymentReviewScreen() {
       <p className="lead">{purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
-      <Form ref={form} className="form payment-pay" onSubmit={onSubmit} aria-label={text.title}>
-        <div className="field">
-          <Checkbox
-            name="consent"
-            className="checkbox"
-            isSelected={consent}
-            isDisabled={submission !== undefined}
-            onChange={(value) => {
-              setConsent(value);
-              edited('consent');
-            }}
-            isInvalid={!!errors.consent}
-            aria-describedby={errors.consent ? CONSENT_ERROR : undefined}
-          >
-            {t.review.consent}
-          </Checkbox>
-          {errors.consent ? <CheckError id={CONSENT_ERROR}>{errors.consent}</CheckError> : null}
-        </div>
+      {/* The consent says its own error (CheckboxField), not through the Form. */}
+      <Form
+        {...formProps}
+        className="form payment-pay"
+        validationErrors={undefined}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
+        <CheckboxField
+          name="consent"
+          isSelected={consent}
+          isDisabled={submission !== undefined}
+          onChange={(value) => {
+            setConsent(value);
+            edited('consent');
+          }}
+          error={errors.consent}
+        >
+          {t.review.consent}
+        </CheckboxField>
         {unconfirmed ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}

@@ -29,7 +29,7 @@ export default function PoliciesScreen() {
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
   );
-  const { form, errors, edited, notice, setNotice, submit } = useFormSubmit();
+  const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
 
   useEffect(() => {
     void services.loadPoliciesDue.execute();
@@ -100,7 +100,7 @@ export default function PoliciesScreen() {
       ) : null}
       {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <fieldset className="payment-fieldset">
             <legend className="field-label">{t.policies.label}</legend>
             <ul className="payment-policies">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -8,13 +8,11 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckError, showDate, Status, Summary } from '../../shell/screen-parts';
+import { CheckboxField, showDate, Status, Summary } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { premiumText } from './recurring-parts';
 import { BusyButton } from '../../shell/busy-button';
-
-const CONSENT_ERROR = 'recurring-consent-error';
 
 /** Where a step that is missing from the draft is done. */
 const STEP_OF: Partial<Record<string, string>> = {
@@ -37,7 +35,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   const submitting = useStore(services.submitArrangement.store).status === 'submitting';
   const [consent, setConsent] = useState(false);
   const [result, setResult] = useState<SubmitArrangementResult | undefined>();
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitArrangement.reset(), [services]);
 
@@ -91,23 +89,19 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <Form ref={form} className="form" onSubmit={onSubmit} aria-label={text.title}>
-        <div className="field">
-          <Checkbox
-            name="consent"
-            className="checkbox"
-            isSelected={consent}
-            onChange={(value) => {
-              setConsent(value);
-              edited('consent');
-            }}
-            isInvalid={!!errors.consent}
-            aria-describedby={errors.consent ? CONSENT_ERROR : undefined}
-          >
-            {t.review.consent}
-          </Checkbox>
-          {errors.consent ? <CheckError id={CONSENT_ERROR}>{errors.consent}</CheckError> : null}
-        </div>
+      {/* The consent says its own error (CheckboxField), not through the Form. */}
+      <Form {...formProps} validationErrors={undefined} onSubmit={onSubmit} aria-label={text.title}>
+        <CheckboxField
+          name="consent"
+          isSelected={consent}
+          onChange={(value) => {
+            setConsent(value);
+            edited('consent');
+          }}
+          error={errors.consent}
+        >
+          {t.review.consent}
+        </CheckboxField>
         {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
         <BusyButton type="submit" busy={submitting}>

@@ -19,7 +19,7 @@ export default function CardPolicyScreen() {
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, edited, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies.filter(cardAllowed) : [];
 
@@ -40,7 +40,7 @@ export default function CardPolicyScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions
             policies={policies}
             value={policyNumber}

@@ -20,7 +20,7 @@ export default function CardTypeScreen() {
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, edited, submit } = useFormSubmit();
 
   if (!draft.policy || draft.method !== 'card') {
     return (
@@ -47,7 +47,7 @@ export default function CardTypeScreen() {
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>
-      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <RadioGroup
           name="cardType"
           value={cardType}

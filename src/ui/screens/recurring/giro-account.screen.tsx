@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckError } from '../../shell/screen-parts';
+import { CheckboxField } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
-
-const DECLARATION_ERROR = 'giro-declaration-error';
 
 /** /recurring-giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export default function GiroAccountScreen() {
@@ -24,7 +22,7 @@ export default function GiroAccountScreen() {
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
 
@@ -48,7 +46,7 @@ export default function GiroAccountScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions
             policies={policies}
             value={policyNumber}
@@ -74,22 +72,17 @@ export default function GiroAccountScreen() {
             <FieldError className="field-error" />
             <Input className="field-input" spellCheck={false} maxLength={200} />
           </TextField>
-          <div className="field">
-            <Checkbox
-              name="ownAccountDeclared"
-              className="checkbox"
-              isSelected={declared}
-              onChange={(value) => {
-                setDeclared(value);
-                edited('ownAccountDeclared');
-              }}
-              isInvalid={Boolean(declarationError)}
-              aria-describedby={declarationError ? DECLARATION_ERROR : undefined}
-            >
-              {t.giro.declaration}
-            </Checkbox>
-            {declarationError ? <CheckError id={DECLARATION_ERROR}>{declarationError}</CheckError> : null}
-          </div>
+          <CheckboxField
+            name="ownAccountDeclared"
+            isSelected={declared}
+            onChange={(value) => {
+              setDeclared(value);
+              edited('ownAccountDeclared');
+            }}
+            error={declarationError}
+          >
+            {t.giro.declaration}
+          </CheckboxField>
           <Button type="submit" className="button">
             {t.continue}
           </Button>

@@ -20,7 +20,7 @@ export default function GiroBankScreen() {
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);
   const [bank, setBank] = useState<string | null>(draft.giro?.bank ?? null);
-  const { form, errors, edited, submit } = useFormSubmit();
+  const { formProps, edited, submit } = useFormSubmit();
 
   useEffect(() => {
     void services.loadGiroSchedule.execute();
@@ -56,7 +56,7 @@ export default function GiroBankScreen() {
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <RadioGroup
             name="bank"
             value={bank}

@@ -21,7 +21,7 @@ export default function RecurringStartScreen() {
   const draft = useStore(services.recurringDraft.store);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
-  const { form, errors, setErrors, submit } = useFormSubmit();
+  const { formProps, setErrors, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
   const policy = policies.find((p) => p.policyNumber === policyNumber);
@@ -44,7 +44,7 @@ export default function RecurringStartScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions
             policies={policies}
             value={policyNumber}

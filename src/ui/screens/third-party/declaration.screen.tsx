@@ -27,7 +27,7 @@ export default function DeclarationScreen() {
   const services = useServices();
   const payment = useStore(services.paymentDraft.store);
   const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
-  const { form, busy, errors, setErrors, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, setErrors, notice, submit } = useFormSubmit();
 
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
 
@@ -62,10 +62,9 @@ export default function DeclarationScreen() {
           />
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form
-            ref={form}
-            className="form"
-            validationBehavior="aria"
+            {...formProps}
             validationErrors={rest}
+            validationBehavior="aria"
             onSubmit={onSubmit}
             aria-label={t.declaration.heading}
           >

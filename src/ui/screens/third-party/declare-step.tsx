@@ -25,7 +25,7 @@ export default function DeclareStep() {
   const policy = draft.policy!;
   const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
-  const { form, busy, errors, setErrors, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, setErrors, notice, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) => {
     const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
@@ -47,10 +47,9 @@ export default function DeclareStep() {
       </p>
       {notice ? <Status tone="error">{notice}</Status> : null}
       <Form
-        ref={form}
-        className="form"
-        validationBehavior="aria"
+        {...formProps}
         validationErrors={texts}
+        validationBehavior="aria"
         onSubmit={onSubmit}
         aria-label={t.declaration.heading}
       >

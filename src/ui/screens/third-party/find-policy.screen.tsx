@@ -48,7 +48,7 @@ export default function FindPolicyScreen() {
 function FindStep() {
   const services = useServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { form, busy, errors, setErrors, notice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, notice, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) => {
     const outcome = await services.findPolicy.execute({
@@ -68,14 +68,7 @@ function FindStep() {
     <>
       <p>{t.find.intro}</p>
       {notice ? <Status tone="error">{notice}</Status> : null}
-      <Form
-        ref={form}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-        aria-label={t.find.submit}
-      >
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={t.find.submit}>
         <TextField name="policyNumber" className="field" autoComplete="off">
           <Label className="field-label">{t.find.policyNumber.label}</Label>
           <Text slot="description" className="field-hint">

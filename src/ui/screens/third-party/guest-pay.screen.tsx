@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
@@ -11,12 +11,10 @@ import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
-import { CheckError, Status } from '../../shell/screen-parts';
+import { CheckboxField, Status } from '../../shell/screen-parts';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { BusyButton } from '../../shell/busy-button';
-
-const CONSENT_ERROR = 'tp-consent-error';
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page.
@@ -31,7 +29,7 @@ export default function GuestPayScreen() {
   const [wealthSource, setWealthSource] = useState('');
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
-  const { form, busy, errors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
   const amount = formatMoney(draft.amountCents ?? 0);
@@ -69,10 +67,9 @@ export default function GuestPayScreen() {
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form
-            ref={form}
-            className="form"
-            validationBehavior="aria"
+            {...formProps}
             validationErrors={rest}
+            validationBehavior="aria"
             onSubmit={onSubmit}
             aria-label={text.title}
           >
@@ -103,22 +100,17 @@ export default function GuestPayScreen() {
                 ))}
               </div>
             </RadioGroup>
-            <div className="field">
-              <Checkbox
-                name="consent"
-                className="checkbox"
-                isSelected={consent}
-                onChange={(value) => {
-                  setConsent(value);
-                  edited('consent');
-                }}
-                isInvalid={Boolean(consentError)}
-                aria-describedby={consentError ? CONSENT_ERROR : undefined}
-              >
-                {t.pay.consent(amount)}
-              </Checkbox>
-              {consentError ? <CheckError id={CONSENT_ERROR}>{consentError}</CheckError> : null}
-            </div>
+            <CheckboxField
+              name="consent"
+              isSelected={consent}
+              onChange={(value) => {
+                setConsent(value);
+                edited('consent');
+              }}
+              error={consentError}
+            >
+              {t.pay.consent(amount)}
+            </CheckboxField>
             <BusyButton type="submit" busy={busy}>
               {busy ? t.pay.submitting : t.pay.submit(amount)}
             </BusyButton>

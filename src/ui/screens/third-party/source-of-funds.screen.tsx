@@ -23,7 +23,7 @@ export default function SourceOfFundsScreen() {
   const draft = useStore(services.thirdPartyDraft.store);
   const [source, setSource] = useState('');
   const [wealthSource, setWealthSource] = useState('');
-  const { form, busy, errors, notice, submit } = useFormSubmit();
+  const { formProps, busy, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'with-login' && draft.declarationId;
 
@@ -53,14 +53,7 @@ export default function SourceOfFundsScreen() {
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
-          <Form
-            ref={form}
-            className="form"
-            validationBehavior="aria"
-            validationErrors={errors}
-            onSubmit={onSubmit}
-            aria-label={text.title}
-          >
+          <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
             <SourceOfFundsFields
               source={source}
               onSource={setSource}

@@ -1,7 +1,6 @@
 import { formText } from '../../shell/use-form-submit';
 import {
   Button,
-  Checkbox,
   FieldError,
   Input,
   Label,
@@ -18,7 +17,7 @@ import {
 import type { IdType } from '../../../core/api/login.contract';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { CheckError } from '../../shell/screen-parts';
+import { CheckboxField } from '../../shell/screen-parts';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -121,8 +120,6 @@ export interface DeclarationChoices {
   reason: string;
   declaredTrue: boolean;
 }
-
-const DECLARED_ERROR = 'tp-declared-error';
 
 /** The errors without those of the named fields; the same object when none of them had one (no re-render). */
 export function withoutErrors<T extends Record<string, unknown>>(errors: T, fields: readonly string[]): T {
@@ -232,19 +229,14 @@ export function DeclarationFields({
         inputMode="tel"
       />
       <Free onEdit={onEdit} name="email" label={d.email.label} autoComplete="email" type="email" inputMode="email" />
-      <div className="field">
-        <Checkbox
-          name="declaredTrue"
-          className="checkbox"
-          isSelected={choices.declaredTrue}
-          onChange={(declaredTrue) => onChoice({ declaredTrue })}
-          isInvalid={Boolean(declaredError)}
-          aria-describedby={declaredError ? DECLARED_ERROR : undefined}
-        >
-          {d.declaredTrue}
-        </Checkbox>
-        {declaredError ? <CheckError id={DECLARED_ERROR}>{declaredError}</CheckError> : null}
-      </div>
+      <CheckboxField
+        name="declaredTrue"
+        isSelected={choices.declaredTrue}
+        onChange={(declaredTrue) => onChoice({ declaredTrue })}
+        error={declaredError}
+      >
+        {d.declaredTrue}
+      </CheckboxField>
     </fieldset>
   );
 }
