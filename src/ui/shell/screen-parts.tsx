@@ -48,6 +48,7 @@ export function CheckboxField({
   name,
   isSelected,
   onChange,
+  onEdit,
   error,
   isDisabled,
   children,
@@ -55,6 +56,8 @@ export function CheckboxField({
   name: string;
   isSelected: boolean;
   onChange: (value: boolean) => void;
+  /** useFormSubmit's `edited`: the error goes as soon as the box is changed. */
+  onEdit?: (name: string) => void;
   error: string | undefined;
   isDisabled?: boolean;
   children: ReactNode;
@@ -67,7 +70,10 @@ export function CheckboxField({
         className="checkbox"
         isSelected={isSelected}
         isDisabled={isDisabled}
-        onChange={onChange}
+        onChange={(value) => {
+          onChange(value);
+          onEdit?.(name);
+        }}
         isInvalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
       >

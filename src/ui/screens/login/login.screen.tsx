@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
@@ -45,9 +45,9 @@ export default function LoginScreen() {
           }}
           onEdit={edited}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.submitIdentify}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {t.submitIdentify}
+        </SubmitButton>
       </Form>
       <p className="aside">
         <Link href="/login/acceptance-code">{t.acceptanceCodeLink}</Link>

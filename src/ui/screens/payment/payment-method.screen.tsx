@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
@@ -12,6 +12,7 @@ import { Status } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { methodText, PAYMENT_ROUTES } from './payment-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -118,9 +119,7 @@ export default function PaymentMethodScreen() {
           </div>
         </RadioGroup>
         {notice ? <Status tone="error">{notice}</Status> : null}
-        <Button type="submit" className="button">
-          {t.continue}
-        </Button>
+        <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>
   );

@@ -93,10 +93,8 @@ export default function PaymentReviewScreen() {
           name="consent"
           isSelected={consent}
           isDisabled={submission !== undefined}
-          onChange={(value) => {
-            setConsent(value);
-            edited('consent');
-          }}
+          onChange={setConsent}
+          onEdit={edited}
           error={errors.consent}
         >
           {t.review.consent}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
@@ -11,6 +11,7 @@ import { showDate, Status } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { PAYMENT_ROUTES } from './payment-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 
@@ -157,9 +158,7 @@ export default function PoliciesScreen() {
             {t.policies.total}: <strong>{formatMoney(total)}</strong>
           </p>
           {notice ? <Status tone="error">{notice}</Status> : null}
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

@@ -91,15 +91,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
       </ul>
       {/* The consent says its own error (CheckboxField), not through the Form. */}
       <Form {...formProps} validationErrors={undefined} onSubmit={onSubmit} aria-label={text.title}>
-        <CheckboxField
-          name="consent"
-          isSelected={consent}
-          onChange={(value) => {
-            setConsent(value);
-            edited('consent');
-          }}
-          error={errors.consent}
-        >
+        <CheckboxField name="consent" isSelected={consent} onChange={setConsent} onEdit={edited} error={errors.consent}>
           {t.review.consent}
         </CheckboxField>
         {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}

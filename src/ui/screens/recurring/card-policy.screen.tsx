@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useServices } from '../../services-context';
@@ -9,6 +9,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
 export default function CardPolicyScreen() {
@@ -41,17 +42,8 @@ export default function CardPolicyScreen() {
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-          <PolicyOptions
-            policies={policies}
-            value={policyNumber}
-            onChange={(value) => {
-              setPolicyNumber(value);
-              edited('policy');
-            }}
-          />
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <PolicyOptions policies={policies} value={policyNumber} onChange={setPolicyNumber} onEdit={edited} />
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
@@ -11,6 +11,7 @@ import { Status } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { premiumText } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {
@@ -70,9 +71,7 @@ export default function CardTypeScreen() {
             ))}
           </div>
         </RadioGroup>
-        <Button type="submit" className="button">
-          {t.continue}
-        </Button>
+        <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>
   );

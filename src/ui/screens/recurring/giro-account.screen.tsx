@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -9,6 +9,7 @@ import { CheckboxField } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export default function GiroAccountScreen() {
@@ -47,14 +48,7 @@ export default function GiroAccountScreen() {
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
-          <PolicyOptions
-            policies={policies}
-            value={policyNumber}
-            onChange={(value) => {
-              setPolicyNumber(value);
-              edited('policy');
-            }}
-          />
+          <PolicyOptions policies={policies} value={policyNumber} onChange={setPolicyNumber} onEdit={edited} />
           <TextField
             name="accountHolderName"
             className="field"
@@ -75,17 +69,13 @@ export default function GiroAccountScreen() {
           <CheckboxField
             name="ownAccountDeclared"
             isSelected={declared}
-            onChange={(value) => {
-              setDeclared(value);
-              edited('ownAccountDeclared');
-            }}
+            onChange={setDeclared}
+            onEdit={edited}
             error={declarationError}
           >
             {t.giro.declaration}
           </CheckboxField>
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { GiroBank } from '../../../core/api/recurring.contract';
@@ -10,6 +10,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {
@@ -83,9 +84,7 @@ export default function GiroBankScreen() {
             <p>{t.bank.firstDeduction(showDate(snapshot.schedule.firstDeductionDate))}</p>
             <p>{t.bank.payUntilActive}</p>
           </div>
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

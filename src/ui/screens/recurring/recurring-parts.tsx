@@ -58,14 +58,25 @@ export function PolicyOptions({
   policies,
   value,
   onChange,
+  onEdit,
 }: {
   policies: readonly RecurringPolicy[];
   value: string | null;
   onChange: (policyNumber: string) => void;
+  /** useFormSubmit's `edited`: the error goes as soon as a policy is chosen. */
+  onEdit?: (name: string) => void;
 }) {
   const services = useServices();
   return (
-    <RadioGroup name="policy" value={value} onChange={onChange} className="field radio-group">
+    <RadioGroup
+      name="policy"
+      value={value}
+      onChange={(policyNumber) => {
+        onChange(policyNumber);
+        onEdit?.('policy');
+      }}
+      className="field radio-group"
+    >
       <Label className="field-label">{t.policy.label}</Label>
       <FieldError className="field-error" />
       <div className="recurring-options">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -10,6 +10,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
@@ -85,9 +86,7 @@ export default function RecurringStartScreen() {
             ) : null}
           </RadioGroup>
           {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

@@ -10,7 +10,7 @@ import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoi
 import { Status, Summary } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 
 const NO_CHOICES: DeclarationChoices = {
   idType: 'NRIC_FIN',
@@ -77,9 +77,9 @@ export default function DeclarationScreen() {
               onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
               declaredError={declaredTrue}
             />
-            <BusyButton type="submit" busy={busy}>
-              {busy ? t.declaration.submitting : t.declaration.submit}
-            </BusyButton>
+            <SubmitButton busy={busy} busyText={t.declaration.submitting}>
+              {t.declaration.submit}
+            </SubmitButton>
           </Form>
         </>
       )}

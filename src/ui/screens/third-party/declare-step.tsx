@@ -8,7 +8,7 @@ import { PolicyDue } from './third-party-parts';
 import { Status } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 
 const NO_CHOICES: DeclarationChoices = {
   idType: 'NRIC_FIN',
@@ -70,9 +70,9 @@ export default function DeclareStep() {
           onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
           declaredError={declaredTrue}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.declaration.submitting : t.declaration.submit}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.declaration.submitting}>
+          {t.declaration.submit}
+        </SubmitButton>
       </Form>
     </>
   );

@@ -9,7 +9,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { Status } from '../../shell/screen-parts';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 
 // The declaration's form (with react-aria's Select) loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
@@ -113,9 +113,9 @@ function FindStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.find.submitting : t.find.submit}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.find.submitting}>
+          {t.find.submit}
+        </SubmitButton>
       </Form>
     </>
   );

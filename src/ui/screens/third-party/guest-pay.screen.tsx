@@ -14,7 +14,7 @@ import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
 import { CheckboxField, Status } from '../../shell/screen-parts';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page.
@@ -103,17 +103,15 @@ export default function GuestPayScreen() {
             <CheckboxField
               name="consent"
               isSelected={consent}
-              onChange={(value) => {
-                setConsent(value);
-                edited('consent');
-              }}
+              onChange={setConsent}
+              onEdit={edited}
               error={consentError}
             >
               {t.pay.consent(amount)}
             </CheckboxField>
-            <BusyButton type="submit" busy={busy}>
-              {busy ? t.pay.submitting : t.pay.submit(amount)}
-            </BusyButton>
+            <SubmitButton busy={busy} busyText={t.pay.submitting}>
+              {t.pay.submit(amount)}
+            </SubmitButton>
           </Form>
         </>
       )}

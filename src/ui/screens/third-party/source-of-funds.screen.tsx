@@ -13,7 +13,7 @@ import { DownloadCopy, PayorSummary } from './third-party-parts';
 import { Status } from '../../shell/screen-parts';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
@@ -62,9 +62,9 @@ export default function SourceOfFundsScreen() {
               askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
               threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
             />
-            <BusyButton type="submit" busy={busy}>
-              {busy ? t.funds.submitting : t.funds.submitWithLogin}
-            </BusyButton>
+            <SubmitButton busy={busy} busyText={t.funds.submitting}>
+              {t.funds.submitWithLogin}
+            </SubmitButton>
           </Form>
         </>
       )}
