@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -6,19 +5,11 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
+import { DeclarationFields, declarationForm, useDeclarationChoices } from './third-party-fields';
 import { Status, Summary } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { SubmitButton } from '../../shell/busy-button';
-
-const NO_CHOICES: DeclarationChoices = {
-  idType: 'NRIC_FIN',
-  nationality: '',
-  relationship: '',
-  reason: '',
-  declaredTrue: false,
-};
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
@@ -26,8 +17,8 @@ export default function DeclarationScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useServices();
   const payment = useStore(services.paymentDraft.store);
-  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
-  const { formProps, busy, errors, setErrors, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
+  const { choices, onChoice } = useDeclarationChoices(edited);
 
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
 
@@ -68,15 +59,7 @@ export default function DeclarationScreen() {
             onSubmit={onSubmit}
             aria-label={t.declaration.heading}
           >
-            <DeclarationFields
-              choices={choices}
-              onChoice={(change) => {
-                setChoices((c) => ({ ...c, ...change }));
-                setErrors((e) => withoutErrors(e, Object.keys(change)));
-              }}
-              onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
-              declaredError={declaredTrue}
-            />
+            <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
             <SubmitButton busy={busy} busyText={t.declaration.submitting}>
               {t.declaration.submit}
             </SubmitButton>

@@ -3,29 +3,21 @@ import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-a
 import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
+import { DeclarationFields, declarationForm, useDeclarationChoices } from './third-party-fields';
 import { PolicyDue } from './third-party-parts';
 import { Status } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { SubmitButton } from '../../shell/busy-button';
 
-const NO_CHOICES: DeclarationChoices = {
-  idType: 'NRIC_FIN',
-  nationality: '',
-  relationship: '',
-  reason: '',
-  declaredTrue: false,
-};
-
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
 export default function DeclareStep() {
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.policy!;
-  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
-  const { formProps, busy, errors, setErrors, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
+  const { choices, onChoice } = useDeclarationChoices(edited);
 
   const onSubmit = submit(async (data) => {
     const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
@@ -61,15 +53,7 @@ export default function DeclareStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <DeclarationFields
-          choices={choices}
-          onChoice={(change) => {
-            setChoices((c) => ({ ...c, ...change }));
-            setErrors((e) => withoutErrors(e, Object.keys(change)));
-          }}
-          onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
-          declaredError={declaredTrue}
-        />
+        <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
         <SubmitButton busy={busy} busyText={t.declaration.submitting}>
           {t.declaration.submit}
         </SubmitButton>

@@ -3,16 +3,14 @@ import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-component
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
-import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
-import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { SourceOfFundsFields } from './source-of-funds-fields';
+import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
 import { CheckboxField, Status } from '../../shell/screen-parts';
-import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { SubmitButton } from '../../shell/busy-button';
 
@@ -25,8 +23,7 @@ export default function GuestPayScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
-  const [source, setSource] = useState('');
-  const [wealthSource, setWealthSource] = useState('');
+  const funds = useSourceOfFunds();
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
   const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
@@ -36,10 +33,7 @@ export default function GuestPayScreen() {
 
   const onSubmit = submit(async (data) => {
     const result = await services.payAsGuest.execute({
-      source,
-      sourceOther: formText(data, 'sourceOther'),
-      wealthSource,
-      wealthDescription: formText(data, 'wealthDescription'),
+      ...funds.read(data),
       brand,
       consent,
     });
@@ -73,14 +67,7 @@ export default function GuestPayScreen() {
             onSubmit={onSubmit}
             aria-label={text.title}
           >
-            <SourceOfFundsFields
-              source={source}
-              onSource={setSource}
-              wealthSource={wealthSource}
-              onWealthSource={setWealthSource}
-              askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
-              threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
-            />
+            <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
             <h2 className="tp-h2">{t.pay.heading}</h2>
             <p className="field-hint">{t.pay.intro}</p>
             <RadioGroup

@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../core/shared/money';
-import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
-import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { SourceOfFundsFields } from './source-of-funds-fields';
+import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary } from './third-party-parts';
 import { Status } from '../../shell/screen-parts';
-import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { SubmitButton } from '../../shell/busy-button';
 
@@ -21,19 +17,13 @@ export default function SourceOfFundsScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
-  const [source, setSource] = useState('');
-  const [wealthSource, setWealthSource] = useState('');
+  const funds = useSourceOfFunds();
   const { formProps, busy, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'with-login' && draft.declarationId;
 
   const onSubmit = submit(async (data) => {
-    const outcome = await services.submitSourceOfFunds.execute('with-login', {
-      source,
-      sourceOther: formText(data, 'sourceOther'),
-      wealthSource,
-      wealthDescription: formText(data, 'wealthDescription'),
-    });
+    const outcome = await services.submitSourceOfFunds.execute('with-login', funds.read(data));
     if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, t.funds.errors) };
     if (outcome.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
     const failed = outcome.kind === 'paymentLocked' || (outcome.kind === 'failed' && !outcome.shown);
@@ -54,14 +44,7 @@ export default function SourceOfFundsScreen() {
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
-            <SourceOfFundsFields
-              source={source}
-              onSource={setSource}
-              wealthSource={wealthSource}
-              onWealthSource={setWealthSource}
-              askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
-              threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
-            />
+            <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
             <SubmitButton busy={busy} busyText={t.funds.submitting}>
               {t.funds.submitWithLogin}
             </SubmitButton>

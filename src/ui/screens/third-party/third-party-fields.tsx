@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formText } from '../../shell/use-form-submit';
 import {
   Button,
@@ -121,13 +122,23 @@ export interface DeclarationChoices {
   declaredTrue: boolean;
 }
 
-/** The errors without those of the named fields; the same object when none of them had one (no re-render). */
-export function withoutErrors<T extends Record<string, unknown>>(errors: T, fields: readonly string[]): T {
-  if (!fields.some((field) => errors[field] !== undefined)) return errors;
-  const next = { ...errors };
-  for (const field of fields) delete next[field];
-  return next;
+/** The declaration's choices (the controls react-aria holds, not the form), each dropping its error when changed. */
+export function useDeclarationChoices(edited: (field: string) => void) {
+  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
+  const onChoice = (change: Partial<DeclarationChoices>) => {
+    setChoices((c) => ({ ...c, ...change }));
+    for (const field of Object.keys(change)) edited(field);
+  };
+  return { choices, onChoice };
 }
+
+const NO_CHOICES: DeclarationChoices = {
+  idType: 'NRIC_FIN',
+  nationality: '',
+  relationship: '',
+  reason: '',
+  declaredTrue: false,
+};
 
 /**
  * The payor's declaration fields, shared by the standalone and the logged-in entry. A field's error goes as soon as
