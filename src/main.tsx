@@ -35,20 +35,29 @@ if (problems.length > 0) {
 } else start(root);
 
 function start(root: HTMLElement | null) {
-  // The composition root loads after the first paint; see docs/architecture.md.
-  const services = import(/* webpackChunkName: "services" */ './adapters/container').then((m) => {
+  // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
+  const startUp = import(/* webpackChunkName: "start" */ './adapters/start').then((m) => {
     m.loadThirdPartyScripts(config);
-    return m.buildServices(config);
+    return m.buildStartServices(config);
   });
-  services.then(
+  // The composition root loads when a journey starts (a screen, the login forms or Exit ask for it), or at
+  // once in a tab that holds a session; a page that starts none (/) never loads it. See docs/architecture.md.
+  let startServices = () => {};
+  const asked = new Promise<void>((resolve) => (startServices = resolve));
+  const services = asked
+    .then(() => import(/* webpackChunkName: "services" */ './adapters/container'))
+    .then((m) => m.buildServices(config));
+  startUp.then(
     (s) => {
       s.recordEntry.execute(new URLSearchParams(location.search));
       void s.checkMaintenance.execute();
+      if (s.hasSession()) startServices();
     },
     () => undefined, // shown by the screen's error boundary
   );
+  services.catch(() => undefined); // shown by the screen's error boundary
 
-  const app = <Root boot={{ config, services }} />;
+  const app = <Root boot={{ config, services, startServices: () => startServices(), start: startUp }} />;
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   if (root?.dataset.prerendered === location.pathname) hydrateRoot(root, app);
   else if (root) {

@@ -38,13 +38,13 @@ export function RouteView() {
   );
 }
 
-/** Title and analytics page view on every route change. Analytics waits for the services, never the paint. */
+/** Title and analytics page view on every route change. Analytics waits for the start-up services, never the paint. */
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   useEffect(() => {
     document.title = en.documentTitle(en.screens[route.screen].pageTitle);
     let cancelled = false;
-    boot?.services.then(
+    (boot?.start ?? boot?.services)?.then(
       (services) => cancelled || services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
