@@ -72,7 +72,9 @@ function buildPortal() {
   }
   // The rest of `npm run build`: the screens for Node, then first screens into the pages (docs/performance.md).
   const node = run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '--env', 'prerender']);
-  const pages = run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST]);
+  const pages = run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST], {
+    env: { BUNDLE_STATS_FILE: STATS },
+  });
   return {
     wallMs: median(walls),
     compileMs: median(compiles),
@@ -342,7 +344,7 @@ async function lighthouseOnly() {
     env: { NODE_ENV: 'production', BUNDLE_STATS_FILE: STATS },
   });
   run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '--env', 'prerender']);
-  run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST]);
+  run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST], { env: { BUNDLE_STATS_FILE: STATS } });
   const floor = floorSize({ rebuild: true });
   const report = await measure({ dist: DIST, statsFile: STATS, floor });
   const server = await startPreview();

@@ -11,7 +11,12 @@ const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
 function screenFor(route: RouteDef) {
   let screen = screens.get(route.load);
-  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  if (!screen) {
+    // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by
+    // side (the lazy component's own import then finds the module loaded). A failure shows through the lazy one.
+    route.load().catch(() => undefined);
+    screens.set(route.load, (screen = lazy(route.load)));
+  }
   return screen;
 }
 
