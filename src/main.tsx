@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configProblems, readConfig } from './core/config';
 import { Root } from './ui/app';
@@ -40,8 +41,8 @@ function start(root: HTMLElement | null) {
     m.loadThirdPartyScripts(config);
     return m.buildStartServices(config);
   });
-  // The composition root loads when a journey starts (a screen, the login forms or Exit ask for it), or at
-  // once in a tab that holds a session; a page that starts none (/) never loads it. See docs/architecture.md.
+  // The composition root loads after the paint on every page but / (the session's timers count there:
+  // OverlayHost), and on / only when a journey starts, Exit asks, or the tab holds a session. docs/architecture.md.
   let startServices = () => {};
   const asked = new Promise<void>((resolve) => (startServices = resolve));
   const services = asked
@@ -59,9 +60,12 @@ function start(root: HTMLElement | null) {
 
   const app = <Root boot={{ config, services, startServices: () => startServices(), start: startUp }} />;
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
-  if (root?.dataset.prerendered === location.pathname) hydrateRoot(root, app);
+  // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
+  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md).
+  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app));
   else if (root) {
     root.replaceChildren(); // a prerendered page served for another path
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect } from 'react';
+import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
 import type { Services } from '../core/services';
 import type { StartServices } from '../core/shell/start.services';
@@ -11,7 +11,7 @@ export interface Boot {
   config: PortalConfig;
   /** The whole services. With `startServices`, they settle only once something has asked for them. */
   services: Promise<Services>;
-  /** Starts loading the services (once): a journey's screen, the login forms or Exit ask (docs/performance.md). */
+  /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
   startServices?: () => void;
   /** Page views and the maintenance check, without the container; absent, `services` serves. */
   start?: Promise<StartServices>;
@@ -34,12 +34,10 @@ export function useServices(): Services {
 
 /**
  * The services for a form that needs them only on submit: the screen paints its heading and fields
- * without waiting for the composition root, which starts loading once the screen has mounted.
+ * without waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
 export function useDeferredServices(): () => Promise<Services> {
-  const load = useServicesOnDemand();
-  useEffect(() => void load(), [load]);
-  return load;
+  return useServicesOnDemand();
 }
 
 /** The services when a click needs them (Exit); nothing loads before. */
