@@ -48,13 +48,11 @@ function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   useEffect(() => {
     document.title = en.documentTitle(en.screens[route.screen].pageTitle);
-    let cancelled = false;
+    // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was
+    // visited, and the views keep their order (one promise, callbacks in the order they were added).
     (boot?.start ?? boot?.services)?.then(
-      (services) => cancelled || services.dataLayer.pageView(route.pageName, path),
+      (services) => services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
-    return () => {
-      cancelled = true;
-    };
   }, [boot, route, path]);
 }
