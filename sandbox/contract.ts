@@ -26,9 +26,10 @@ export type Json = Record<string, unknown>;
 export type Validators = (schemaAt: string) => ValidateFunction | undefined;
 
 export function contractFile(): string {
-  // sandbox/ in the sources, build/sandbox/ once compiled for the preview server.
-  for (const up of ['..', '../..']) {
-    const file = resolve(__dirname, up, 'docs/openapi.yaml');
+  // sandbox/ in the sources, build/sandbox/ once compiled for the preview server; the bench compiles it into
+  // bench/tmp/server/ and runs it from the project's folder.
+  for (const dir of [resolve(__dirname, '..'), resolve(__dirname, '../..'), process.cwd()]) {
+    const file = resolve(dir, 'docs/openapi.yaml');
     if (existsSync(file)) return file;
   }
   throw new Error('docs/openapi.yaml not found');
