@@ -10,7 +10,7 @@ const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|woute
 const node = { testEnvironment: 'node', transform, transformIgnorePatterns };
 // One sandbox RSA pair for the whole run, before the workers start (test/support/sandbox-keys.ts); only the
 // projects that start the sandbox pay for it.
-const globalSetup = '<rootDir>/test/support/unit-global-setup.js';
+const globalSetup = '<rootDir>/test/support/unit-global-setup.ts';
 
 /**
  * Three projects (docs/testing.md): `core` is the framework-free use cases on fakes (the bench's "core tests",

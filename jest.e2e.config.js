@@ -1,8 +1,9 @@
 // @ts-check
 // Browser tests: Debian's Chromium driven by playwright-core against `npm run preview` (the production bundle).
-// Two workers, each with its own preview server and sandbox (support/global-setup.ts): most of a browser test is
-// waiting on the page or the sandbox, so two files at once on two cores nearly halve the wall time. E2E_WORKERS
-// overrides (1 runs them one after another, as before).
+// Four workers, each with its own preview server and sandbox (support/global-setup.ts): most of a browser test is
+// waiting on the page or the sandbox (the suite used a third of one core over its run with two), so four files at
+// once on two cores still mostly wait (issue 16; docs/testing.md has the figures). E2E_WORKERS overrides (1 runs
+// them one after another).
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'e2e',
@@ -14,5 +15,5 @@ module.exports = {
   setupFiles: ['<rootDir>/test/e2e/support/worker-portal.ts'],
   testSequencer: '<rootDir>/test/e2e/support/sequencer.js',
   testTimeout: 60000,
-  maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+  maxWorkers: Number(process.env.E2E_WORKERS) || 4,
 };

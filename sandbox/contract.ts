@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+// Types only: the validators come from Ajv (contract-ajv.ts) or from code compiled once a jest run, so a test file
+// that checks the contract never loads Ajv or a YAML parser (issue 16).
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { getResponse, http, type HttpHandler } from 'msw';
-import { parse } from 'yaml';
 import { envelope } from './envelope';
 
 /**
@@ -19,19 +20,19 @@ export interface Exchange {
   replyBody: string;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
+
+/** The validator of the schema at a JSON pointer into the document (`paths/~1rs~1v1~1…/post/…/schema`). */
+export type Validators = (schemaAt: string) => ValidateFunction | undefined;
 
 export function contractFile(): string {
-  // sandbox/ in the sources, build/sandbox/ once compiled for the preview server.
-  for (const up of ['..', '../..']) {
-    const file = resolve(__dirname, up, 'docs/openapi.yaml');
+  // sandbox/ in the sources, build/sandbox/ once compiled for the preview server; the bench compiles it into
+  // bench/tmp/server/ and runs it from the project's folder.
+  for (const dir of [resolve(__dirname, '..'), resolve(__dirname, '../..'), process.cwd()]) {
+    const file = resolve(dir, 'docs/openapi.yaml');
     if (existsSync(file)) return file;
   }
   throw new Error('docs/openapi.yaml not found');
-}
-
-export function readContract(file = contractFile()): Json {
-  return parse(readFileSync(file, 'utf8')) as Json;
 }
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
@@ -44,15 +45,14 @@ function describe(error: ErrorObject): string {
   return `${where} ${error.message ?? error.keyword}${extra}${allowed}`;
 }
 
+/** Build one with `ajvContract()` (sandbox/contract-ajv.ts), or from validators compiled ahead (test/support). */
 export class Contract {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly compiled = new Map<string, ValidateFunction>();
-  readonly document: Json;
 
-  constructor(document: Json = readContract()) {
-    this.document = document;
-    this.ajv.addSchema(document, 'openapi.json');
-  }
+  constructor(
+    readonly document: Json,
+    private readonly validators: Validators,
+  ) {}
 
   /** The operations, as `METHOD /path`. */
   calls(): string[] {
@@ -62,6 +62,23 @@ export class Contract {
         .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
+  }
+
+  /** Every JSON body schema `check` may validate against: what a set of validators compiled ahead must hold. */
+  bodySchemas(): string[] {
+    const found = new Set<string>();
+    for (const call of this.calls()) {
+      const [method = '', path = ''] = call.split(' ');
+      const at = pointer('paths', path, method.toLowerCase());
+      const operation = (this.document.paths as Record<string, Json>)[path]![method.toLowerCase()] as Json;
+      const request = this.bodySchema(`${at}/requestBody`, operation.requestBody as Json | undefined);
+      if (request) found.add(request);
+      for (const [key, response] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
+        const reply = this.bodySchema(`${at}/${pointer('responses', key)}`, response);
+        if (reply) found.add(reply);
+      }
+    }
+    return [...found];
   }
 
   /** An OpenAPI Reference Object followed (`$ref: '#/components/…'`), or the object itself. */
@@ -76,7 +93,7 @@ export class Contract {
   private validator(path: string): ValidateFunction {
     let validate = this.compiled.get(path);
     if (!validate) {
-      validate = this.ajv.getSchema(`openapi.json#/${path}`);
+      validate = this.validators(path);
       if (!validate) throw new Error(`no schema at ${path}`);
       this.compiled.set(path, validate);
     }

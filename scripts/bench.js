@@ -6,7 +6,8 @@
  * requests, runs Lighthouse mobile on three routes signed out and on seven signed-in journey screens
  * (scripts/bench-signed-in.mjs; BENCH_ONLY=lighthouse runs only the build, the sizes and Lighthouse), and
  * times the builds and the tests: the core project and the whole jest suite (medians), the core with the fuzz tests
- * at full strength (FUZZ_RUNS=1000), and `npm test` from a fresh clone step by step (BENCH_NPM_TEST=0 skips it).
+ * at full strength (FUZZ_RUNS=1000), the browser suite on its own (once, every file timed), and `npm test` from a
+ * fresh clone step by step (BENCH_NPM_TEST=0 skips it).
  * Prints a table and writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions; figures
  * are medians. The machine is usually shared, so timings are noisy: compare medians, not single runs.
  */
@@ -150,6 +151,43 @@ function timeNpmTestFromClone() {
     browserMs: e2e?.ms,
     browserTests: e2e?.tests,
     steps: timed,
+  };
+}
+
+/** Per file of a jest --json report: wall seconds, longest first. */
+function fileDurations(/** @type {string} */ jsonFile) {
+  if (!fs.existsSync(jsonFile)) return [];
+  const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+  return report.testResults
+    .map((/** @type {any} */ r) => ({
+      file: path.basename(r.name),
+      s: Math.round((r.endTime - r.startTime) / 100) / 10,
+      tests: r.assertionResults.length,
+    }))
+    .sort((/** @type {{ s: number }} */ a, /** @type {{ s: number }} */ b) => b.s - a.s);
+}
+
+/**
+ * The browser suite on its own (jest.e2e.config.js, as `npm run test:e2e` runs it), once: wall time, the load
+ * before and after, the workers, and every file's time (longest first), so a slow file shows in the record.
+ * Runs on the bench's own build (bench/tmp/dist) and server (bench/tmp/server), never the shared dist/.
+ */
+function timeBrowserSuite() {
+  const json = path.join(TMP, 'e2e.json');
+  fs.rmSync(json, { force: true });
+  const loadBefore = Number(os.loadavg()[0]?.toFixed(2));
+  const result = run(
+    process.execPath,
+    [bin('jest/bin/jest.js'), '-c', 'jest.e2e.config.js', '--json', `--outputFile=${json}`],
+    { mayFail: true, env: { PREVIEW_DIST: DIST, E2E_PREVIEW_SERVER: path.join(TMP, 'server/server/preview.js') } },
+  );
+  return {
+    wallMs: Math.round(result.ms),
+    loads: [loadBefore, Number(os.loadavg()[0]?.toFixed(2))],
+    workers: require(path.join(ROOT, 'jest.e2e.config.js')).maxWorkers,
+    tests: jestSummary(result.output),
+    passed: result.ok,
+    files: fileDurations(json),
   };
 }
 
@@ -433,6 +471,8 @@ async function main() {
   const jestAll = timeJest([]);
   step('jest once: the core project with the fuzz tests at full strength (FUZZ_RUNS=1000, the nightly setting)');
   const jestCoreFullFuzz = timeJest(['--selectProjects', 'core'], { runs: 1, env: { FUZZ_RUNS: '1000' } });
+  step('the browser suite once (jest.e2e.config.js) on the bench build: its own figure, with every file timed');
+  const browserSuite = timeBrowserSuite();
   let npmTest;
   if (process.env.BENCH_NPM_TEST !== '0') {
     step('npm test from a fresh clone of HEAD: npm ci, then every step of the test script, timed');
@@ -444,11 +484,15 @@ async function main() {
   const failures = [
     ...report.failures,
     ...(jestCore.passed && jestAll.passed && jestCoreFullFuzz.passed ? [] : ['a jest run failed']),
+    ...(browserSuite.passed ? [] : [`the browser suite failed: ${browserSuite.tests}`]),
     ...(npmTest && !npmTest.passed ? ['npm test failed in the fresh clone'] : []),
     ...(jestCore.wallMs > 5000 ? [`core tests took ${(jestCore.wallMs / 1000).toFixed(1)} s (budget 5 s)`] : []),
     ...(jestAll.wallMs > 30000 ? [`the jest suite took ${(jestAll.wallMs / 1000).toFixed(1)} s (budget 30 s)`] : []),
+    ...(browserSuite.wallMs > 8 * 60000
+      ? [`the browser tests took ${(browserSuite.wallMs / 60000).toFixed(1)} min (budget 8)`]
+      : []),
     ...(npmTest?.browserMs && npmTest.browserMs > 8 * 60000
-      ? [`the browser tests took ${(npmTest.browserMs / 60000).toFixed(1)} min (budget 8)`]
+      ? [`the browser tests took ${(npmTest.browserMs / 60000).toFixed(1)} min in the fresh clone (budget 8)`]
       : []),
     ...(npmTest && npmTest.npmTestMs > 12 * 60000
       ? [`npm test took ${(npmTest.npmTestMs / 60000).toFixed(1)} min (budget 12)`]
@@ -476,6 +520,7 @@ async function main() {
       jestCore,
       jestAll,
       jestCoreFullFuzz,
+      browserSuite,
       npmTest,
     },
     failures,
@@ -537,6 +582,15 @@ async function main() {
         (jestCoreFullFuzz.wallMs / 1000).toFixed(2),
         jestCoreFullFuzz.runs.join(' '),
         `${jestCoreFullFuzz.passed ? 'pass' : 'FAIL'}: ${jestCoreFullFuzz.tests}`,
+      ],
+      [
+        `browser suite (jest -c jest.e2e.config.js, ${browserSuite.workers} workers, once, load ${browserSuite.loads.join(' to ')})`,
+        (browserSuite.wallMs / 1000).toFixed(2),
+        String(browserSuite.wallMs),
+        `${browserSuite.passed ? 'pass' : 'FAIL'}: ${browserSuite.tests}; longest ${browserSuite.files
+          .slice(0, 3)
+          .map((f) => `${f.file} ${f.s} s`)
+          .join(', ')}`,
       ],
       ...(npmTest
         ? [

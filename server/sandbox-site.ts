@@ -1,5 +1,6 @@
 import { readConfig, type PortalConfig } from '../src/core/config';
-import { Contract, watchContract } from '../sandbox/contract';
+import { watchContract } from '../sandbox/contract';
+import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
 import { securityHeaders } from './security-headers';
@@ -21,7 +22,7 @@ export function createSandboxSite(
   // in /sandbox/state and answered as a 500 naming the call and the field, so the test meeting it fails there.
   if (process.env.SANDBOX_CONTRACT === '1')
     watchContract({
-      contract: new Contract(),
+      contract: ajvContract(),
       report: (violation) => console.error(`[contract] ${violation}`),
       replaceReply: true,
     });

@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { BrowserCryptoAdapter } from '../../src/adapters/browser-crypto.adapter';
@@ -6,6 +5,7 @@ import { FetchHttpAdapter } from '../../src/adapters/fetch-http.adapter';
 import { WebStorageAdapter } from '../../src/adapters/web-storage.adapter';
 import { readConfig } from '../../src/core/config';
 import { createSandbox } from '../../sandbox/sandbox';
+import { PUBLIC_KEY_2048 } from '../support/rsa-public-keys';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
 const sandbox = createSandbox({ keys: testSandboxKeys() });
@@ -40,10 +40,7 @@ describe('BrowserCryptoAdapter', () => {
   });
 
   it('refuses a key shorter than 3072 bits', async () => {
-    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const weak = new BrowserCryptoAdapter(
-      readConfig({ rsaPublicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() }),
-    );
+    const weak = new BrowserCryptoAdapter(readConfig({ rsaPublicKey: PUBLIC_KEY_2048 }));
     await expect(weak.encryptForServer('S1234567D')).rejects.toThrow(/2048 bits is below 3072/);
   });
 });

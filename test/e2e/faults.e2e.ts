@@ -78,6 +78,7 @@ const JOURNEYS: Record<string, Journey> = {
     inline: en.inline.malformed,
     expect: loginFaults,
     kept: { label: loginText.idNumber.labelNric, value: who.idNumber },
+    clock: true,
   },
   'OTP verify': {
     faults: SCREEN_FAULTS,
@@ -110,6 +111,7 @@ const JOURNEYS: Record<string, Journey> = {
     backTo: '/',
     at: '/one-time-payment',
     inline: paymentText.loadFailed,
+    clock: true,
   },
   'recurring policies (/recurring-page)': {
     faults: SCREEN_FAULTS,

@@ -2,16 +2,18 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getResponse } from 'msw';
-import { Contract, contractFile, contractWatch, watchContract } from '../../sandbox/contract';
+import { contractFile, contractWatch, watchContract } from '../../sandbox/contract';
+import { ajvContract } from '../../sandbox/contract-ajv';
 import { SEED_POLICIES, type SeedPolicy } from '../../sandbox/payment.seed';
 import { createSandbox } from '../../sandbox/sandbox';
+import { CONTRACT_VALIDATORS, testContract } from '../support/contract-validators';
 import { testSandboxKeys } from '../support/sandbox-keys';
 import { LOGIN_ERROR_CODES } from '../../src/core/api/login.contract';
 import { PAYMENT_ERRORS } from '../../src/core/api/payment.contract';
 import { RECURRING_ERRORS } from '../../src/core/api/recurring.contract';
 import { THIRD_PARTY_ERRORS } from '../../src/core/api/third-party.contract';
 
-const contract = new Contract();
+const contract = ajvContract();
 const ORIGIN = 'http://portal.test';
 const sandbox = createSandbox({ keys: testSandboxKeys() });
 sandbox.areas.login.sessions.set('tok-contract', 'C-1001');
@@ -24,10 +26,10 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   });
 
 /** Runs a request through the sandbox with the contract watched by this test alone; returns what it reported. */
-async function violationsOf(request: Request): Promise<string[]> {
+async function violationsOf(request: Request, using = contract): Promise<string[]> {
   const suite = contractWatch();
   const seen: string[] = [];
-  watchContract({ contract, report: (v) => seen.push(v) });
+  watchContract({ contract: using, report: (v) => seen.push(v) });
   try {
     await getResponse(sandbox.handlers, request);
   } finally {
@@ -153,5 +155,43 @@ describe('the sandbox held to the contract', () => {
     expect(contract.check({ ...exchange, replyBody: '{}' })).toEqual([
       'POST /rs/v1/nope: a call docs/openapi.yaml does not have',
     ]);
+  });
+});
+
+describe('the validators compiled once a run (test/support/contract-validators.ts)', () => {
+  const compiled = testContract();
+
+  it('are what the jest suites check with: one for every body schema of the document', () => {
+    const dir = process.env[CONTRACT_VALIDATORS]!;
+    expect(dir).toBeTruthy();
+    const exported = Object.keys(require(join(dir, 'validators.js')) as object);
+    expect(exported.sort()).toEqual(contract.bodySchemas().sort());
+    expect(exported.length).toBeGreaterThan(20);
+  });
+
+  it('give the verdicts Ajv gives, naming the call and the field', async () => {
+    const seed = SEED_POLICIES['C-1001']![0]! as { -readonly [K in keyof SeedPolicy]: unknown };
+    const name = seed.productName;
+    seed.productName = 42;
+    try {
+      expect(await violationsOf(post('/rs/v1/policies/due', {}), compiled)).toEqual([
+        'POST /rs/v1/policies/due (policiesDue) reply 200: body.policies.0.productName must be string',
+      ]);
+    } finally {
+      seed.productName = name;
+    }
+    const exchanges = [
+      { path: '/rs/v1/payments/status', requestBody: '{"reference":"PP1","extra":true}', status: 200, replyBody: '{}' },
+      {
+        path: '/rs/v1/payments',
+        requestBody: '{"lines":[]}',
+        status: 409,
+        replyBody: '{"header":{"statusCode":"409"},"body":{"errors":[{"errorCode":"NEW_CODE","errorMessage":""}]}}',
+      },
+    ].map((e) => ({ ...e, method: 'POST', headers: new Headers() }));
+    for (const exchange of exchanges) {
+      expect(compiled.check(exchange)).toEqual(contract.check(exchange));
+      expect(compiled.check(exchange).length).toBeGreaterThan(0);
+    }
   });
 });

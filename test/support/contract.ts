@@ -1,4 +1,5 @@
-import { Contract, watchContract } from '../../sandbox/contract';
+import { type Contract, watchContract } from '../../sandbox/contract';
+import { testContract } from './contract-validators';
 
 /**
  * Every request a sandbox receives and every reply it sends in a jest test is checked against docs/openapi.yaml
@@ -8,7 +9,7 @@ const violations: string[] = [];
 let contract: Contract | undefined;
 
 beforeAll(() => {
-  contract ??= new Contract();
+  contract ??= testContract();
   watchContract({ contract, report: (violation) => violations.push(violation) });
 });
 

@@ -4,7 +4,7 @@ import { generateSandboxKeys, type SandboxKeys } from '../../sandbox/sandbox';
 let keys: SandboxKeys | undefined;
 
 /**
- * The sandbox's RSA pair for jest: one per run, made by `test/support/unit-global-setup.js` and handed over in the
+ * The sandbox's RSA pair for jest: one per run, made by `test/support/unit-global-setup.ts` and handed over in the
  * environment. A 3072-bit pair takes 0.3 to 1 s to generate; once per test file it was some 5 s of the suite.
  * A file run without that set-up generates its own.
  */

@@ -2,10 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/**
+ * The preview server and the build it serves: `npm run build && npm run build:server`'s, or (the bench, which builds
+ * apart from the shared dist/) E2E_PREVIEW_SERVER's compiled server serving PREVIEW_DIST.
+ */
+const SERVER = process.env.E2E_PREVIEW_SERVER ?? 'build/server/preview.js';
+const DIST = process.env.PREVIEW_DIST ?? 'dist';
+
 /** Starts one preview server; resolves with its origin once it listens. */
 async function startPreview(root: string): Promise<{ origin: string; child: ChildProcess }> {
   const port = String(18000 + Math.floor(Math.random() * 900));
-  const child = spawn(process.execPath, ['build/server/preview.js'], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: root,
     env: { ...process.env, PORT: port, PORTAL_REQUEST_TIMEOUT_MS: '4000', SANDBOX_CONTRACT: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,7 +42,7 @@ async function startPreview(root: string): Promise<{ origin: string; child: Chil
  */
 export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   const root = resolve(__dirname, '../../..');
-  if (!existsSync(resolve(root, 'dist/index.html')) || !existsSync(resolve(root, 'build/server/preview.js'))) {
+  if (!existsSync(resolve(root, DIST, 'index.html')) || !existsSync(resolve(root, SERVER))) {
     throw new Error(
       'Browser tests need the production bundle and the server: run `npm run build && npm run build:server`',
     );

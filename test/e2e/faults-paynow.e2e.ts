@@ -1,0 +1,12 @@
+import { useBrowser } from './support/browser';
+import { journeysOf } from './support/fault-journeys';
+import { faultTable } from './support/faults';
+
+/**
+ * The PayNow poll and the third-party declaration against every fault, as the poll and form families'
+ * representatives (support/fault-journeys.ts; split from faults-journeys.e2e.ts, issue 16).
+ */
+
+const { open } = useBrowser();
+
+faultTable(journeysOf('faults-paynow.e2e.ts'), open, 420000);

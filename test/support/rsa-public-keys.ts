@@ -1,0 +1,41 @@
+/**
+ * RSA public keys of three sizes for tests that only read a key (its size, its PEM shape). Generating them took
+ * 1 to 2 s a file (a 4096-bit pair alone up to a second); their private halves were thrown away when they were made.
+ */
+export const PUBLIC_KEY_2048 = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAmeGn/66vHYSGAAPSDsPH
+ArwkD2fiMumu+n+MppOmF7GNppsJu1mZvteZAl8EARTIcW6RQQ5aLupB6clzcXxw
+ZghZvMlvreh75pk9yfak2i8DgCD2iI6q9WVeZPPLGlXodfLOUJdkqOxWa3OBCq5j
+WnX2tFcZYP5A2URue6VEUYFxcH0YHkhYd/HQusTYdG2Ncnv+k9AgB07uPdtFud1F
+XDbzLJR1gBBLNHnAsEzW14ZR1zljamhfSarv9VHaxMx+FveeJ9QZgqPj/1njEuja
+OILLy+gQEJqD7WQM385ITLmFnL50hM9ZLEi2kHHCb1Qdfh3uc9EUMEeTIxHIThwL
+nQIDAQAB
+-----END PUBLIC KEY-----
+`;
+export const PUBLIC_KEY_3072 = `-----BEGIN PUBLIC KEY-----
+MIIBojANBgkqhkiG9w0BAQEFAAOCAY8AMIIBigKCAYEAu1987wRuS56OaJ6WjwB+
+efIHaLVE20CkHLcWz5y25Gvc1jYQGI6hrxudFpp1HRwCJRoKy2mKOEzRYwT7VruY
+xFsdTZxXC+yJdP/JcTOBYBLLCU4n9XEQKnAbN4RXODBtW5zr1IXCuRPRa2IVt9YI
+qvARJUVvWxK6Ud9DXBo3Gb+NWWsQrAMf2dqxw7yC1kF13+H4s6/9qIqGpTL2UWte
+PiYyc2SM8TDmPeUiTa5LRoPtWBl259y/HVgQYEi8UCo9aOGBBKJkBMVyvdv42mfj
+H/U47PiWIhvv/VLYnv6znmELLxCUAtqmdVB4jVVsmzMvLh5wDew1rNVZU+B/FkqV
+wd7ePOQ5ZvlfQ3OajB6tbcWV+cO3kOJv4bwkee62/5ANjzk5avoDTR1VRNbkG6in
+75H/SdPy62wyDpM8nJ5huNwnO7AXTNx1EItS7Kv4Hnw+wcZjrH7QGWHBdjFNUHHb
+SGCD9WHg1df1vOqJXkwClIiOtJJ9rtmh0kT5eeLgZwkHAgMBAAE=
+-----END PUBLIC KEY-----
+`;
+export const PUBLIC_KEY_4096 = `-----BEGIN PUBLIC KEY-----
+MIICIjANBgkqhkiG9w0BAQEFAAOCAg8AMIICCgKCAgEAtJ2a6EJ0/fcsWH5sb61k
+9ikrihBNsPDYoL16vQbZVhDAfB6P9YyRmRnW7lD7e0Xy9KbCaq+lrZo99/mx7FF5
+SwbPJulEKB9mydR+ibKSmbeoHnErT7rDOLkocISftaCXpnySyZx4YR7wdTEW09p4
+GfjEIIA1qF+0KHAkJku2IMna6vsKie4FXooqIQU1J3UMekIu+pTgJ5ZtCwLstSo1
+6q/xoSguW4SNnE9baNBe/wuMBEn1BrUKUemdzeqs0XY51mn8plPHo+fSNxE8g69B
+d+pCkpWx8oRHgQahr4h+kTT1EV8YvM4vzDy64UVAt5HMnQJXudYHRp/10ogBjHZ2
+48ieQDnQYWeakc1LPtZZn8WYG9rKEUba3jUMUrTuXqL2nE+nt/yjoVb7EXZLJdUo
+KNMF87eC+QIbfxlpTkFJwv32WnbsT+ExBPW5d4c0jKzTQfxlGkwbOirGdPkQNFC0
+Qm1VwDfCKTQbHkt56qn1rv1f50eYs2BFrRClb2yf+8NM/Rhhs0jAw2rPn3hdY5DU
+duWXsKwHw9HCYb6Snkn5Qrx09EByHX+3TwqgP2BtRFpxsUj/TBT1uv4eGmdI7Dns
+685qLldvBUUxFjyw5Y+c/zlsHSzLDIehAopH223S+dMfabn6V29xIerPr9GCUu5a
+RTlZ84urkicmUbBuTOOZEG0CAwEAAQ==
+-----END PUBLIC KEY-----
+`;
