@@ -6,18 +6,24 @@ const { open } = useBrowser();
 describe('a lazy chunk that fails to load (a deploy happened, or the network dropped)', () => {
   it('gets one automatic reload, which recovers', async () => {
     const { page } = await open();
+    // Every request for the chunk fails until the page reloads: the HTML's preload and the chunk loader's own
+    // script both (a journey page preloads its screen's chunks, issue 19), so only the reload can recover.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
     let failures = 0;
     await page.route(/\/assets\/maintenance\.[^/]+\.js$/, (route) =>
-      failures++ === 0 ? route.abort('failed') : route.continue(),
+      navigations < 2 ? (failures++, route.abort('failed')) : route.continue(),
     );
     let loads = 0;
     page.on('load', () => (loads += 1));
     await page.goto(portalUrl('/maintenance'));
     // The heading is in the HTML (prerendered): wait for the reload and the app to take the page over.
-    for (let i = 0; i < 100 && (loads < 2 || failures < 2); i++) await page.waitForTimeout(100);
+    for (let i = 0; i < 100 && loads < 2; i++) await page.waitForTimeout(100);
     await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
-    expect(failures).toBe(2);
+    expect(failures).toBeGreaterThan(0);
     expect(loads).toBe(2);
   });
 
