@@ -477,7 +477,7 @@ describe('the portal’s core against the sandbox', () => {
 
     await w.send('/sandbox/gateway/P-000001', { form: 'cardNumber=4111111111111111&action=pay' });
     const outcome = await new LoadPaymentOutcome(new DataCall(api, errors, () => false), draft).execute('PP2611220001');
-    expect(outcome).toMatchObject({ kind: 'ok', data: { status: 'successful' } });
+    expect(outcome).toMatchObject({ ok: true, data: { status: 'successful' } });
     expect(draft.snapshot.lines).toEqual([]);
   });
 

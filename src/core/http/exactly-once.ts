@@ -1,4 +1,3 @@
-import { verdictOf } from '../errors/failure-policy';
 import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../shared/store';
 import type { ApiClient, ApiFailure } from './api-client';
@@ -46,9 +45,15 @@ export type KeyedOutcome<T> =
   | { kind: 'unknown' };
 
 /**
- * POSTs under one idempotency key, retrying while the outcome is unknown (the failure policy's `money` row: no
- * reply, a 5xx, a garbled body, or a 409 on our key), on the clock port's timers.
+ * Whether the server may have acted although no answer says so: no reply, a 5xx, a garbled body, or a
+ * 409 on our key (`keyReusedCode`), which means something was made with it.
  */
+export function outcomeUnknown(failure: ApiFailure, keyReusedCode: string): boolean {
+  if (failure.kind !== 'status') return true;
+  return failure.status >= 500 || failure.code === keyReusedCode;
+}
+
+/** POSTs under one idempotency key, retrying while the outcome is unknown, on the clock port's timers. */
 export async function postWithKey<T>(call: {
   api: ApiClient;
   clock: ClockPort;
@@ -56,13 +61,14 @@ export async function postWithKey<T>(call: {
   body: unknown;
   decoder: Decoder<T>;
   key: string;
+  keyReusedCode: string;
 }): Promise<KeyedOutcome<T>> {
   for (let attempt = 0; ; attempt++) {
     const result = await call.api.post(call.path, call.body, call.decoder, {
       headers: { [IDEMPOTENCY_HEADER]: call.key },
     });
     if (result.ok) return { kind: 'ok', data: result.data };
-    if (verdictOf('money', result.failure) !== 'unknown') return { kind: 'refused', failure: result.failure };
+    if (!outcomeUnknown(result.failure, call.keyReusedCode)) return { kind: 'refused', failure: result.failure };
     const delay = RETRY_DELAYS_MS[attempt];
     if (delay === undefined) return { kind: 'unknown' };
     await new Promise<void>((resolve) => call.clock.setTimer(delay, resolve));

@@ -3,8 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
-import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 
@@ -19,7 +18,7 @@ export interface AcceptanceCodeErrors extends IdentityErrors {
 }
 
 export type AcceptanceCodeOutcome =
-  { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | CallFailed;
+  { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | LoginCallError;
 
 /**
  * /login/acceptance-code: a new application's first premium. The code from the acceptance letter
@@ -46,7 +45,8 @@ export class AcceptanceCodeLogin {
       const acceptanceCode = await this.crypto.encryptForServer(normaliseAcceptanceCode(form.acceptanceCode));
       request = { ...identity.request, acceptanceCode };
     } catch {
-      return this.completion.callFailed(DEPLOYMENT_FAULT, undefined, 'whole');
+      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
+      return { kind: 'error' };
     }
     const result = await this.api.post(LOGIN_PATHS.acceptanceCode, request, acceptanceCodeReply);
     if (!result.ok) {

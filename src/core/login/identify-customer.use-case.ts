@@ -10,8 +10,7 @@ import {
   type DateOfBirthError,
   type IdNumberError,
 } from './identity';
-import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
-import type { LoginCompletion } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
@@ -46,7 +45,7 @@ export async function encryptIdentity(
   return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
 }
 
-export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | CallFailed;
+export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | LoginCallError;
 
 /**
  * /login: finds the customer by ID number and date of birth. This only identifies; the OTP or
@@ -69,7 +68,8 @@ export class IdentifyCustomer {
       checked = await encryptIdentity(form, this.clock.now(), this.crypto);
     } catch {
       // The public key is missing or broken: a deployment fault, shown as a technical difficulty.
-      return this.completion.callFailed(DEPLOYMENT_FAULT, undefined, 'whole');
+      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
+      return { kind: 'error' };
     }
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);

@@ -1,13 +1,12 @@
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { CallFailed } from '../errors/failure-policy';
-import type { LoginCompletion, LoginRestarted } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from '../api/login.contract';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
-export type SendOtpOutcome = { kind: 'sent' } | LoginRestarted | CallFailed;
+export type SendOtpOutcome = { kind: 'sent' } | LoginCallError;
 
 /** Sends (or re-sends) a one-time password by SMS or email and starts its deadlines. */
 export class SendOtp {
@@ -23,7 +22,7 @@ export class SendOtp {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
       this.navigation.go('/login', { replace: true });
-      return { kind: 'restarted' };
+      return { kind: 'error' };
     }
     const request: SendOtpRequest = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);

@@ -3,8 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { normaliseOtp, validateOtp, type OtpError } from './identity';
-import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
-import type { LoginCompletion, LoginRestarted } from './login-completion';
+import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from '../api/login.contract';
 
@@ -14,8 +13,7 @@ export type VerifyOtpOutcome =
   | { kind: 'expired' }
   | { kind: 'locked' }
   | { kind: 'authenticated' }
-  | LoginRestarted
-  | CallFailed;
+  | LoginCallError;
 
 /** /login/otp: checks the code with the server (RSA-encrypted); success logs the customer in. */
 export class VerifyOtp {
@@ -32,7 +30,7 @@ export class VerifyOtp {
     const { loginId, otp } = this.journey.snapshot;
     if (!loginId || !otp) {
       this.navigation.go('/login', { replace: true });
-      return { kind: 'restarted' };
+      return { kind: 'error' };
     }
     const error = validateOtp(code);
     if (error) return { kind: 'invalid', error };
@@ -46,7 +44,8 @@ export class VerifyOtp {
     try {
       encrypted = await this.crypto.encryptForServer(normaliseOtp(code));
     } catch {
-      return this.completion.callFailed(DEPLOYMENT_FAULT);
+      this.completion.report({ kind: 'status', status: 500 });
+      return { kind: 'error' };
     }
     const request: VerifyOtpRequest = { loginId, otp: encrypted };
     const result = await this.api.post(LOGIN_PATHS.verifyOtp, request, verifyOtpReply);

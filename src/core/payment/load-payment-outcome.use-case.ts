@@ -15,7 +15,7 @@ export class LoadPaymentOutcome {
 
   async execute(reference: string): Promise<DataCallResult<PaymentStatusBody>> {
     const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
-    if (result.kind !== 'ok' || this.draft.snapshot.submission?.reference !== reference) return result;
+    if (!result.ok || this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();
     else if (status === 'unsuccessful' || status === 'cancelled' || status === 'expired') this.draft.release();

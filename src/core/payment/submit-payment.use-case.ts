@@ -1,6 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import { reportFailure, type CallFailed } from '../errors/failure-policy';
-import type { ApiClient } from '../http/api-client';
+import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -8,6 +7,7 @@ import { checkTotal, type LimitError } from '../shared/money';
 import type { PaymentDraft } from './payment-draft';
 import {
   createPaymentDecoder,
+  PAYMENT_ERRORS,
   PAYMENT_PATHS,
   type CreatePaymentRequest,
   type NextStep,
@@ -20,7 +20,7 @@ export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclarati
 export type SubmitResult =
   | { kind: 'invalid'; error: SubmitInvalid }
   /** The server refused it for sure: no payment was made. shown: the global dialog has it (401, 403). */
-  | CallFailed
+  | { kind: 'failed'; failure: ApiFailure; shown: boolean }
   /** We could not learn whether the payment was made: "still confirming, do not pay again". */
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
@@ -97,6 +97,7 @@ export class SubmitPayment {
       body: this.request(),
       decoder: createPaymentDecoder,
       key,
+      keyReusedCode: PAYMENT_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
       const { paymentId, reference, next, status } = outcome.data;
@@ -111,7 +112,7 @@ export class SubmitPayment {
     }
     if (outcome.kind === 'refused') {
       this.draft.release();
-      return reportFailure(this.errors, 'money', outcome.failure);
+      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
     return { kind: 'unconfirmed' };
@@ -126,6 +127,16 @@ export class SubmitPayment {
     if (error) return { kind: 'badQr', error };
     this.navigation.go(PAYNOW_PATH);
     return { kind: 'paynow' };
+  }
+
+  /**
+   * 401 and 403 are the spec's dialog. A 5xx never gets here: it leaves the outcome unknown, and a dialog
+   * whose closing logs the customer out is the wrong answer to "we do not know yet whether you paid".
+   */
+  private raise(failure: ApiFailure): boolean {
+    if (failure.kind !== 'status' || (failure.status !== 401 && failure.status !== 403)) return false;
+    this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
+    return true;
   }
 
   private validate(consent: boolean): SubmitInvalid | undefined {

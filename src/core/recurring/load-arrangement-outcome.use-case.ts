@@ -23,8 +23,8 @@ export class LoadArrangementOutcome {
       { reference },
       arrangementStatusDecoder,
     );
-    if (result.kind === 'ok') result = { ...result, data: this.withoutPastDeduction(result.data) };
-    if (result.kind !== 'ok' || this.draft.snapshot.submission?.reference !== reference) return result;
+    if (result.ok) result = { ...result, data: this.withoutPastDeduction(result.data) };
+    if (!result.ok || this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();
     else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();

@@ -1,6 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import { reportFailure, type CallFailed } from '../errors/failure-policy';
-import type { ApiClient } from '../http/api-client';
+import type { ApiClient, ApiFailure } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -9,6 +8,7 @@ import { RECURRING_ROUTES } from './recurring-paths';
 import {
   type ArrangementState,
   createArrangementDecoder,
+  RECURRING_ERRORS,
   RECURRING_PATHS,
   type CreateArrangementRequest,
 } from '../api/recurring.contract';
@@ -18,7 +18,7 @@ export type ArrangementInvalid = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardTy
 export type SubmitArrangementResult =
   | { kind: 'invalid'; error: ArrangementInvalid }
   /** The server refused it for sure: no arrangement was made. `shown`: the global dialog says why. */
-  | CallFailed
+  | { kind: 'failed'; failure: ApiFailure; shown: boolean }
   /** We could not learn whether the arrangement was made: "still confirming, do not submit again". */
   | { kind: 'unconfirmed' }
   /** On the way to the bank's or the gateway's page. */
@@ -87,6 +87,7 @@ export class SubmitArrangement {
       body: request,
       decoder: createArrangementDecoder,
       key,
+      keyReusedCode: RECURRING_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
       const { reference, next, status } = outcome.data;
@@ -101,7 +102,7 @@ export class SubmitArrangement {
     }
     if (outcome.kind === 'refused') {
       this.draft.release();
-      return reportFailure(this.errors, 'money', outcome.failure);
+      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
     return { kind: 'unconfirmed' };
@@ -110,6 +111,15 @@ export class SubmitArrangement {
   private proceed(url: string): SubmitArrangementResult {
     this.navigation.leave(url);
     return { kind: 'redirect', url };
+  }
+
+  /** The spec's dialog for the catalogue's bank-account code, and for 401 and 403; other refusals are the page's to say. */
+  private raise(failure: ApiFailure): boolean {
+    if (failure.kind !== 'status') return false;
+    const dialog =
+      failure.code === RECURRING_ERRORS.invalidBankAccount || failure.status === 401 || failure.status === 403;
+    if (dialog) this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
+    return dialog;
   }
 
   private request(consent: boolean): CreateArrangementRequest | { error: ArrangementInvalid } {

@@ -1,13 +1,18 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient } from '../http/api-client';
+import type { ApiClient, ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_BRANDS, type CardBrand } from '../api/payment.contract';
 import { checkTotal } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
-import { guestPaymentReply, THIRD_PARTY_PATHS, type GuestPaymentRequest } from '../api/third-party.contract';
-import { reportFailure, verdictOf, type CallFailed } from '../errors/failure-policy';
+import {
+  guestPaymentReply,
+  THIRD_PARTY_ERRORS,
+  THIRD_PARTY_PATHS,
+  type GuestPaymentRequest,
+} from '../api/third-party.contract';
+import { reportFailure } from './report-failure';
 
 export interface GuestPayForm extends SourceOfFundsForm {
   brand: string;
@@ -22,7 +27,7 @@ export type GuestPayResult =
   | { kind: 'leaving'; url: string }
   /** No answer: the payment may exist; the next Pay asks again with the same key, never a new one. */
   | { kind: 'unconfirmed' }
-  | CallFailed;
+  | { kind: 'error'; shown: boolean; code?: string };
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
@@ -58,8 +63,7 @@ export class PayAsGuest {
 
     if (!this.draft.snapshot.payment) {
       const recorded = await this.sourceOfFunds.execute('standalone', form);
-      // A payment lock is the logged-in payor's (standalone has no payment draft): it cannot happen here.
-      if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
+      if (recorded.kind === 'invalid') return recorded;
       if (recorded.kind !== 'recorded') return recorded;
     }
     const key = this.draft.paymentIntentKey();
@@ -77,11 +81,17 @@ export class PayAsGuest {
       this.navigation.leave(result.data.next.url);
       return { kind: 'leaving', url: result.data.next.url };
     }
-    if (verdictOf('money', result.failure) === 'unknown') {
+    if (outcomeUnknown(result.failure)) {
       this.draft.paymentUnconfirmed();
       return { kind: 'unconfirmed' };
     }
     this.draft.releasePayment();
-    return reportFailure(this.errors, 'money', result.failure);
+    return reportFailure(this.errors, result.failure);
   }
+}
+
+/** A 5xx, no reply, or a 409 on our key: the server may have made the payment. */
+function outcomeUnknown(failure: ApiFailure): boolean {
+  if (failure.kind !== 'status') return true;
+  return failure.status >= 500 || failure.code === THIRD_PARTY_ERRORS.idempotencyKeyReused;
 }

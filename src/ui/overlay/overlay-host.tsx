@@ -1,8 +1,7 @@
-import { lazy, Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { BootContext } from '../services-context';
-import { useStore } from '../shell/use-store';
 
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
@@ -47,7 +46,7 @@ function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone
   useLayoutEffect(() => {
     session.pathChanged(path, { traversal: takeTraversal() });
   }, [session, path]);
-  const overlay = useStore(session.store);
+  const overlay = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
   // Once loaded, the dialogs stay mounted so that closing can hand focus back where it was.
   const [needed, setNeeded] = useState(false);
   if (overlay.kind !== 'none' && !needed) setNeeded(true);

@@ -1,12 +1,11 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { Services } from '../../core/services';
 import { BootContext } from '../services-context';
 import { accountText as t } from '../text/en-account';
-import { useStore } from './use-store';
 
 /** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
 function SignedInAccount({ services: { loginState, logout } }: { services: Services }) {
-  const { isLoggedIn, maskedId } = useStore(loginState.store);
+  const { isLoggedIn, maskedId } = useSyncExternalStore(loginState.store.subscribe, loginState.store.getSnapshot);
   const [leaving, setLeaving] = useState(false);
   if (!isLoggedIn) return null;
   const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');

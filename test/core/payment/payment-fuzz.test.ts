@@ -39,7 +39,7 @@ function world(method?: Parameters<typeof paymentWorld>[0]) {
 }
 
 /** A DataCall result: typed data, or a failure the dialog has (shown) or the page says inline (not shown). */
-function expectShownMeansDialog(result: { shown: boolean }, errors: ErrorState): void {
+function expectShownMeansDialog(result: { ok: false; shown: boolean }, errors: ErrorState): void {
   if (result.shown) expectDialog(errors);
   else expectNoDialog(errors);
 }
@@ -87,7 +87,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
             expectNoDialog(w.errors);
           } else {
             expect(snapshot.status).toBe('failed');
-            expectShownMeansDialog({ shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
+            expectShownMeansDialog({ ok: false, shown: snapshot.status === 'failed' && snapshot.shown }, w.errors);
           }
         },
       );
@@ -145,7 +145,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
               return expectNoDialog(w.errors);
             case 'failed':
               expect(submission).toBeUndefined(); // refused for sure: a new Pay is a new payment
-              return expectShownMeansDialog({ shown: result.shown }, w.errors);
+              return expectShownMeansDialog({ ok: false, shown: result.shown }, w.errors);
             default:
               throw new Error(`untyped result ${JSON.stringify(result)}`);
           }
@@ -185,7 +185,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
             w.dataCall,
             w.draft,
           ).execute('PP2611220001');
-          if (result.kind !== 'ok') {
+          if (!result.ok) {
             expect(w.draft.snapshot.submission?.state).toBe('accepted');
             return expectShownMeansDialog(result, w.errors);
           }

@@ -134,7 +134,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             case 'notFound':
             case 'nothingDue':
               return expectNoDialog(w.errors);
-            case 'failed':
+            case 'error':
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
               throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);
@@ -177,7 +177,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
                 await w.outcome.execute(new URLSearchParams(w.navigation.history[0]!.split('?')[1]).get('ref')),
               ).toEqual({ kind: 'declarationHeld', reference: outcome.reference });
               return expectNoDialog(w.errors);
-            case 'failed':
+            case 'error':
               expect(w.navigation.history).toEqual([]);
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
@@ -205,9 +205,9 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             expect(w.draft.snapshot.sourceOfFundsDone).toBe(true);
             return expectNoDialog(w.errors);
           }
-          expect(outcome.kind).toBe('failed');
+          expect(outcome.kind).toBe('error');
           expect(w.draft.snapshot.sourceOfFundsDone).toBeUndefined();
-          expectShownMeansDialog(outcome.kind === 'failed' && outcome.shown, w.errors);
+          expectShownMeansDialog(outcome.kind === 'error' && outcome.shown, w.errors);
         },
       );
     },
@@ -244,7 +244,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             case 'unconfirmed':
               expect(intent).toEqual({ key: 'key-1', state: 'unconfirmed' });
               return expectNoDialog(w.errors);
-            case 'failed':
+            case 'error':
               expect(intent).toBeUndefined();
               return expectShownMeansDialog(result.shown, w.errors);
             default:

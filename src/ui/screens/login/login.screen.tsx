@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
@@ -17,7 +17,7 @@ export default function LoginScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useDeferredServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { formProps, busy, setErrors, edited, notice, submit } = useFormSubmit();
+  const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) =>
     submitted(
@@ -36,7 +36,14 @@ export default function LoginScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} />
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
+      <Form
+        ref={form}
+        className="form"
+        validationBehavior="aria"
+        validationErrors={errors}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {
@@ -45,9 +52,9 @@ export default function LoginScreen() {
           }}
           onEdit={edited}
         />
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {t.submitIdentify}
-        </SubmitButton>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.submitting : t.submitIdentify}
+        </BusyButton>
       </Form>
       <p className="aside">
         <Link href="/login/acceptance-code">{t.acceptanceCodeLink}</Link>

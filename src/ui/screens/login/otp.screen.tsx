@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, Redirect } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
@@ -8,9 +8,8 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
-import { BusyButton, SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
@@ -19,7 +18,7 @@ export default function OtpScreen() {
   const services = useServices();
   // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
   const [initial] = useState(() => services.loginJourney.snapshot.otp);
-  const journey = useStore(services.loginJourney.store);
+  const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
   if (!otp) return <Redirect to="/login" replace />;
@@ -44,10 +43,13 @@ export default function OtpScreen() {
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
   const services = useServices();
-  const countdown = useStore(services.otpCountdown.store);
+  const countdown = useSyncExternalStore(
+    services.otpCountdown.store.subscribe,
+    services.otpCountdown.store.getSnapshot,
+  );
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const { formProps, busy, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
+  const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
   // "We sent a new code" is news (a polite status); a failed call's words are the alert.
   const [news, setNews] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
@@ -109,7 +111,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {news}
         </p>
       )}
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit}>
+      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
         <TextField
           name="otp"
           className="field"
@@ -128,9 +130,9 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           <FieldError className="field-error" />
           <Input ref={input} className="field-input field-input-otp" />
         </TextField>
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {s.otp.submit}
-        </SubmitButton>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.submitting : s.otp.submit}
+        </BusyButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
@@ -8,11 +8,7 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { methodText, PAYMENT_ROUTES } from './payment-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -30,9 +26,16 @@ export default function PaymentMethodScreen() {
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.paymentDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
-  const { formProps, edited, notice, submit } = useFormSubmit();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
   if (draft.lines.length === 0) {
     return (
@@ -45,19 +48,21 @@ export default function PaymentMethodScreen() {
     );
   }
 
-  const onSubmit = submit(() => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const missing: Record<string, string> = {};
     if (!method) missing.method = t.method.required;
     if (!payor) missing.payor = t.method.payorRequired;
-    if (!method || !payor) return { errors: missing };
-    const result = services.choosePaymentMethod.execute(toMethod(method), payor);
-    if (result.ok) return navigate(result.next);
-    const e = result.error;
-    return {
-      errors: missing,
-      notice: e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e],
-    };
-  });
+    setErrors(missing);
+    setFormError(undefined);
+    if (method && payor) {
+      const result = services.choosePaymentMethod.execute(toMethod(method), payor);
+      if (result.ok) return navigate(result.next);
+      const e = result.error;
+      setFormError(e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e]);
+    }
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -66,13 +71,13 @@ export default function PaymentMethodScreen() {
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>
-      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
         <RadioGroup
           name="method"
           value={method}
           onChange={(v) => {
             setMethod(v as MethodValue);
-            edited('method');
+            setErrors(({ method: _, ...rest }) => rest);
           }}
           className="field"
         >
@@ -100,7 +105,7 @@ export default function PaymentMethodScreen() {
           value={payor}
           onChange={(v) => {
             setPayor(v as Payor['kind']);
-            edited('payor');
+            setErrors(({ payor: _, ...rest }) => rest);
           }}
           className="field"
         >
@@ -118,8 +123,10 @@ export default function PaymentMethodScreen() {
             </Radio>
           </div>
         </RadioGroup>
-        {notice ? <Status tone="error">{notice}</Status> : null}
-        <SubmitButton>{t.continue}</SubmitButton>
+        {formError ? <Status tone="error">{formError}</Status> : null}
+        <Button type="submit" className="button">
+          {t.continue}
+        </Button>
       </Form>
     </>
   );

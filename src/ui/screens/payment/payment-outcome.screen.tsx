@@ -9,8 +9,7 @@ import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary } from '../../shell/screen-parts';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded =
@@ -54,7 +53,7 @@ export default function PaymentOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (result.kind !== 'ok') return setLoaded({ state: 'failed', shown: result.shown });
+      if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
       const route = routeOf(result.data);
       if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
       else setLoaded({ state: 'ready', receipt: result.data });
@@ -89,7 +88,7 @@ export default function PaymentOutcomeScreen() {
       {reference && loaded.state === 'failed' && !loaded.shown ? (
         <Status tone="error">
           {o.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
-          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="payment-link-button" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
           </button>
         </Status>

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
@@ -8,11 +8,10 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { CheckboxField, Status, Summary } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm } from './payment-parts';
+import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
+
+const CONSENT_ERROR = 'payment-consent-error';
 
 /** Where a step missing from the draft is done. */
 const STEP_OF: Record<string, string> = {
@@ -33,12 +32,16 @@ export default function PaymentReviewScreen() {
   const services = useServices();
   const draft = useStore(services.paymentDraft.store);
   const submitting = useStore(services.submitPayment.store).status === 'submitting';
+  const checkbox = useRef<HTMLInputElement>(null);
   // A submitted intent was consented to already; a refresh must not ask again before checking it.
   const [consent, setConsent] = useState(draft.submission !== undefined);
+  const [consentError, setConsentError] = useState(false);
   const [result, setResult] = useState<SubmitResult | undefined>();
-  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitPayment.reset(), [services]);
+  useEffect(() => {
+    if (consentError) checkbox.current?.focus();
+  }, [consentError, result]);
 
   const { lines, method, payor, submission } = draft;
   const missing = lines.length === 0 ? 'noPolicies' : !method ? 'noMethod' : !payor ? 'noPayor' : undefined;
@@ -53,14 +56,12 @@ export default function PaymentReviewScreen() {
     );
   }
 
-  // Every outcome ends the busy state, leaving for the gateway too: Back from there must find a working button.
-  const onSubmit = submit(async () => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const outcome = await services.submitPayment.execute({ consent });
     setResult(outcome);
-    return outcome.kind === 'invalid' && outcome.error === 'noConsent'
-      ? { errors: { consent: t.review.consentRequired } }
-      : {};
-  });
+    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
+  }
 
   const total = services.paymentDraft.totalCents;
   const rows: [ReactNode, ReactNode][] = [
@@ -81,24 +82,29 @@ export default function PaymentReviewScreen() {
       <p className="lead">{purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
-      {/* The consent says its own error (CheckboxField), not through the Form. */}
-      <Form
-        {...formProps}
-        className="form payment-pay"
-        validationErrors={undefined}
-        onSubmit={onSubmit}
-        aria-label={text.title}
-      >
-        <CheckboxField
-          name="consent"
-          isSelected={consent}
-          isDisabled={submission !== undefined}
-          onChange={setConsent}
-          onEdit={edited}
-          error={errors.consent}
-        >
-          {t.review.consent}
-        </CheckboxField>
+      <Form className="form payment-pay" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
+        <div className="field">
+          <Checkbox
+            inputRef={checkbox}
+            name="consent"
+            className="payment-checkbox"
+            isSelected={consent}
+            isDisabled={submission !== undefined}
+            onChange={(value) => {
+              setConsent(value);
+              setConsentError(false);
+            }}
+            isInvalid={consentError}
+            aria-describedby={consentError ? CONSENT_ERROR : undefined}
+          >
+            {t.review.consent}
+          </Checkbox>
+          {consentError ? (
+            <p id={CONSENT_ERROR} className="field-error">
+              {t.review.consentRequired}
+            </p>
+          ) : null}
+        </div>
         {unconfirmed ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}

@@ -7,9 +7,7 @@ import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary } from '../../shell/screen-parts';
-import { useStore } from '../../shell/use-store';
-import { PAYMENT_ROUTES } from './payment-parts';
+import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
 import { PayNowQr } from './paynow-qr';
 
 /** A value kept whole, with its Copy button. */

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
@@ -7,11 +7,7 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { showDate, Status } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PAYMENT_ROUTES } from './payment-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, PAYMENT_ROUTES, showDate, Status, useStore } from './payment-parts';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 
@@ -26,15 +22,21 @@ export default function PoliciesScreen() {
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadPoliciesDue.store);
   const draft = useStore(services.paymentDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
   );
-  const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void services.loadPoliciesDue.execute();
   }, [services]);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
   // A single item (one policy, or a new application) is chosen for the customer.
@@ -59,27 +61,28 @@ export default function PoliciesScreen() {
       else next.delete(policyNumber);
       return next;
     });
-    setNotice(undefined);
+    setFormError(undefined);
   }
 
-  const onSubmit = submit(() => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
     if (result.ok) return navigate(PAYMENT_ROUTES.method);
+    setErrors(
+      Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
+    );
     const f = result.formError;
-    return {
-      errors: Object.fromEntries(
-        Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]]),
-      ),
-      notice:
-        f === undefined
-          ? undefined
-          : f === 'noneSelected'
-            ? t.policies.noneSelected
-            : f === 'locked'
-              ? t.locked
-              : t.limitErrors[f],
-    };
-  });
+    setFormError(
+      f === undefined
+        ? undefined
+        : f === 'noneSelected'
+          ? t.policies.noneSelected
+          : f === 'locked'
+            ? t.locked
+            : t.limitErrors[f],
+    );
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -94,14 +97,14 @@ export default function PoliciesScreen() {
       {snapshot.status === 'failed' && !snapshot.shown ? (
         <Status tone="error">
           {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => void services.loadPoliciesDue.execute()}>
+          <button type="button" className="payment-link-button" onClick={() => void services.loadPoliciesDue.execute()}>
             {t.retry}
           </button>
         </Status>
       ) : null}
       {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}
       {policies.length > 0 ? (
-        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
           <fieldset className="payment-fieldset">
             <legend className="field-label">{t.policies.label}</legend>
             <ul className="payment-policies">
@@ -112,7 +115,7 @@ export default function PoliciesScreen() {
                   data-selected={selected.has(p.policyNumber) || undefined}
                 >
                   <Checkbox
-                    className="checkbox"
+                    className="payment-checkbox"
                     isSelected={selected.has(p.policyNumber)}
                     onChange={(on) => toggle(p.policyNumber, on)}
                   >
@@ -139,7 +142,7 @@ export default function PoliciesScreen() {
                       inputMode="decimal"
                       onChange={(value) => {
                         setAmounts((a) => ({ ...a, [p.policyNumber]: value }));
-                        edited(amountField(p.policyNumber));
+                        setErrors(({ [amountField(p.policyNumber)]: _, ...rest }) => rest);
                       }}
                     >
                       <Label className="field-label">{t.policies.amount(p.productName)}</Label>
@@ -157,8 +160,10 @@ export default function PoliciesScreen() {
           <p className="payment-total" aria-live="polite">
             {t.policies.total}: <strong>{formatMoney(total)}</strong>
           </p>
-          {notice ? <Status tone="error">{notice}</Status> : null}
-          <SubmitButton>{t.continue}</SubmitButton>
+          {formError ? <Status tone="error">{formError}</Status> : null}
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
         </Form>
       ) : null}
     </>

@@ -6,8 +6,7 @@ import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
-import { showDate, Status, Summary } from '../../shell/screen-parts';
-import { premiumText } from './recurring-parts';
+import { premiumText, showDate, Status, Summary } from './recurring-parts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 
@@ -45,7 +44,7 @@ export default function ArrangementOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (result.kind !== 'ok') return setLoaded({ state: 'failed' });
+      if (!result.ok) return setLoaded({ state: 'failed' });
       const route = routeOf(result.data);
       if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
       else setLoaded({ state: 'ready', receipt: result.data });

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Checkbox, Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -8,11 +8,10 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckboxField, showDate, Status, Summary } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { premiumText } from './recurring-parts';
+import { CheckError, premiumText, showDate, Status, Summary, useStore } from './recurring-parts';
 import { BusyButton } from '../../shell/busy-button';
+
+const CONSENT_ERROR = 'recurring-consent-error';
 
 /** Where a step that is missing from the draft is done. */
 const STEP_OF: Partial<Record<string, string>> = {
@@ -33,11 +32,15 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const submitting = useStore(services.submitArrangement.store).status === 'submitting';
+  const checkbox = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
   const [result, setResult] = useState<SubmitArrangementResult | undefined>();
-  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitArrangement.reset(), [services]);
+  useEffect(() => {
+    if (consentError) checkbox.current?.focus();
+  }, [consentError, result]);
 
   const { policy, giro, cardType } = draft;
   if (!policy || draft.method !== method) {
@@ -52,15 +55,13 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
     );
   }
 
-  // Every outcome ends the busy state, leaving for the bank too: Back from there must find a working button.
-  const onSubmit = submit(async () => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const outcome = await services.submitArrangement.execute({ consent });
     setResult(outcome);
-    if (outcome.kind === 'invalid' && STEP_OF[outcome.error]) return navigate(STEP_OF[outcome.error]!);
-    return outcome.kind === 'invalid' && outcome.error === 'noConsent'
-      ? { errors: { consent: t.review.consentRequired } }
-      : {};
-  });
+    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
+    if (outcome.kind === 'invalid' && STEP_OF[outcome.error]) navigate(STEP_OF[outcome.error]!);
+  }
 
   const rows: [string, ReactNode][] = [
     [t.review.policy, `${policy.productName} (${policy.policyNumber})`],
@@ -89,11 +90,24 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
           <li key={term}>{term}</li>
         ))}
       </ul>
-      {/* The consent says its own error (CheckboxField), not through the Form. */}
-      <Form {...formProps} validationErrors={undefined} onSubmit={onSubmit} aria-label={text.title}>
-        <CheckboxField name="consent" isSelected={consent} onChange={setConsent} onEdit={edited} error={errors.consent}>
-          {t.review.consent}
-        </CheckboxField>
+      <Form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
+        <div className="field">
+          <Checkbox
+            inputRef={checkbox}
+            name="consent"
+            className="recurring-checkbox"
+            isSelected={consent}
+            onChange={(value) => {
+              setConsent(value);
+              setConsentError(false);
+            }}
+            isInvalid={consentError}
+            aria-describedby={consentError ? CONSENT_ERROR : undefined}
+          >
+            {t.review.consent}
+          </Checkbox>
+          {consentError ? <CheckError id={CONSENT_ERROR}>{t.review.consentRequired}</CheckError> : null}
+        </div>
         {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
         {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
         <BusyButton type="submit" busy={submitting}>

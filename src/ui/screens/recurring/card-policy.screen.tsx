@@ -1,15 +1,12 @@
-import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
 
 /** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
 export default function CardPolicyScreen() {
@@ -19,21 +16,27 @@ export default function CardPolicyScreen() {
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
-  const { formProps, edited, submit } = useFormSubmit();
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
   const policies = snapshot.status === 'ready' ? snapshot.policies.filter(cardAllowed) : [];
 
-  const onSubmit = submit(() => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const result = services.chooseRecurringPolicy.execute(
       policies.find((p) => p.policyNumber === policyNumber),
       'card',
     );
     if (result.ok) return navigate(result.next);
-    return {
-      errors: { policy: (result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required)! },
-    };
-  });
+    setError(result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required);
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -41,9 +44,24 @@ export default function CardPolicyScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-          <PolicyOptions policies={policies} value={policyNumber} onChange={setPolicyNumber} onEdit={edited} />
-          <SubmitButton>{t.continue}</SubmitButton>
+        <Form
+          ref={form}
+          className="form"
+          validationErrors={error ? { policy: error } : {}}
+          onSubmit={onSubmit}
+          aria-label={text.title}
+        >
+          <PolicyOptions
+            policies={policies}
+            value={policyNumber}
+            onChange={(value) => {
+              setPolicyNumber(value);
+              setError(undefined);
+            }}
+          />
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
         </Form>
       ) : null}
     </>

@@ -5,7 +5,7 @@ import type { ArrangementStatusBody } from '../../../core/api/recurring.contract
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
-import { Status } from '../../shell/screen-parts';
+import { Status } from './recurring-parts';
 
 /**
  * /recurring-credit-card/review, and where the gateway returns a declined or cancelled card (`?ref=`):
@@ -21,7 +21,7 @@ export default function CardReviewScreen() {
     if (!reference) return;
     let live = true;
     void services.loadArrangementOutcome.execute(reference).then((result) => {
-      if (!live || result.kind !== 'ok') return;
+      if (!live || !result.ok) return;
       const status = result.data.status;
       const query = `?ref=${encodeURIComponent(reference)}`;
       if (status === 'successful') navigate(RECURRING_ROUTES.cardSuccessful + query, { replace: true });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
@@ -7,11 +7,7 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { Status } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { premiumText } from './recurring-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, premiumText, Status, useStore } from './recurring-parts';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {
@@ -20,8 +16,14 @@ export default function CardTypeScreen() {
   const services = useServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
-  const { formProps, edited, submit } = useFormSubmit();
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
   if (!draft.policy || draft.method !== 'card') {
     return (
@@ -34,12 +36,14 @@ export default function CardTypeScreen() {
     );
   }
 
-  const onSubmit = submit(() => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
     if (result.ok) return navigate(result.next);
     if (result.error !== 'noCardType') return navigate(RECURRING_ROUTES.card);
-    return { errors: { cardType: t.cardType.required } };
-  });
+    setError(t.cardType.required);
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -48,13 +52,19 @@ export default function CardTypeScreen() {
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>
-      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+      <Form
+        ref={form}
+        className="form"
+        validationErrors={error ? { cardType: error } : {}}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
         <RadioGroup
           name="cardType"
           value={cardType}
           onChange={(value) => {
             setCardType(value);
-            edited('cardType');
+            setError(undefined);
           }}
           className="field radio-group"
         >
@@ -71,7 +81,9 @@ export default function CardTypeScreen() {
             ))}
           </div>
         </RadioGroup>
-        <SubmitButton>{t.continue}</SubmitButton>
+        <Button type="submit" className="button">
+          {t.continue}
+        </Button>
       </Form>
     </>
   );

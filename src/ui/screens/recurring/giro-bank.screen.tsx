@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { GiroBank } from '../../../core/api/recurring.contract';
@@ -7,10 +7,7 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { showDate, Status } from '../../shell/screen-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, showDate, Status, useStore } from './recurring-parts';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {
@@ -20,23 +17,30 @@ export default function GiroBankScreen() {
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [bank, setBank] = useState<string | null>(draft.giro?.bank ?? null);
-  const { formProps, edited, submit } = useFormSubmit();
+  const [error, setError] = useState<string | undefined>();
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     void services.loadGiroSchedule.execute();
   }, [services]);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
-  const onSubmit = submit(() => {
-    if (snapshot.status !== 'ready') return {};
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (snapshot.status !== 'ready') return;
     const result = services.chooseGiroBank.execute(
       (bank ?? undefined) as GiroBank | undefined,
       snapshot.schedule.firstDeductionDate,
     );
     if (result.ok) return navigate(result.next);
     if (result.error === 'noAccount' || result.error === 'locked') return navigate(RECURRING_ROUTES.giro);
-    return { errors: { bank: t.bank.required } };
-  });
+    setError(t.bank.required);
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -51,19 +55,29 @@ export default function GiroBankScreen() {
       {snapshot.status === 'failed' && !snapshot.shown ? (
         <Status tone="error">
           {t.bank.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => void services.loadGiroSchedule.execute()}>
+          <button
+            type="button"
+            className="recurring-link-button"
+            onClick={() => void services.loadGiroSchedule.execute()}
+          >
             {t.retry}
           </button>
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (
-        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+        <Form
+          ref={form}
+          className="form"
+          validationErrors={error ? { bank: error } : {}}
+          onSubmit={onSubmit}
+          aria-label={text.title}
+        >
           <RadioGroup
             name="bank"
             value={bank}
             onChange={(value) => {
               setBank(value);
-              edited('bank');
+              setError(undefined);
             }}
             className="field radio-group"
           >
@@ -84,7 +98,9 @@ export default function GiroBankScreen() {
             <p>{t.bank.firstDeduction(showDate(snapshot.schedule.firstDeductionDate))}</p>
             <p>{t.bank.payUntilActive}</p>
           </div>
-          <SubmitButton>{t.continue}</SubmitButton>
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
         </Form>
       ) : null}
     </>

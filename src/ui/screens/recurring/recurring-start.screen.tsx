@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -7,10 +7,7 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
@@ -20,14 +17,21 @@ export default function RecurringStartScreen() {
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
+  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
-  const { formProps, setErrors, submit } = useFormSubmit();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
   const policy = policies.find((p) => p.policyNumber === policyNumber);
 
-  const onSubmit = submit(() => {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const result = services.chooseRecurringPolicy.execute(policy, method ?? undefined);
     if (result.ok) return navigate(result.next);
     const next: Record<string, string> = {};
@@ -36,8 +40,9 @@ export default function RecurringStartScreen() {
     if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method))
       next.method = t.method.errors.required!;
     if (result.error === 'cardAboveLimit') next.method = t.method.cardAboveLimit;
-    return { errors: next };
-  });
+    setErrors(next);
+    setAttempt((n) => n + 1);
+  }
 
   return (
     <>
@@ -45,7 +50,7 @@ export default function RecurringStartScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions
             policies={policies}
             value={policyNumber}
@@ -86,7 +91,9 @@ export default function RecurringStartScreen() {
             ) : null}
           </RadioGroup>
           {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
-          <SubmitButton>{t.continue}</SubmitButton>
+          <Button type="submit" className="button">
+            {t.continue}
+          </Button>
         </Form>
       ) : null}
     </>

@@ -1,48 +1,71 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { useServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, useDeclarationChoices } from './third-party-fields';
-import { PolicyDue } from './third-party-parts';
-import { Status } from '../../shell/screen-parts';
-import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { SubmitButton } from '../../shell/busy-button';
+import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
+import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
+import { BusyButton } from '../../shell/busy-button';
+
+const NO_CHOICES: DeclarationChoices = {
+  idType: 'NRIC_FIN',
+  nationality: '',
+  relationship: '',
+  reason: '',
+  declaredTrue: false,
+};
 
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
 export default function DeclareStep() {
   const services = useServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.policy!;
+  const form = useRef<HTMLFormElement>(null);
+  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
-  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
-  const { choices, onChoice } = useDeclarationChoices(edited);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
 
-  const onSubmit = submit(async (data) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setNotice(null);
     const outcome = await services.submitDeclaration.execute('standalone', declarationForm(data, choices), amount);
-    if (outcome.kind === 'invalid')
-      return { errors: errorTexts(outcome.errors, { ...t.declaration.errors, amount: t.amount.errors }) };
-    return { notice: outcome.kind === 'failed' && !outcome.shown ? t.declaration.failed : undefined };
-  });
+    setBusy(false);
+    if (outcome.kind === 'invalid') {
+      setErrors({ ...outcome.errors });
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setErrors({});
+    if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
+  }
 
-  // The declaration's checkbox says its own error; react-aria's Form speaks for the fields.
-  const { declaredTrue, ...texts } = errors;
+  const { declaredTrue, ...rest } = errors;
+  const texts = fieldTexts(rest, { ...t.declaration.errors, amount: t.amount.errors });
   return (
     <>
       <h2 className="tp-h2">{t.policy.heading}</h2>
       <PolicyDue policy={policy} />
       <p>
-        <Button className="link-button" onPress={() => services.thirdPartyDraft.reset()}>
+        <Button className="tp-link-button" onPress={() => services.thirdPartyDraft.reset()}>
           {t.policy.searchAgain}
         </Button>
       </p>
       {notice ? <Status tone="error">{notice}</Status> : null}
       <Form
-        {...formProps}
-        validationErrors={texts}
+        ref={form}
+        className="form"
         validationBehavior="aria"
-        onSubmit={onSubmit}
+        validationErrors={texts}
+        onSubmit={(event) => void onSubmit(event)}
         aria-label={t.declaration.heading}
       >
         <TextField name="amount" className="field" value={amount} onChange={setAmount} inputMode="decimal">
@@ -53,10 +76,18 @@ export default function DeclareStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
-        <SubmitButton busy={busy} busyText={t.declaration.submitting}>
-          {t.declaration.submit}
-        </SubmitButton>
+        <DeclarationFields
+          choices={choices}
+          onChoice={(change) => {
+            setChoices((c) => ({ ...c, ...change }));
+            setErrors((e) => withoutErrors(e, Object.keys(change)));
+          }}
+          onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
+          declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
+        />
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.declaration.submitting : t.declaration.submit}
+        </BusyButton>
       </Form>
     </>
   );

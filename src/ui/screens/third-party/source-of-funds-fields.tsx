@@ -1,9 +1,5 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { useState } from 'react';
-import { FUND_SOURCES, SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
-import { formatMoney } from '../../../core/shared/money';
-import { needsSourceOfWealth, type SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
-import { formText } from '../../shell/use-form-submit';
+import { FUND_SOURCES } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /** A free-text field of the source-of-funds step. */
@@ -22,65 +18,57 @@ function Text_({ name, label, hint }: { name: string; label: string; hint?: stri
   );
 }
 
-/** Where money comes from: one radio per source. */
-function SourceChoice(props: { name: string; label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <RadioGroup name={props.name} value={props.value || null} onChange={props.onChange} className="field radio-group">
-      <Label className="field-label">{props.label}</Label>
-      <FieldError className="field-error" />
-      <div className="tp-options">
-        {FUND_SOURCES.map((code) => (
-          <Radio key={code} value={code} className="radio">
-            {t.fundSources[code]}
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
-  );
-}
-
-/** The step's two choices (react-aria holds them, not the form), and the form's answer read with the typed text. */
-export function useSourceOfFunds() {
-  const [source, setSource] = useState('');
-  const [wealthSource, setWealthSource] = useState('');
-  const read = (data: FormData): SourceOfFundsForm => ({
-    source,
-    sourceOther: formText(data, 'sourceOther'),
-    wealthSource,
-    wealthDescription: formText(data, 'wealthDescription'),
-  });
-  return { fields: { source, onSource: setSource, wealthSource, onWealthSource: setWealthSource }, read };
-}
-
 /** Source of funds, and the source of wealth when the amount is above the threshold. */
 export function SourceOfFundsFields({
   source,
   onSource,
   wealthSource,
   onWealthSource,
-  amountCents,
+  askWealth,
+  threshold,
 }: {
   source: string;
   onSource: (v: string) => void;
   wealthSource: string;
   onWealthSource: (v: string) => void;
-  amountCents: number;
+  askWealth: boolean;
+  threshold: string;
 }) {
   const f = t.funds;
   return (
     <>
-      <SourceChoice name="source" label={f.source.label} value={source} onChange={onSource} />
+      <RadioGroup name="source" value={source || null} onChange={onSource} className="field radio-group">
+        <Label className="field-label">{f.source.label}</Label>
+        <FieldError className="field-error" />
+        <div className="tp-options">
+          {FUND_SOURCES.map((code) => (
+            <Radio key={code} value={code} className="radio">
+              {t.fundSources[code]}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
       {source === 'other' ? <Text_ name="sourceOther" label={f.sourceOther.label} /> : null}
-      {needsSourceOfWealth(amountCents) ? (
+      {askWealth ? (
         <fieldset className="tp-fieldset">
           <legend className="tp-legend">{f.wealthHeading}</legend>
-          <p className="field-hint">{f.wealthIntro(formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS))}</p>
-          <SourceChoice
+          <p className="field-hint">{f.wealthIntro(threshold)}</p>
+          <RadioGroup
             name="wealthSource"
-            label={f.wealthSource.label}
-            value={wealthSource}
+            value={wealthSource || null}
             onChange={onWealthSource}
-          />
+            className="field radio-group"
+          >
+            <Label className="field-label">{f.wealthSource.label}</Label>
+            <FieldError className="field-error" />
+            <div className="tp-options">
+              {FUND_SOURCES.map((code) => (
+                <Radio key={code} value={code} className="radio">
+                  {t.fundSources[code]}
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
           <Text_ name="wealthDescription" label={f.wealthDescription.label} hint={f.wealthDescription.hint} />
         </fieldset>
       ) : null}

@@ -10,9 +10,7 @@ import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DownloadCopy } from './third-party-parts';
-import { Status, Summary } from '../../shell/screen-parts';
-import { useStore } from '../../shell/use-store';
+import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
 
 /**
  * /payment-status/third-party/succesful and /payment-status/third-party (the spec's spellings): the
