@@ -1,6 +1,6 @@
 import type { CurrentArrangement, Frequency, RecurringPolicy } from '../src/core/api/recurring.contract';
 import { SEED_POLICIES } from './payment.seed';
-import { DAY_MS } from './rules';
+import { DAY_MS, normaliseName } from './rules';
 
 /**
  * The sandbox's regular-premium policies (docs/sandbox.md, "Recurring"). Policy numbers, products,
@@ -20,7 +20,7 @@ export const NOT_OWN_ACCOUNT_NAME = 'Other Person';
 /** The account holder name the insurer's screening holds for review once the bank approves: the AML outcome. */
 export const AML_HOLD_NAME = 'Screening Hold';
 
-export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.toLowerCase();
+export const sameName = (a: string, b: string) => normaliseName(a).toLowerCase() === b.toLowerCase();
 
 /** The seeded arrangement of a policy, from the payment seed's `recurring` mark. */
 export function seededArrangement(recurring: 'giro' | 'card' | undefined): CurrentArrangement | undefined {
