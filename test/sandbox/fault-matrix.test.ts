@@ -482,8 +482,8 @@ const CALLS: Record<string, Call> = {
     expected: (name) => byDefault(name, { '401': { outcome: 'unknown' } }),
     async run(reply) {
       const w = await declared(thirdParty(T.paymentStatus, reply));
-      w.draft.paymentSending('key-1');
-      w.draft.paymentAccepted('TPP-1');
+      w.draft.submit('key-1');
+      w.draft.accepted('TPP-1');
       const outcome = await w.outcome.execute('TPP-1');
       const kept = w.draft.snapshot.payment?.state === 'accepted';
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);

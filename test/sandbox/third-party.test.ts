@@ -198,7 +198,7 @@ describe('the standalone journey over the sandbox', () => {
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '156.40');
     const a = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
-    w.draft.paymentUnconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
+    w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
     const b = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
     expect(a.url).toBe(b.url);
     expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);

@@ -281,8 +281,8 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
         async (reply) => {
           queue.load([reply]);
           const w = await declared(world(P.paymentStatus));
-          w.draft.paymentSending('key-1');
-          w.draft.paymentAccepted('TPP-1');
+          w.draft.submit('key-1');
+          w.draft.accepted('TPP-1');
           const outcome = await w.outcome.execute('TPP-1');
           // Only a failure that the page hands to the dialog (403, a 5xx) may raise one.
           if (outcome.kind !== 'failed') expectNoDialog(w.errors);

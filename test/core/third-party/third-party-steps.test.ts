@@ -347,8 +347,8 @@ describe('paying as a guest', () => {
   it('a declined payment releases the key: the next Pay is a new payment', async () => {
     const h = harness();
     await standaloneDeclared(h);
-    h.draft.paymentSending('key-old');
-    h.draft.paymentAccepted('TP1');
+    h.draft.submit('key-old');
+    h.draft.accepted('TP1');
     h.http.on(
       P.paymentStatus,
       envelopeReply({
@@ -398,8 +398,8 @@ describe('the outcome page', () => {
   it('paid: forgets the declaration but keeps the guest token and the copy, so a refreshed receipt still loads', async () => {
     const h = harness();
     await standaloneDeclared(h);
-    h.draft.paymentSending('key-1');
-    h.draft.paymentAccepted('TP1');
+    h.draft.submit('key-1');
+    h.draft.accepted('TP1');
     h.http.on(P.paymentStatus, envelopeReply(receipt));
     expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment', payment: { status: 'successful' } });
     expect(h.draft.snapshot.declarationId).toBeUndefined();
