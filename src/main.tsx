@@ -42,8 +42,8 @@ function start(root: HTMLElement | null) {
   });
   services.then(
     (s) => {
-      s.recordEntry.execute(new URLSearchParams(location.search));
-      void s.checkMaintenance.execute();
+      s.shell.recordEntry.execute(new URLSearchParams(location.search));
+      void s.shell.checkMaintenance.execute();
     },
     () => undefined, // shown by the screen's error boundary
   );

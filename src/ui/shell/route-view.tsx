@@ -45,7 +45,7 @@ function usePageView(route: RouteDef, path: string) {
     document.title = en.documentTitle(en.screens[route.screen].pageTitle);
     let cancelled = false;
     boot?.services.then(
-      (services) => cancelled || services.dataLayer.pageView(route.pageName, path),
+      (services) => cancelled || services.shell.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
     return () => {

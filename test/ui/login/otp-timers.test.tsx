@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { identify, renderAt, useLoginSandbox, user } from './login-app';
+import { renderApp, useSandbox, user } from '../../support/render-app';
+import { identify } from './identify';
 
-const sandbox = useLoginSandbox();
+const sandbox = useSandbox();
 
 // Browser and sandbox share jest's clock here, so the server's cool-down and expiry move with the page's.
 beforeEach(() =>
@@ -10,7 +11,7 @@ beforeEach(() =>
 afterEach(() => jest.useRealTimers());
 
 async function toOtp() {
-  await renderAt('/login', sandbox());
+  await renderApp('/login', sandbox);
   await identify('S1234567D', '31/08/1985');
   await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -36,7 +37,7 @@ describe('/login/otp timers', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent a new code to +65 •••• 4567.')).toBeTruthy();
     await waitFor(() => expect(screen.getByText(/The code expires in 5:00\./)).toBeTruthy());
-    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/otp/send')).toHaveLength(2);
+    expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/login/otp/send')).toHaveLength(2);
 
     await pass(300_000);
     expect(screen.getAllByText('This code has expired. Send a new code and enter it here.').length).toBeGreaterThan(0);
@@ -44,7 +45,7 @@ describe('/login/otp timers', () => {
     await user.type(field, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     // Refused in the browser: an expired code is not sent.
-    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/otp/verify')).toHaveLength(0);
+    expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/login/otp/verify')).toHaveLength(0);
   });
 
   it('a resend with no readable answer is said as an alert, with no dialog; the typed code stays (issue 9)', async () => {
@@ -52,7 +53,7 @@ describe('/login/otp timers', () => {
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'One-time password' });
     await user.type(field, '123456');
     await pass(31_000);
-    sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
+    sandbox.state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach our server. Check your connection and try again.',
