@@ -21,7 +21,9 @@ import {
  * What a journey area's factory is built from (src/core/journey.ts), every port a fake: the same factories the
  * container calls. `drafts` holds each area's draft storage, so a test reads what a page refresh would.
  */
-export function fakeJourneyPorts() {
+export function fakeJourneyPorts(
+  options: { drafts?: Partial<Record<DraftArea, InMemoryDraftStorage>>; ids?: SequentialIds } = {},
+) {
   const storage = new InMemoryStorage();
   const crypto = new FakeCrypto();
   const vault = new TokenVault(storage, crypto);
@@ -33,21 +35,25 @@ export function fakeJourneyPorts() {
     payment: new InMemoryDraftStorage(),
     recurring: new InMemoryDraftStorage(),
     'third-party': new InMemoryDraftStorage(),
+    ...options.drafts,
   };
+  const clock = new FakeClock();
+  const navigation = new FakeNavigation();
+  const ids = options.ids ?? new SequentialIds();
   const ports: JourneyPorts = {
     config: DEFAULT_CONFIG,
-    clock: new FakeClock(),
+    clock,
     storage,
     http,
     crypto,
-    navigation: new FakeNavigation(),
+    navigation,
     hostApp: new FakeHostApp(),
-    ids: new SequentialIds(),
+    ids,
     drafts: (area) => drafts[area],
     api,
     dataCall: new DataCall(api, errors, () => false),
     errors,
     loginState,
   };
-  return { ports, drafts, http, storage, loginState };
+  return { ports, drafts, http, storage, loginState, clock, navigation, ids, errors, api };
 }
