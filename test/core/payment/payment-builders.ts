@@ -2,7 +2,7 @@ import type { PaymentMethod } from '../../../src/core/payment/payment-draft';
 import { createPaymentJourney } from '../../../src/core/payment/payment.services';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
-import { buildPayNowPayload } from '../../../src/core/payment/paynow-payload';
+import { buildPayNowPayload } from '../../../src/core/shared/paynow-payload';
 
 export function policyDue(overrides: Partial<PolicyDue> = {}): PolicyDue {
   return {
