@@ -24,9 +24,12 @@ const LEAVING = ['/rs/v1/payments', '/rs/v1/recurring/arrangements', '/rs/v1/thi
 
 let mounted: ReturnType<typeof render> | undefined;
 
-/** One sandbox per test file, served by msw/node; each test starts on `/` with empty session storage. */
-export function useSandbox(): Sandbox {
-  const sandbox = createSandbox({ keys: testSandboxKeys() });
+/**
+ * One sandbox per test file, served by msw/node; each test starts on `/` with empty session storage. `clock`
+ * gives the sandbox the test's time (a FakeClock's `now`, the same the page runs on).
+ */
+export function useSandbox(options: { clock?: () => number } = {}): Sandbox {
+  const sandbox = createSandbox({ keys: testSandboxKeys(), ...options });
   const leaving = LEAVING.map((path) =>
     http.post(`*${path}`, async ({ request }) => {
       const response = (await getResponse(sandbox.handlers, request))!;

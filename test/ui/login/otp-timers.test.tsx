@@ -3,11 +3,10 @@ import { FakeClock } from '../../support/fakes';
 import { renderApp, useSandbox, user } from '../../support/render-app';
 import { identify } from './identify';
 
-const sandbox = useSandbox();
-let clock: FakeClock;
-
+let clock = new FakeClock(Date.now());
 // The page's timers run on a FakeClock (buildServices' overrides), started at the real time so the identify
-// step's timestamp is fresh; the sandbox's clock moves with it, so the server's cool-down and expiry agree.
+// step's timestamp is fresh; the sandbox reads the same clock, so the server's cool-down and expiry agree.
+const sandbox = useSandbox({ clock: () => clock.now() });
 beforeEach(() => {
   clock = new FakeClock(Date.now());
 });
@@ -22,7 +21,6 @@ async function toOtp() {
 
 const pass = (ms: number) =>
   act(async () => {
-    sandbox.state.clockOffsetMs += ms;
     clock.advance(ms);
     await Promise.resolve(); // the screens re-render from the stores inside act
   });
