@@ -42,8 +42,6 @@ export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');
 export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
-/** The login state and the guard's redirect, for screens behind a login. */
-export const useSessionServices = (): SessionServices => useArea('session');
 export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useDeferredArea('login');
 export const useDeferredShellServices = (): (() => Promise<ShellServices>) => useDeferredArea('shell');
 export const useDeferredSessionServices = (): (() => Promise<SessionServices>) => useDeferredArea('session');
