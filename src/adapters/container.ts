@@ -30,14 +30,11 @@ import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
-import { DataLayerAdapter } from './data-layer.adapter';
 import { DocumentActivityAdapter } from './document-activity.adapter';
-import { FetchHttpAdapter } from './fetch-http.adapter';
 import { HostAppAdapter } from './host-app.adapter';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from './session-draft-storage.adapter';
-import { SystemClockAdapter } from './system-clock.adapter';
+import { buildStartServices, startPorts } from './start';
 import { AREAS, TOKENS } from './tokens';
-import { WebStorageAdapter } from './web-storage.adapter';
 
 /**
  * Ports a test puts in place of the browser's (a FakeClock, say); everything else is wired as in production.
@@ -67,11 +64,14 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   const port = <T>(id: ServiceIdentifier<T>, override: T | undefined, adapter: Newable<T>) =>
     override ? c.bind(id).toConstantValue(override) : c.bind(id).to(adapter);
   c.bind(TOKENS.Config).toConstantValue(config);
-  port(TOKENS.Clock, overrides.clock, SystemClockAdapter);
-  port(TOKENS.Storage, overrides.storage, WebStorageAdapter);
-  port(TOKENS.Http, overrides.http, FetchHttpAdapter);
+  // The start-up services' ports (start.ts): one clock, storage, fetch and data layer for the whole page, unless a
+  // test puts its own in place.
+  const start = startPorts(config);
+  c.bind(TOKENS.Clock).toConstantValue(overrides.clock ?? start.clock);
+  c.bind(TOKENS.Storage).toConstantValue(overrides.storage ?? start.storage);
+  c.bind(TOKENS.Http).toConstantValue(overrides.http ?? start.http);
+  c.bind(TOKENS.Analytics).toConstantValue(overrides.analytics ?? start.analytics);
   port(TOKENS.Crypto, overrides.crypto, BrowserCryptoAdapter);
-  port(TOKENS.Analytics, overrides.analytics, DataLayerAdapter);
   port(TOKENS.HostApp, overrides.hostApp, HostAppAdapter);
   port(TOKENS.IdGenerator, overrides.ids, CryptoIdGeneratorAdapter);
   port(TOKENS.Activity, overrides.activity, DocumentActivityAdapter);
@@ -112,9 +112,11 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       }),
     [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation],
   );
-  c.bind(DataLayer).toResolvedValue(
-    (analytics, storage) => new DataLayer(analytics, storage),
-    [TOKENS.Analytics, TOKENS.Storage],
+  // The start-up services' data layer, so page views and the session's dialog events share one previous page.
+  c.bind(DataLayer).toConstantValue(
+    overrides.analytics || overrides.storage
+      ? new DataLayer(overrides.analytics ?? start.analytics, overrides.storage ?? start.storage)
+      : buildStartServices(config).dataLayer,
   );
 
   // The session area first: the one error state the global dialog reads and the data call that feeds it.

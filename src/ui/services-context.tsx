@@ -3,8 +3,9 @@ import type { PortalConfig } from '../core/config';
 import type { LoginServices } from '../core/login/login.services';
 import type { PaymentServices } from '../core/payment/payment.services';
 import type { RecurringServices } from '../core/recurring/recurring.services';
-import type { Services, ShellServices } from '../core/services';
+import type { Services } from '../core/services';
 import type { SessionServices } from '../core/session/session.services';
+import type { StartServices } from '../core/shell/start.services';
 import type { ThirdPartyServices } from '../core/third-party/third-party.services';
 
 /**
@@ -13,7 +14,12 @@ import type { ThirdPartyServices } from '../core/third-party/third-party.service
  */
 export interface Boot {
   config: PortalConfig;
+  /** The whole services. With `startServices`, they settle only once something has asked for them. */
   services: Promise<Services>;
+  /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
+  startServices?: () => void;
+  /** Page views and the maintenance check, without the container; absent, `services` serves. */
+  start?: Promise<StartServices>;
 }
 
 export const BootContext = createContext<Boot | null>(null);
@@ -24,27 +30,40 @@ function useBoot(): Boot {
   return boot;
 }
 
-/** Suspends until the services are ready, then gives the one area asked for (a screen never sees the others). */
+/**
+ * Suspends until the services are ready (loading them if nothing has yet), then gives the one area asked for:
+ * a screen never sees the others.
+ */
 function useArea<K extends keyof Services>(area: K): Services[K] {
-  return use(useBoot().services)[area];
+  const boot = useBoot();
+  boot.startServices?.(); // idempotent: only resolves a promise the loader waits on
+  return use(boot.services)[area];
 }
 
 /**
- * An area's services for a form that needs them only on submit: the screen paints its heading and fields
- * without waiting for the composition root, which has been loading since start-up.
+ * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
+ * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
-function useDeferredArea<K extends keyof Services>(area: K): () => Promise<Services[K]> {
-  const services = useBoot().services;
-  return useCallback(() => services.then((s) => s[area]), [services, area]); // stable, so an effect may depend on it
+function useAreaOnDemand<K extends keyof Services>(area: K): () => Promise<Services[K]> {
+  const { services, startServices } = useBoot();
+  return useCallback(() => {
+    startServices?.();
+    return services.then((s) => s[area]);
+  }, [services, startServices, area]); // stable, so an effect may depend on it
 }
 
 export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');
 export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
-export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useDeferredArea('login');
-export const useDeferredShellServices = (): (() => Promise<ShellServices>) => useDeferredArea('shell');
-export const useDeferredSessionServices = (): (() => Promise<SessionServices>) => useDeferredArea('session');
+export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useAreaOnDemand('login');
+export const useSessionServicesOnDemand = (): (() => Promise<SessionServices>) => useAreaOnDemand('session');
+
+/** The start-up services (page views, maintenance), which every page loads after its paint. */
+export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
+  const { services, start } = useBoot();
+  return useCallback(() => start ?? services.then((s) => s.shell), [services, start]);
+}
 
 export function useConfig(): PortalConfig {
   return useBoot().config;
