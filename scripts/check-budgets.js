@@ -7,7 +7,7 @@
  * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
  * scripts/check-budgets.stats-plugin.js, and the route table in src/ui/routes.ts), and the services chunks
  * when the route requires login or its screen calls its area's services hook, e.g. usePaymentServices() (either then
- * suspends until they arrive; a useDeferred…Services() hook does not). `npm run bench` checks this
+ * suspends until they arrive; an on-demand hook does not). `npm run bench` checks this
  * derivation against what headless Chromium actually requests.
  */
 const fs = require('node:fs');
@@ -291,7 +291,8 @@ async function measure({
         .flatMap((c) => c.modules)
         .some(
           (m) =>
-            m.startsWith('src/') && /\buse(?!Deferred)\w*Services\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')),
+            m.startsWith('src/') &&
+            /\buse(?:Login|Payment|Recurring|ThirdParty)Services\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')),
         );
     const chunks = [...entryChunks, ...own, ...(needsServices ? servicesChunks : [])];
     const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
