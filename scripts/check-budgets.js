@@ -6,7 +6,8 @@
  * A route's initial JS is what must run before its first screen can paint: the scripts in index.html,
  * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
  * scripts/check-budgets.stats-plugin.js, and the route table in src/ui/routes.ts), and the services chunks
- * when the route requires login or its screen calls useServices() (either then suspends until they arrive). `npm run bench` checks this
+ * when the route requires login or its screen calls its area's services hook, e.g. usePaymentServices() (either then
+ * suspends until they arrive; an on-demand hook does not). `npm run bench` checks this
  * derivation against what headless Chromium actually requests.
  */
 const fs = require('node:fs');
@@ -288,7 +289,11 @@ async function measure({
       route.requiresLogin ||
       own
         .flatMap((c) => c.modules)
-        .some((m) => m.startsWith('src/') && /\buseServices\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')));
+        .some(
+          (m) =>
+            m.startsWith('src/') &&
+            /\buse(?:Login|Payment|Recurring|ThirdParty)Services\(/.test(fs.readFileSync(path.join(ROOT, m), 'utf8')),
+        );
     const chunks = [...entryChunks, ...own, ...(needsServices ? servicesChunks : [])];
     const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
     const total = size.sum(files);

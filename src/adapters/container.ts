@@ -1,45 +1,89 @@
-import { Container } from 'inversify';
+import { Container, type Newable, type ServiceIdentifier } from 'inversify';
 import { DataLayer } from '../core/analytics/data-layer';
 import type { PortalConfig } from '../core/config';
+import { ErrorState } from '../core/errors/error-state';
 import { ApiClient } from '../core/http/api-client';
+import type { JourneyPorts } from '../core/journey';
+import { createLoginJourney } from '../core/login/login.services';
+import { createPaymentJourney } from '../core/payment/payment.services';
+import type { ActivityPort } from '../core/ports/activity.port';
+import type { AnalyticsPort } from '../core/ports/analytics.port';
+import type { ClockPort } from '../core/ports/clock.port';
+import type { CryptoPort } from '../core/ports/crypto.port';
+import type { DraftArea, DraftStoragePort } from '../core/ports/draft-storage.port';
+import type { HostAppPort } from '../core/ports/host-app.port';
+import type { HttpPort } from '../core/ports/http.port';
+import type { IdGeneratorPort } from '../core/ports/id-generator.port';
+import type { NavigationPort } from '../core/ports/navigation.port';
+import type { StoragePort } from '../core/ports/storage.port';
+import type { TabSyncPort } from '../core/ports/tab-sync.port';
+import { createRecurringJourney } from '../core/recurring/recurring.services';
 import type { Services } from '../core/services';
+import { LoginState } from '../core/session/login-state';
+import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
-import type { NavigationPort } from '../core/ports/navigation.port';
 import { OutboundGuard } from '../core/shell/outbound';
-import { ErrorState } from '../core/errors/error-state';
+import { createThirdPartyJourney } from '../core/third-party/third-party.services';
+import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
+import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
+import { DocumentActivityAdapter } from './document-activity.adapter';
 import { HostAppAdapter } from './host-app.adapter';
+import { DRAFT_KEYS, SessionDraftStorageAdapter } from './session-draft-storage.adapter';
 import { buildStartServices, startPorts } from './start';
-import { TOKENS } from './tokens';
-import { bindLogin, loginServices } from './bindings/login.bindings';
-import { bindPayment, paymentServices } from './bindings/payment.bindings';
-import { bindRecurring, recurringServices } from './bindings/recurring.bindings';
-import { bindThirdParty, thirdPartyServices } from './bindings/third-party.bindings';
-import { bindSession, sessionServices } from './bindings/session.bindings';
+import { AREAS, TOKENS } from './tokens';
 
 /**
- * The Inversify composition root: adapters bound by token, use cases (plain classes) bound from
- * the outside with toResolvedValue. Built once, outside React; loaded lazily so the first paint
- * does not wait for it (docs/architecture.md).
+ * Ports a test puts in place of the browser's (a FakeClock, say); everything else is wired as in production.
+ * `navigation` replaces the browser's history, and still sits behind the outbound guard.
  */
-export function createContainer(config: PortalConfig): Container {
+export interface PortOverrides {
+  clock?: ClockPort;
+  storage?: StoragePort;
+  http?: HttpPort;
+  crypto?: CryptoPort;
+  analytics?: AnalyticsPort;
+  navigation?: NavigationPort;
+  hostApp?: HostAppPort;
+  ids?: IdGeneratorPort;
+  drafts?: (area: DraftArea) => DraftStoragePort;
+  activity?: ActivityPort;
+  tabs?: TabSyncPort;
+}
+
+/**
+ * The Inversify composition root: adapters bound by token, then one binding per journey area, made by the
+ * area's own factory in the core (the tests call the same factories on fakes). Built once, outside React;
+ * loaded lazily so the first paint does not wait for it (docs/architecture.md).
+ */
+export function createContainer(config: PortalConfig, overrides: PortOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
+  const port = <T>(id: ServiceIdentifier<T>, override: T | undefined, adapter: Newable<T>) =>
+    override ? c.bind(id).toConstantValue(override) : c.bind(id).to(adapter);
   c.bind(TOKENS.Config).toConstantValue(config);
-  // The start-up services' ports (start.ts): one clock, storage, fetch and data layer for the whole page.
-  const ports = startPorts(config);
-  c.bind(TOKENS.Clock).toConstantValue(ports.clock);
-  c.bind(TOKENS.Storage).toConstantValue(ports.storage);
-  c.bind(TOKENS.Http).toConstantValue(ports.http);
-  c.bind(TOKENS.Crypto).to(BrowserCryptoAdapter);
-  c.bind(TOKENS.Analytics).toConstantValue(ports.analytics);
+  // The start-up services' ports (start.ts): one clock, storage, fetch and data layer for the whole page, unless a
+  // test puts its own in place.
+  const start = startPorts(config);
+  c.bind(TOKENS.Clock).toConstantValue(overrides.clock ?? start.clock);
+  c.bind(TOKENS.Storage).toConstantValue(overrides.storage ?? start.storage);
+  c.bind(TOKENS.Http).toConstantValue(overrides.http ?? start.http);
+  c.bind(TOKENS.Analytics).toConstantValue(overrides.analytics ?? start.analytics);
+  port(TOKENS.Crypto, overrides.crypto, BrowserCryptoAdapter);
+  port(TOKENS.HostApp, overrides.hostApp, HostAppAdapter);
+  port(TOKENS.IdGenerator, overrides.ids, CryptoIdGeneratorAdapter);
+  port(TOKENS.Activity, overrides.activity, DocumentActivityAdapter);
+  port(TOKENS.TabSync, overrides.tabs, BroadcastTabSyncAdapter);
+  c.bind(TOKENS.Drafts).toConstantValue(
+    overrides.drafts ?? ((area) => new SessionDraftStorageAdapter(DRAFT_KEYS[area])),
+  );
   // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
   c.bind(TOKENS.Navigation).toResolvedValue(
     (cfg: PortalConfig) =>
       new OutboundGuard(
-        new BrowserNavigationAdapter(),
+        overrides.navigation ?? new BrowserNavigationAdapter(),
         {
           allowList: cfg.redirectOrigins,
           selfOrigin: location.origin,
@@ -49,11 +93,14 @@ export function createContainer(config: PortalConfig): Container {
       ),
     [TOKENS.Config],
   );
-  c.bind(TOKENS.HostApp).to(HostAppAdapter);
 
   c.bind(TokenVault).toResolvedValue(
     (storage, crypto) => new TokenVault(storage, crypto),
     [TOKENS.Storage, TOKENS.Crypto],
+  );
+  c.bind(LoginState).toResolvedValue(
+    (tokens: TokenVault, storage) => new LoginState(tokens, storage),
+    [TokenVault, TOKENS.Storage],
   );
   c.bind(ApiClient).toResolvedValue(
     (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort) =>
@@ -65,39 +112,116 @@ export function createContainer(config: PortalConfig): Container {
       }),
     [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation],
   );
-  c.bind(DataLayer).toConstantValue(buildStartServices(config).dataLayer);
-  c.bind(CheckMaintenance).toResolvedValue(
-    (api, nav) => new CheckMaintenance(api, nav),
-    [ApiClient, TOKENS.Navigation],
+  // The start-up services' data layer, so page views and the session's dialog events share one previous page.
+  c.bind(DataLayer).toConstantValue(
+    overrides.analytics || overrides.storage
+      ? new DataLayer(overrides.analytics ?? start.analytics, overrides.storage ?? start.storage)
+      : buildStartServices(config).dataLayer,
   );
-  c.bind(MaintenanceWatch).toResolvedValue(
-    (api, nav, clock) => new MaintenanceWatch(api, nav, clock),
-    [ApiClient, TOKENS.Navigation, TOKENS.Clock],
+
+  // The session area first: the one error state the global dialog reads and the data call that feeds it.
+  c.bind(AREAS.Session).toResolvedValue(
+    (clock, activity, tabs, storage, navigation, hostApp, api: ApiClient, dataLayer: DataLayer, loginState, cfg) =>
+      createSessionCore({
+        clock,
+        activity,
+        tabs,
+        storage,
+        navigation,
+        hostApp,
+        api,
+        dataLayer,
+        loginState,
+        config: cfg,
+      }),
+    [
+      TOKENS.Clock,
+      TOKENS.Activity,
+      TOKENS.TabSync,
+      TOKENS.Storage,
+      TOKENS.Navigation,
+      TOKENS.HostApp,
+      ApiClient,
+      DataLayer,
+      LoginState,
+      TOKENS.Config,
+    ],
   );
-  c.bind(RecordEntry).toResolvedValue((storage) => new RecordEntry(storage), [TOKENS.Storage]);
-  bindSession(c);
-  bindLogin(c);
-  bindPayment(c);
-  bindRecurring(c);
-  bindThirdParty(c);
+  c.bind(ErrorState).toResolvedValue((session) => session.errorState, [AREAS.Session]);
+  c.bind(TOKENS.JourneyPorts).toResolvedValue(
+    (config, clock, storage, http, crypto, navigation, hostApp, ids, drafts, api, session, loginState) => ({
+      config,
+      clock,
+      storage,
+      http,
+      crypto,
+      navigation,
+      hostApp,
+      ids,
+      drafts,
+      api,
+      dataCall: session.dataCall,
+      errors: session.errorState,
+      loginState,
+    }),
+    [
+      TOKENS.Config,
+      TOKENS.Clock,
+      TOKENS.Storage,
+      TOKENS.Http,
+      TOKENS.Crypto,
+      TOKENS.Navigation,
+      TOKENS.HostApp,
+      TOKENS.IdGenerator,
+      TOKENS.Drafts,
+      ApiClient,
+      AREAS.Session,
+      LoginState,
+    ],
+  );
+
+  // One line per journey area: its core factory over the same ports.
+  c.bind(AREAS.Login).toResolvedValue(createLoginJourney, [TOKENS.JourneyPorts]);
+  c.bind(AREAS.Payment).toResolvedValue(createPaymentJourney, [TOKENS.JourneyPorts]);
+  c.bind(AREAS.Recurring).toResolvedValue(createRecurringJourney, [TOKENS.JourneyPorts]);
+  c.bind(AREAS.ThirdParty).toResolvedValue(
+    (ports: JourneyPorts, payment) =>
+      createThirdPartyJourney({ ...ports, paymentDraft: payment.services.paymentDraft }),
+    [TOKENS.JourneyPorts, AREAS.Payment],
+  );
   return c;
 }
 
 export { loadThirdPartyScripts } from './third-party-scripts.adapter';
 
-export function buildServices(config: PortalConfig): Services {
-  const c = createContainer(config);
+/**
+ * The services the UI uses, one part per area. Each area's logout hook is registered with the login state, so
+ * whenever a login ends everything of that customer's goes, from memory and storage. `overrides` put test
+ * doubles in place of browser ports (the UI tests' FakeClock).
+ */
+export function buildServices(config: PortalConfig, overrides: PortOverrides = {}): Services {
+  const c = createContainer(config, overrides);
+  const loginState = c.get(LoginState);
+  const navigation = c.get(TOKENS.Navigation);
+  const api = c.get(ApiClient);
+  const { errorState, dataCall, logout, session, exitPortal } = c.get(AREAS.Session);
+  const login = c.get(AREAS.Login);
+  const payment = c.get(AREAS.Payment);
+  const recurring = c.get(AREAS.Recurring);
+  const thirdParty = c.get(AREAS.ThirdParty);
+  loginState.holds(login, payment, recurring, thirdParty);
   return {
-    config,
-    dataLayer: c.get(DataLayer),
-    api: c.get(ApiClient),
-    checkMaintenance: c.get(CheckMaintenance),
-    maintenanceWatch: c.get(MaintenanceWatch),
-    recordEntry: c.get(RecordEntry),
-    ...sessionServices(c),
-    ...loginServices(c),
-    ...paymentServices(c),
-    ...recurringServices(c),
-    ...thirdPartyServices(c),
+    shell: {
+      config,
+      dataLayer: c.get(DataLayer),
+      checkMaintenance: new CheckMaintenance(api, navigation),
+      maintenanceWatch: new MaintenanceWatch(api, navigation, c.get(TOKENS.Clock)),
+      recordEntry: new RecordEntry(c.get(TOKENS.Storage)),
+    },
+    session: { loginState, errorState, dataCall, logout, session, exitPortal },
+    login: login.services,
+    payment: payment.services,
+    recurring: recurring.services,
+    thirdParty: thirdParty.services,
   };
 }

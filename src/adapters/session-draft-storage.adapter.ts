@@ -1,4 +1,4 @@
-import type { DraftStoragePort } from '../core/ports/draft-storage.port';
+import type { DraftArea, DraftStoragePort } from '../core/ports/draft-storage.port';
 
 /**
  * Each journey's draft under its own namespaced key beside the spec's keys; the spec's logout
@@ -7,8 +7,8 @@ import type { DraftStoragePort } from '../core/ports/draft-storage.port';
 export const DRAFT_KEYS = {
   payment: 'portal.payment.draft',
   recurring: 'portal.recurring.draft',
-  thirdParty: 'portal.third-party.draft',
-} as const;
+  'third-party': 'portal.third-party.draft',
+} as const satisfies Record<DraftArea, string>;
 
 /** A draft in the tab's session storage, with an in-memory copy when storage is refused (private mode, quota). */
 export class SessionDraftStorageAdapter implements DraftStoragePort {

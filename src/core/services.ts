@@ -1,6 +1,5 @@
 import type { DataLayer } from './analytics/data-layer';
 import type { PortalConfig } from './config';
-import type { ApiClient } from './http/api-client';
 import type { LoginServices } from './login/login.services';
 import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
@@ -13,15 +12,21 @@ import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance.use
 export interface ShellServices {
   config: PortalConfig;
   dataLayer: DataLayer;
-  api: ApiClient;
   checkMaintenance: CheckMaintenance;
   maintenanceWatch: MaintenanceWatch;
   recordEntry: RecordEntry;
 }
 
 /**
- * What the UI may use: use cases and stores, never adapters. Built once by the composition root
- * (src/adapters/container.ts) and handed to React through a context. Each journey area adds its own part.
+ * What the UI may use: use cases and stores, never adapters, one part per area. Built once by the composition
+ * root (src/adapters/container.ts) and handed to React through a context; a screen takes its own area's part
+ * (usePaymentServices() and the like in src/ui/services-context.tsx), never the whole.
  */
-export interface Services
-  extends ShellServices, SessionServices, LoginServices, PaymentServices, RecurringServices, ThirdPartyServices {}
+export interface Services {
+  shell: ShellServices;
+  session: SessionServices;
+  login: LoginServices;
+  payment: PaymentServices;
+  recurring: RecurringServices;
+  thirdParty: ThirdPartyServices;
+}

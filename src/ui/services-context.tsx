@@ -1,7 +1,12 @@
 import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
+import type { LoginServices } from '../core/login/login.services';
+import type { PaymentServices } from '../core/payment/payment.services';
+import type { RecurringServices } from '../core/recurring/recurring.services';
 import type { Services } from '../core/services';
+import type { SessionServices } from '../core/session/session.services';
 import type { StartServices } from '../core/shell/start.services';
+import type { ThirdPartyServices } from '../core/third-party/third-party.services';
 
 /**
  * The services arrive as a promise: the composition root loads after the first paint, so a screen
@@ -21,38 +26,43 @@ export const BootContext = createContext<Boot | null>(null);
 
 function useBoot(): Boot {
   const boot = use(BootContext);
-  if (!boot) throw new Error('useServices needs a <BootContext.Provider> above it');
+  if (!boot) throw new Error('a screen needs a <BootContext.Provider> above it');
   return boot;
 }
 
-/** Suspends until the services are ready, loading them if nothing has yet. */
-export function useServices(): Services {
+/**
+ * Suspends until the services are ready (loading them if nothing has yet), then gives the one area asked for:
+ * a screen never sees the others.
+ */
+function useArea<K extends keyof Services>(area: K): Services[K] {
   const boot = useBoot();
   boot.startServices?.(); // idempotent: only resolves a promise the loader waits on
-  return use(boot.services);
+  return use(boot.services)[area];
 }
 
 /**
- * The services for a form that needs them only on submit: the screen paints its heading and fields
- * without waiting for the composition root, which the shell loads on every page but / (OverlayHost).
+ * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
+ * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
-export function useDeferredServices(): () => Promise<Services> {
-  return useServicesOnDemand();
-}
-
-/** The services when a click needs them (Exit); nothing loads before. */
-export function useServicesOnDemand(): () => Promise<Services> {
+function useAreaOnDemand<K extends keyof Services>(area: K): () => Promise<Services[K]> {
   const { services, startServices } = useBoot();
   return useCallback(() => {
     startServices?.();
-    return services;
-  }, [services, startServices]); // stable, so an effect may depend on it
+    return services.then((s) => s[area]);
+  }, [services, startServices, area]); // stable, so an effect may depend on it
 }
+
+export const useLoginServices = (): LoginServices => useArea('login');
+export const usePaymentServices = (): PaymentServices => useArea('payment');
+export const useRecurringServices = (): RecurringServices => useArea('recurring');
+export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
+export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useAreaOnDemand('login');
+export const useSessionServicesOnDemand = (): (() => Promise<SessionServices>) => useAreaOnDemand('session');
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
   const { services, start } = useBoot();
-  return useCallback(() => start ?? services, [services, start]);
+  return useCallback(() => start ?? services.then((s) => s.shell), [services, start]);
 }
 
 export function useConfig(): PortalConfig {

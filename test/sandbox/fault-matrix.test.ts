@@ -13,7 +13,6 @@ import { CompleteSingpass, StartSingpass } from '../../src/core/login/singpass.u
 import { VerifyOtp } from '../../src/core/login/verify-otp.use-case';
 import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../src/core/payment/load-policies-due.use-case';
-import { PaymentDraft } from '../../src/core/payment/payment-draft';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import { WatchPayNow } from '../../src/core/payment/watch-paynow.use-case';
@@ -22,27 +21,12 @@ import { LoadRecurringPolicies } from '../../src/core/recurring/load-recurring-p
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
 import { LoginState } from '../../src/core/session/login-state';
 import { TokenVault } from '../../src/core/session/token-vault';
-import { FindPolicy } from '../../src/core/third-party/find-policy.use-case';
-import { LoadThirdPartyOutcome } from '../../src/core/third-party/load-third-party-outcome.use-case';
-import { PayAsGuest } from '../../src/core/third-party/pay-as-guest.use-case';
-import { SubmitDeclaration } from '../../src/core/third-party/submit-declaration.use-case';
-import { SubmitSourceOfFunds } from '../../src/core/third-party/submit-source-of-funds.use-case';
-import { ThirdPartyDraft } from '../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
 import { payNowInstruction, paymentWorld } from '../core/payment/payment-builders';
 import { giroReady, recurringPolicy, recurringWorld } from '../core/recurring/recurring-builders';
-import { declarationForm, GUEST_POLICY } from '../core/third-party/third-party-builders';
-import {
-  envelopeReply,
-  FakeClock,
-  FakeCrypto,
-  FakeHttp,
-  FakeNavigation,
-  InMemoryDraftStorage,
-  InMemoryStorage,
-  SequentialIds,
-} from '../support/fakes';
+import { declarationForm, GUEST_POLICY, thirdPartyWorld } from '../core/third-party/third-party-builders';
+import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryStorage } from '../support/fakes';
 import { settle } from '../support/reply-arbitraries';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
@@ -174,29 +158,7 @@ function thirdParty(path: string, reply: HttpReply) {
   http.on(T.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
   http.on(T.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
   http.on(path, () => reply);
-  const crypto = new FakeCrypto();
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds());
-  const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
-  const guestApi = new ApiClient(http, {
-    apiOrigin: '',
-    requestTimeoutMs: 1000,
-    bearerToken: () => draft.guestToken(),
-  });
-  const navigation = new FakeNavigation();
-  const errors = new ErrorState();
-  const payments = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-  const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payments, navigation, errors);
-  const clock = new FakeClock(Date.UTC(2026, 10, 22, 2, 0, 0));
-  return {
-    http,
-    draft,
-    errors,
-    find: new FindPolicy(guestApi, crypto, clock, draft, errors),
-    declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payments, navigation, errors),
-    funds,
-    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
-  };
+  return thirdPartyWorld(http);
 }
 
 async function declared(w: ReturnType<typeof thirdParty>) {
@@ -482,8 +444,8 @@ const CALLS: Record<string, Call> = {
     expected: (name) => byDefault(name, { '401': { outcome: 'unknown' } }),
     async run(reply) {
       const w = await declared(thirdParty(T.paymentStatus, reply));
-      w.draft.paymentSending('key-1');
-      w.draft.paymentAccepted('TPP-1');
+      w.draft.submit('key-1');
+      w.draft.accepted('TPP-1');
       const outcome = await w.outcome.execute('TPP-1');
       const kept = w.draft.snapshot.payment?.state === 'accepted';
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);

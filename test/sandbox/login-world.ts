@@ -1,20 +1,11 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { getResponse } from 'msw';
-import { ErrorState } from '../../src/core/errors/error-state';
-import { ApiClient } from '../../src/core/http/api-client';
-import { AcceptanceCodeLogin } from '../../src/core/login/acceptance-code-login.use-case';
-import { IdentifyCustomer } from '../../src/core/login/identify-customer.use-case';
-import { LoginCompletion } from '../../src/core/login/login-completion';
-import { LoginJourney } from '../../src/core/login/login-journey';
-import { SendOtp } from '../../src/core/login/send-otp.use-case';
-import { CompleteSingpass, StartSingpass } from '../../src/core/login/singpass.use-case';
-import { VerifyOtp } from '../../src/core/login/verify-otp.use-case';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
-import { LoginState } from '../../src/core/session/login-state';
-import { TokenVault } from '../../src/core/session/token-vault';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
-import { FakeClock, FakeNavigation, InMemoryStorage } from '../support/fakes';
+import { createLoginJourney } from '../../src/core/login/login.services';
+import { FakeClock } from '../support/fakes';
+import { fakeJourneyPorts } from '../support/journey-ports';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
 export const ORIGIN = 'http://portal.test';
@@ -62,39 +53,33 @@ export function nodeOaep(publicKeyPem: string): (plain: string) => string {
 
 export const sandboxKeys = testSandboxKeys;
 
-/** The portal's login use cases over the real sandbox, with real RSA on both sides. */
+/** The portal's login area over the real sandbox, with real RSA on both sides, wired by its own factory. */
 export function loginWorld(encrypt: (plain: string) => string, sandbox = createSandbox({ keys: sandboxKeys() })) {
-  const storage = new InMemoryStorage();
-  const navigation = new FakeNavigation();
-  const clock = new FakeClock(Date.now());
   const crypto: CryptoPort = {
     encryptToken: (plain) => `enc(${plain})`,
     decryptToken: (cipher) => /^enc\((.*)\)$/.exec(cipher)?.[1] ?? null,
     encryptForServer: async (plain) => encrypt(plain),
   };
-  const tokens = new TokenVault(storage, crypto);
-  const api = new ApiClient(new SandboxHttp(sandbox), {
+  const { ports, storage, navigation, errors, tokens } = fakeJourneyPorts({
+    http: new SandboxHttp(sandbox),
+    crypto,
+    clock: new FakeClock(Date.now()),
     apiOrigin: ORIGIN,
-    requestTimeoutMs: 5000,
-    bearerToken: () => tokens.read(),
   });
-  const loginState = new LoginState(tokens, storage);
-  const errorState = new ErrorState();
-  const journey = new LoginJourney();
-  const completion = new LoginCompletion(loginState, storage, navigation, journey, errorState);
+  const { services: s } = createLoginJourney(ports);
   return {
     sandbox,
     storage,
     navigation,
-    errorState,
-    journey,
+    errorState: errors,
+    journey: s.loginJourney,
     tokens,
-    identify: new IdentifyCustomer(api, crypto, clock, journey, loginState, completion, navigation),
-    sendOtp: new SendOtp(api, clock, journey, completion, navigation),
-    verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
-    startSingpass: new StartSingpass(api, journey, completion, navigation),
-    completeSingpass: new CompleteSingpass(api, completion, journey),
-    acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
+    identify: s.identifyCustomer,
+    sendOtp: s.sendOtp,
+    verifyOtp: s.verifyOtp,
+    startSingpass: s.startSingpass,
+    completeSingpass: s.completeSingpass,
+    acceptance: s.acceptanceCodeLogin,
     /** The customer id the sandbox holds against the portal's stored bearer token. */
     customer: () => {
       const token = tokens.read();

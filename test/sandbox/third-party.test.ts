@@ -1,28 +1,23 @@
-import { ErrorState } from '../../src/core/errors/error-state';
 import { ApiClient } from '../../src/core/http/api-client';
 import { PaymentDraft } from '../../src/core/payment/payment-draft';
 import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
-import { FindPolicy } from '../../src/core/third-party/find-policy.use-case';
-import { LoadThirdPartyOutcome } from '../../src/core/third-party/load-third-party-outcome.use-case';
-import { PayAsGuest } from '../../src/core/third-party/pay-as-guest.use-case';
-import { SubmitDeclaration } from '../../src/core/third-party/submit-declaration.use-case';
-import { SubmitSourceOfFunds } from '../../src/core/third-party/submit-source-of-funds.use-case';
-import { ThirdPartyDraft } from '../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
+import { createThirdPartyJourney } from '../../src/core/third-party/third-party.services';
+import { fakeJourneyPorts } from '../support/journey-ports';
 import {
   CLEARED_PAYOR,
   PAYABLE_POLICY,
   SCREENING_HELD_ID,
   SCREENING_UNAVAILABLE_ID,
 } from '../../sandbox/third-party.seed';
-import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
+import { FakeClock, SequentialIds } from '../support/fakes';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
-/** The real core use cases over the real sandbox, with Node's RSA-OAEP as the portal's encryption. */
+/** The third-party area over the real sandbox, wired by its own factory, with Node's RSA-OAEP as the portal's encryption. */
 function world() {
   const sandbox = createSandbox({ keys: sandboxKeys() });
   sandbox.areas.thirdParty.now = () => NOW;
@@ -33,23 +28,16 @@ function world() {
     decryptToken: (c) => /^enc\((.*)\)$/.exec(c)?.[1] ?? null,
     encryptForServer: async (plain) => oaep(plain),
   };
-  let sessionToken: string | null = null;
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds('guest-key-'));
-  const sessionApi = new ApiClient(http, {
+  const { ports, navigation, errors, loginState, api, drafts } = fakeJourneyPorts({
+    http,
+    crypto,
+    clock: new FakeClock(NOW),
     apiOrigin: ORIGIN,
-    requestTimeoutMs: 5000,
-    bearerToken: () => sessionToken,
+    ids: new SequentialIds('guest-key-'),
   });
-  const guestApi = new ApiClient(http, {
-    apiOrigin: ORIGIN,
-    requestTimeoutMs: 5000,
-    bearerToken: () => draft.guestToken(),
-  });
-  const clock = new FakeClock(NOW);
-  const navigation = new FakeNavigation();
-  const errors = new ErrorState();
-  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-  const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
+  const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
+  const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
+  const draft = s.thirdPartyDraft;
   return {
     sandbox,
     draft,
@@ -57,16 +45,19 @@ function world() {
     navigation,
     errors,
     login(customerId: string) {
-      sessionToken = `tok-${customerId}`;
-      sandbox.areas.login.sessions.set(sessionToken, customerId);
+      const token = `tok-${customerId}`;
+      sandbox.areas.login.sessions.set(token, customerId);
+      loginState.succeeded(token);
     },
-    find: new FindPolicy(guestApi, crypto, clock, draft, errors),
-    declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
-    funds,
-    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
-    sessionApi,
-    guestApi,
+    find: s.findPolicy,
+    declare: s.submitDeclaration,
+    funds: s.submitSourceOfFunds,
+    pay: s.payAsGuest,
+    outcome: s.loadThirdPartyOutcome,
+    /** The policyholder's session, as the portal's API client sends it. */
+    sessionApi: api,
+    /** A client with the payor's guest token, as the area's own guest client sends it. */
+    guestApi: new ApiClient(http, { apiOrigin: ORIGIN, requestTimeoutMs: 5000, bearerToken: () => draft.guestToken() }),
     bodiesTo: (path: string) => sandbox.state.requests.filter((r) => r.path === path).map((r) => r.body),
   };
 }
@@ -198,7 +189,7 @@ describe('the standalone journey over the sandbox', () => {
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '156.40');
     const a = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
-    w.draft.paymentUnconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
+    w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
     const b = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
     expect(a.url).toBe(b.url);
     expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);

@@ -1,42 +1,162 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { buildServices } from '../../src/adapters/container';
+import { buildServices, type PortOverrides } from '../../src/adapters/container';
 import { readConfig } from '../../src/core/config';
+import type { Services } from '../../src/core/services';
 import { App } from '../../src/ui/app';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { testSandboxKeys } from './sandbox-keys';
 
-/** One sandbox per test file, served by msw/node; unmocked calls fail loudly. */
-export function useSandboxServer(): { sandbox: () => Sandbox } {
-  const sandbox = createSandbox({ keys: testSandboxKeys() });
-  const server = setupServer(...sandbox.handlers);
+/**
+ * The one UI test harness (issue 17): the real app with the real composition root over the real sandbox
+ * (msw/node; an unmocked call fails), on the browser history that wouter and the navigation adapter share,
+ * so the core's navigation moves the screen as in a browser. A test may put fakes in place of browser ports
+ * (`overrides`, e.g. a FakeClock) and start with a customer logged in (`customerId`).
+ */
+
+export const ORIGIN = 'http://localhost';
+/** The gateway's and bank's pages are other documents jsdom cannot load: the portal's leave() lands on this hash. */
+export const LEFT_FOR = '#left-for-';
+/** The calls whose reply sends the customer off to another document (the reply's `next.url`). */
+const LEAVING = ['/rs/v1/payments', '/rs/v1/recurring/arrangements', '/rs/v1/third-party/payments'];
+
+let mounted: ReturnType<typeof render> | undefined;
+
+/**
+ * One sandbox per test file, served by msw/node; each test starts on `/` with empty session storage. `clock`
+ * gives the sandbox the test's time (a FakeClock's `now`, the same the page runs on).
+ */
+export function useSandbox(options: { clock?: () => number } = {}): Sandbox {
+  const sandbox = createSandbox({ keys: testSandboxKeys(), ...options });
+  const leaving = LEAVING.map((path) =>
+    http.post(`*${path}`, async ({ request }) => {
+      const response = (await getResponse(sandbox.handlers, request))!;
+      const json = (await response.json()) as { body: { next?: { url?: string } } };
+      if (json.body.next?.url) json.body.next.url = LEFT_FOR + encodeURIComponent(json.body.next.url);
+      return HttpResponse.json(json, { status: response.status });
+    }),
+  );
+  const server = setupServer(...leaving, ...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    mounted = undefined; // testing-library's cleanup has unmounted it
     server.resetHandlers();
     sandbox.reset();
     sessionStorage.clear();
+    history.replaceState(null, '', '/');
   });
   afterAll(() => server.close());
-  return { sandbox: () => sandbox };
+  return sandbox;
 }
 
-export const TEST_ORIGIN = 'http://localhost';
+export interface RenderOptions {
+  /** A customer of the sandbox, logged in with a token the sandbox knows. */
+  customerId?: string;
+  /** The masked ID the header shows for them. */
+  maskedId?: string;
+  /** Runtime configuration beside the test's API origin and keys. */
+  config?: Record<string, unknown>;
+  /** Test doubles in place of browser ports (a FakeClock, say). */
+  overrides?: PortOverrides;
+  /** Runs on the services before the first render. */
+  prepare?: (services: Services) => void;
+}
 
-/** The real app with the real composition root, at a path, in an in-memory location. */
-export function renderApp(path: string, sandbox: Sandbox) {
+/**
+ * Renders the app at a path. A second call is a new page load (the bank sending the customer back): the
+ * previous page goes first, and the new one has new services reading what the tab's storage kept.
+ */
+export async function renderApp(path: string, sandbox: Sandbox, options: RenderOptions = {}) {
+  mounted?.unmount();
+  history.replaceState(null, '', path);
   const config = readConfig({
-    apiOrigin: TEST_ORIGIN,
+    apiOrigin: ORIGIN,
     rsaPublicKey: sandbox.keys.publicKeyPem,
     aesSecret: 'test-secret',
+    ...options.config,
   });
-  const location = memoryLocation({ path, record: true });
-  const services = Promise.resolve(buildServices(config));
-  const view = render(
-    <Router hook={location.hook}>
-      <App boot={{ config, services }} />
-    </Router>,
-  );
-  return { ...view, location, services };
+  const services = buildServices(config, options.overrides);
+  if (options.customerId) {
+    const token = `tok-ui-${options.customerId}`;
+    sandbox.areas.login.sessions.set(token, options.customerId);
+    services.session.loginState.succeeded(token, undefined, options.maskedId);
+  }
+  options.prepare?.(services);
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    await Promise.resolve(); // lets the services promise settle inside act
+    view = render(
+      <Router>
+        <App boot={{ config, services: Promise.resolve(services) }} />
+      </Router>,
+    );
+  });
+  mounted = view;
+  return { ...view, services };
+}
+
+/** Where the portal sent the customer off to (the gateway's or bank's page), if anywhere. */
+export function leftFor(): string | undefined {
+  return location.hash.startsWith(LEFT_FOR) ? decodeURIComponent(location.hash.slice(LEFT_FOR.length)) : undefined;
+}
+
+/** Answers the gateway's or bank's page as a tester would, without following the redirect back. */
+export async function answerPage(url: string, form: string): Promise<URL> {
+  const res = await fetch(new URL(url, ORIGIN), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+    redirect: 'manual',
+  });
+  return new URL(res.headers.get('location')!, ORIGIN);
+}
+
+/** The requests the sandbox received on a path. */
+export function callsTo(sandbox: Sandbox, path: string) {
+  return sandbox.state.requests.filter((r) => r.path === path);
+}
+
+/** What a customer does, through the DOM events react-aria listens to (user-event is not installed). */
+export const user = {
+  async click(element: Element) {
+    await act(async () => {
+      fireEvent.click(element);
+    });
+  },
+  async type(element: Element, text: string) {
+    await act(async () => {
+      fireEvent.change(element, { target: { value: text } });
+    });
+  },
+  async paste(element: Element, text: string) {
+    await act(async () => {
+      fireEvent.paste(element, { clipboardData: { getData: () => text } });
+      fireEvent.change(element, { target: { value: text } });
+    });
+  },
+  /** Enter in a form: the browser's implicit submission. */
+  async enter(element: Element) {
+    await act(async () => {
+      fireEvent.submit(element.closest('form')!);
+    });
+  },
+  /** Opens a react-aria Select by its label and picks an option. */
+  async choose(label: RegExp | string, option: string) {
+    await user.click(screen.getByRole('button', { name: label }));
+    const listbox = await screen.findByRole('listbox');
+    await user.click(within(listbox).getByRole('option', { name: option }));
+  },
+};
+
+export function field(name: string | RegExp): HTMLInputElement {
+  return screen.getByRole<HTMLInputElement>('textbox', { name });
+}
+
+/** Waits for the services' requests to settle: every pending fetch of the sandbox is answered inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 }

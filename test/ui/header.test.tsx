@@ -1,37 +1,10 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { buildServices } from '../../src/adapters/container';
-import { readConfig } from '../../src/core/config';
-import type { Services } from '../../src/core/services';
-import { App } from '../../src/ui/app';
-import { useSandboxServer } from '../support/render-app';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderApp, useSandbox } from '../support/render-app';
 
-const { sandbox } = useSandboxServer();
+const sandbox = useSandbox();
 
-async function renderSignedIn(path: string, overrides: Record<string, unknown> = {}, maskedId?: string) {
-  const token = 'tok-header-1';
-  sandbox().areas.login.sessions.set(token, 'C-1001');
-  history.replaceState(null, '', path);
-  const config = readConfig({
-    apiOrigin: 'http://localhost',
-    rsaPublicKey: sandbox().keys.publicKeyPem,
-    aesSecret: 'test-secret',
-    ...overrides,
-  });
-  const services: Services = buildServices(config);
-  services.loginState.succeeded(token, 'aa-1', maskedId);
-  await act(async () => {
-    await Promise.resolve(); // lets the services promise settle inside act
-    render(
-      <Router>
-        <App boot={{ config, services: Promise.resolve(services) }} />
-      </Router>,
-    );
-  });
-  return services;
-}
-
-afterEach(() => history.replaceState(null, '', '/'));
+const renderSignedIn = (path: string, config: Record<string, unknown> = {}, maskedId?: string) =>
+  renderApp(path, sandbox, { customerId: 'C-1001', maskedId, config });
 
 describe('the header and footer (issue 14)', () => {
   it('shows who is signed in, masked, and Log out runs the spec’s logout', async () => {
@@ -46,7 +19,7 @@ describe('the header and footer (issue 14)', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Pay your premium' });
     expect(location.pathname).toBe('/');
-    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/session/terminate')).toHaveLength(1);
+    expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/session/terminate')).toHaveLength(1);
     expect(Object.keys(sessionStorage).sort()).toEqual(['endToken']);
     expect(within(nav).queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(nav.textContent).not.toContain('567D');

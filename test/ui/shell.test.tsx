@@ -1,13 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
-import { renderApp, useSandboxServer } from '../support/render-app';
+import { renderApp, useSandbox } from '../support/render-app';
 
-const { sandbox } = useSandboxServer();
+const sandbox = useSandbox();
 
 describe('the shell', () => {
   it('renders home with its three choices, the exit link and the back link', async () => {
-    renderApp('/', sandbox());
+    await renderApp('/', sandbox);
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay your premium' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Pay a premium now/ }).getAttribute('href')).toBe('/one-time-payment');
     expect(screen.getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe('https://www.example-insurer.com.sg/');
@@ -15,16 +15,15 @@ describe('the shell', () => {
   });
 
   it('gives an unknown path a not-found page with a way home', async () => {
-    renderApp('/no-such-page', sandbox());
+    await renderApp('/no-such-page', sandbox);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeTruthy();
   });
 
   it('pushes a page view with the route’s own page name', async () => {
     window.dataLayer = [];
-    const { services } = renderApp('/maintenance', sandbox()); // a page that needs no login and no data (the login guard would redirect)
+    await renderApp('/maintenance', sandbox); // a page that needs no login and no data (the login guard would redirect)
     await screen.findByRole('heading', { level: 1 });
-    await act(() => services);
     expect(window.dataLayer).toContainEqual(
       expect.objectContaining({
         event: 'pageView',

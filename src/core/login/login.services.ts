@@ -1,15 +1,20 @@
-import type { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
-import type { ListAuthMethods } from './auth-methods.use-case';
-import type { IdentifyCustomer } from './identify-customer.use-case';
-import type { LoginJourney } from './login-journey';
-import type { OtpCountdown } from './otp-countdown';
-import type { RequireLogin } from './require-login.use-case';
-import type { SendOtp } from './send-otp.use-case';
-import type { CompleteSingpass, StartSingpass } from './singpass.use-case';
-import type { VerifyOtp } from './verify-otp.use-case';
+import type { Journey, JourneyPorts } from '../journey';
+import type { LoginState } from '../session/login-state';
+import { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
+import { ListAuthMethods } from './auth-methods.use-case';
+import { IdentifyCustomer } from './identify-customer.use-case';
+import { LoginCompletion } from './login-completion';
+import { LoginJourney } from './login-journey';
+import { OtpCountdown } from './otp-countdown';
+import { RequireLogin } from './require-login.use-case';
+import { SendOtp } from './send-otp.use-case';
+import { CompleteSingpass, StartSingpass } from './singpass.use-case';
+import { VerifyOtp } from './verify-otp.use-case';
 
 /** The login journey (issue 4). */
 export interface LoginServices {
+  /** Whether a customer is logged in (the session's), for the guard of every journey page. */
+  loginState: LoginState;
   loginJourney: LoginJourney;
   identifyCustomer: IdentifyCustomer;
   listAuthMethods: ListAuthMethods;
@@ -20,4 +25,30 @@ export interface LoginServices {
   completeSingpass: CompleteSingpass;
   acceptanceCodeLogin: AcceptanceCodeLogin;
   requireLogin: RequireLogin;
+}
+
+export type LoginPorts = Pick<
+  JourneyPorts,
+  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'config'
+>;
+
+/** Wires the login area; its logout hook forgets a login attempt under way (its masked destination; issue 15). */
+export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
+  const { api, crypto, clock, storage, navigation, errors, loginState, config } = ports;
+  const journey = new LoginJourney();
+  const done = new LoginCompletion(loginState, storage, navigation, journey, errors);
+  const services: LoginServices = {
+    loginState,
+    loginJourney: journey,
+    identifyCustomer: new IdentifyCustomer(api, crypto, clock, journey, loginState, done, navigation),
+    listAuthMethods: new ListAuthMethods(journey, storage, config),
+    sendOtp: new SendOtp(api, clock, journey, done, navigation),
+    verifyOtp: new VerifyOtp(api, crypto, clock, journey, done, navigation),
+    otpCountdown: new OtpCountdown(clock, journey),
+    startSingpass: new StartSingpass(api, journey, done, navigation),
+    completeSingpass: new CompleteSingpass(api, done, journey),
+    acceptanceCodeLogin: new AcceptanceCodeLogin(api, crypto, clock, done),
+    requireLogin: new RequireLogin(loginState, storage, navigation),
+  };
+  return { services, forget: () => journey.forget() };
 }

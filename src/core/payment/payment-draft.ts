@@ -1,10 +1,9 @@
 import { arrayOf, literal, num, object, optional, str, type Decoder } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../shared/store';
 import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from '../api/payment.contract';
 import { sumCents, type Cents } from '../shared/money';
-import { readStoredDraft } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
 
 export interface DraftLine {
   policyNumber: string;
@@ -18,13 +17,10 @@ export type PaymentMethod = { kind: 'card'; brand: CardBrand } | { kind: 'paynow
 export type Payor = { kind: 'policyholder' } | { kind: 'third-party'; declarationId?: string };
 
 /**
- * A submission is the payment intent once Pay was pressed: its idempotency key is fixed from then on.
- * sending: a request is (or may be) in flight; unconfirmed: we do not know whether the server made the
- * payment; accepted: it did, and `next` says where the customer goes.
+ * A submission is the payment intent once Pay was pressed (the shared draft life-cycle, Intent):
+ * accepted means the server made the payment, and `next` says where the customer goes.
  */
-export interface Submission {
-  key: string;
-  state: 'sending' | 'unconfirmed' | 'accepted';
+export interface Submission extends Intent {
   paymentId?: string;
   reference?: string;
   next?: NextStep;
@@ -47,24 +43,11 @@ export const EMPTY_DRAFT: DraftSnapshot = Object.freeze({ lines: Object.freeze([
 /**
  * The one-time payment being put together, persisted on every change so a refresh keeps it, and above
  * all keeps its idempotency key. Once submitted it is locked: changing the amounts under the same key
- * would be a different payment, and a new key could pay twice.
+ * would be a different payment, and a new key could pay twice. Its life-cycle is StoredDraft's.
  */
-export class PaymentDraft {
-  readonly store: Store<DraftSnapshot>;
-
-  constructor(
-    private readonly storage: DraftStoragePort,
-    private readonly ids: IdGeneratorPort,
-  ) {
-    this.store = new Store(readDraft(storage.read()));
-  }
-
-  get snapshot(): DraftSnapshot {
-    return this.store.getSnapshot();
-  }
-
-  get locked(): boolean {
-    return this.snapshot.submission !== undefined;
+export class PaymentDraft extends StoredDraft<DraftSnapshot, Submission> {
+  constructor(storage: DraftStoragePort, ids: IdGeneratorPort) {
+    super(storage, ids, EMPTY_DRAFT, submissionSlot(), readDraft);
   }
 
   get totalCents(): Cents {
@@ -78,50 +61,8 @@ export class PaymentDraft {
     return true;
   }
 
-  /** The key Pay sends: the submission's if there is one, else the draft's own (made now for a draft stored without). */
-  intentKey(): string {
-    const { submission, key } = this.snapshot;
-    if (submission) return submission.key;
-    if (key) return key;
-    const made = this.ids.newId();
-    this.save({ ...this.snapshot, key: made });
-    return made;
-  }
-
-  submit(key: string): void {
-    this.save({ ...this.snapshot, key, submission: { key, state: 'sending' } });
-  }
-
-  unconfirmed(): void {
-    const s = this.snapshot.submission;
-    if (s) this.save({ ...this.snapshot, submission: { ...s, state: 'unconfirmed' } });
-  }
-
   accepted(paymentId: string, reference: string, next: NextStep): void {
-    const s = this.snapshot.submission;
-    if (s) this.save({ ...this.snapshot, submission: { key: s.key, state: 'accepted', paymentId, reference, next } });
-  }
-
-  /** The server settled the intent without taking money (declined, cancelled, expired): a new Pay is a new payment, with a new key. */
-  release(): void {
-    const { submission: _, ...rest } = this.snapshot;
-    this.save({ ...rest, key: this.ids.newId() });
-  }
-
-  /** Paid or held for review: nothing left to pay. */
-  clear(): void {
-    this.storage.clear();
-    this.store.set(EMPTY_DRAFT);
-  }
-
-  /** The customer's session ended: the draft and its key go (CustomerMemory). */
-  forget(): void {
-    if (this.snapshot !== EMPTY_DRAFT) this.clear();
-  }
-
-  private save(next: DraftSnapshot): void {
-    this.storage.write(JSON.stringify(next));
-    this.store.set(next);
+    this.accept({ paymentId, reference, next });
   }
 }
 

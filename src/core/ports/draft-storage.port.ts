@@ -1,9 +1,13 @@
 /**
- * The one-time payment in progress, kept across a page refresh in the tab's session storage under its
- * own key (the spec's keys are fixed; docs/decisions.md). A logout's clearAll removes it with the rest.
+ * A journey's draft in progress, kept across a page refresh in the tab's session storage under its own key
+ * (the spec's keys are fixed; docs/decisions.md). A logout's clearAll removes it with the rest, and the area's
+ * logout hook clears it too (StoredDraft.forget).
  */
 export interface DraftStoragePort {
   read(): string | null;
   write(value: string): void;
   clear(): void;
 }
+
+/** The three journeys that keep a draft, each under its own key. */
+export type DraftArea = 'payment' | 'recurring' | 'third-party';

@@ -1,7 +1,6 @@
 import { literal, num, object, optional, str, type Decoder } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../shared/store';
 import {
   FREQUENCIES,
   GIRO_BANKS,
@@ -10,7 +9,7 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../api/recurring.contract';
-import { readStoredDraft, stripUndefined } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -22,13 +21,10 @@ export interface GiroDetails {
 }
 
 /**
- * The arrangement intent once Submit was pressed: its idempotency key is fixed from then on.
- * sending: a request is (or may be) in flight; unconfirmed: we do not know whether the server made the
- * arrangement; accepted: it did, and `url` is the bank's or gateway's page to continue on.
+ * The arrangement intent once Submit was pressed (the shared draft life-cycle, Intent): accepted means the
+ * server made the arrangement, and `url` is the bank's or gateway's page to continue on.
  */
-export interface ArrangementSubmission {
-  key: string;
-  state: 'sending' | 'unconfirmed' | 'accepted';
+export interface ArrangementSubmission extends Intent {
   reference?: string;
   url?: string;
 }
@@ -48,24 +44,11 @@ export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
 /**
  * The arrangement being put together, persisted on every change so a refresh keeps it, and above all
  * keeps its idempotency key. Once submitted it is locked: changing the bank under the same key would be
- * a different arrangement, and a new key could set up two.
+ * a different arrangement, and a new key could set up two. Its life-cycle is StoredDraft's.
  */
-export class RecurringDraft {
-  readonly store: Store<RecurringDraftSnapshot>;
-
-  constructor(
-    private readonly storage: DraftStoragePort,
-    private readonly ids: IdGeneratorPort,
-  ) {
-    this.store = new Store(readDraft(storage.read()));
-  }
-
-  get snapshot(): RecurringDraftSnapshot {
-    return this.store.getSnapshot();
-  }
-
-  get locked(): boolean {
-    return this.snapshot.submission !== undefined;
+export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, ArrangementSubmission> {
+  constructor(storage: DraftStoragePort, ids: IdGeneratorPort) {
+    super(storage, ids, EMPTY_RECURRING_DRAFT, submissionSlot(), readDraft);
   }
 
   /** A new choice of policy and method starts a new draft. */
@@ -77,16 +60,6 @@ export class RecurringDraft {
     this.save(same ? { ...this.snapshot, key, policy, submission: undefined } : { key, policy, method });
   }
 
-  /** The key Submit sends: the submission's if there is one, else the draft's own (made now for a draft stored without). */
-  intentKey(): string {
-    const { submission, key } = this.snapshot;
-    if (submission) return submission.key;
-    if (key) return key;
-    const made = this.ids.newId();
-    this.save({ ...this.snapshot, key: made });
-    return made;
-  }
-
   /** Returns false, changing nothing, once the draft is locked. */
   edit(change: Partial<Pick<RecurringDraftSnapshot, 'giro' | 'cardType'>>): boolean {
     if (this.locked) return false;
@@ -94,40 +67,8 @@ export class RecurringDraft {
     return true;
   }
 
-  submit(key: string): void {
-    this.save({ ...this.snapshot, key, submission: { key, state: 'sending' } });
-  }
-
-  unconfirmed(): void {
-    const s = this.snapshot.submission;
-    if (s) this.save({ ...this.snapshot, submission: { ...s, state: 'unconfirmed' } });
-  }
-
   accepted(reference: string, url: string): void {
-    const s = this.snapshot.submission;
-    if (s) this.save({ ...this.snapshot, submission: { key: s.key, state: 'accepted', reference, url } });
-  }
-
-  /** The server settled the intent without an arrangement (refused, declined, cancelled): a new Submit is a new arrangement. */
-  release(): void {
-    this.save({ ...this.snapshot, key: this.ids.newId(), submission: undefined });
-  }
-
-  /** Set up, or held for review: nothing left to submit. */
-  clear(): void {
-    this.storage.clear();
-    this.store.set(EMPTY_RECURRING_DRAFT);
-  }
-
-  /** The customer's session ended: the policy, the account holder's name and the key go (LoginState.holds). */
-  forget(): void {
-    if (this.snapshot !== EMPTY_RECURRING_DRAFT) this.clear();
-  }
-
-  private save(next: RecurringDraftSnapshot): void {
-    const clean = stripUndefined(next);
-    this.storage.write(JSON.stringify(clean));
-    this.store.set(clean);
+    this.accept({ reference, url });
   }
 }
 

@@ -1,12 +1,13 @@
-import type { ChooseCardType } from './choose-card-type.use-case';
-import type { ChooseGiroBank } from './choose-giro-bank.use-case';
-import type { ChooseRecurringPolicy } from './choose-recurring-policy.use-case';
-import type { EnterGiroAccount } from './enter-giro-account.use-case';
-import type { LoadArrangementOutcome } from './load-arrangement-outcome.use-case';
-import type { LoadGiroSchedule } from './load-giro-schedule.use-case';
-import type { LoadRecurringPolicies } from './load-recurring-policies.use-case';
-import type { RecurringDraft } from './recurring-draft';
-import type { SubmitArrangement } from './submit-arrangement.use-case';
+import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import { ChooseCardType } from './choose-card-type.use-case';
+import { ChooseGiroBank } from './choose-giro-bank.use-case';
+import { ChooseRecurringPolicy } from './choose-recurring-policy.use-case';
+import { EnterGiroAccount } from './enter-giro-account.use-case';
+import { LoadArrangementOutcome } from './load-arrangement-outcome.use-case';
+import { LoadGiroSchedule } from './load-giro-schedule.use-case';
+import { LoadRecurringPolicies } from './load-recurring-policies.use-case';
+import { RecurringDraft } from './recurring-draft';
+import { SubmitArrangement } from './submit-arrangement.use-case';
 
 /** Recurring payments by GIRO and credit card (issue 7). */
 export interface RecurringServices {
@@ -19,4 +20,31 @@ export interface RecurringServices {
   chooseCardType: ChooseCardType;
   submitArrangement: SubmitArrangement;
   loadArrangementOutcome: LoadArrangementOutcome;
+}
+
+export type RecurringPorts = Pick<
+  JourneyPorts,
+  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts'
+>;
+
+/**
+ * Wires the recurring area; its logout hook forgets the draft (the policy, the GIRO account holder's name, the
+ * key), the lists and any submission.
+ */
+export function createRecurringJourney(ports: RecurringPorts): Journey<RecurringServices> {
+  const { api, dataCall, errors, clock, navigation } = ports;
+  const draft = new RecurringDraft(ports.drafts('recurring'), ports.ids);
+  const services: RecurringServices = {
+    recurringDraft: draft,
+    loadRecurringPolicies: new LoadRecurringPolicies(dataCall, clock),
+    chooseRecurringPolicy: new ChooseRecurringPolicy(draft),
+    enterGiroAccount: new EnterGiroAccount(draft),
+    loadGiroSchedule: new LoadGiroSchedule(dataCall, draft),
+    chooseGiroBank: new ChooseGiroBank(draft),
+    chooseCardType: new ChooseCardType(draft),
+    submitArrangement: new SubmitArrangement(api, draft, clock, navigation, errors),
+    loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock),
+  };
+  const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
+  return { services, forget: forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement) };
 }

@@ -1,14 +1,124 @@
+import type { DraftStoragePort } from '../ports/draft-storage.port';
+import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { Decoder } from './decode';
+import { Store } from './store';
 
 /**
- * A journey's draft as stored, or `empty` if it is missing, unreadable or not ours. A submission that was
- * still being sent when the page unloaded is now of unknown outcome: its key is kept and asked about again.
+ * An intent once its button was pressed: its idempotency key is fixed from then on. sending: a request is
+ * (or may be) in flight; unconfirmed: we do not know whether the server acted on it; accepted: it did.
  */
-export function readStoredDraft<T extends { submission?: { state: string } }>(
-  raw: string | null,
-  decoder: Decoder<unknown>,
-  empty: T,
-): T {
+export interface Intent {
+  key: string;
+  state: 'sending' | 'unconfirmed' | 'accepted';
+}
+
+/** Where a draft's snapshot keeps its intent, and the key the next intent will be sent under. */
+export interface IntentSlot<T, I extends Intent> {
+  intent(snapshot: T): I | undefined;
+  key(snapshot: T): string | undefined;
+  /** The snapshot with the intent (undefined: none) and, if given, the next key replaced. */
+  with(snapshot: T, change: { intent: I | undefined; key?: string }): T;
+}
+
+/** The slot of a draft that keeps its intent under `submission` and its next key under `key`. */
+export function submissionSlot<T extends { key?: string; submission?: I }, I extends Intent>(): IntentSlot<T, I> {
+  return {
+    intent: (s) => s.submission,
+    key: (s) => s.key,
+    with: (s, { intent, key }) => ({ ...s, submission: intent, ...(key !== undefined ? { key } : {}) }),
+  };
+}
+
+/**
+ * The one life-cycle of the three journey drafts (payment, recurring, third party): restored from the tab's
+ * session storage at start, persisted on every change, locked from submit until the server's answer is known
+ * (accepted, or released to try again under a new key), and forgotten when the customer's login ends, in
+ * memory and in storage alike (the area's logout hook; docs/decisions.md).
+ */
+export class StoredDraft<T extends object, I extends Intent> {
+  readonly store: Store<T>;
+
+  constructor(
+    private readonly storage: DraftStoragePort,
+    protected readonly ids: IdGeneratorPort,
+    private readonly empty: T,
+    private readonly slot: IntentSlot<T, I>,
+    restore: (raw: string | null) => T,
+  ) {
+    this.store = new Store(this.restored(restore(storage.read())));
+  }
+
+  get snapshot(): T {
+    return this.store.getSnapshot();
+  }
+
+  /** Submitted, and not yet released: changing what is sent under the same key would be a different intent. */
+  get locked(): boolean {
+    return this.slot.intent(this.snapshot) !== undefined;
+  }
+
+  /** The key the button sends: the intent's if there is one, else the draft's own (made now for a draft stored without). */
+  intentKey(): string {
+    const intent = this.slot.intent(this.snapshot);
+    if (intent) return intent.key;
+    const key = this.slot.key(this.snapshot);
+    if (key) return key;
+    const made = this.ids.newId();
+    this.save(this.slot.with(this.snapshot, { intent: undefined, key: made }));
+    return made;
+  }
+
+  /** The button was pressed: the draft is locked under this key. */
+  submit(key: string): void {
+    this.save(this.slot.with(this.snapshot, { intent: { key, state: 'sending' } as I, key }));
+  }
+
+  /** No readable answer: the intent may have been acted on; it is asked about again under the same key. */
+  unconfirmed(): void {
+    const intent = this.slot.intent(this.snapshot);
+    if (intent) this.save(this.slot.with(this.snapshot, { intent: { ...intent, state: 'unconfirmed' } }));
+  }
+
+  /** The server settled the intent without acting on it (declined, refused, cancelled): a new press is a new intent, with a new key. */
+  release(): void {
+    this.save(this.slot.with(this.snapshot, { intent: undefined, key: this.ids.newId() }));
+  }
+
+  /** Done with (paid, set up, held for review, a new search): nothing is left, in memory or in storage. */
+  clear(): void {
+    this.storage.clear();
+    this.store.set(this.empty);
+  }
+
+  /** The customer's login ended: the draft and its key go from memory and storage (the area's logout hook). */
+  forget(): void {
+    this.clear();
+  }
+
+  /** The server acted on the intent: what it answered is kept beside the key. */
+  protected accept(answer: Omit<I, 'key' | 'state'>): void {
+    const intent = this.slot.intent(this.snapshot);
+    if (intent)
+      this.save(this.slot.with(this.snapshot, { intent: { key: intent.key, state: 'accepted', ...answer } as I }));
+  }
+
+  protected save(next: T): void {
+    const clean = stripUndefined(next);
+    this.storage.write(JSON.stringify(clean));
+    this.store.set(clean);
+  }
+
+  /** A submission that was still being sent when the page unloaded is now of unknown outcome: its key is kept and asked about again. */
+  private restored(stored: T): T {
+    const intent = this.slot.intent(stored);
+    return intent?.state === 'sending'
+      ? this.slot.with(stored, { intent: { ...intent, state: 'unconfirmed' } })
+      : stored;
+  }
+}
+
+/** A journey's draft as stored, decoded, or `empty` if it is missing, unreadable or not ours. */
+export function readStoredDraft<T>(raw: string | null, decoder: Decoder<unknown>, empty: T): T {
   if (!raw) return empty;
   let json: unknown;
   try {
@@ -17,10 +127,7 @@ export function readStoredDraft<T extends { submission?: { state: string } }>(
     return empty;
   }
   const decoded = decoder(json);
-  if (decoded === undefined) return empty;
-  const out = stripUndefined(decoded) as T;
-  if (out.submission?.state === 'sending') return { ...out, submission: { ...out.submission, state: 'unconfirmed' } };
-  return out;
+  return decoded === undefined ? empty : (stripUndefined(decoded) as T);
 }
 
 /** Optional fields decode to undefined; a snapshot leaves them out, so it compares equal to what was stored. */

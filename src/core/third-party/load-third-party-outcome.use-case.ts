@@ -44,7 +44,7 @@ export class LoadThirdPartyOutcome {
     if (payment?.reference === reference) {
       const status = result.data.status;
       if (status === 'successful' || status === 'aml') this.draft.finish();
-      else if (status === 'unsuccessful' || status === 'cancelled') this.draft.releasePayment();
+      else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();
     }
     return { kind: 'payment', payment: result.data };
   }

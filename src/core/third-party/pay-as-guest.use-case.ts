@@ -66,8 +66,8 @@ export class PayAsGuest {
       if (recorded.kind === 'invalid') return recorded;
       if (recorded.kind !== 'recorded') return recorded;
     }
-    const key = this.draft.paymentIntentKey();
-    this.draft.paymentSending(key);
+    const key = this.draft.intentKey();
+    this.draft.submit(key);
     const request: GuestPaymentRequest = {
       declarationId,
       amountCents,
@@ -77,15 +77,15 @@ export class PayAsGuest {
       headers: { 'Idempotency-Key': key },
     });
     if (result.ok) {
-      this.draft.paymentAccepted(result.data.reference);
+      this.draft.accepted(result.data.reference);
       this.navigation.leave(result.data.next.url);
       return { kind: 'leaving', url: result.data.next.url };
     }
     if (outcomeUnknown(result.failure)) {
-      this.draft.paymentUnconfirmed();
+      this.draft.unconfirmed();
       return { kind: 'unconfirmed' };
     }
-    this.draft.releasePayment();
+    this.draft.release();
     return reportFailure(this.errors, result.failure);
   }
 }

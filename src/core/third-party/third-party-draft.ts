@@ -2,7 +2,7 @@ import type { IdType } from '../api/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { Store } from '../shared/store';
+import { StoredDraft, type Intent, type IntentSlot } from '../shared/stored-draft';
 import type {
   FundSource,
   Nationality,
@@ -47,10 +47,8 @@ export interface DeclarationCopy extends DeclarationSummary {
   };
 }
 
-/** The guest payment's intent: its idempotency key is fixed from the first Pay (as SubmitPayment's). */
-export interface GuestPaymentIntent {
-  key: string;
-  state: 'sending' | 'unconfirmed' | 'accepted';
+/** The guest payment's intent (the shared draft life-cycle, Intent): its key is fixed from the first Pay. */
+export interface GuestPaymentIntent extends Intent {
   reference?: string;
 }
 
@@ -77,21 +75,16 @@ export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
 /**
  * The third-party payment in progress, kept in the tab's session storage (its own key, cleared by the
  * spec's logout) so the gateway round trip and a refresh keep it. It never holds an identity value or the
- * payor's contact details in plain text: only masked copies, and the guest token encrypted.
+ * payor's contact details in plain text: only masked copies, and the guest token encrypted. Its life-cycle
+ * is StoredDraft's, the guest payment being its intent (under `payment`, the next key under `paymentKey`).
  */
-export class ThirdPartyDraft {
-  readonly store: Store<ThirdPartySnapshot>;
-
+export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymentIntent> {
   constructor(
-    private readonly storage: DraftStoragePort,
+    storage: DraftStoragePort,
     private readonly crypto: CryptoPort,
-    private readonly ids: IdGeneratorPort,
+    ids: IdGeneratorPort,
   ) {
-    this.store = new Store(read(storage.read()));
-  }
-
-  get snapshot(): ThirdPartySnapshot {
-    return this.store.getSnapshot();
+    super(storage, ids, EMPTY_THIRD_PARTY, GUEST_PAYMENT, read);
   }
 
   /** The guest token in plain text for the Authorization header, or null. */
@@ -102,23 +95,7 @@ export class ThirdPartyDraft {
 
   /** A new search or a new payment: forget everything, the guest token included. */
   reset(): void {
-    this.storage.clear();
-    this.store.set(EMPTY_THIRD_PARTY);
-  }
-
-  /** The session ended: the declaration, the payor's name and the guest token go (LoginState.holds). */
-  forget(): void {
-    if (this.snapshot !== EMPTY_THIRD_PARTY) this.reset();
-  }
-
-  /** The key the guest Pay sends: the intent's if there is one, else the declaration's own. */
-  paymentIntentKey(): string {
-    const { payment, paymentKey } = this.snapshot;
-    if (payment) return payment.key;
-    if (paymentKey) return paymentKey;
-    const made = this.ids.newId();
-    this.save({ ...this.snapshot, paymentKey: made });
-    return made;
+    this.clear();
   }
 
   foundPolicy(policy: ThirdPartyPolicy, guestToken: string): void {
@@ -162,24 +139,9 @@ export class ThirdPartyDraft {
     this.save({ ...this.snapshot, sourceOfFundsDone: true, ...(copy ? { copy: { ...copy, sourceOfFunds } } : {}) });
   }
 
-  paymentSending(key: string): void {
-    this.save({ ...this.snapshot, payment: { key, state: 'sending' } });
-  }
-
-  paymentUnconfirmed(): void {
-    const p = this.snapshot.payment;
-    if (p) this.save({ ...this.snapshot, payment: { ...p, state: 'unconfirmed' } });
-  }
-
-  paymentAccepted(reference: string): void {
-    const p = this.snapshot.payment;
-    if (p) this.save({ ...this.snapshot, payment: { key: p.key, state: 'accepted', reference } });
-  }
-
-  /** Declined or cancelled: no money moved, so a new Pay is a new payment with a new key. */
-  releasePayment(): void {
-    const { payment: _, ...rest } = this.snapshot;
-    this.save({ ...rest, paymentKey: this.ids.newId() });
+  /** The gateway took the guest payment: its reference, for the outcome page. */
+  accepted(reference: string): void {
+    this.accept({ reference });
   }
 
   /**
@@ -196,14 +158,15 @@ export class ThirdPartyDraft {
       ...(payment ? { payment } : {}),
     });
   }
-
-  private save(next: ThirdPartySnapshot): void {
-    this.storage.write(JSON.stringify(next));
-    this.store.set(next);
-  }
 }
 
-/** What was stored, or nothing if it is missing or not ours. A request in flight at unload is of unknown outcome. */
+const GUEST_PAYMENT: IntentSlot<ThirdPartySnapshot, GuestPaymentIntent> = {
+  intent: (s) => s.payment,
+  key: (s) => s.paymentKey,
+  with: (s, { intent, key }) => ({ ...s, payment: intent, ...(key !== undefined ? { paymentKey: key } : {}) }),
+};
+
+/** What was stored, or nothing if it is missing or not ours (StoredDraft marks a request in flight at unload unconfirmed). */
 function read(raw: string | null): ThirdPartySnapshot {
   if (!raw) return EMPTY_THIRD_PARTY;
   let json: unknown;
@@ -215,6 +178,5 @@ function read(raw: string | null): ThirdPartySnapshot {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return EMPTY_THIRD_PARTY;
   const s = json as ThirdPartySnapshot;
   if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return EMPTY_THIRD_PARTY;
-  if (s.payment?.state === 'sending') return { ...s, payment: { ...s.payment, state: 'unconfirmed' } };
   return s;
 }

@@ -24,7 +24,7 @@ export function OverlayHost() {
   useEffect(() => {
     let live = true;
     boot?.services.then(
-      (services) => live && setSession(services.session),
+      (services) => live && setSession(services.session.session),
       () => undefined, // the screen's boundary shows the load failure
     );
     return () => {

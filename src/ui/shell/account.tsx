@@ -1,10 +1,10 @@
 import { use, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Services } from '../../core/services';
+import type { SessionServices } from '../../core/session/session.services';
 import { BootContext } from '../services-context';
 import { accountText as t } from '../text/en-account';
 
 /** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
-function SignedInAccount({ services: { loginState, logout } }: { services: Services }) {
+function SignedInAccount({ services: { loginState, logout } }: { services: SessionServices }) {
   const { isLoggedIn, maskedId } = useSyncExternalStore(loginState.store.subscribe, loginState.store.getSnapshot);
   const [leaving, setLeaving] = useState(false);
   if (!isLoggedIn) return null;
@@ -44,11 +44,11 @@ function SignedInAccount({ services: { loginState, logout } }: { services: Servi
  */
 export default function Account() {
   const boot = use(BootContext);
-  const [loaded, setLoaded] = useState<Services | null>(null);
+  const [loaded, setLoaded] = useState<SessionServices | null>(null);
   useEffect(() => {
     let live = true;
     boot?.services.then(
-      (s) => live && setLoaded(s),
+      (s) => live && setLoaded(s.session),
       () => undefined, // the screen's error boundary says it
     );
     return () => {

@@ -1,34 +1,14 @@
-import { ErrorState } from '../../../src/core/errors/error-state';
-import { ApiClient } from '../../../src/core/http/api-client';
-import { AcceptanceCodeLogin } from '../../../src/core/login/acceptance-code-login.use-case';
-import { ListAuthMethods } from '../../../src/core/login/auth-methods.use-case';
-import { IdentifyCustomer } from '../../../src/core/login/identify-customer.use-case';
-import { LoginCompletion, safeReturnPath } from '../../../src/core/login/login-completion';
-import { LoginJourney } from '../../../src/core/login/login-journey';
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
-import { OtpCountdown } from '../../../src/core/login/otp-countdown';
-import { RequireLogin } from '../../../src/core/login/require-login.use-case';
-import { SendOtp } from '../../../src/core/login/send-otp.use-case';
-import { CompleteSingpass, StartSingpass } from '../../../src/core/login/singpass.use-case';
-import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
-import { LoginState } from '../../../src/core/session/login-state';
-import { TokenVault } from '../../../src/core/session/token-vault';
-import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryStorage } from '../../support/fakes';
+import { safeReturnPath } from '../../../src/core/login/login-completion';
+import { createLoginJourney } from '../../../src/core/login/login.services';
+import { envelopeReply } from '../../support/fakes';
+import { fakeJourneyPorts } from '../../support/journey-ports';
 
-/** The login use cases wired as the container wires them, over fakes. */
+/** The login area wired by its own factory, as the container wires it, over fakes. */
 function build() {
-  const http = new FakeHttp();
-  const storage = new InMemoryStorage();
-  const crypto = new FakeCrypto();
-  const clock = new FakeClock();
-  const navigation = new FakeNavigation();
-  const tokens = new TokenVault(storage, crypto);
-  const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => tokens.read() });
-  const loginState = new LoginState(tokens, storage);
-  const errorState = new ErrorState();
-  const journey = new LoginJourney();
-  const completion = new LoginCompletion(loginState, storage, navigation, journey, errorState);
+  const { ports, http, storage, clock, navigation, loginState, errors: errorState } = fakeJourneyPorts();
+  const { services: s } = createLoginJourney(ports);
   return {
     http,
     storage,
@@ -36,16 +16,16 @@ function build() {
     navigation,
     loginState,
     errorState,
-    journey,
-    identify: new IdentifyCustomer(api, crypto, clock, journey, loginState, completion, navigation),
-    methods: new ListAuthMethods(journey, storage, DEFAULT_CONFIG),
-    sendOtp: new SendOtp(api, clock, journey, completion, navigation),
-    verifyOtp: new VerifyOtp(api, crypto, clock, journey, completion, navigation),
-    countdown: new OtpCountdown(clock, journey),
-    startSingpass: new StartSingpass(api, journey, completion, navigation),
-    completeSingpass: new CompleteSingpass(api, completion, journey),
-    acceptance: new AcceptanceCodeLogin(api, crypto, clock, completion),
-    requireLogin: new RequireLogin(loginState, storage, navigation),
+    journey: s.loginJourney,
+    identify: s.identifyCustomer,
+    methods: s.listAuthMethods,
+    sendOtp: s.sendOtp,
+    verifyOtp: s.verifyOtp,
+    countdown: s.otpCountdown,
+    startSingpass: s.startSingpass,
+    completeSingpass: s.completeSingpass,
+    acceptance: s.acceptanceCodeLogin,
+    requireLogin: s.requireLogin,
   };
 }
 

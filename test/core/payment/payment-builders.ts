@@ -1,12 +1,8 @@
-import { ErrorState } from '../../../src/core/errors/error-state';
-import { ApiClient } from '../../../src/core/http/api-client';
-import { DataCall } from '../../../src/core/http/data-call';
-import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-method.use-case';
-import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
-import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
+import type { PaymentMethod } from '../../../src/core/payment/payment-draft';
+import { createPaymentJourney } from '../../../src/core/payment/payment.services';
+import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
 import { buildPayNowPayload } from '../../../src/core/shared/paynow-payload';
-import { FakeClock, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 
 export function policyDue(overrides: Partial<PolicyDue> = {}): PolicyDue {
   return {
@@ -48,22 +44,19 @@ export function payNowInstruction(
   return { payload, ...base, ...(overrides.payload ? { payload: overrides.payload } : {}) };
 }
 
-/** The ports and a draft ready for review: one policy, the method chosen, paid by the policyholder. */
+/**
+ * The payment area over fakes, wired by its own factory (as the container wires it), with a draft ready for
+ * review: one policy, the method chosen, paid by the policyholder.
+ */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
-  const clock = new FakeClock();
-  const http = new FakeHttp();
-  const navigation = new FakeNavigation();
-  const ids = new SequentialIds();
-  const storage = new InMemoryDraftStorage();
-  const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'token' });
-  const errors = new ErrorState();
-  const dataCall = new DataCall(api, errors, () => false);
-  const draft = new PaymentDraft(storage, ids);
-  expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
+  const { ports, http, clock, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
+  const { services } = createPaymentJourney(ports);
+  const draft = services.paymentDraft;
+  expect(services.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
     ok: true,
   });
-  expect(new ChoosePaymentMethod(draft).execute(method, 'policyholder')).toMatchObject({ ok: true });
-  return { clock, http, navigation, ids, storage, api, errors, dataCall, draft };
+  expect(services.choosePaymentMethod.execute(method, 'policyholder')).toMatchObject({ ok: true });
+  return { clock, http, navigation, ids, storage: drafts.payment, api, errors, dataCall: ports.dataCall, draft };
 }
 
 /** Lets pending promise callbacks run (the fake HTTP answers asynchronously). */

@@ -1,16 +1,7 @@
-import { ErrorState } from '../../../src/core/errors/error-state';
-import { ApiClient } from '../../../src/core/http/api-client';
-import { DataCall } from '../../../src/core/http/data-call';
-import { ChooseCardType } from '../../../src/core/recurring/choose-card-type.use-case';
-import { ChooseGiroBank } from '../../../src/core/recurring/choose-giro-bank.use-case';
-import { ChooseRecurringPolicy } from '../../../src/core/recurring/choose-recurring-policy.use-case';
-import { EnterGiroAccount } from '../../../src/core/recurring/enter-giro-account.use-case';
-import { LoadArrangementOutcome } from '../../../src/core/recurring/load-arrangement-outcome.use-case';
-import { LoadGiroSchedule } from '../../../src/core/recurring/load-giro-schedule.use-case';
-import { RecurringDraft } from '../../../src/core/recurring/recurring-draft';
+import { createRecurringJourney } from '../../../src/core/recurring/recurring.services';
+import { InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
+import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { ArrangementStatusBody, RecurringPolicy } from '../../../src/core/api/recurring.contract';
-import { SubmitArrangement } from '../../../src/core/recurring/submit-arrangement.use-case';
-import { FakeClock, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 
 export function recurringPolicy(overrides: Partial<RecurringPolicy> = {}): RecurringPolicy {
   return {
@@ -38,19 +29,13 @@ export function arrangementStatus(overrides: Partial<ArrangementStatusBody> = {}
   };
 }
 
-/** The recurring use cases over fakes; `storage.raw` is what a refresh reads back (see `reload`). */
+/**
+ * The recurring area over fakes, wired by its own factory (as the container wires it); `storage.raw` is what a
+ * refresh reads back (see `reload`).
+ */
 export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new SequentialIds()) {
-  const http = new FakeHttp();
-  const clock = new FakeClock();
-  const navigation = new FakeNavigation();
-  const errors = new ErrorState();
-  const api = new ApiClient(http, {
-    apiOrigin: 'http://portal.test',
-    requestTimeoutMs: 5000,
-    bearerToken: () => 'tok',
-  });
-  const dataCall = new DataCall(api, errors, () => false);
-  const draft = new RecurringDraft(storage, ids);
+  const { ports, http, clock, navigation, errors } = fakeJourneyPorts({ drafts: { recurring: storage }, ids });
+  const { services: s } = createRecurringJourney(ports);
   return {
     http,
     clock,
@@ -58,14 +43,14 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     errors,
     storage,
     ids,
-    draft,
-    choosePolicy: new ChooseRecurringPolicy(draft),
-    enterGiro: new EnterGiroAccount(draft),
-    loadSchedule: new LoadGiroSchedule(dataCall, draft),
-    chooseBank: new ChooseGiroBank(draft),
-    chooseCardType: new ChooseCardType(draft),
-    submit: new SubmitArrangement(api, draft, clock, navigation, errors),
-    outcome: new LoadArrangementOutcome(dataCall, draft, clock),
+    draft: s.recurringDraft,
+    choosePolicy: s.chooseRecurringPolicy,
+    enterGiro: s.enterGiroAccount,
+    loadSchedule: s.loadGiroSchedule,
+    chooseBank: s.chooseGiroBank,
+    chooseCardType: s.chooseCardType,
+    submit: s.submitArrangement,
+    outcome: s.loadArrangementOutcome,
   };
 }
 

@@ -1,3 +1,7 @@
+import { PaymentDraft } from '../../../src/core/payment/payment-draft';
+import { createThirdPartyJourney } from '../../../src/core/third-party/third-party.services';
+import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
+import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
 
 /** The payor's declaration as the form sends it (a parent paying C-1002's TermGuard Life), with overrides. */
@@ -28,3 +32,28 @@ export const GUEST_POLICY = {
   dueDate: '2026-11-27',
   overdue: false,
 };
+
+/**
+ * The third-party area over fakes, wired by its own factory (as the container wires it), the policyholder
+ * logged in with `session-token`; `storage.raw` is what a refresh reads back. The payment draft it declares for
+ * numbers its keys `draft-1`, `draft-2`, …
+ */
+export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Date.UTC(2026, 10, 22, 2, 0, 0))) {
+  const { ports, drafts, navigation, errors, loginState } = fakeJourneyPorts({ http, clock });
+  loginState.succeeded('session-token');
+  const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
+  const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
+  return {
+    http,
+    storage: drafts['third-party'],
+    draft: s.thirdPartyDraft,
+    navigation,
+    errors,
+    payment,
+    find: s.findPolicy,
+    declare: s.submitDeclaration,
+    funds: s.submitSourceOfFunds,
+    pay: s.payAsGuest,
+    outcome: s.loadThirdPartyOutcome,
+  };
+}

@@ -1,26 +1,10 @@
 import fc from 'fast-check';
 import { ErrorState } from '../../../src/core/errors/error-state';
-import { ApiClient } from '../../../src/core/http/api-client';
-import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../src/core/api/payment.contract';
-import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
-import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
-import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
-import { SubmitDeclaration } from '../../../src/core/third-party/submit-declaration.use-case';
-import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source-of-funds.use-case';
-import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_STEPS } from '../../../src/core/third-party/third-party-paths';
 import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
-import { declarationForm, GUEST_POLICY } from './third-party-builders';
-import {
-  envelopeReply,
-  FakeClock,
-  FakeCrypto,
-  FakeHttp,
-  FakeNavigation,
-  InMemoryDraftStorage,
-  SequentialIds,
-} from '../../support/fakes';
+import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
+import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';
 import {
   expectDialog,
   expectNoDialog,
@@ -55,33 +39,9 @@ function world(fuzzed: string) {
   http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
   http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
   http.on(fuzzed, queue.next);
-  const crypto = new FakeCrypto();
-  const draft = new ThirdPartyDraft(new InMemoryDraftStorage(), crypto, new SequentialIds());
-  const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
-  const guestApi = new ApiClient(http, {
-    apiOrigin: '',
-    requestTimeoutMs: 1000,
-    bearerToken: () => draft.guestToken(),
-  });
-  const navigation = new FakeNavigation();
-  const errors = new ErrorState();
-  const clock = new FakeClock(NOW);
-  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-  const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
-  return {
-    http,
-    draft,
-    navigation,
-    errors,
-    find: new FindPolicy(guestApi, crypto, clock, draft, errors),
-    declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
-    funds,
-    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
-  };
+  return thirdPartyWorld(http, new FakeClock(NOW));
 }
 
-/** A standalone payor who found the policy and was cleared by screening. */
 async function declared(w: ReturnType<typeof world>) {
   w.draft.foundPolicy(POLICY, 'guest-1');
   expect(await w.declare.execute('standalone', FORM, '156.40')).toEqual({ kind: 'cleared' });
@@ -281,8 +241,8 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
         async (reply) => {
           queue.load([reply]);
           const w = await declared(world(P.paymentStatus));
-          w.draft.paymentSending('key-1');
-          w.draft.paymentAccepted('TPP-1');
+          w.draft.submit('key-1');
+          w.draft.accepted('TPP-1');
           const outcome = await w.outcome.execute('TPP-1');
           // Only a failure that the page hands to the dialog (403, a 5xx) may raise one.
           if (outcome.kind !== 'failed') expectNoDialog(w.errors);

@@ -1,6 +1,3 @@
-import { ErrorState } from '../../../src/core/errors/error-state';
-import { ApiClient } from '../../../src/core/http/api-client';
-import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import {
   checkDeclaration,
   checkSourceOfFunds,
@@ -8,23 +5,10 @@ import {
   maskEmail,
   maskExceptLast4,
 } from '../../../src/core/third-party/declaration-rules';
-import { FindPolicy } from '../../../src/core/third-party/find-policy.use-case';
-import { LoadThirdPartyOutcome } from '../../../src/core/third-party/load-third-party-outcome.use-case';
-import { PayAsGuest } from '../../../src/core/third-party/pay-as-guest.use-case';
-import { SubmitDeclaration } from '../../../src/core/third-party/submit-declaration.use-case';
-import { SubmitSourceOfFunds } from '../../../src/core/third-party/submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
-import { declarationForm, GUEST_POLICY } from './third-party-builders';
-import {
-  envelopeReply,
-  FakeClock,
-  FakeCrypto,
-  FakeHttp,
-  FakeNavigation,
-  InMemoryDraftStorage,
-  SequentialIds,
-} from '../../support/fakes';
+import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
+import { envelopeReply, FakeCrypto, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 const P = THIRD_PARTY_PATHS;
@@ -33,36 +17,7 @@ const form = declarationForm;
 const policy = GUEST_POLICY;
 const salary = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
 
-function harness() {
-  const http = new FakeHttp();
-  const crypto = new FakeCrypto();
-  const storage = new InMemoryDraftStorage();
-  const draft = new ThirdPartyDraft(storage, crypto, new SequentialIds());
-  const sessionApi = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => 'session-token' });
-  const guestApi = new ApiClient(http, {
-    apiOrigin: '',
-    requestTimeoutMs: 1000,
-    bearerToken: () => draft.guestToken(),
-  });
-  const navigation = new FakeNavigation();
-  const errors = new ErrorState();
-  const clock = new FakeClock(NOW);
-  const payment = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-  const funds = new SubmitSourceOfFunds(sessionApi, guestApi, draft, payment, navigation, errors);
-  return {
-    http,
-    storage,
-    draft,
-    navigation,
-    errors,
-    payment,
-    find: new FindPolicy(guestApi, crypto, clock, draft, errors),
-    declare: new SubmitDeclaration(sessionApi, guestApi, crypto, clock, draft, payment, navigation, errors),
-    funds,
-    pay: new PayAsGuest(guestApi, draft, funds, navigation, errors),
-    outcome: new LoadThirdPartyOutcome(guestApi, draft, errors),
-  };
-}
+const harness = () => thirdPartyWorld();
 
 async function standaloneDeclared(h: ReturnType<typeof harness>, amountCents = 156_40) {
   h.draft.foundPolicy({ ...policy, amountDueCents: Math.max(amountCents, policy.amountDueCents) }, 'guest-1');
@@ -347,8 +302,8 @@ describe('paying as a guest', () => {
   it('a declined payment releases the key: the next Pay is a new payment', async () => {
     const h = harness();
     await standaloneDeclared(h);
-    h.draft.paymentSending('key-old');
-    h.draft.paymentAccepted('TP1');
+    h.draft.submit('key-old');
+    h.draft.accepted('TP1');
     h.http.on(
       P.paymentStatus,
       envelopeReply({
@@ -398,8 +353,8 @@ describe('the outcome page', () => {
   it('paid: forgets the declaration but keeps the guest token and the copy, so a refreshed receipt still loads', async () => {
     const h = harness();
     await standaloneDeclared(h);
-    h.draft.paymentSending('key-1');
-    h.draft.paymentAccepted('TP1');
+    h.draft.submit('key-1');
+    h.draft.accepted('TP1');
     h.http.on(P.paymentStatus, envelopeReply(receipt));
     expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment', payment: { status: 'successful' } });
     expect(h.draft.snapshot.declarationId).toBeUndefined();

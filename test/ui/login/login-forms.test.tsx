@@ -2,9 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { readConfig } from '../../../src/core/config';
 import { App } from '../../../src/ui/app';
-import { identify, renderAt, settle, useLoginSandbox, user } from './login-app';
+import { renderApp, settle, useSandbox, user } from '../../support/render-app';
+import { identify } from './identify';
 
-const sandbox = useLoginSandbox();
+const sandbox = useSandbox();
 
 function describedBy(input: HTMLElement): string {
   return (input.getAttribute('aria-describedby') ?? '')
@@ -15,7 +16,7 @@ function describedBy(input: HTMLElement): string {
 
 describe('/login', () => {
   it('says what is wrong with each field and how to fix it, tied to the field, and focuses the first', async () => {
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const id = screen.getByRole('textbox', { name: 'NRIC or FIN number' });
@@ -24,55 +25,58 @@ describe('/login', () => {
     expect(describedBy(id)).toContain('Enter your ID number');
     expect(describedBy(dob)).toContain('Enter your date of birth');
     expect(document.activeElement).toBe(id);
-    expect(sandbox().state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
+    expect(sandbox.state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
   });
 
   it('checks the NRIC/FIN check letter and the date before anything is sent', async () => {
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await identify('M1234567L', '31/02/1990');
     const id = screen.getByRole('textbox', { name: 'NRIC or FIN number' });
     await waitFor(() => expect(describedBy(id)).toContain('the last letter does not match the digits'));
     expect(describedBy(screen.getByRole('textbox', { name: 'Date of birth' }))).toContain('Enter a real date');
-    expect(sandbox().state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
+    expect(sandbox.state.requests.filter((r) => r.path.startsWith('/rs/v1/login'))).toHaveLength(0);
   });
 
   it('a passport takes letters and digits; the field and its hint follow the ID type', async () => {
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await identify('E12#4', '14/02/1992', 'Passport');
     const passport = screen.getByRole('textbox', { name: 'Passport number' });
     await waitFor(() => expect(describedBy(passport)).toContain('5 to 20 letters and numbers'));
   });
 
   it('a found customer moves on to the method choice; the ID number and date of birth travel encrypted only', async () => {
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await identify('s1234567d', '31/08/1985');
     await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
     expect(location.pathname).toBe('/login/auth-method');
     expect(screen.getByRole('radio', { name: /text message to \+65 •••• 4567/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /email to t•••@example\.com/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Singpass/ })).toBeTruthy();
-    const body = sandbox().state.requests.find((r) => r.path === '/rs/v1/login/identify')!.body;
+    const body = sandbox.state.requests.find((r) => r.path === '/rs/v1/login/identify')!.body;
     expect(body).not.toMatch(/S1234567D|1985-08-31|31\/08\/1985/i);
   });
 
   it('a dropped connection is said on the form, with no dialog, and what was typed stays (issue 9)', async () => {
-    const { services } = await renderAt('/login', sandbox());
-    sandbox().state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
+    const { services } = await renderApp('/login', sandbox);
+    sandbox.state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
     await identify('S1234567D', '31/08/1985');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach our server. Check your connection and try again.',
     );
-    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(services.session.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'NRIC or FIN number' }).value).toBe('S1234567D');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of birth' }).value).toBe('31/08/1985');
   });
 
   it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
-    const { services } = await renderAt('/login', sandbox());
+    const { services } = await renderApp('/login', sandbox);
     await identify('S7654321F', '31/08/1985');
     await waitFor(() =>
-      expect(services.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'CUSTOMER_NOT_FOUND' }),
+      expect(services.session.errorState.store.getSnapshot()).toMatchObject({
+        status: 400,
+        code: 'CUSTOMER_NOT_FOUND',
+      }),
     );
     expect(await screen.findByText(/do not match records; try again/)).toBeTruthy();
     expect(location.pathname).toBe('/login');
@@ -83,7 +87,7 @@ describe('/login/auth-method', () => {
   it('inside the mobile app’s webview Singpass is not offered, and the page says why', async () => {
     sessionStorage.setItem('source', 'mobileapp');
     sessionStorage.setItem('channel', 'ios');
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await identify('S1234567D', '31/08/1985');
     await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
     expect(screen.queryByRole('radio', { name: /Singpass/ })).toBeNull();
@@ -109,14 +113,14 @@ describe('/login/auth-method', () => {
   ] as const)(
     'asking for %s with no readable answer is said on the page, with no dialog, and the choice stays (issue 9)',
     async (_what, radio, path, fault, text) => {
-      const { services } = await renderAt('/login', sandbox());
+      const { services } = await renderApp('/login', sandbox);
       await identify('S1234567D', '31/08/1985');
       await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
       await user.click(screen.getByRole('radio', { name: radio }));
-      sandbox().state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
+      sandbox.state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       expect((await screen.findByRole('alert')).textContent).toBe(text);
-      expect(services.errorState.store.getSnapshot().status).toBe(200);
+      expect(services.session.errorState.store.getSnapshot().status).toBe(200);
       expect(location.pathname).toBe('/login/auth-method');
       expect(screen.getByRole<HTMLInputElement>('radio', { name: radio }).checked).toBe(true);
       expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
@@ -125,10 +129,10 @@ describe('/login/auth-method', () => {
   );
 
   it('after a failed request for a code, another try goes on to the code', async () => {
-    await renderAt('/login', sandbox());
+    await renderApp('/login', sandbox);
     await identify('S1234567D', '31/08/1985');
     await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-    sandbox().state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
+    sandbox.state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -137,19 +141,19 @@ describe('/login/auth-method', () => {
   });
 
   it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog (issue 9)', async () => {
-    sandbox().state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
-    const { services } = await renderAt('/login/auth-method?code=c1&state=s1', sandbox());
+    sandbox.state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
+    const { services } = await renderApp('/login/auth-method?code=c1&state=s1', sandbox);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach our server. Check your connection and try again.',
     );
     expect(screen.getByText('Your Singpass login did not complete. Log in again to try once more.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
-    expect(services.errorState.store.getSnapshot().status).toBe(200);
-    expect(sandbox().state.requests.filter((r) => r.path === '/rs/v1/login/singpass/complete')).toHaveLength(1);
+    expect(services.session.errorState.store.getSnapshot().status).toBe(200);
+    expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/login/singpass/complete')).toHaveLength(1);
   });
 
   it('without a login attempt (a reload) it goes back to /login', async () => {
-    await renderAt('/login/auth-method', sandbox());
+    await renderApp('/login/auth-method', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(location.pathname).toBe('/login');
   });
@@ -157,7 +161,7 @@ describe('/login/auth-method', () => {
 
 describe('/login/otp', () => {
   async function toOtp() {
-    const app = await renderAt('/login', sandbox());
+    const app = await renderApp('/login', sandbox);
     await identify('S1234567D', '31/08/1985');
     await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -189,7 +193,7 @@ describe('/login/otp', () => {
     await waitFor(() => expect(location.pathname).toBe('/one-time-payment'));
     const stored = sessionStorage.getItem('accessToken')!;
     expect(stored).toBeTruthy();
-    expect([...sandbox().areas.login.sessions.keys()]).not.toContain(stored); // kept encrypted
+    expect([...sandbox.areas.login.sessions.keys()]).not.toContain(stored); // kept encrypted
     expect(sessionStorage.getItem('aauserid')).toBe('aa-5f2c81be');
     await settle();
   });
@@ -220,7 +224,7 @@ describe('/login/otp', () => {
 
 describe('/login/acceptance-code', () => {
   it('a wrong acceptance code is a field error; the right one continues to the first premium', async () => {
-    await renderAt('/login/acceptance-code', sandbox());
+    await renderApp('/login/acceptance-code', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in with your acceptance code' });
     const code = screen.getByRole('textbox', { name: 'Acceptance code' });
     await user.type(code, 'AC7Q2M9Y');
@@ -238,9 +242,9 @@ describe('/login/acceptance-code', () => {
 
 describe('/login/acceptance-code without a readable answer', () => {
   it('says so on the form, with no dialog, and what was typed stays (issue 9)', async () => {
-    const { services } = await renderAt('/login/acceptance-code', sandbox());
+    const { services } = await renderApp('/login/acceptance-code', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in with your acceptance code' });
-    sandbox().state.faults.set('/rs/v1/login/acceptance-code', { fault: 'malformed', remaining: 1, delayMs: 0 });
+    sandbox.state.faults.set('/rs/v1/login/acceptance-code', { fault: 'malformed', remaining: 1, delayMs: 0 });
     await user.type(screen.getByRole('textbox', { name: 'Acceptance code' }), 'AC7Q2M9X');
     await user.type(screen.getByRole('textbox', { name: 'NRIC or FIN number' }), 'T1234567J');
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '15/01/1990');
@@ -248,7 +252,7 @@ describe('/login/acceptance-code without a readable answer', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       `We could not read our server's reply. Please try again.`,
     );
-    expect(services.errorState.store.getSnapshot().status).toBe(200);
+    expect(services.session.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login/acceptance-code');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Acceptance code' }).value).toBe('AC7Q2M9X');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'NRIC or FIN number' }).value).toBe('T1234567J');
@@ -257,7 +261,7 @@ describe('/login/acceptance-code without a readable answer', () => {
 
 describe('pages that need login', () => {
   it('send a logged-out visitor to /login and back to the page afterwards (lastUrl)', async () => {
-    await renderAt('/recurring-page', sandbox());
+    await renderApp('/recurring-page', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(location.pathname).toBe('/login');
     expect(sessionStorage.getItem('lastUrl')).toBe('/recurring-page');

@@ -16,7 +16,7 @@ beforeAll(() => import('../../../src/ui/overlay/session-dialogs'));
 /** The overlay host over the real session core on fakes, on a page with one button that has focus. */
 async function renderOverlay(path = JOURNEY) {
   const tab = sessionTab({ path });
-  const services = Promise.resolve(tab as unknown as Services);
+  const services = Promise.resolve({ session: tab } as unknown as Services);
   const location = memoryLocation({ path });
   const view = render(
     <Router hook={location.hook}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFakeCanvas } from './fake-canvas';
-import { answerGateway, leftFor, paymentPosts, renderPayment, usePaymentSandbox, user } from './payment-app';
+import { answerPage, leftFor, callsTo, renderApp, useSandbox, user } from '../../support/render-app';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -9,7 +9,7 @@ const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
 // Whole journeys over the real sandbox: slower than a unit test on a busy two-core machine.
 jest.setTimeout(20_000);
 
-const sandbox = usePaymentSandbox();
+const sandbox = useSandbox();
 // The PayNow page draws its QR code on a canvas, which jsdom lacks.
 useFakeCanvas();
 
@@ -18,7 +18,7 @@ async function choose(policy: RegExp) {
 }
 
 async function toReview(method: RegExp) {
-  const view = await renderPayment('/one-time-payment', sandbox);
+  const view = await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
   await choose(/TermGuard Life/);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
@@ -31,7 +31,7 @@ async function toReview(method: RegExp) {
 
 describe('/one-time-payment', () => {
   it('lists the policies due with the overdue and GIRO marks, and keeps the total in view', async () => {
-    await renderPayment('/one-time-payment', sandbox);
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
     expect(await screen.findByRole('checkbox', { name: /TermGuard Life.*S\$245\.30 due.*Overdue/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /MediShield Plus Health.*Also paid by GIRO/ })).toBeTruthy();
     expect(screen.getByText('S$0.00')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('/one-time-payment', () => {
   });
 
   it('says what is wrong with an amount, on its field, and stays', async () => {
-    await renderPayment('/one-time-payment', sandbox);
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
     await choose(/TermGuard Life/);
     const amount = screen.getByRole('textbox', { name: 'Amount for TermGuard Life' });
     await user.type(amount, '300');
@@ -55,7 +55,7 @@ describe('/one-time-payment', () => {
   });
 
   it('needs a policy', async () => {
-    await renderPayment('/one-time-payment', sandbox);
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
     await screen.findByRole('checkbox', { name: /TermGuard Life/ });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Choose at least one policy.')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('paying by card', () => {
     const pay = screen.getByRole('button', { name: 'Pay S$245.30' });
     await user.click(pay);
     expect(await screen.findByText('Confirm the details to pay.')).toBeTruthy();
-    expect(paymentPosts(sandbox)).toHaveLength(0);
+    expect(callsTo(sandbox, '/rs/v1/payments')).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await act(async () => {
@@ -78,14 +78,14 @@ describe('paying by card', () => {
       fireEvent.submit(pay.closest('form')!);
     });
     await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/gateway\/P-000001$/));
-    expect(paymentPosts(sandbox)).toHaveLength(1);
-    expect(paymentPosts(sandbox)[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(callsTo(sandbox, '/rs/v1/payments')).toHaveLength(1);
+    expect(callsTo(sandbox, '/rs/v1/payments')[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
-    const back = await answerGateway(leftFor()!, 'cardNumber=4111111111111111&action=pay');
+    const back = await answerPage(leftFor()!, 'cardNumber=4111111111111111&action=pay');
     expect(back.pathname).toBe('/one-time-payment/status/successful');
     // The gateway sends the browser back: a new page load of the portal.
     first.unmount();
-    await renderPayment(back.pathname + back.search, sandbox);
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(await screen.findByText('PP' + back.search.slice(-10))).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
@@ -98,9 +98,9 @@ describe('paying by card', () => {
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
     await waitFor(() => expect(leftFor()).toBeTruthy());
-    const back = await answerGateway(leftFor()!, 'cardNumber=4000000000000002&action=pay');
+    const back = await answerPage(leftFor()!, 'cardNumber=4000000000000002&action=pay');
     first.unmount();
-    await renderPayment('/one-time-payment/status/successful' + back.search, sandbox);
+    await renderApp('/one-time-payment/status/successful' + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
     expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
     expect(await screen.findByText('Reason: The card issuer declined the payment.')).toBeTruthy();
@@ -143,13 +143,13 @@ describe('exactly once, seen by the customer', () => {
         timeout: 8000,
       }),
     ).toBeTruthy();
-    expect(paymentPosts(sandbox)).toHaveLength(3);
+    expect(callsTo(sandbox, '/rs/v1/payments')).toHaveLength(3);
     // The amounts are locked under the key the server may have used.
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /I authorise this payment/ }).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Check my payment' }));
     await waitFor(() => expect(leftFor()).toBeTruthy());
-    const keys = new Set(paymentPosts(sandbox).map((r) => r.headers['idempotency-key']));
+    const keys = new Set(callsTo(sandbox, '/rs/v1/payments').map((r) => r.headers['idempotency-key']));
     expect(keys.size).toBe(1);
     expect(sandbox.areas.payment.payments.size).toBe(1);
   });
@@ -161,21 +161,21 @@ describe('an outcome page whose receipt does not arrive', () => {
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
     await waitFor(() => expect(leftFor()).toBeTruthy());
-    const back = await answerGateway(leftFor()!, 'cardNumber=4111111111111111&action=pay');
+    const back = await answerPage(leftFor()!, 'cardNumber=4111111111111111&action=pay');
     first.unmount();
     sandbox.state.faults.set('/rs/v1/payments/status', { fault: 'malformed', remaining: 1, delayMs: 0 });
-    await renderPayment(back.pathname + back.search, sandbox);
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     expect(await screen.findByText(/We could not load the payment’s details/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('Paid');
     expect(screen.queryByText(/We could not load the payment’s details/)).toBeNull();
-    expect(paymentPosts(sandbox)).toHaveLength(1);
+    expect(callsTo(sandbox, '/rs/v1/payments')).toHaveLength(1);
   });
 });
 
 describe('/one-time-payment/acceptance-code', () => {
   it('offers the new application’s initial premium, chosen and fixed', async () => {
-    await renderPayment('/one-time-payment/acceptance-code', sandbox, 'APP-2001');
+    await renderApp('/one-time-payment/acceptance-code', sandbox, { customerId: 'APP-2001' });
     const application = await screen.findByRole('checkbox', {
       name: /FamilyCare Life.*Initial premium of your new policy/,
     });
@@ -210,7 +210,7 @@ describe('an expired PayNow code', () => {
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
     expect(sandbox.areas.payment.payments.size).toBe(2);
-    expect(new Set(paymentPosts(sandbox).map((r) => r.headers['idempotency-key'])).size).toBe(2);
+    expect(new Set(callsTo(sandbox, '/rs/v1/payments').map((r) => r.headers['idempotency-key'])).size).toBe(2);
     first.unmount();
   });
 });

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { correction, generate } from 'lean-qr';
 import { parsePayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
-import { renderPayment, usePaymentSandbox, user } from './payment-app';
+import { renderApp, useSandbox, user } from '../../support/render-app';
 
 jest.setTimeout(20_000);
 
-const sandbox = usePaymentSandbox();
+const sandbox = useSandbox();
 useFakeCanvas();
 
 declare global {
@@ -20,7 +20,7 @@ afterEach(() => {
 
 /** From /one-time-payment to the PayNow page for TermGuard Life (S$245.30). */
 async function toPayNow(inApp?: { bridge: boolean }) {
-  const view = await renderPayment('/one-time-payment', sandbox);
+  const view = await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
   if (inApp) {
     sessionStorage.setItem('source', 'mobileapp');
     sessionStorage.setItem('channel', 'android');

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { arrangementPosts, answerPage, leftFor, renderRecurring, useRecurringSandbox, user } from './recurring-app';
+import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../../support/render-app';
 
-const sandbox = useRecurringSandbox();
+const sandbox = useSandbox();
 
 async function toGateway() {
-  await renderRecurring('/recurring-credit-card', sandbox);
+  await renderApp('/recurring-credit-card', sandbox, { customerId: 'C-1001' });
   // The S$62,500 premium is above the card limit: not offered.
   await screen.findByRole('radio', { name: /EduSaver Endowment/ });
   expect(screen.queryByRole('radio', { name: /Legacy Whole Life/ })).toBeNull();
@@ -28,13 +28,13 @@ describe('recurring credit card', () => {
     const back = await answerPage(gateway, 'cardNumber=4000000000000002&action=save');
     expect(back.pathname).toBe('/recurring-credit-card/review');
 
-    await renderRecurring(back.pathname + back.search, sandbox);
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     expect(await screen.findByText(/Your card was not saved, so nothing has been set up/)).toBeTruthy();
     expect(screen.getByText('Reason given: The card was declined.')).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to save my card' }));
     await waitFor(() => expect(leftFor()).not.toBe(gateway));
-    const keys = arrangementPosts(sandbox).map((r) => r.headers['idempotency-key']);
+    const keys = callsTo(sandbox, '/rs/v1/recurring/arrangements').map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
@@ -43,7 +43,7 @@ describe('recurring credit card', () => {
     const gateway = await toGateway();
     const back = await answerPage(gateway, 'cardNumber=4111111111111111&action=save');
     expect(back.pathname).toBe('/recurring-arrangements/credit-card/status/succesful');
-    await renderRecurring(back.pathname + back.search, sandbox);
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Card arrangement set up' });
     expect(await screen.findByText('Visa ending 1111')).toBeTruthy();
   });
@@ -51,7 +51,9 @@ describe('recurring credit card', () => {
   it('a path that disagrees with the server is corrected to the server’s outcome', async () => {
     const gateway = await toGateway();
     const back = await answerPage(gateway, 'cardNumber=4000000000009995&action=save');
-    await renderRecurring(`/recurring-arrangements/credit-card/status/succesful${back.search}`, sandbox);
+    await renderApp(`/recurring-arrangements/credit-card/status/succesful${back.search}`, sandbox, {
+      customerId: 'C-1001',
+    });
     await screen.findByRole('heading', { level: 1, name: 'Card arrangement under review' });
     expect(location.pathname).toBe('/recurring-arrangements/credit-card/status/aml');
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { arrangementPosts, answerPage, leftFor, renderRecurring, useRecurringSandbox, user } from './recurring-app';
+import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../../support/render-app';
 
-const sandbox = useRecurringSandbox();
+const sandbox = useSandbox();
 
 async function fillAccount(name: string) {
   await user.click(await screen.findByRole('radio', { name: /TermGuard Life/ }));
@@ -11,7 +11,7 @@ async function fillAccount(name: string) {
 }
 
 async function toReview(name = 'Tan Wei Ming') {
-  await renderRecurring('/recurring-giro', sandbox);
+  await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
   await fillAccount(name);
   await user.click(await screen.findByRole('radio', { name: 'UOB' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -20,7 +20,7 @@ async function toReview(name = 'Tan Wei Ming') {
 
 describe('/recurring-page', () => {
   it('lists the policies with their current arrangement, and says what is missing', async () => {
-    await renderRecurring('/recurring-page', sandbox);
+    await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
     expect(
       await screen.findByRole('radio', { name: /MediShield Plus Health.*Paid by GIRO from DBS\/POSB/ }),
     ).toBeTruthy();
@@ -33,7 +33,7 @@ describe('/recurring-page', () => {
   });
 
   it('GIRO for a policy goes to /recurring-giro with the policy chosen', async () => {
-    await renderRecurring('/recurring-page', sandbox);
+    await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
     await user.click(await screen.findByRole('radio', { name: /EduSaver Endowment/ }));
     await user.click(screen.getByRole('radio', { name: /GIRO from my bank account/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -48,7 +48,7 @@ describe('/recurring-page', () => {
 
 describe('GIRO', () => {
   it('the account step gives every error inline, tied to its field', async () => {
-    await renderRecurring('/recurring-giro', sandbox);
+    await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
     await screen.findByRole('radio', { name: /TermGuard Life/ });
     await user.type(screen.getByRole('textbox', { name: 'Account holder’s name' }), 'Tan 123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -73,7 +73,7 @@ describe('GIRO', () => {
   });
 
   it('bank step shows the nine banks and the first deduction; review submits once and leaves for the bank', async () => {
-    await renderRecurring('/recurring-giro', sandbox);
+    await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
     await fillAccount('Tan Wei Ming');
     await screen.findByRole('heading', { level: 1, name: 'Choose your bank' });
     const banks = (await screen.findAllByRole('radio')).map((r) => r.closest('label')!.textContent);
@@ -104,12 +104,12 @@ describe('GIRO', () => {
     const consent = screen.getByRole('checkbox', { name: /agree to the terms/ });
     expect(consent.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(consent);
-    expect(arrangementPosts(sandbox)).toHaveLength(0);
+    expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(0);
 
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
     await waitFor(() => expect(leftFor()).toMatch(/^\/sandbox\/bank\/giro\/ARR-/));
-    expect(arrangementPosts(sandbox)).toHaveLength(1);
+    expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(1);
   });
 
   it('a double click and Enter plus click while pending send one request', async () => {
@@ -123,8 +123,10 @@ describe('GIRO', () => {
     });
     await user.click(button);
     await waitFor(() => expect(leftFor()).toBeDefined());
-    expect(arrangementPosts(sandbox)).toHaveLength(1);
-    expect(new Set(arrangementPosts(sandbox).map((r) => r.headers['idempotency-key'])).size).toBe(1);
+    expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(1);
+    expect(
+      new Set(callsTo(sandbox, '/rs/v1/recurring/arrangements').map((r) => r.headers['idempotency-key'])).size,
+    ).toBe(1);
   });
 
   it('an account that is not the customer’s own: the spec’s dialog, whose close returns to /recurring-giro with the name kept', async () => {
@@ -154,15 +156,15 @@ describe('GIRO', () => {
     expect(back.pathname).toBe('/recurring-arrangements/giro/status/succesful');
 
     // The bank sends the customer back: a new page load at the outcome.
-    await renderRecurring(back.pathname + back.search, sandbox);
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement set up' });
     expect(await screen.findByText(back.searchParams.get('ref')!)).toBeTruthy();
     expect(screen.getByText(/UOB/)).toBeTruthy();
     expect(screen.getByText(/Please pay any premium due before/)).toBeTruthy();
 
-    await renderRecurring('/recurring-arrangements/giro/review', sandbox);
+    await renderApp('/recurring-arrangements/giro/review', sandbox, { customerId: 'C-1001' });
     expect(await screen.findByText(/There is no arrangement to review/)).toBeTruthy();
     await act(async () => undefined);
-    expect(arrangementPosts(sandbox)).toHaveLength(1);
+    expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(1);
   });
 });

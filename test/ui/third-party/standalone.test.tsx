@@ -1,11 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { field, fillDeclaration, leftFor, ORIGIN, renderAt, useThirdPartySandbox, user } from './third-party-app';
+import { field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
+import { fillDeclaration } from './declaration-form';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
   !!el && pattern.test(el.textContent ?? '') && ![...el.children].some((c) => pattern.test(c.textContent ?? ''));
 
-const sandbox = useThirdPartySandbox();
+const sandbox = useSandbox();
 // RSA-OAEP with a 3072-bit key in jsdom, on a shared machine: whole journeys need more than 5 s.
 jest.setTimeout(30_000);
 
@@ -18,7 +19,7 @@ function readBlob(blob: Blob): Promise<string> {
 }
 
 async function findPayablePolicy() {
-  const view = await renderAt('/third-party', sandbox);
+  const view = await renderApp('/third-party', sandbox);
   await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
   await user.type(field('Policy number'), 'L-1002-01');
   await user.click(screen.getByRole('radio', { name: 'Passport' }));
@@ -39,7 +40,7 @@ describe('/third-party, standalone', () => {
   });
 
   it('gives one inline, announced answer when the details do not match', async () => {
-    await renderAt('/third-party', sandbox);
+    await renderApp('/third-party', sandbox);
     await screen.findByRole('button', { name: 'Find the policy' });
     await user.type(field('Policy number'), 'L-1002-01');
     await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');
@@ -124,7 +125,7 @@ describe('/third-party, standalone', () => {
     const location_ = back.headers.get('location')!;
     expect(location_).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{10}$/);
     cleanup();
-    await renderAt(location_, sandbox);
+    await renderApp(location_, sandbox);
     await screen.findByText('Your payment was successful.');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('Lim Mei Ling')).toBeTruthy();
@@ -133,7 +134,7 @@ describe('/third-party, standalone', () => {
   });
 
   it('asks for the source of wealth above S$20,000', async () => {
-    await renderAt('/third-party', sandbox);
+    await renderApp('/third-party', sandbox);
     await screen.findByRole('button', { name: 'Find the policy' });
     await user.type(field('Policy number'), 'W-1001-04');
     await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import type { Services } from '../../../src/core/services';
-import { fillDeclaration, renderAt, useThirdPartySandbox, user } from './third-party-app';
+import { renderApp, useSandbox, user } from '../../support/render-app';
+import { fillDeclaration } from './declaration-form';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
   !!el && pattern.test(el.textContent ?? '') && ![...el.children].some((c) => pattern.test(c.textContent ?? ''));
 
-const sandbox = useThirdPartySandbox();
+const sandbox = useSandbox();
 jest.setTimeout(30_000);
 
 /** The policyholder chose a policy, a card, and "someone else is paying" on the payment engineer's screens. */
 function thirdPartyPayment(services: Services, amountCents = 245_30) {
-  services.paymentDraft.edit({
+  services.payment.paymentDraft.edit({
     lines: [
       {
         policyNumber: 'L-1001-01',
@@ -28,7 +29,7 @@ function thirdPartyPayment(services: Services, amountCents = 245_30) {
 
 describe('/third-party/one-time-payment, logged in', () => {
   it('shows what is paid, takes the declaration and the source of funds, and returns to a review that names the payor', async () => {
-    const { services } = await renderAt('/third-party/one-time-payment', sandbox, {
+    const { services } = await renderApp('/third-party/one-time-payment', sandbox, {
       customerId: 'C-1001',
       prepare: thirdPartyPayment,
     });
@@ -42,10 +43,10 @@ describe('/third-party/one-time-payment, logged in', () => {
     await user.click(screen.getByRole('radio', { name: 'Inheritance or gift' }));
     await user.click(screen.getByRole('button', { name: 'Continue to review' }));
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
-    const payor = services.paymentDraft.snapshot.payor;
+    const payor = services.payment.paymentDraft.snapshot.payor;
     expect(payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
     // What the review page and the receipt can show about the payor.
-    expect(services.thirdPartyDraft.snapshot.summary).toEqual({
+    expect(services.thirdParty.thirdPartyDraft.snapshot.summary).toEqual({
       payorName: 'Lim Mei Ling',
       relationship: 'parent',
       idType: 'NRIC_FIN',
@@ -58,7 +59,7 @@ describe('/third-party/one-time-payment, logged in', () => {
   });
 
   it('without a third-party payment in progress, says so and links back to the method step', async () => {
-    await renderAt('/third-party/one-time-payment', sandbox, { customerId: 'C-1001' });
+    await renderApp('/third-party/one-time-payment', sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'About the payor' });
     expect(screen.getByRole('link', { name: 'Choose how to pay' }).getAttribute('href')).toBe(
       '/one-time-payment/payment-method',
@@ -67,7 +68,7 @@ describe('/third-party/one-time-payment, logged in', () => {
   });
 
   it('the source-of-funds step without a declaration sends the payor back to it', async () => {
-    await renderAt('/third-party/one-time-payment/source-of-funds', sandbox, {
+    await renderApp('/third-party/one-time-payment/source-of-funds', sandbox, {
       customerId: 'C-1001',
       prepare: thirdPartyPayment,
     });

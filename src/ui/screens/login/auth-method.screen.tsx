@@ -3,7 +3,7 @@ import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, Redirect, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
-import { useServices } from '../../services-context';
+import { useLoginServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -31,7 +31,7 @@ export default function AuthMethodScreen() {
 }
 
 function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod }) {
-  const services = useServices();
+  const services = useLoginServices();
   const [choice] = useState(() => services.listAuthMethods.execute());
   const [method, setMethod] = useState<AuthMethod | null>(
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
@@ -84,7 +84,7 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
 }
 
 function SingpassReturnView({ search, purpose }: { search: string; purpose: string }) {
-  const services = useServices();
+  const services = useLoginServices();
   const [outcome, setOutcome] = useState<SingpassReturn | null>(null);
   useEffect(() => {
     let live = true;

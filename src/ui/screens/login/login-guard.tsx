@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useServices } from '../../services-context';
+import { useLoginServices } from '../../services-context';
 
 /**
  * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
  * /login, and the page is remembered (lastUrl) to come back to afterwards.
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
-  const services = useServices();
+  const services = useLoginServices();
   const { isLoggedIn } = useSyncExternalStore(
     services.loginState.store.subscribe,
     services.loginState.store.getSnapshot,

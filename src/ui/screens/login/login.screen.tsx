@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/api/login.contract';
-import { useDeferredServices } from '../../services-context';
+import { useDeferredLoginServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -15,7 +15,7 @@ import { useFormSubmit, formText } from '../../shell/use-form-submit';
 export default function LoginScreen() {
   const text = useScreenText();
   // The form paints before the services arrive (the /login budget, docs/performance.md).
-  const services = useDeferredServices();
+  const services = useDeferredLoginServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
 

@@ -3,7 +3,7 @@ import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-comp
 import { Link, Redirect } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
 import type { OtpChallenge } from '../../../core/login/login-journey';
-import { useServices } from '../../services-context';
+import { useLoginServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -15,7 +15,7 @@ import { InlineAlert, submitted } from './login-form-parts';
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
   const text = useScreenText();
-  const services = useServices();
+  const services = useLoginServices();
   // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
   const [initial] = useState(() => services.loginJourney.snapshot.otp);
   const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
@@ -42,7 +42,7 @@ export default function OtpScreen() {
 }
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
-  const services = useServices();
+  const services = useLoginServices();
   const countdown = useSyncExternalStore(
     services.otpCountdown.store.subscribe,
     services.otpCountdown.store.getSnapshot,

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
-import { useServices } from '../../services-context';
+import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
@@ -23,7 +23,7 @@ const toMethod = (v: MethodValue): PaymentMethod =>
 export default function PaymentMethodScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = usePaymentServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);

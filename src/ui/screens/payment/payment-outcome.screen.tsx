@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
-import { useServices } from '../../services-context';
+import { usePaymentServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
@@ -41,7 +41,7 @@ function routeOf(receipt: PaymentStatusBody): string | undefined {
  * a receipt from the server; loading it settles this tab's draft and never submits anything.
  */
 export default function PaymentOutcomeScreen() {
-  const services = useServices();
+  const services = usePaymentServices();
   const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });

@@ -3,7 +3,7 @@ import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
-import { useServices } from '../../services-context';
+import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
@@ -29,7 +29,7 @@ const STEP_OF: Record<string, string> = {
 export default function PaymentReviewScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = usePaymentServices();
   const draft = useStore(services.paymentDraft.store);
   const submitting = useStore(services.submitPayment.store).status === 'submitting';
   const checkbox = useRef<HTMLInputElement>(null);

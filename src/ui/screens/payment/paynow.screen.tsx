@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
-import { useServices } from '../../services-context';
+import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
@@ -52,7 +52,7 @@ function useNow(): number {
 export default function PayNowScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = usePaymentServices();
   const watch = useStore(services.watchPayNow.store);
   const now = useNow();
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } fro
 import { Link, useLocation } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
-import { useServices } from '../../services-context';
+import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
@@ -18,7 +18,7 @@ const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 export default function PoliciesScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = usePaymentServices();
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadPoliciesDue.store);
   const draft = useStore(services.paymentDraft.store);

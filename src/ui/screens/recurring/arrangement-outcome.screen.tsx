@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
@@ -33,7 +33,7 @@ function routeOf(receipt: ArrangementStatusBody): string | undefined {
  * the arrangement's status and settles this tab's draft; it never submits anything.
  */
 export default function ArrangementOutcomeScreen() {
-  const services = useServices();
+  const services = useRecurringServices();
   const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import type { SubmitArrangementResult } from '../../../core/recurring/submit-arrangement.use-case';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
@@ -28,7 +28,7 @@ const STEP_OF: Partial<Record<string, string>> = {
 export function ArrangementReview({ method, notice }: { method: RecurringMethod; notice?: ReactNode }) {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useRecurringServices();
   const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const submitting = useStore(services.submitArrangement.store).status === 'submitting';

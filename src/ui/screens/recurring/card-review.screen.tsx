@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { ArrangementStatusBody } from '../../../core/api/recurring.contract';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
 import { Status } from './recurring-parts';
@@ -12,7 +12,7 @@ import { Status } from './recurring-parts';
  * the server says what happened; the choices are kept for a deliberate new attempt.
  */
 export default function CardReviewScreen() {
-  const services = useServices();
+  const services = useRecurringServices();
   const [, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [returned, setReturned] = useState<ArrangementStatusBody | undefined>();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { GiroAccountErrors } from '../../../core/recurring/enter-giro-account.use-case';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
@@ -21,7 +21,7 @@ const DECLARATION_ERROR = 'giro-declaration-error';
 export default function GiroAccountScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useRecurringServices();
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);

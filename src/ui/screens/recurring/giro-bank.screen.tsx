@@ -3,7 +3,7 @@ import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-
 import { Link, useLocation } from 'wouter';
 import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
 import type { GiroBank } from '../../../core/api/recurring.contract';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
@@ -13,7 +13,7 @@ import { focusFirstInvalid, showDate, Status, useStore } from './recurring-parts
 export default function GiroBankScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useRecurringServices();
   const [, navigate] = useLocation();
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);

@@ -3,7 +3,7 @@ import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import type { DueView } from '../../../core/recurring/due-dates';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { focusFirstInvalid } from '../../shell/focus-first-invalid';
 import { showDate, useStore } from '../../shell/screen-parts';
@@ -23,7 +23,7 @@ export function currentArrangementText(policy: RecurringPolicy): string {
 
 /** Loads the customer's policies once per visit to a screen that lists them. */
 export function useRecurringPolicies() {
-  const services = useServices();
+  const services = useRecurringServices();
   const snapshot = useStore(services.loadRecurringPolicies.store);
   useEffect(() => {
     void services.loadRecurringPolicies.execute();
@@ -65,7 +65,7 @@ export function PolicyOptions({
   value: string | null;
   onChange: (policyNumber: string) => void;
 }) {
-  const services = useServices();
+  const services = useRecurringServices();
   return (
     <RadioGroup name="policy" value={value} onChange={onChange} className="field radio-group">
       <Label className="field-label">{t.policy.label}</Label>

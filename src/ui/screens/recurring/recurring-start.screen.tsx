@@ -3,7 +3,7 @@ import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-
 import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
-import { useServices } from '../../services-context';
+import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
@@ -13,7 +13,7 @@ import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies,
 export default function RecurringStartScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useRecurringServices();
   const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);

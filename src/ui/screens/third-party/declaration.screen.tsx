@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -22,7 +22,7 @@ const NO_CHOICES: DeclarationChoices = {
 export default function DeclarationScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useThirdPartyServices();
   const payment = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, PolicyDue, Status, useStore } from './third-party-parts';
@@ -17,7 +17,7 @@ const NO_CHOICES: DeclarationChoices = {
 
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
 export default function DeclareStep() {
-  const services = useServices();
+  const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.policy!;
   const form = useRef<HTMLFormElement>(null);

@@ -2,7 +2,7 @@ import { formText } from '../../shell/use-form-submit';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { en } from '../../text/en';
@@ -26,7 +26,7 @@ const FIND_ERRORS = {
 export default function FindPolicyScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
   return (
@@ -45,7 +45,7 @@ export default function FindPolicyScreen() {
 }
 
 function FindStep() {
-  const services = useServices();
+  const services = useThirdPartyServices();
   const form = useRef<HTMLFormElement>(null);
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
 import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
 import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -32,7 +32,7 @@ const CONSENT_ERROR = 'tp-consent-error';
 export default function GuestPayScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState('');

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
 import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -17,7 +17,7 @@ import { BusyButton } from '../../shell/busy-button';
 export default function SourceOfFundsScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
-  const services = useServices();
+  const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [source, setSource] = useState('');

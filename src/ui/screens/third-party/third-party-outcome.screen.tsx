@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import type { GuestPaymentState } from '../../../core/api/third-party.contract';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
@@ -17,7 +17,7 @@ import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
  * receipt, or why it did not complete. What happened is asked of the server, whichever path this is.
  */
 export default function ThirdPartyOutcomeScreen() {
-  const services = useServices();
+  const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [outcome, setOutcome] = useState<ThirdPartyOutcome | 'loading'>('loading');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServices } from '../../services-context';
+import { useThirdPartyServices } from '../../services-context';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /**
@@ -8,7 +8,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
  * payment chunks do not pull in the declaration's form components.
  */
 export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null }) {
-  const { thirdPartyDraft } = useServices();
+  const { thirdPartyDraft } = useThirdPartyServices();
   const { summary } = useSyncExternalStore(thirdPartyDraft.store.subscribe, thirdPartyDraft.store.getSnapshot);
   if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
