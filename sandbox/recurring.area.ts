@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/shared/money';
 import { sgCalendarDate, type CalendarDate } from '../src/core/shared/sg-date';
 import { checkHolderName, normaliseName } from '../src/core/recurring/enter-giro-account.use-case';
-import { RECURRING_ROUTES } from '../src/core/recurring/recurring-paths';
+import { ROUTE } from '../src/core/shared/routes';
 import { firstCardDeduction } from '../src/core/recurring/due-dates';
 import {
   GIRO_BANKS,
@@ -260,21 +260,17 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
 
   const giroReturn = (a: SandboxArrangement): string => {
     const path = {
-      successful: RECURRING_ROUTES.giroSuccessful,
-      aml: RECURRING_ROUTES.giroAml,
-      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
-      cancelled: RECURRING_ROUTES.giroCancel,
-      pending: RECURRING_ROUTES.giroReview,
+      successful: ROUTE.giroSuccessful,
+      aml: ROUTE.giroAml,
+      unsuccessful: ROUTE.giroUnsuccessful,
+      cancelled: ROUTE.giroCancel,
+      pending: ROUTE.giroReview,
     }[a.status];
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
   const cardReturn = (a: SandboxArrangement): string => {
     const path =
-      a.status === 'successful'
-        ? RECURRING_ROUTES.cardSuccessful
-        : a.status === 'aml'
-          ? RECURRING_ROUTES.cardAml
-          : RECURRING_ROUTES.cardReview;
+      a.status === 'successful' ? ROUTE.cardSuccessful : a.status === 'aml' ? ROUTE.cardAml : ROUTE.cardReview;
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
 
@@ -320,7 +316,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
     http.get('*/sandbox/bank/giro/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(RECURRING_ROUTES.start), 404);
+      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(ROUTE.recurring), 404);
       if (a.status !== 'pending') return html(bankClosedPage(giroReturn(a)));
       return html(
         bankPage({
@@ -337,7 +333,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       const a = arrangements.get(String(params.id));
       const decision = (await formOf(request)).get('decision') as BankDecision;
       if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
-        return html(bankClosedPage(RECURRING_ROUTES.start), 400);
+        return html(bankClosedPage(ROUTE.recurring), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
       if (a.status === 'pending') {
         if (decision === 'cancel') settle(a, 'cancelled');
@@ -350,7 +346,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The gateway's card-saving page: a test card decides the answer.
     http.get('*/sandbox/card-saving/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 404);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 404);
       if (a.status !== 'pending') return html(cardSavingClosedPage(cardReturn(a)));
       return html(
         cardSavingPage({
@@ -365,7 +361,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post('*/sandbox/card-saving/:id', async ({ request, params }) => {
       const a = arrangements.get(String(params.id));
       const form = await formOf(request);
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 400);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 400);
       if (a.status === 'pending') {
         if (form.get('action') === 'cancel') settle(a, 'cancelled');
         else {

@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
 import type { NavigationPort } from '../core/ports/navigation.port';
+import { ROUTE } from '../core/shared/routes';
 
 /** The History API through wouter's navigate, so the router sees every change the core makes. */
 @injectable()
@@ -15,7 +16,7 @@ export class BrowserNavigationAdapter implements NavigationPort {
 
   back(): void {
     if (history.length > 1) history.back();
-    else navigate('/', { replace: true });
+    else navigate(ROUTE.home, { replace: true });
   }
 
   leave(url: string): void {

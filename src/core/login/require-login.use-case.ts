@@ -2,6 +2,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import { safeReturnPath } from './login-completion';
+import { ROUTE } from '../shared/routes';
 
 /** A journey page that needs login: a logged-out visitor goes to /login and comes back afterwards (lastUrl). */
 export class RequireLogin {
@@ -22,7 +23,7 @@ export class RequireLogin {
     if (this.storage.get('endToken') === 'true') return false;
     const back = safeReturnPath(path);
     if (back) this.storage.set('lastUrl', back);
-    this.navigation.go('/login', { replace: true });
+    this.navigation.go(ROUTE.login, { replace: true });
     return false;
   }
 }

@@ -1,8 +1,9 @@
 import { checkTotal, type LimitError } from '../shared/money';
+import { ROUTE } from '../shared/routes';
 import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
 
 export type ChooseMethodResult =
-  | { ok: true; next: '/one-time-payment/payment-review' | '/third-party/one-time-payment' }
+  | { ok: true; next: typeof ROUTE.paymentReview | typeof ROUTE.thirdPartyDeclaration }
   | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
 
 /** Step 2: card (with its brand) or PayNow, and who pays. A third party goes through the declaration first. */
@@ -25,7 +26,7 @@ export class ChoosePaymentMethod {
     this.draft.edit({ method, payor: nextPayor });
     return {
       ok: true,
-      next: payor === 'policyholder' ? '/one-time-payment/payment-review' : '/third-party/one-time-payment',
+      next: payor === 'policyholder' ? ROUTE.paymentReview : ROUTE.thirdPartyDeclaration,
     };
   }
 }

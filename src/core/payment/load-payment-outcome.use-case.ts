@@ -3,7 +3,7 @@ import type { PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from '../api/payment.contract';
 
 /**
- * An outcome page (`/one-time-payment/status/*?ref=`, PayNow success): the receipt comes from the server,
+ * An outcome page (a payment's status page with its `?ref=`, PayNow success): the receipt comes from the server,
  * never from the path the gateway sent the customer back to. When it settles this tab's payment, the
  * draft is cleared (paid, or held for review) or released for a new attempt (declined, cancelled, expired).
  */

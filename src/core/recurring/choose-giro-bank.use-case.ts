@@ -1,10 +1,10 @@
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { GiroBank } from '../api/recurring.contract';
 
 export type ChooseBankResult = { ok: true; next: string } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
 
-/** `/recurring-giro/select-bank`: the bank, with the first deduction date the server gave for it. */
+/** ROUTE.giroSelectBank: the bank, with the first deduction date the server gave for it. */
 export class ChooseGiroBank {
   constructor(private readonly draft: RecurringDraft) {}
 
@@ -13,6 +13,6 @@ export class ChooseGiroBank {
     if (!giro?.ownAccountDeclared || this.draft.snapshot.method !== 'giro') return { ok: false, error: 'noAccount' };
     if (!bank) return { ok: false, error: 'noBank' };
     if (!this.draft.edit({ giro: { ...giro, bank, firstDeductionDate } })) return { ok: false, error: 'locked' };
-    return { ok: true, next: RECURRING_ROUTES.giroReview };
+    return { ok: true, next: ROUTE.giroReview };
   }
 }

@@ -1,6 +1,6 @@
 import { CARD_LIMIT_CENTS } from '../shared/money';
 import type { RecurringDraft, RecurringMethod } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 export type ChooseRecurringError = 'noPolicy' | 'noMethod' | 'unconfirmed' | 'cardAboveLimit';
@@ -12,7 +12,7 @@ export function cardAllowed(policy: Pick<RecurringPolicy, 'premiumCents'>): bool
 }
 
 /**
- * `/recurring-page` (policy and method), `/recurring-credit-card` (policy): starts the draft. Refused
+ * ROUTE.recurring (policy and method), ROUTE.card (policy): starts the draft. Refused
  * while an earlier submission's outcome is unknown: a fresh key then could set up a second arrangement.
  */
 export class ChooseRecurringPolicy {
@@ -25,6 +25,6 @@ export class ChooseRecurringPolicy {
     if (state === 'sending' || state === 'unconfirmed') return { ok: false, error: 'unconfirmed' };
     if (method === 'card' && !cardAllowed(policy)) return { ok: false, error: 'cardAboveLimit' };
     this.draft.start(policy, method);
-    return { ok: true, next: method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardType };
+    return { ok: true, next: method === 'giro' ? ROUTE.giro : ROUTE.cardSelectType };
   }
 }

@@ -1,5 +1,5 @@
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 /** GIRO forms carry the payer's name in up to 140 characters, in the letters banks print on records. */
@@ -32,7 +32,7 @@ export function normaliseName(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');
 }
 
-/** `/recurring-giro`: the policy, the account holder's name as the bank has it, and the own-account declaration. */
+/** ROUTE.giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export class EnterGiroAccount {
   constructor(private readonly draft: RecurringDraft) {}
 
@@ -51,6 +51,6 @@ export class EnterGiroAccount {
     this.draft.edit({
       giro: { ...previous, accountHolderName: normaliseName(input.accountHolderName), ownAccountDeclared: true },
     });
-    return { ok: true, next: RECURRING_ROUTES.giroBank };
+    return { ok: true, next: ROUTE.giroSelectBank };
   }
 }

@@ -4,7 +4,7 @@ import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE, withRef } from '../shared/routes';
 import {
   type ArrangementState,
   createArrangementDecoder,
@@ -28,13 +28,13 @@ export type SubmitArrangementResult =
 
 /** The outcome page for an arrangement the server says is settled; the page reads the result by reference. */
 export function settledArrangementPath(method: 'giro' | 'card', status: ArrangementState, reference: string): string {
-  const r = RECURRING_ROUTES;
+  const r = ROUTE;
   const page =
     method === 'giro'
       ? ({ successful: r.giroSuccessful, aml: r.giroAml, cancelled: r.giroCancel }[status as string] ??
         r.giroUnsuccessful)
       : ({ successful: r.cardSuccessful, aml: r.cardAml }[status as string] ?? r.cardReview);
-  return `${page}?ref=${encodeURIComponent(reference)}`;
+  return withRef(page, reference);
 }
 
 /**

@@ -9,6 +9,7 @@ import type { InactivityTimer } from './inactivity.use-case';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
 import type { SessionMark } from './session-mark';
+import { ROUTE } from '../shared/routes';
 
 /** What the global overlay shows: at most one dialog at a time. */
 export type OverlaySnapshot =
@@ -71,7 +72,7 @@ export class SessionOverlay {
     const from = this.path;
     if (from === path) return; // the core's own navigation, reported again by the shell
     this.path = path;
-    if (this.deps.mark.ended && from === '/' && path !== '/' && !how.traversal) this.deps.mark.clear();
+    if (this.deps.mark.ended && from === ROUTE.home && path !== ROUTE.home && !how.traversal) this.deps.mark.clear();
     this.deps.inactivity.pathChanged(path);
     this.recompute();
   }
@@ -110,7 +111,7 @@ export class SessionOverlay {
   private recompute(): void {
     const { inactivity, errors, mark, navigation } = this.deps;
     // The path the shell reported (the router's, also in tests), or before any report the port's.
-    const offRoot = (this.path ?? navigation.currentPath()) !== '/';
+    const offRoot = (this.path ?? navigation.currentPath()) !== ROUTE.home;
     const timer = inactivity.store.getSnapshot();
     const error = errors.store.getSnapshot();
     let next: OverlaySnapshot = NONE;

@@ -8,7 +8,8 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
+import { focusFirstInvalid, methodText, Status, useStore } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -42,7 +43,7 @@ export default function PaymentMethodScreen() {
       <>
         <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
-          {t.method.noPolicies} <Link href={PAYMENT_ROUTES.policies}>{t.startAgain}</Link>
+          {t.method.noPolicies} <Link href={ROUTE.oneTimePayment}>{t.startAgain}</Link>
         </Status>
       </>
     );

@@ -9,7 +9,8 @@ import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
+import { methodText, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded =
@@ -19,18 +20,18 @@ type Loaded =
 function routeOf(receipt: PaymentStatusBody): string | undefined {
   if (receipt.method === 'paynow') {
     return receipt.status === 'successful'
-      ? '/payment-status/otp/paynow/success'
+      ? ROUTE.payNowSuccess
       : receipt.status === 'expired'
-        ? '/payment-status/otp/paynow/expired'
+        ? ROUTE.payNowExpired
         : receipt.status === 'aml'
-          ? '/one-time-payment/status/aml'
+          ? ROUTE.paymentAml
           : undefined;
   }
   return {
-    successful: '/one-time-payment/status/successful',
-    unsuccessful: '/one-time-payment/status/unsuccessful',
-    aml: '/one-time-payment/status/aml',
-    cancelled: '/one-time-payment/status/cancel',
+    successful: ROUTE.paymentSuccessful,
+    unsuccessful: ROUTE.paymentUnsuccessful,
+    aml: ROUTE.paymentAml,
+    cancelled: ROUTE.paymentCancel,
     expired: undefined,
     pending: undefined,
   }[receipt.status];
@@ -101,7 +102,7 @@ export default function PaymentOutcomeScreen() {
           </button>
         ) : null}
         {failed || expired ? (
-          <Link href={PAYMENT_ROUTES.review} className="button">
+          <Link href={ROUTE.paymentReview} className="button">
             {expired ? o.newCode : o.tryAgain}
           </Link>
         ) : null}
@@ -110,7 +111,7 @@ export default function PaymentOutcomeScreen() {
             {o.checkAgain}
           </button>
         ) : null}
-        <Link href="/" className="button" data-secondary={receipt ? '' : undefined}>
+        <Link href={ROUTE.home} className="button" data-secondary={receipt ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>

@@ -7,7 +7,8 @@ import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, PAYMENT_ROUTES, showDate, Status, useStore } from './payment-parts';
+import { focusFirstInvalid, showDate, Status, useStore } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 
@@ -67,7 +68,7 @@ export default function PoliciesScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
-    if (result.ok) return navigate(PAYMENT_ROUTES.method);
+    if (result.ok) return navigate(ROUTE.paymentMethod);
     setErrors(
       Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
     );
@@ -90,7 +91,7 @@ export default function PoliciesScreen() {
       <p className="lead">{purpose}</p>
       {draft.submission ? (
         <Status>
-          {t.locked} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>
+          {t.locked} <Link href={ROUTE.paymentReview}>{t.toReview}</Link>
         </Status>
       ) : null}
       {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}

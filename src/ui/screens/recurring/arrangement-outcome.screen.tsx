@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
@@ -14,18 +14,18 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rec
 function routeOf(receipt: ArrangementStatusBody): string | undefined {
   if (receipt.method === 'giro') {
     return {
-      successful: RECURRING_ROUTES.giroSuccessful,
-      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
-      aml: RECURRING_ROUTES.giroAml,
-      cancelled: RECURRING_ROUTES.giroCancel,
+      successful: ROUTE.giroSuccessful,
+      unsuccessful: ROUTE.giroUnsuccessful,
+      aml: ROUTE.giroAml,
+      cancelled: ROUTE.giroCancel,
       pending: undefined,
     }[receipt.status];
   }
   return receipt.status === 'successful'
-    ? RECURRING_ROUTES.cardSuccessful
+    ? ROUTE.cardSuccessful
     : receipt.status === 'aml'
-      ? RECURRING_ROUTES.cardAml
-      : RECURRING_ROUTES.cardReview;
+      ? ROUTE.cardAml
+      : ROUTE.cardReview;
 }
 
 /**
@@ -78,14 +78,11 @@ export default function ArrangementOutcomeScreen() {
       ) : null}
       <p className="recurring-actions">
         {failed ? (
-          <Link
-            href={receipt.method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardReview}
-            className="button"
-          >
+          <Link href={receipt.method === 'giro' ? ROUTE.giro : ROUTE.cardReview} className="button">
             {o.tryAgain}
           </Link>
         ) : null}
-        <Link href="/" className="button" data-secondary={failed ? '' : undefined}>
+        <Link href={ROUTE.home} className="button" data-secondary={failed ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { ROUTE } from '../../../core/shared/routes';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import type { SubmitArrangementResult } from '../../../core/recurring/submit-arrangement.use-case';
 import { useServices } from '../../services-context';
@@ -15,10 +15,10 @@ const CONSENT_ERROR = 'recurring-consent-error';
 
 /** Where a step that is missing from the draft is done. */
 const STEP_OF: Partial<Record<string, string>> = {
-  noPolicy: RECURRING_ROUTES.start,
-  noAccount: RECURRING_ROUTES.giro,
-  noBank: RECURRING_ROUTES.giroBank,
-  noCardType: RECURRING_ROUTES.cardType,
+  noPolicy: ROUTE.recurring,
+  noAccount: ROUTE.giro,
+  noBank: ROUTE.giroSelectBank,
+  noCardType: ROUTE.cardSelectType,
 };
 
 /**
@@ -49,7 +49,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
         <JourneyHeading>{text.title}</JourneyHeading>
         {notice}
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.recurring}>{t.startAgain}</Link>
         </Status>
       </>
     );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
@@ -24,8 +24,8 @@ export default function CardReviewScreen() {
       if (!live || !result.ok) return;
       const status = result.data.status;
       const query = `?ref=${encodeURIComponent(reference)}`;
-      if (status === 'successful') navigate(RECURRING_ROUTES.cardSuccessful + query, { replace: true });
-      else if (status === 'aml') navigate(RECURRING_ROUTES.cardAml + query, { replace: true });
+      if (status === 'successful') navigate(ROUTE.cardSuccessful + query, { replace: true });
+      else if (status === 'aml') navigate(ROUTE.cardAml + query, { replace: true });
       else setReturned(result.data);
     });
     return () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -30,7 +30,7 @@ export default function CardTypeScreen() {
       <>
         <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.card}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.card}>{t.startAgain}</Link>
         </Status>
       </>
     );
@@ -40,7 +40,7 @@ export default function CardTypeScreen() {
     event.preventDefault();
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
     if (result.ok) return navigate(result.next);
-    if (result.error !== 'noCardType') return navigate(RECURRING_ROUTES.card);
+    if (result.error !== 'noCardType') return navigate(ROUTE.card);
     setError(t.cardType.required);
     setAttempt((n) => n + 1);
   }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { ROUTE } from '../../../core/shared/routes';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -37,7 +37,7 @@ export default function GiroBankScreen() {
       snapshot.schedule.firstDeductionDate,
     );
     if (result.ok) return navigate(result.next);
-    if (result.error === 'noAccount' || result.error === 'locked') return navigate(RECURRING_ROUTES.giro);
+    if (result.error === 'noAccount' || result.error === 'locked') return navigate(ROUTE.giro);
     setError(t.bank.required);
     setAttempt((n) => n + 1);
   }
@@ -48,7 +48,7 @@ export default function GiroBankScreen() {
       <p className="lead">{purpose}</p>
       {snapshot.status === 'noPolicy' ? (
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.recurring}>{t.startAgain}</Link>
         </Status>
       ) : null}
       {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}

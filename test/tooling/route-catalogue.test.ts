@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROUTE } from '../../src/core/shared/routes';
+
+const ROOT = path.resolve(__dirname, '../..');
+const CATALOGUE = 'src/core/shared/routes.ts';
+
+function sourcesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourcesUnder(full);
+    return /\.(tsx?|jsx?)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** A quoted path literal: '/x', "/x", `/x`, or the same followed by a query ('/x?ref=…'). */
+function literal(routePath: string): RegExp {
+  return new RegExp(`['"\`]${escape(routePath)}(?=['"\`?#])`, 'g');
+}
+
+/** Where each catalogue path is written in src, file by file. */
+function spellings(files: { file: string; source: string }[]): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const routePath of Object.values(ROUTE)) {
+    found.set(
+      routePath,
+      files.flatMap(({ file, source }) => (source.match(literal(routePath)) ?? []).map(() => file)),
+    );
+  }
+  return found;
+}
+
+describe('the route catalogue (issue 17)', () => {
+  const files = sourcesUnder(path.join(ROOT, 'src')).map((abs) => ({
+    file: path.relative(ROOT, abs).split(path.sep).join('/'),
+    source: fs.readFileSync(abs, 'utf8'),
+  }));
+
+  it('holds the spec’s 36 routes, each once', () => {
+    expect(new Set(Object.values(ROUTE)).size).toBe(36);
+  });
+
+  it('is the only place in src that spells a route path', () => {
+    const elsewhere = [...spellings(files)].flatMap(([routePath, where]) =>
+      where.filter((file) => file !== CATALOGUE).map((file) => `${file}: ${routePath}`),
+    );
+    expect(elsewhere).toEqual([]);
+    for (const [, where] of spellings(files)) expect(where).toEqual([CATALOGUE]);
+  });
+
+  it('would catch a path spelled in a screen, quoted or in a link', () => {
+    const planted = [
+      { file: CATALOGUE, source: fs.readFileSync(path.join(ROOT, CATALOGUE), 'utf8') },
+      { file: 'src/ui/x.tsx', source: `<Link href="/login/otp">x</Link>; go('/'); go(\`/recurring-giro?ref=\${r}\`)` },
+    ];
+    const found = spellings(planted);
+    expect(found.get('/login/otp')).toEqual([CATALOGUE, 'src/ui/x.tsx']);
+    expect(found.get('/')).toEqual([CATALOGUE, 'src/ui/x.tsx']);
+    expect(found.get('/recurring-giro')).toEqual([CATALOGUE, 'src/ui/x.tsx']);
+    // A longer path is not its prefix spelled again.
+    expect(found.get('/login')).toEqual([CATALOGUE]);
+  });
+});
