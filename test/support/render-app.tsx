@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { buildServices } from '../../src/adapters/container';
 import { readConfig } from '../../src/core/config';
 import { App } from '../../src/ui/app';
@@ -17,6 +16,7 @@ export function useSandboxServer(): { sandbox: () => Sandbox } {
     server.resetHandlers();
     sandbox.reset();
     sessionStorage.clear();
+    history.replaceState(null, '', '/');
   });
   afterAll(() => server.close());
   return { sandbox: () => sandbox };
@@ -24,19 +24,22 @@ export function useSandboxServer(): { sandbox: () => Sandbox } {
 
 export const TEST_ORIGIN = 'http://localhost';
 
-/** The real app with the real composition root, at a path, in an in-memory location. */
+/**
+ * The real app with the real composition root, at a path of the browser history: the one location that wouter and
+ * the navigation adapter (which the session subscribes to) both read, as in a browser.
+ */
 export function renderApp(path: string, sandbox: Sandbox) {
   const config = readConfig({
     apiOrigin: TEST_ORIGIN,
     rsaPublicKey: sandbox.keys.publicKeyPem,
     aesSecret: 'test-secret',
   });
-  const location = memoryLocation({ path, record: true });
+  history.replaceState(null, '', path);
   const services = Promise.resolve(buildServices(config));
   const view = render(
-    <Router hook={location.hook}>
+    <Router>
       <App boot={{ config, services }} />
     </Router>,
   );
-  return { ...view, location, services };
+  return { ...view, services };
 }
