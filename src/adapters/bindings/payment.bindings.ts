@@ -24,8 +24,14 @@ export function bindPayment(c: Container): void {
     [TOKENS.DraftStorage, TOKENS.IdGenerator],
   );
   c.bind(LoadPoliciesDue).toResolvedValue((data: DataCall) => new LoadPoliciesDue(data), [DataCall]);
-  c.bind(ChoosePolicies).toResolvedValue((draft: PaymentDraft) => new ChoosePolicies(draft), [PaymentDraft]);
-  c.bind(ChoosePaymentMethod).toResolvedValue((draft: PaymentDraft) => new ChoosePaymentMethod(draft), [PaymentDraft]);
+  c.bind(ChoosePolicies).toResolvedValue(
+    (draft: PaymentDraft, navigation) => new ChoosePolicies(draft, navigation),
+    [PaymentDraft, TOKENS.Navigation],
+  );
+  c.bind(ChoosePaymentMethod).toResolvedValue(
+    (draft: PaymentDraft, navigation) => new ChoosePaymentMethod(draft, navigation),
+    [PaymentDraft, TOKENS.Navigation],
+  );
   c.bind(SubmitPayment).toResolvedValue(
     (api: ApiClient, draft: PaymentDraft, clock, navigation, errors: ErrorState) =>
       new SubmitPayment(api, draft, clock, navigation, errors),
@@ -37,8 +43,8 @@ export function bindPayment(c: Container): void {
     [ApiClient, PaymentDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(LoadPaymentOutcome).toResolvedValue(
-    (data: DataCall, draft: PaymentDraft) => new LoadPaymentOutcome(data, draft),
-    [DataCall, PaymentDraft],
+    (data: DataCall, draft: PaymentDraft, navigation) => new LoadPaymentOutcome(data, draft, navigation),
+    [DataCall, PaymentDraft, TOKENS.Navigation],
   );
   c.bind(SavePayNowQr).toResolvedValue(
     (storage, config, hostApp) => new SavePayNowQr(storage, config.mobileAppSource, hostApp),

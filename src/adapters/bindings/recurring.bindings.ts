@@ -25,22 +25,34 @@ export function bindRecurring(c: Container): void {
     (data: DataCall, clock) => new LoadRecurringPolicies(data, clock),
     [DataCall, TOKENS.Clock],
   );
-  c.bind(ChooseRecurringPolicy).toResolvedValue((d: RecurringDraft) => new ChooseRecurringPolicy(d), [RecurringDraft]);
-  c.bind(EnterGiroAccount).toResolvedValue((d: RecurringDraft) => new EnterGiroAccount(d), [RecurringDraft]);
+  c.bind(ChooseRecurringPolicy).toResolvedValue(
+    (d: RecurringDraft, navigation) => new ChooseRecurringPolicy(d, navigation),
+    [RecurringDraft, TOKENS.Navigation],
+  );
+  c.bind(EnterGiroAccount).toResolvedValue(
+    (d: RecurringDraft, navigation) => new EnterGiroAccount(d, navigation),
+    [RecurringDraft, TOKENS.Navigation],
+  );
   c.bind(LoadGiroSchedule).toResolvedValue(
     (data: DataCall, d: RecurringDraft) => new LoadGiroSchedule(data, d),
     [DataCall, RecurringDraft],
   );
-  c.bind(ChooseGiroBank).toResolvedValue((d: RecurringDraft) => new ChooseGiroBank(d), [RecurringDraft]);
-  c.bind(ChooseCardType).toResolvedValue((d: RecurringDraft) => new ChooseCardType(d), [RecurringDraft]);
+  c.bind(ChooseGiroBank).toResolvedValue(
+    (d: RecurringDraft, navigation) => new ChooseGiroBank(d, navigation),
+    [RecurringDraft, TOKENS.Navigation],
+  );
+  c.bind(ChooseCardType).toResolvedValue(
+    (d: RecurringDraft, navigation) => new ChooseCardType(d, navigation),
+    [RecurringDraft, TOKENS.Navigation],
+  );
   c.bind(SubmitArrangement).toResolvedValue(
     (api: ApiClient, d: RecurringDraft, clock, navigation, errors: ErrorState) =>
       new SubmitArrangement(api, d, clock, navigation, errors),
     [ApiClient, RecurringDraft, TOKENS.Clock, TOKENS.Navigation, ErrorState],
   );
   c.bind(LoadArrangementOutcome).toResolvedValue(
-    (data: DataCall, d: RecurringDraft, clock) => new LoadArrangementOutcome(data, d, clock),
-    [DataCall, RecurringDraft, TOKENS.Clock],
+    (data: DataCall, d: RecurringDraft, clock, navigation) => new LoadArrangementOutcome(data, d, clock, navigation),
+    [DataCall, RecurringDraft, TOKENS.Clock, TOKENS.Navigation],
   );
 }
 

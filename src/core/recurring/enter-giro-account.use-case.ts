@@ -1,3 +1,4 @@
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
 import { ROUTE } from '../shared/routes';
 import type { RecurringPolicy } from '../api/recurring.contract';
@@ -12,7 +13,7 @@ export interface GiroAccountErrors {
   accountHolderName?: HolderNameError;
   ownAccountDeclared?: 'required';
 }
-export type EnterGiroAccountResult = { ok: true; next: string } | { ok: false; errors: GiroAccountErrors };
+export type EnterGiroAccountResult = { ok: true } | { ok: false; errors: GiroAccountErrors };
 
 export interface GiroAccountInput {
   policy: RecurringPolicy | undefined;
@@ -34,7 +35,10 @@ export function normaliseName(raw: string): string {
 
 /** ROUTE.giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export class EnterGiroAccount {
-  constructor(private readonly draft: RecurringDraft) {}
+  constructor(
+    private readonly draft: RecurringDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(input: GiroAccountInput): EnterGiroAccountResult {
     const errors: GiroAccountErrors = {};
@@ -51,6 +55,7 @@ export class EnterGiroAccount {
     this.draft.edit({
       giro: { ...previous, accountHolderName: normaliseName(input.accountHolderName), ownAccountDeclared: true },
     });
-    return { ok: true, next: ROUTE.giroSelectBank };
+    this.navigation.go(ROUTE.giroSelectBank);
+    return { ok: true };
   }
 }

@@ -4,7 +4,7 @@ import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { ROUTE, withRef } from '../shared/routes';
+import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import {
   type ArrangementState,
   createArrangementDecoder,
@@ -14,6 +14,14 @@ import {
 } from '../api/recurring.contract';
 
 export type ArrangementInvalid = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType' | 'noConsent';
+
+/** Where a step that is missing from the draft is done: Submit takes the customer there. */
+const STEP_OF: Partial<Record<ArrangementInvalid, RoutePath>> = {
+  noPolicy: ROUTE.recurring,
+  noAccount: ROUTE.giro,
+  noBank: ROUTE.giroSelectBank,
+  noCardType: ROUTE.cardSelectType,
+};
 
 export type SubmitArrangementResult =
   | { kind: 'invalid'; error: ArrangementInvalid }
@@ -76,7 +84,11 @@ export class SubmitArrangement {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.url) return this.proceed(draft.submission.url);
     const request = this.request(input.consent);
-    if ('error' in request) return { kind: 'invalid', error: request.error };
+    if ('error' in request) {
+      const step = STEP_OF[request.error];
+      if (step) this.navigation.go(step);
+      return { kind: 'invalid', error: request.error };
+    }
 
     const key = this.draft.intentKey();
     this.draft.submit(key);

@@ -48,7 +48,10 @@ export function payNowInstruction(
   return { payload, ...base, ...(overrides.payload ? { payload: overrides.payload } : {}) };
 }
 
-/** The ports and a draft ready for review: one policy, the method chosen, paid by the policyholder. */
+/**
+ * The ports and a draft ready for review: one policy, the method chosen, paid by the policyholder. The steps that
+ * got it there moved another navigation: `navigation.history` starts empty.
+ */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
   const clock = new FakeClock();
   const http = new FakeHttp();
@@ -59,10 +62,14 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   const errors = new ErrorState();
   const dataCall = new DataCall(api, errors, () => false);
   const draft = new PaymentDraft(storage, ids);
-  expect(new ChoosePolicies(draft).execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
+  expect(
+    new ChoosePolicies(draft, new FakeNavigation()).execute([{ policy: policyDue(), amountInput: '245.30' }]),
+  ).toMatchObject({
     ok: true,
   });
-  expect(new ChoosePaymentMethod(draft).execute(method, 'policyholder')).toMatchObject({ ok: true });
+  expect(new ChoosePaymentMethod(draft, new FakeNavigation()).execute(method, 'policyholder')).toMatchObject({
+    ok: true,
+  });
   return { clock, http, navigation, ids, storage, api, errors, dataCall, draft };
 }
 

@@ -185,6 +185,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
           const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(
             w.dataCall,
             w.draft,
+            w.navigation,
           ).execute('PP2611220001');
           if (!result.ok) {
             expect(w.draft.snapshot.submission?.state).toBe('accepted');

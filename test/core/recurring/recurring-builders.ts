@@ -59,13 +59,13 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     storage,
     ids,
     draft,
-    choosePolicy: new ChooseRecurringPolicy(draft),
-    enterGiro: new EnterGiroAccount(draft),
+    choosePolicy: new ChooseRecurringPolicy(draft, navigation),
+    enterGiro: new EnterGiroAccount(draft, navigation),
     loadSchedule: new LoadGiroSchedule(dataCall, draft),
-    chooseBank: new ChooseGiroBank(draft),
-    chooseCardType: new ChooseCardType(draft),
+    chooseBank: new ChooseGiroBank(draft, navigation),
+    chooseCardType: new ChooseCardType(draft, navigation),
     submit: new SubmitArrangement(api, draft, clock, navigation, errors),
-    outcome: new LoadArrangementOutcome(dataCall, draft, clock),
+    outcome: new LoadArrangementOutcome(dataCall, draft, clock, navigation),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
@@ -16,34 +16,13 @@ import { ROUTE } from '../../../core/shared/routes';
 type Loaded =
   { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
 
-/** The page that shows a status: the server's word decides, whichever path the gateway chose. */
-function routeOf(receipt: PaymentStatusBody): string | undefined {
-  if (receipt.method === 'paynow') {
-    return receipt.status === 'successful'
-      ? ROUTE.payNowSuccess
-      : receipt.status === 'expired'
-        ? ROUTE.payNowExpired
-        : receipt.status === 'aml'
-          ? ROUTE.paymentAml
-          : undefined;
-  }
-  return {
-    successful: ROUTE.paymentSuccessful,
-    unsuccessful: ROUTE.paymentUnsuccessful,
-    aml: ROUTE.paymentAml,
-    cancelled: ROUTE.paymentCancel,
-    expired: undefined,
-    pending: undefined,
-  }[receipt.status];
-}
-
 /**
  * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
- * a receipt from the server; loading it settles this tab's draft and never submits anything.
+ * a receipt from the server; loading it settles this tab's draft, moves to the status's own page (LoadPaymentOutcome)
+ * and never submits anything.
  */
 export default function PaymentOutcomeScreen() {
   const services = useServices();
-  const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -55,14 +34,12 @@ export default function PaymentOutcomeScreen() {
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
       if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
-      const route = routeOf(result.data);
-      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
-      else setLoaded({ state: 'ready', receipt: result.data });
+      setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {
       live = false;
     };
-  }, [services, reference, path, navigate, attempt]);
+  }, [services, reference, attempt]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const status = receipt?.status;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
 import { useServices } from '../../services-context';
@@ -20,7 +20,6 @@ export default function PoliciesScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useServices();
-  const [, navigate] = useLocation();
   const snapshot = useStore(services.loadPoliciesDue.store);
   const draft = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -68,7 +67,7 @@ export default function PoliciesScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
-    if (result.ok) return navigate(ROUTE.paymentMethod);
+    if (result.ok) return; // the use case moved the page
     setErrors(
       Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
     );

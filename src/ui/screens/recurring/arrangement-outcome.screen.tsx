@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
@@ -10,31 +10,12 @@ import { premiumText, showDate, Status, Summary } from './recurring-parts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 
-/** The route that shows a status: the server's word decides, whichever path the bank or gateway chose. */
-function routeOf(receipt: ArrangementStatusBody): string | undefined {
-  if (receipt.method === 'giro') {
-    return {
-      successful: ROUTE.giroSuccessful,
-      unsuccessful: ROUTE.giroUnsuccessful,
-      aml: ROUTE.giroAml,
-      cancelled: ROUTE.giroCancel,
-      pending: undefined,
-    }[receipt.status];
-  }
-  return receipt.status === 'successful'
-    ? ROUTE.cardSuccessful
-    : receipt.status === 'aml'
-      ? ROUTE.cardAml
-      : ROUTE.cardReview;
-}
-
 /**
  * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
- * the arrangement's status and settles this tab's draft; it never submits anything.
+ * the arrangement's status, settles this tab's draft and moves to the status's own page; it never submits anything.
  */
 export default function ArrangementOutcomeScreen() {
   const services = useServices();
-  const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -45,14 +26,12 @@ export default function ArrangementOutcomeScreen() {
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       if (!live) return;
       if (!result.ok) return setLoaded({ state: 'failed' });
-      const route = routeOf(result.data);
-      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
-      else setLoaded({ state: 'ready', receipt: result.data });
+      setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {
       live = false;
     };
-  }, [services, reference, path, navigate]);
+  }, [services, reference]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');

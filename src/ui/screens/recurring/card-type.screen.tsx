@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
@@ -14,7 +14,6 @@ export default function CardTypeScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useServices();
-  const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
@@ -39,8 +38,7 @@ export default function CardTypeScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
-    if (result.ok) return navigate(result.next);
-    if (result.error !== 'noCardType') return navigate(ROUTE.card);
+    if (result.ok || result.error !== 'noCardType') return; // the use case moved the page
     setError(t.cardType.required);
     setAttempt((n) => n + 1);
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useServices } from '../../services-context';
@@ -14,7 +14,6 @@ export default function GiroBankScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useServices();
-  const [, navigate] = useLocation();
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -36,8 +35,7 @@ export default function GiroBankScreen() {
       (bank ?? undefined) as GiroBank | undefined,
       snapshot.schedule.firstDeductionDate,
     );
-    if (result.ok) return navigate(result.next);
-    if (result.error === 'noAccount' || result.error === 'locked') return navigate(ROUTE.giro);
+    if (result.ok || result.error !== 'noBank') return; // the use case moved the page
     setError(t.bank.required);
     setAttempt((n) => n + 1);
   }
