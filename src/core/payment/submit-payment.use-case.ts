@@ -26,8 +26,8 @@ export type SubmitResult =
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
   | { kind: 'paynow' }
-  /** The server answered with a payment already settled (another tab or window paid it): its outcome page. */
-  | { kind: 'settled'; path: string }
+  /** The server answered with a payment already settled (another tab or window paid it): on to its outcome page. */
+  | { kind: 'settled' }
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
 
@@ -101,9 +101,8 @@ export class SubmitPayment {
       this.draft.accepted(paymentId, reference, next);
       // One premium, one payment: a payment another tab already settled is shown, never paid again (issue 15).
       if (status && status !== 'pending') {
-        const path = settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference);
-        this.navigation.go(path);
-        return { kind: 'settled', path };
+        this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
+        return { kind: 'settled' };
       }
       return this.proceed(next);
     }

@@ -31,8 +31,8 @@ export type SubmitArrangementResult =
   | { kind: 'unconfirmed' }
   /** On the way to the bank's or the gateway's page. */
   | { kind: 'redirect'; url: string }
-  /** The server answered with an arrangement already settled (another tab set it up): its outcome page. */
-  | { kind: 'settled'; path: string };
+  /** The server answered with an arrangement already settled (another tab set it up): on to its outcome page. */
+  | { kind: 'settled' };
 
 /** The outcome page for an arrangement the server says is settled; the page reads the result by reference. */
 export function settledArrangementPath(method: 'giro' | 'card', status: ArrangementState, reference: string): string {
@@ -106,9 +106,8 @@ export class SubmitArrangement {
       this.draft.accepted(reference, next.url);
       // One policy, one arrangement: one another tab already settled is shown, never set up again (issue 15).
       if (status && status !== 'pending') {
-        const path = settledArrangementPath(request.method.kind, status, reference);
-        this.navigation.go(path);
-        return { kind: 'settled', path };
+        this.navigation.go(settledArrangementPath(request.method.kind, status, reference));
+        return { kind: 'settled' };
       }
       return this.proceed(next.url);
     }

@@ -161,8 +161,11 @@ describe('Submit sets up exactly one arrangement', () => {
     await expect(w.submit.execute({ consent: false })).resolves.toEqual({ kind: 'invalid', error: 'noConsent' });
     const empty = recurringWorld();
     await expect(empty.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noPolicy' });
+    expect(empty.navigation.history).toEqual(['/recurring-page']); // to the step that is missing
     expect(empty.choosePolicy.execute(recurringPolicy(), 'card').ok).toBe(true);
     await expect(empty.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noCardType' });
+    expect(empty.navigation.history.at(-1)).toBe('/recurring-credit-card/select-card-type');
+    expect(w.navigation.path).toBe('/recurring-arrangements/giro/review'); // no consent: the page says so in place
     expect(w.http.requests).toHaveLength(0);
     expect(empty.http.requests).toHaveLength(0);
   });
@@ -202,6 +205,18 @@ describe('the outcome comes from the server', () => {
     },
   );
 
+  it('moves the customer, in place, to the page of the status the server gives, whichever page the bank chose', async () => {
+    const w = world();
+    w.navigation.path = '/recurring-arrangements/giro/status/unsuccesful';
+    w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(arrangementStatus({ status: 'successful' })));
+    await w.outcome.execute('RA100001');
+    expect(w.navigation.history.at(-1)).toBe('/recurring-arrangements/giro/status/succesful?ref=RA100001');
+    const moves = w.navigation.history.length;
+    w.navigation.path = '/recurring-arrangements/giro/status/succesful';
+    await w.outcome.execute('RA100001');
+    expect(w.navigation.history).toHaveLength(moves); // already there: no move
+  });
+
   it('an outcome of another reference leaves this tab’s draft alone', async () => {
     const w = world();
     w.http.on(RECURRING_PATHS.arrangements, CREATED);
@@ -231,10 +246,8 @@ describe('one policy, one arrangement (issue 15)', () => {
         status: 'successful',
       }),
     );
-    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
-      kind: 'settled',
-      path: '/recurring-arrangements/giro/status/succesful?ref=RA100001',
-    });
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'settled' });
+    expect(w.navigation.path).toBe('/recurring-arrangements/giro/status/succesful?ref=RA100001');
     expect(w.navigation.left).toEqual([]);
   });
 
