@@ -39,11 +39,13 @@ export class LoadPaymentOutcome {
   ) {}
 
   async execute(reference: string): Promise<DataCallResult<PaymentStatusBody>> {
+    const asking = this.navigation.currentPath();
     const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
     if (!result.ok) return result;
     const route = paymentOutcomeRoute(result.data);
-    if (route && route !== this.navigation.currentPath())
-      this.navigation.go(withRef(route, reference), { replace: true });
+    // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
+    const here = this.navigation.currentPath();
+    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
     if (this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();

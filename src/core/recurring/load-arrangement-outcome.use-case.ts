@@ -40,6 +40,7 @@ export class LoadArrangementOutcome {
   ) {}
 
   async execute(reference: string): Promise<DataCallResult<ArrangementStatusBody>> {
+    const asking = this.navigation.currentPath();
     let result = await this.dataCall.execute(
       RECURRING_PATHS.arrangementStatus,
       { reference },
@@ -48,8 +49,9 @@ export class LoadArrangementOutcome {
     if (!result.ok) return result;
     result = { ...result, data: this.withoutPastDeduction(result.data) };
     const route = arrangementOutcomeRoute(result.data);
-    if (route && route !== this.navigation.currentPath())
-      this.navigation.go(withRef(route, reference), { replace: true });
+    // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
+    const here = this.navigation.currentPath();
+    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
     if (this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();

@@ -224,6 +224,17 @@ describe('loading policies and outcomes', () => {
     expect(w.navigation.history).toHaveLength(1); // already there: no move
   });
 
+  it('moves nobody who left the page while the reply was on its way', async () => {
+    const w = accepted();
+    w.navigation.path = '/one-time-payment/status/unsuccessful';
+    w.http.on(PAYMENT_PATHS.paymentStatus, receipt('successful'));
+    const loading = w.outcome.execute('PP1');
+    w.navigation.visit('/'); // Go to the home page, before the reply
+    await loading;
+    expect(w.navigation.history).toEqual([]);
+    expect(w.navigation.path).toBe('/');
+  });
+
   it('leaves this tab’s draft alone when the outcome is of another payment', async () => {
     const w = accepted();
     w.http.on(PAYMENT_PATHS.paymentStatus, receipt('successful', 'PP-OLD'));

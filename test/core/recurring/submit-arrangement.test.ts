@@ -217,6 +217,18 @@ describe('the outcome comes from the server', () => {
     expect(w.navigation.history).toHaveLength(moves); // already there: no move
   });
 
+  it('moves nobody who left the page while the reply was on its way', async () => {
+    const w = world();
+    w.navigation.path = '/recurring-credit-card/review';
+    w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(arrangementStatus({ status: 'successful' })));
+    const moves = w.navigation.history.length;
+    const loading = w.outcome.execute('RA100001');
+    w.navigation.visit('/'); // Back, or Go to the home page, before the reply
+    await loading;
+    expect(w.navigation.history).toHaveLength(moves);
+    expect(w.navigation.path).toBe('/');
+  });
+
   it('an outcome of another reference leaves this tab’s draft alone', async () => {
     const w = world();
     w.http.on(RECURRING_PATHS.arrangements, CREATED);
