@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ROUTE } from '../core/shared/routes';
+import { ROUTE, type RouteName } from '../core/shared/routes';
 
 export interface RouteDef {
   path: string;
@@ -23,10 +23,12 @@ export type ScreenKey = keyof typeof import('./text/en').en.screens;
 const thirdPartyOutcome = () =>
   import(/* webpackChunkName: "third-party-outcome" */ './screens/third-party/third-party-outcome.screen');
 
+/** A route of the catalogue: its screen key is its catalogue name, which gives its path. */
+type CatalogueRoute = Omit<RouteDef, 'path' | 'screen'> & { screen: RouteName };
+
 /** Every route of the spec, at its catalogue path (src/core/shared/routes.ts), with its page name and screen. */
-export const ROUTES: readonly RouteDef[] = [
+const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   {
-    path: ROUTE.home,
     prerender: true,
     pageName: 'portal:home',
     screen: 'home',
@@ -34,26 +36,22 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.login,
     prerender: true,
     pageName: 'portal:login',
     screen: 'login',
     load: () => import(/* webpackChunkName: "login" */ './screens/login/login.screen'),
   },
   {
-    path: ROUTE.loginAuthMethod,
     pageName: 'portal:login:auth-method',
     screen: 'loginAuthMethod',
     load: () => import(/* webpackChunkName: "login-auth-method" */ './screens/login/auth-method.screen'),
   },
   {
-    path: ROUTE.loginOtp,
     pageName: 'portal:login:otp',
     screen: 'loginOtp',
     load: () => import(/* webpackChunkName: "login-otp" */ './screens/login/otp.screen'),
   },
   {
-    path: ROUTE.loginAcceptanceCode,
     prerender: true,
     pageName: 'portal:login:acceptance-code',
     screen: 'loginAcceptanceCode',
@@ -61,35 +59,30 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.oneTimePayment,
     requiresLogin: true,
     pageName: 'portal:otp-payment:policies',
     screen: 'oneTimePayment',
     load: () => import(/* webpackChunkName: "payment-policies" */ './screens/payment/policies.screen'),
   },
   {
-    path: ROUTE.payNow,
     requiresLogin: true,
     pageName: 'portal:otp-payment:paynow',
     screen: 'payNow',
     load: () => import(/* webpackChunkName: "payment-paynow" */ './screens/payment/paynow.screen'),
   },
   {
-    path: ROUTE.paymentMethod,
     requiresLogin: true,
     pageName: 'portal:otp-payment:payment-method',
     screen: 'paymentMethod',
     load: () => import(/* webpackChunkName: "payment-method" */ './screens/payment/payment-method.screen'),
   },
   {
-    path: ROUTE.paymentReview,
     requiresLogin: true,
     pageName: 'portal:otp-payment:payment-review',
     screen: 'paymentReview',
     load: () => import(/* webpackChunkName: "payment-review" */ './screens/payment/payment-review.screen'),
   },
   {
-    path: ROUTE.acceptanceCodePayment,
     requiresLogin: true,
     pageName: 'portal:otp-payment:acceptance-code',
     screen: 'acceptanceCodePayment',
@@ -97,28 +90,24 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.paymentSuccessful,
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:successful',
     screen: 'paymentSuccessful',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: ROUTE.paymentUnsuccessful,
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:unsuccessful',
     screen: 'paymentUnsuccessful',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: ROUTE.paymentAml,
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:aml',
     screen: 'paymentAml',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: ROUTE.paymentCancel,
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:cancel',
     screen: 'paymentCancel',
@@ -126,52 +115,44 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.payNowSuccess,
     pageName: 'portal:paynow:status:success',
     screen: 'payNowSuccess',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: ROUTE.payNowExpired,
     pageName: 'portal:paynow:status:expired',
     screen: 'payNowExpired',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
 
   {
-    path: ROUTE.thirdPartySuccessful,
     pageName: 'portal:third-party:status:succesful',
     screen: 'thirdPartySuccessful',
     load: thirdPartyOutcome,
   },
   {
-    path: ROUTE.thirdPartyStatus,
     pageName: 'portal:third-party:status',
     screen: 'thirdPartyStatus',
     load: thirdPartyOutcome,
   },
 
   {
-    path: ROUTE.thirdParty,
     pageName: 'portal:third-party:find-policy',
     screen: 'thirdParty',
     load: () => import(/* webpackChunkName: "third-party-find" */ './screens/third-party/find-policy.screen'),
   },
   {
-    path: ROUTE.thirdPartySourceOfFunds,
     pageName: 'portal:third-party:source-of-funds',
     screen: 'thirdPartySourceOfFunds',
     load: () => import(/* webpackChunkName: "third-party-guest-pay" */ './screens/third-party/guest-pay.screen'),
   },
   {
-    path: ROUTE.thirdPartyDeclaration,
     requiresLogin: true,
     pageName: 'portal:third-party:declaration',
     screen: 'thirdPartyDeclaration',
     load: () => import(/* webpackChunkName: "third-party-declaration" */ './screens/third-party/declaration.screen'),
   },
   {
-    path: ROUTE.thirdPartyPaymentSourceOfFunds,
     requiresLogin: true,
     pageName: 'portal:third-party:otp-source-of-funds',
     screen: 'thirdPartyPaymentSourceOfFunds',
@@ -180,7 +161,6 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.recurring,
     requiresLogin: true,
     pageName: 'portal:recurring',
     screen: 'recurring',
@@ -188,49 +168,42 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.giro,
     requiresLogin: true,
     pageName: 'portal:recurring:giro',
     screen: 'giro',
     load: () => import(/* webpackChunkName: "recurring-giro" */ './screens/recurring/giro-account.screen'),
   },
   {
-    path: ROUTE.giroSelectBank,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:select-bank',
     screen: 'giroSelectBank',
     load: () => import(/* webpackChunkName: "recurring-giro-bank" */ './screens/recurring/giro-bank.screen'),
   },
   {
-    path: ROUTE.giroReview,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:review',
     screen: 'giroReview',
     load: () => import(/* webpackChunkName: "recurring-giro-review" */ './screens/recurring/giro-review.screen'),
   },
   {
-    path: ROUTE.giroSuccessful,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:succesful',
     screen: 'giroSuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: ROUTE.giroUnsuccessful,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:unsuccesful',
     screen: 'giroUnsuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: ROUTE.giroAml,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:aml',
     screen: 'giroAml',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: ROUTE.giroCancel,
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:cancel',
     screen: 'giroCancel',
@@ -238,35 +211,30 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.card,
     requiresLogin: true,
     pageName: 'portal:recurring:card',
     screen: 'card',
     load: () => import(/* webpackChunkName: "recurring-card" */ './screens/recurring/card-policy.screen'),
   },
   {
-    path: ROUTE.cardSelectType,
     requiresLogin: true,
     pageName: 'portal:recurring:card:select-card-type',
     screen: 'cardSelectType',
     load: () => import(/* webpackChunkName: "recurring-card-type" */ './screens/recurring/card-type.screen'),
   },
   {
-    path: ROUTE.cardReview,
     requiresLogin: true,
     pageName: 'portal:recurring:card:review',
     screen: 'cardReview',
     load: () => import(/* webpackChunkName: "recurring-card-review" */ './screens/recurring/card-review.screen'),
   },
   {
-    path: ROUTE.cardSuccessful,
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:succesful',
     screen: 'cardSuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: ROUTE.cardAml,
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:aml',
     screen: 'cardAml',
@@ -274,13 +242,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: ROUTE.maintenance,
     prerender: true,
     pageName: 'portal:maintenance',
     screen: 'maintenance',
     load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen'),
   },
 ];
+
+export const ROUTES: readonly RouteDef[] = CATALOGUE_ROUTES.map((route) => ({ ...route, path: ROUTE[route.screen] }));
 
 export const NOT_FOUND: RouteDef = {
   path: '*',
