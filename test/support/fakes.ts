@@ -117,8 +117,9 @@ export class FakeNavigation implements NavigationPort {
   readonly left: string[] = [];
   private readonly listeners = new Set<(change: LocationChange) => void>();
 
+  /** The path without its query, as `location.pathname` in the browser; `path` keeps the query for assertions. */
   currentPath(): string {
-    return this.path;
+    return this.path.split('?')[0]!;
   }
   subscribe(listener: (change: LocationChange) => void): () => void {
     this.listeners.add(listener);
@@ -143,7 +144,7 @@ export class FakeNavigation implements NavigationPort {
   }
   private moveTo(path: string, traversal: boolean): void {
     this.path = path;
-    const change = { path: path.split('?')[0]!, traversal };
+    const change = { path: this.currentPath(), traversal };
     for (const listener of [...this.listeners]) listener(change);
   }
 }
