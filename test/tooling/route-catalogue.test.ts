@@ -22,6 +22,9 @@ function literal(routePath: string): RegExp {
   return new RegExp(`['"\`]${escape(routePath)}(?=['"\`?#])`, 'g');
 }
 
+/** wouter's ways to move the page from React: the navigate of useLocation, the module's navigate, <Redirect>. */
+const MOVES_THE_PAGE = /\[\s*\w*\s*,\s*\w+\s*\]\s*=\s*useLocation\(|\bnavigate\s*\(|<Redirect\b|useBrowserLocation/;
+
 /** Where each catalogue path is written in src, file by file. */
 function spellings(files: { file: string; source: string }[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -56,6 +59,18 @@ describe('the route catalogue (issue 17)', () => {
     const pages = new Set<string>(Object.values(ROUTE));
     const returns = [...Object.values(RECURRING_RETURN), ...Object.values(THIRD_PARTY_OUTCOME_PATHS)];
     expect(returns.filter((path) => !pages.has(path))).toEqual([]);
+  });
+
+  it('leaves moving the page to the use cases: no screen navigates (docs/architecture.md, "Who moves the page")', () => {
+    const moves = files.filter(({ file, source }) => file.startsWith('src/ui/') && MOVES_THE_PAGE.test(source));
+    expect(moves.map(({ file }) => file)).toEqual([]);
+    for (const planted of [
+      'const [, navigate] = useLocation();',
+      'const [path, go] = useLocation();',
+      '<Redirect to={x} />',
+    ])
+      expect(MOVES_THE_PAGE.test(planted)).toBe(true);
+    expect(MOVES_THE_PAGE.test('const [path] = useLocation();')).toBe(false);
   });
 
   it('would catch a path spelled in a screen, quoted or in a link', () => {

@@ -10,6 +10,7 @@ import { LoginJourney } from '../../core/login/login-journey';
 import type { LoginServices } from '../../core/login/login.services';
 import { OtpCountdown } from '../../core/login/otp-countdown';
 import { RequireLogin } from '../../core/login/require-login.use-case';
+import { RestartLogin } from '../../core/login/restart-login.use-case';
 import { SendOtp } from '../../core/login/send-otp.use-case';
 import { CompleteSingpass, StartSingpass } from '../../core/login/singpass.use-case';
 import { VerifyOtp } from '../../core/login/verify-otp.use-case';
@@ -22,6 +23,7 @@ import { TOKENS } from '../tokens';
 
 export function bindLogin(c: Container): void {
   c.bind(LoginJourney).toResolvedValue(() => new LoginJourney());
+  c.bind(RestartLogin).toResolvedValue((nav: NavigationPort) => new RestartLogin(nav), [TOKENS.Navigation]);
   c.bind(LoginCompletion).toResolvedValue(
     (loginState: LoginState, storage: StoragePort, nav: NavigationPort, journey: LoginJourney, errors: ErrorState) =>
       new LoginCompletion(loginState, storage, nav, journey, errors),
@@ -98,5 +100,6 @@ export function loginServices(c: Container): LoginServices {
     completeSingpass: c.get(CompleteSingpass),
     acceptanceCodeLogin: c.get(AcceptanceCodeLogin),
     requireLogin: c.get(RequireLogin),
+    restartLogin: c.get(RestartLogin),
   };
 }

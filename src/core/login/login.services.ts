@@ -4,6 +4,7 @@ import type { IdentifyCustomer } from './identify-customer.use-case';
 import type { LoginJourney } from './login-journey';
 import type { OtpCountdown } from './otp-countdown';
 import type { RequireLogin } from './require-login.use-case';
+import type { RestartLogin } from './restart-login.use-case';
 import type { SendOtp } from './send-otp.use-case';
 import type { CompleteSingpass, StartSingpass } from './singpass.use-case';
 import type { VerifyOtp } from './verify-otp.use-case';
@@ -20,4 +21,5 @@ export interface LoginServices {
   completeSingpass: CompleteSingpass;
   acceptanceCodeLogin: AcceptanceCodeLogin;
   requireLogin: RequireLogin;
+  restartLogin: RestartLogin;
 }

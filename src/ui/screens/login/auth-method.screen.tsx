@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
 import { useServices } from '../../services-context';
@@ -10,7 +10,7 @@ import { loginText as t } from '../../text/en-login';
 import { loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { InlineAlert, submitted } from './login-form-parts';
+import { BackToLogin, InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
@@ -38,7 +38,7 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
   );
   const { busy, notice, submit } = useFormSubmit();
-  if (!choice) return <Redirect to={ROUTE.login} replace />;
+  if (!choice) return <BackToLogin />;
 
   const onSubmit = submit(async () => {
     if (method === 'SINGPASS') return submitted(await services.startSingpass.execute());

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
 import type { OtpChallenge } from '../../../core/login/login-journey';
 import { useServices } from '../../services-context';
@@ -10,7 +10,7 @@ import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { InlineAlert, submitted } from './login-form-parts';
+import { BackToLogin, InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
@@ -22,7 +22,7 @@ export default function OtpScreen() {
   const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
-  if (!otp) return <Redirect to={ROUTE.login} replace />;
+  if (!otp) return <BackToLogin />;
   return (
     <>
       <ScreenHeading>{locked ? s.otp.lockedTitle : text.title}</ScreenHeading>
