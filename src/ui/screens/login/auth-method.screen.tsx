@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
@@ -10,7 +10,7 @@ import { loginText as t } from '../../text/en-login';
 import { loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { BackToLogin, InlineAlert, submitted } from './login-form-parts';
+import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
@@ -38,7 +38,11 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
   );
   const { busy, notice, submit } = useFormSubmit();
-  if (!choice) return <BackToLogin />;
+  // No login attempt (a reload, a bookmark): RestartLogin moves the customer back to /login.
+  useLayoutEffect(() => {
+    if (!choice) services.restartLogin.execute();
+  }, [choice, services]);
+  if (!choice) return null;
 
   const onSubmit = submit(async () => {
     if (method === 'SINGPASS') return submitted(await services.startSingpass.execute());

@@ -1,6 +1,4 @@
-import { useLayoutEffect } from 'react';
 import type { LoginTransportFailure } from '../../../core/login/login-completion';
-import { useServices } from '../../services-context';
 import type { SubmitResult } from '../../shell/use-form-submit';
 import { en } from '../../text/en';
 import { loginText as t } from '../../text/en-login';
@@ -37,11 +35,4 @@ export function errorTexts<K extends string>(
   for (const [field, code] of Object.entries(errors) as [K, string | undefined][])
     if (code) out[field] = texts[field][code] ?? code;
   return out;
-}
-
-/** A login step's page without its attempt: the customer starts again at /login (RestartLogin moves the page). */
-export function BackToLogin() {
-  const services = useServices();
-  useLayoutEffect(() => services.restartLogin.execute(), [services]);
-  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
@@ -10,7 +10,7 @@ import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { BackToLogin, InlineAlert, submitted } from './login-form-parts';
+import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
@@ -22,7 +22,11 @@ export default function OtpScreen() {
   const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
-  if (!otp) return <BackToLogin />;
+  // No challenge (a reload, a bookmark): RestartLogin moves the customer back to /login.
+  useLayoutEffect(() => {
+    if (!otp) services.restartLogin.execute();
+  }, [otp, services]);
+  if (!otp) return null;
   return (
     <>
       <ScreenHeading>{locked ? s.otp.lockedTitle : text.title}</ScreenHeading>
