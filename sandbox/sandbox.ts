@@ -61,6 +61,8 @@ export interface SandboxOptions {
   maintenance?: boolean;
   /** Reuse a key pair across sandboxes (tests); a new 3072-bit pair is made otherwise. */
   keys?: SandboxKeys;
+  /** The real time the sandbox's clock starts from (tests pass a fixed one, so a slow machine moves no deadline). */
+  clock?: () => number;
 }
 
 export interface SandboxKeys {
@@ -111,7 +113,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults: new Map(),
     contractViolations: [],
   };
-  const now = () => Date.now() + state.clockOffsetMs;
+  const clock = options.clock ?? (() => Date.now()); // looked up at each call: jest's fake clock replaces Date.now
+  const now = () => clock() + state.clockOffsetMs;
 
   const record = http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);
