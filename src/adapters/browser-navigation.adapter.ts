@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
 import type { LocationChange, NavigationPort } from '../core/ports/navigation.port';
 import { ROUTE } from '../core/shared/routes';
@@ -8,7 +7,6 @@ import { ROUTE } from '../core/shared/routes';
  * module patches pushState and replaceState to fire events of those names: the same events its location hook
  * listens to, so the core and the router never disagree about where the customer is.
  */
-@injectable()
 export class BrowserNavigationAdapter implements NavigationPort {
   currentPath(): string {
     return location.pathname;

@@ -1,5 +1,7 @@
 import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
+import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
 
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
@@ -13,6 +15,13 @@ const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" 
 export function OverlayHost() {
   const boot = use(BootContext);
   const [session, setSession] = useState<SessionOverlay | null>(null);
+  // The session's timers count on every page but / (InactivityTimer.pathChanged): anywhere else, the services
+  // load (after the paint); on / they wait for a journey, or a tab that holds a session (src/main.tsx).
+  const [path] = useLocation();
+  const offRoot = path !== ROUTE.home;
+  useEffect(() => {
+    if (offRoot) boot?.startServices?.();
+  }, [boot, offRoot]);
   useEffect(() => {
     let live = true;
     boot?.services.then(
