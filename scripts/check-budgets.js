@@ -143,18 +143,23 @@ function htmlScripts(/** @type {string} */ html) {
 async function loadRoutes(root = ROOT) {
   const ts = require('typescript');
   const file = path.join(root, 'src/ui/routes.ts');
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false },
-  });
+  /** @param {string} source @param {string} filename @param {(specifier: string) => unknown} require */
+  const evaluate = (source, filename, require) => {
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false },
+    });
+    const module = { exports: /** @type {any} */ ({}) };
+    vm.runInNewContext(outputText, { module, exports: module.exports, require, Promise }, { filename });
+    return module.exports;
+  };
   const requested = Symbol('requested');
-  const module = { exports: /** @type {any} */ ({}) };
-  const fakeRequire = (/** @type {string} */ specifier) => ({ [requested]: specifier, default: () => null });
-  vm.runInNewContext(
-    outputText,
-    { module, exports: module.exports, require: fakeRequire, Promise },
-    { filename: file },
-  );
-  const { ROUTES, NOT_FOUND } = module.exports;
+  // The route catalogue (src/core/shared/routes.ts, which imports nothing) is evaluated for real: the paths live there.
+  const catalogue = path.join(root, 'src/core/shared/routes.ts');
+  const fakeRequire = (/** @type {string} */ specifier) =>
+    path.resolve(path.dirname(file), `${specifier}.ts`) === catalogue
+      ? evaluate(fs.readFileSync(catalogue, 'utf8'), catalogue, fakeRequire)
+      : { [requested]: specifier, default: () => null };
+  const { ROUTES, NOT_FOUND } = /** @type {any} */ (evaluate(fs.readFileSync(file, 'utf8'), file, fakeRequire));
   if (!Array.isArray(ROUTES) || !NOT_FOUND)
     throw new Error('src/ui/routes.ts no longer exports ROUTES and NOT_FOUND: update scripts/check-budgets.js');
   const routes = [];

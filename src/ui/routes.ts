@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ROUTE, type RouteName } from '../core/shared/routes';
 
 export interface RouteDef {
   path: string;
@@ -22,10 +23,12 @@ export type ScreenKey = keyof typeof import('./text/en').en.screens;
 const thirdPartyOutcome = () =>
   import(/* webpackChunkName: "third-party-outcome" */ './screens/third-party/third-party-outcome.screen');
 
-/** Every route of the spec, spelled as the spec spells them ("succesful", "unsuccesful"). */
-export const ROUTES: readonly RouteDef[] = [
+/** A route of the catalogue: its screen key is its catalogue name, which gives its path. */
+type CatalogueRoute = Omit<RouteDef, 'path' | 'screen'> & { screen: RouteName };
+
+/** Every route of the spec, at its catalogue path (src/core/shared/routes.ts), with its page name and screen. */
+const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
   {
-    path: '/',
     prerender: true,
     pageName: 'portal:home',
     screen: 'home',
@@ -33,26 +36,22 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/login',
     prerender: true,
     pageName: 'portal:login',
     screen: 'login',
     load: () => import(/* webpackChunkName: "login" */ './screens/login/login.screen'),
   },
   {
-    path: '/login/auth-method',
     pageName: 'portal:login:auth-method',
     screen: 'loginAuthMethod',
     load: () => import(/* webpackChunkName: "login-auth-method" */ './screens/login/auth-method.screen'),
   },
   {
-    path: '/login/otp',
     pageName: 'portal:login:otp',
     screen: 'loginOtp',
     load: () => import(/* webpackChunkName: "login-otp" */ './screens/login/otp.screen'),
   },
   {
-    path: '/login/acceptance-code',
     prerender: true,
     pageName: 'portal:login:acceptance-code',
     screen: 'loginAcceptanceCode',
@@ -60,35 +59,30 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/one-time-payment',
     requiresLogin: true,
     pageName: 'portal:otp-payment:policies',
     screen: 'oneTimePayment',
     load: () => import(/* webpackChunkName: "payment-policies" */ './screens/payment/policies.screen'),
   },
   {
-    path: '/one-time-payment/paynow',
     requiresLogin: true,
     pageName: 'portal:otp-payment:paynow',
     screen: 'payNow',
     load: () => import(/* webpackChunkName: "payment-paynow" */ './screens/payment/paynow.screen'),
   },
   {
-    path: '/one-time-payment/payment-method',
     requiresLogin: true,
     pageName: 'portal:otp-payment:payment-method',
     screen: 'paymentMethod',
     load: () => import(/* webpackChunkName: "payment-method" */ './screens/payment/payment-method.screen'),
   },
   {
-    path: '/one-time-payment/payment-review',
     requiresLogin: true,
     pageName: 'portal:otp-payment:payment-review',
     screen: 'paymentReview',
     load: () => import(/* webpackChunkName: "payment-review" */ './screens/payment/payment-review.screen'),
   },
   {
-    path: '/one-time-payment/acceptance-code',
     requiresLogin: true,
     pageName: 'portal:otp-payment:acceptance-code',
     screen: 'acceptanceCodePayment',
@@ -96,28 +90,24 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/one-time-payment/status/successful',
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:successful',
     screen: 'paymentSuccessful',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: '/one-time-payment/status/unsuccessful',
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:unsuccessful',
     screen: 'paymentUnsuccessful',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: '/one-time-payment/status/aml',
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:aml',
     screen: 'paymentAml',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: '/one-time-payment/status/cancel',
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:cancel',
     screen: 'paymentCancel',
@@ -125,52 +115,44 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/payment-status/otp/paynow/success',
     pageName: 'portal:paynow:status:success',
     screen: 'payNowSuccess',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
   {
-    path: '/payment-status/otp/paynow/expired',
     pageName: 'portal:paynow:status:expired',
     screen: 'payNowExpired',
     load: () => import(/* webpackChunkName: "payment-outcome" */ './screens/payment/payment-outcome.screen'),
   },
 
   {
-    path: '/payment-status/third-party/succesful',
     pageName: 'portal:third-party:status:succesful',
     screen: 'thirdPartySuccessful',
     load: thirdPartyOutcome,
   },
   {
-    path: '/payment-status/third-party',
     pageName: 'portal:third-party:status',
     screen: 'thirdPartyStatus',
     load: thirdPartyOutcome,
   },
 
   {
-    path: '/third-party',
     pageName: 'portal:third-party:find-policy',
     screen: 'thirdParty',
     load: () => import(/* webpackChunkName: "third-party-find" */ './screens/third-party/find-policy.screen'),
   },
   {
-    path: '/third-party/source-of-funds',
     pageName: 'portal:third-party:source-of-funds',
     screen: 'thirdPartySourceOfFunds',
     load: () => import(/* webpackChunkName: "third-party-guest-pay" */ './screens/third-party/guest-pay.screen'),
   },
   {
-    path: '/third-party/one-time-payment',
     requiresLogin: true,
     pageName: 'portal:third-party:declaration',
     screen: 'thirdPartyDeclaration',
     load: () => import(/* webpackChunkName: "third-party-declaration" */ './screens/third-party/declaration.screen'),
   },
   {
-    path: '/third-party/one-time-payment/source-of-funds',
     requiresLogin: true,
     pageName: 'portal:third-party:otp-source-of-funds',
     screen: 'thirdPartyPaymentSourceOfFunds',
@@ -179,7 +161,6 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/recurring-page',
     requiresLogin: true,
     pageName: 'portal:recurring',
     screen: 'recurring',
@@ -187,49 +168,42 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/recurring-giro',
     requiresLogin: true,
     pageName: 'portal:recurring:giro',
     screen: 'giro',
     load: () => import(/* webpackChunkName: "recurring-giro" */ './screens/recurring/giro-account.screen'),
   },
   {
-    path: '/recurring-giro/select-bank',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:select-bank',
     screen: 'giroSelectBank',
     load: () => import(/* webpackChunkName: "recurring-giro-bank" */ './screens/recurring/giro-bank.screen'),
   },
   {
-    path: '/recurring-arrangements/giro/review',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:review',
     screen: 'giroReview',
     load: () => import(/* webpackChunkName: "recurring-giro-review" */ './screens/recurring/giro-review.screen'),
   },
   {
-    path: '/recurring-arrangements/giro/status/succesful',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:succesful',
     screen: 'giroSuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: '/recurring-arrangements/giro/status/unsuccesful',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:unsuccesful',
     screen: 'giroUnsuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: '/recurring-arrangements/giro/status/aml',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:aml',
     screen: 'giroAml',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: '/recurring-arrangements/giro/status/cancel',
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:cancel',
     screen: 'giroCancel',
@@ -237,35 +211,30 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/recurring-credit-card',
     requiresLogin: true,
     pageName: 'portal:recurring:card',
     screen: 'card',
     load: () => import(/* webpackChunkName: "recurring-card" */ './screens/recurring/card-policy.screen'),
   },
   {
-    path: '/recurring-credit-card/select-card-type',
     requiresLogin: true,
     pageName: 'portal:recurring:card:select-card-type',
     screen: 'cardSelectType',
     load: () => import(/* webpackChunkName: "recurring-card-type" */ './screens/recurring/card-type.screen'),
   },
   {
-    path: '/recurring-credit-card/review',
     requiresLogin: true,
     pageName: 'portal:recurring:card:review',
     screen: 'cardReview',
     load: () => import(/* webpackChunkName: "recurring-card-review" */ './screens/recurring/card-review.screen'),
   },
   {
-    path: '/recurring-arrangements/credit-card/status/succesful',
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:succesful',
     screen: 'cardSuccessful',
     load: () => import(/* webpackChunkName: "recurring-outcome" */ './screens/recurring/arrangement-outcome.screen'),
   },
   {
-    path: '/recurring-arrangements/credit-card/status/aml',
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:aml',
     screen: 'cardAml',
@@ -273,13 +242,14 @@ export const ROUTES: readonly RouteDef[] = [
   },
 
   {
-    path: '/maintenance',
     prerender: true,
     pageName: 'portal:maintenance',
     screen: 'maintenance',
     load: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen'),
   },
 ];
+
+export const ROUTES: readonly RouteDef[] = CATALOGUE_ROUTES.map((route) => ({ ...route, path: ROUTE[route.screen] }));
 
 export const NOT_FOUND: RouteDef = {
   path: '*',

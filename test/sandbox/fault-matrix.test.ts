@@ -419,7 +419,7 @@ const CALLS: Record<string, Call> = {
       const w = payment(P.paymentStatus)(reply);
       w.draft.submit('key-1');
       w.draft.accepted('P-1', 'PP2611220001', { kind: 'redirect', url: 'https://gateway.test/pay/P-1' });
-      const result = await new LoadPaymentOutcome(w.dataCall, w.draft).execute('PP2611220001');
+      const result = await new LoadPaymentOutcome(w.dataCall, w.draft, w.navigation).execute('PP2611220001');
       const kept = w.draft.snapshot.submission?.state === 'accepted';
       return seen(w.errors, result.ok ? 'ok' : result.shown ? 'shown' : 'inline', kept);
     },

@@ -461,10 +461,14 @@ describe('the portal’s core against the sandbox', () => {
     });
     const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('payment-key-'));
     const due = policiesDueDecoder((await w.json(PAYMENT_PATHS.policiesDue, { token: 'tok-1001' })).body.body)!;
-    expect(new ChoosePolicies(draft).execute([{ policy: due.policies[0]!, amountInput: '245.30' }])).toMatchObject({
+    expect(
+      new ChoosePolicies(draft, new FakeNavigation()).execute([{ policy: due.policies[0]!, amountInput: '245.30' }]),
+    ).toMatchObject({
       ok: true,
     });
-    expect(new ChoosePaymentMethod(draft).execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toMatchObject({
+    expect(
+      new ChoosePaymentMethod(draft, new FakeNavigation()).execute({ kind: 'card', brand: 'visa' }, 'policyholder'),
+    ).toMatchObject({
       ok: true,
     });
     const navigation = new FakeNavigation();
@@ -476,7 +480,9 @@ describe('the portal’s core against the sandbox', () => {
     expect(navigation.left).toEqual([`${ORIGIN}/sandbox/gateway/P-000001`]);
 
     await w.send('/sandbox/gateway/P-000001', { form: 'cardNumber=4111111111111111&action=pay' });
-    const outcome = await new LoadPaymentOutcome(new DataCall(api, errors, () => false), draft).execute('PP2611220001');
+    const outcome = await new LoadPaymentOutcome(new DataCall(api, errors, () => false), draft, navigation).execute(
+      'PP2611220001',
+    );
     expect(outcome).toMatchObject({ ok: true, data: { status: 'successful' } });
     expect(draft.snapshot.lines).toEqual([]);
   });

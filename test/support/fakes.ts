@@ -3,7 +3,7 @@ import type { ClockPort } from '../../src/core/ports/clock.port';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { HostAppPort } from '../../src/core/ports/host-app.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
-import type { NavigationPort } from '../../src/core/ports/navigation.port';
+import type { LocationChange, NavigationPort } from '../../src/core/ports/navigation.port';
 import type { StorageKey, StoragePort } from '../../src/core/ports/storage.port';
 
 /** A clock the test moves by hand. Timers fire in deadline order, including those set while firing. */
@@ -115,19 +115,37 @@ export class FakeNavigation implements NavigationPort {
   readonly history: string[] = [];
   backs = 0;
   readonly left: string[] = [];
+  private readonly listeners = new Set<(change: LocationChange) => void>();
 
+  /** The path without its query, as `location.pathname` in the browser; `path` keeps the query for assertions. */
   currentPath(): string {
-    return this.path;
+    return this.path.split('?')[0]!;
+  }
+  subscribe(listener: (change: LocationChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
   go(path: string): void {
     this.history.push(path);
-    this.path = path;
+    this.moveTo(path, false);
   }
   back(): void {
     this.backs += 1;
   }
   leave(url: string): void {
     this.left.push(url);
+  }
+  /** The customer moves by themselves: a link (`traversal` false), or Back or Forward. */
+  visit(path: string, how: { traversal?: boolean } = {}): void {
+    this.moveTo(path, how.traversal ?? false);
+  }
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+  private moveTo(path: string, traversal: boolean): void {
+    this.path = path;
+    const change = { path: this.currentPath(), traversal };
+    for (const listener of [...this.listeners]) listener(change);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../shared/decode';
 import type { IdType, Rsa } from './login.contract';
 import { CARD_BRANDS, type CardBrand } from './payment.contract';
+import { ROUTE } from '../shared/routes';
 
 /**
  * The third-party payor calls (docs/api.md, "Third-party payor"): one source for the portal and the
@@ -237,6 +238,6 @@ export const guestPaymentStatusReply: Decoder<GuestPaymentStatus> = guestStatusS
 
 /** Where the gateway sends the payor back to. */
 export const THIRD_PARTY_OUTCOME_PATHS = {
-  successful: '/payment-status/third-party/succesful',
-  other: '/payment-status/third-party',
+  successful: ROUTE.thirdPartySuccessful,
+  other: ROUTE.thirdPartyStatus,
 } as const;

@@ -6,8 +6,9 @@ import { encryptIdentity, type IdentityErrors, type IdentityForm } from './ident
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
+import { ROUTE } from '../shared/routes';
 
-export const AFTER_ACCEPTANCE_CODE = '/one-time-payment/acceptance-code';
+export const AFTER_ACCEPTANCE_CODE = ROUTE.acceptanceCodePayment;
 
 export interface AcceptanceCodeForm extends IdentityForm {
   acceptanceCode: string;

@@ -14,6 +14,7 @@ import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
+import { ROUTE } from '../shared/routes';
 
 export interface IdentityForm {
   idType: IdType;
@@ -76,7 +77,7 @@ export class IdentifyCustomer {
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
     this.journey.started(result.data.loginId, result.data.methods);
     this.loginState.identified(maskIdNumber(form.idNumber));
-    this.navigation.go('/login/auth-method');
+    this.navigation.go(ROUTE.loginAuthMethod);
     return { kind: 'identified' };
   }
 }

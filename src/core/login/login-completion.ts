@@ -7,6 +7,7 @@ import type { LoggedInReply } from '../api/login.contract';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_LOCKOUT_CODES } from '../api/login.contract';
 import { safeMaskedId } from './masked-id';
+import { isLoginPath, ROUTE } from '../shared/routes';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
@@ -16,7 +17,7 @@ export type LoginTransportFailure = 'timeout' | 'network' | 'malformed';
 /** A login step whose call failed: `inline` when the screen says it (no readable answer); otherwise the dialog has it. */
 export type LoginCallError = { kind: 'error'; inline?: LoginTransportFailure };
 
-export const DEFAULT_AFTER_LOGIN = '/one-time-payment';
+export const DEFAULT_AFTER_LOGIN = ROUTE.oneTimePayment;
 
 /**
  * Error codes after which this login attempt cannot go on: the spec's "login failure clears session storage"
@@ -52,7 +53,7 @@ export type LoginCallScope = 'whole' | 'step';
  */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > 512 || !/^\/(?![/\\])[\w\-./?=&%~]*$/.test(value)) return null;
-  if (value === '/login' || value.startsWith('/login/') || value.startsWith('/login?')) return null;
+  if (isLoginPath(value)) return null;
   return value;
 }
 

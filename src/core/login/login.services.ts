@@ -7,6 +7,7 @@ import { LoginCompletion } from './login-completion';
 import { LoginJourney } from './login-journey';
 import { OtpCountdown } from './otp-countdown';
 import { RequireLogin } from './require-login.use-case';
+import { RestartLogin } from './restart-login.use-case';
 import { SendOtp } from './send-otp.use-case';
 import { CompleteSingpass, StartSingpass } from './singpass.use-case';
 import { VerifyOtp } from './verify-otp.use-case';
@@ -25,6 +26,7 @@ export interface LoginServices {
   completeSingpass: CompleteSingpass;
   acceptanceCodeLogin: AcceptanceCodeLogin;
   requireLogin: RequireLogin;
+  restartLogin: RestartLogin;
 }
 
 export type LoginPorts = Pick<
@@ -49,6 +51,7 @@ export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
     completeSingpass: new CompleteSingpass(api, done, journey),
     acceptanceCodeLogin: new AcceptanceCodeLogin(api, crypto, clock, done),
     requireLogin: new RequireLogin(loginState, storage, navigation),
+    restartLogin: new RestartLogin(navigation),
   };
   return { services, forget: () => journey.forget() };
 }

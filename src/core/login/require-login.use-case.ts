@@ -2,6 +2,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
 import { safeReturnPath } from './login-completion';
+import { ROUTE } from '../shared/routes';
 
 /** A journey page that needs login: a logged-out visitor goes to /login and comes back afterwards (lastUrl). */
 export class RequireLogin {
@@ -15,14 +16,14 @@ export class RequireLogin {
    * True when the page may show; otherwise remembers it and sends the visitor to /login. After a logout or a
    * session end (endToken) it does nothing: the Session ended dialog has the page, and writing lastUrl into
    * the storage just cleared would send the next customer in this tab to this one's page (issue 15). A forward
-   * step from / clears endToken first (SessionOverlay.pathChanged, reported before the guard runs).
+   * step from / clears endToken first (SessionOverlay hears of every move before the router renders the page).
    */
   execute(path: string): boolean {
     if (this.loginState.store.getSnapshot().isLoggedIn) return true;
     if (this.storage.get('endToken') === 'true') return false;
     const back = safeReturnPath(path);
     if (back) this.storage.set('lastUrl', back);
-    this.navigation.go('/login', { replace: true });
+    this.navigation.go(ROUTE.login, { replace: true });
     return false;
   }
 }

@@ -4,6 +4,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from '../api/login.contract';
+import { ROUTE } from '../shared/routes';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
 export type SendOtpOutcome = { kind: 'sent' } | LoginCallError;
@@ -21,13 +22,13 @@ export class SendOtp {
   async execute(method: OtpMethod, options: { resend?: boolean } = {}): Promise<SendOtpOutcome> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
-      this.navigation.go('/login', { replace: true });
+      this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'error' };
     }
     const request: SendOtpRequest = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);
     if (!result.ok) {
-      const restart = () => this.navigation.go('/login', { replace: true });
+      const restart = () => this.navigation.go(ROUTE.login, { replace: true });
       const isExpired = result.failure.kind === 'status' && result.failure.code === 'LOGIN_EXPIRED';
       return this.completion.callFailed(result.failure, isExpired ? restart : undefined);
     }
@@ -41,7 +42,7 @@ export class SendOtp {
       attemptsRemaining: reply.attemptsRemaining,
       state: 'open',
     });
-    if (!options.resend) this.navigation.go('/login/otp');
+    if (!options.resend) this.navigation.go(ROUTE.loginOtp);
     return { kind: 'sent' };
   }
 }

@@ -11,6 +11,7 @@ import {
   type SingpassResumeRequest,
   type SingpassStartRequest,
 } from '../api/login.contract';
+import { ROUTE } from '../shared/routes';
 
 /** Only a web address may be followed: never a javascript: or data: URL from a tampered reply. */
 const WEB_ADDRESS = /^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/;
@@ -28,7 +29,7 @@ export class StartSingpass {
   async execute(): Promise<{ kind: 'left' } | LoginCallError> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
-      this.navigation.go('/login', { replace: true });
+      this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'error' };
     }
     const request: SingpassStartRequest = { loginId };

@@ -6,6 +6,7 @@ import { normaliseOtp, validateOtp, type OtpError } from './identity';
 import type { LoginCallError, LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from '../api/login.contract';
+import { ROUTE } from '../shared/routes';
 
 export type VerifyOtpOutcome =
   | { kind: 'invalid'; error: OtpError }
@@ -29,7 +30,7 @@ export class VerifyOtp {
   async execute(code: string): Promise<VerifyOtpOutcome> {
     const { loginId, otp } = this.journey.snapshot;
     if (!loginId || !otp) {
-      this.navigation.go('/login', { replace: true });
+      this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'error' };
     }
     const error = validateOtp(code);

@@ -1,13 +1,16 @@
 import { checkTotal, type LimitError } from '../shared/money';
+import { ROUTE } from '../shared/routes';
+import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
 
-export type ChooseMethodResult =
-  | { ok: true; next: '/one-time-payment/payment-review' | '/third-party/one-time-payment' }
-  | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
+export type ChooseMethodResult = { ok: true } | { ok: false; error: 'noPolicies' | 'locked' | LimitError };
 
 /** Step 2: card (with its brand) or PayNow, and who pays. A third party goes through the declaration first. */
 export class ChoosePaymentMethod {
-  constructor(private readonly draft: PaymentDraft) {}
+  constructor(
+    private readonly draft: PaymentDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(method: PaymentMethod, payor: Payor['kind']): ChooseMethodResult {
     if (this.draft.locked) return { ok: false, error: 'locked' };
@@ -23,9 +26,7 @@ export class ChoosePaymentMethod {
           ? current
           : { kind: 'third-party' };
     this.draft.edit({ method, payor: nextPayor });
-    return {
-      ok: true,
-      next: payor === 'policyholder' ? '/one-time-payment/payment-review' : '/third-party/one-time-payment',
-    };
+    this.navigation.go(payor === 'policyholder' ? ROUTE.paymentReview : ROUTE.thirdPartyDeclaration);
+    return { ok: true };
   }
 }

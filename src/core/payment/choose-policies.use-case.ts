@@ -6,6 +6,8 @@ import {
   type AmountError,
   type LimitError,
 } from '../shared/money';
+import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE } from '../shared/routes';
 import type { DraftLine, PaymentDraft } from './payment-draft';
 import type { PolicyDue } from '../api/payment.contract';
 
@@ -23,9 +25,12 @@ export type ChoosePoliciesResult =
       formError?: 'noneSelected' | 'locked' | LimitError;
     };
 
-/** Step 1: which policies, and how much of each. Field errors are keyed by policy number. */
+/** Step 1: which policies, and how much of each, then on to the method. Field errors are keyed by policy number. */
 export class ChoosePolicies {
-  constructor(private readonly draft: PaymentDraft) {}
+  constructor(
+    private readonly draft: PaymentDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(choices: readonly PolicyChoice[]): ChoosePoliciesResult {
     if (this.draft.locked) return { ok: false, fieldErrors: {}, formError: 'locked' };
@@ -58,6 +63,7 @@ export class ChoosePolicies {
     const limit = checkTotal(total, method ?? 'paynow');
     if (limit) return { ok: false, fieldErrors: {}, formError: limit };
     this.draft.edit({ lines });
+    this.navigation.go(ROUTE.paymentMethod);
     return { ok: true, totalCents: total };
   }
 }

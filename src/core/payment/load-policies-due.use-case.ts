@@ -9,7 +9,7 @@ export type PoliciesDueSnapshot =
   /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
   | { status: 'failed'; failure: ApiFailure; shown: boolean };
 
-/** The logged-in customer's policies with premium due (`/one-time-payment`, `/one-time-payment/acceptance-code`). */
+/** The logged-in customer's policies with premium due (ROUTE.oneTimePayment, ROUTE.acceptanceCodePayment). */
 export class LoadPoliciesDue {
   readonly store = new Store<PoliciesDueSnapshot>({ status: 'idle' });
   /** Bumped by forget(), so a reply that lands after the session ended is not kept. */

@@ -32,11 +32,11 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
-    choosePolicies: new ChoosePolicies(draft),
-    choosePaymentMethod: new ChoosePaymentMethod(draft),
+    choosePolicies: new ChoosePolicies(draft, navigation),
+    choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors),
     watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors),
-    loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft),
+    loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     savePayNowQr: new SavePayNowQr(ports.storage, ports.config.mobileAppSource, ports.hostApp),
   };
   const { paymentDraft, loadPoliciesDue, submitPayment, watchPayNow } = services;

@@ -4,6 +4,7 @@ import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from '../shared/money';
+import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import {
   createPaymentDecoder,
@@ -25,26 +26,22 @@ export type SubmitResult =
   | { kind: 'unconfirmed' }
   | { kind: 'card'; url: string }
   | { kind: 'paynow' }
-  /** The server answered with a payment already settled (another tab or window paid it): its outcome page. */
-  | { kind: 'settled'; path: string }
+  /** The server answered with a payment already settled (another tab or window paid it): on to its outcome page. */
+  | { kind: 'settled' }
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
-
-export const PAYNOW_PATH = '/one-time-payment/paynow';
 
 /** The outcome page for a payment the server says is settled; the page itself reads the receipt by reference. */
 export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentState, reference: string): string {
   const page =
     method === 'paynow' && status === 'successful'
-      ? '/payment-status/otp/paynow/success'
+      ? ROUTE.payNowSuccess
       : method === 'paynow' && status === 'expired'
-        ? '/payment-status/otp/paynow/expired'
-        : ({
-            successful: '/one-time-payment/status/successful',
-            aml: '/one-time-payment/status/aml',
-            cancelled: '/one-time-payment/status/cancel',
-          }[status as string] ?? '/one-time-payment/status/unsuccessful');
-  return `${page}?ref=${encodeURIComponent(reference)}`;
+        ? ROUTE.payNowExpired
+        : ({ successful: ROUTE.paymentSuccessful, aml: ROUTE.paymentAml, cancelled: ROUTE.paymentCancel }[
+            status as string
+          ] ?? ROUTE.paymentUnsuccessful);
+  return withRef(page, reference);
 }
 
 /**
@@ -104,9 +101,8 @@ export class SubmitPayment {
       this.draft.accepted(paymentId, reference, next);
       // One premium, one payment: a payment another tab already settled is shown, never paid again (issue 15).
       if (status && status !== 'pending') {
-        const path = settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference);
-        this.navigation.go(path);
-        return { kind: 'settled', path };
+        this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
+        return { kind: 'settled' };
       }
       return this.proceed(next);
     }
@@ -125,7 +121,7 @@ export class SubmitPayment {
     }
     const error = checkPayNowInstruction(next, this.draft.totalCents);
     if (error) return { kind: 'badQr', error };
-    this.navigation.go(PAYNOW_PATH);
+    this.navigation.go(ROUTE.payNow);
     return { kind: 'paynow' };
   }
 

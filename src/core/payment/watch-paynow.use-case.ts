@@ -2,6 +2,7 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE, withRef } from '../shared/routes';
 import { Store } from '../shared/store';
 import { payNowOf, type PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from '../api/payment.contract';
@@ -24,9 +25,6 @@ export type PayNowWatchSnapshot =
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
 export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
-
-export const PAYNOW_SUCCESS_PATH = '/payment-status/otp/paynow/success';
-export const PAYNOW_EXPIRED_PATH = '/payment-status/otp/paynow/expired';
 
 /**
  * The PayNow page: checks the code before it is drawn, then polls the payment's status with back-off
@@ -143,7 +141,8 @@ export class WatchPayNow {
     if (status === 'paid') this.draft.clear();
     else this.draft.release();
     this.store.set({ status, reference });
-    const path = status === 'paid' ? PAYNOW_SUCCESS_PATH : PAYNOW_EXPIRED_PATH;
-    this.navigation.go(`${path}?ref=${encodeURIComponent(reference)}`, { replace: true });
+    this.navigation.go(withRef(status === 'paid' ? ROUTE.payNowSuccess : ROUTE.payNowExpired, reference), {
+      replace: true,
+    });
   }
 }

@@ -1,18 +1,31 @@
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { GiroBank } from '../api/recurring.contract';
 
-export type ChooseBankResult = { ok: true; next: string } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
+export type ChooseBankResult = { ok: true } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
 
-/** `/recurring-giro/select-bank`: the bank, with the first deduction date the server gave for it. */
+/**
+ * ROUTE.giroSelectBank: the bank, with the first deduction date the server gave for it. Without an account step, or
+ * with the draft locked by a submission, the customer goes back to the account step.
+ */
 export class ChooseGiroBank {
-  constructor(private readonly draft: RecurringDraft) {}
+  constructor(
+    private readonly draft: RecurringDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(bank: GiroBank | undefined, firstDeductionDate: string): ChooseBankResult {
     const giro = this.draft.snapshot.giro;
-    if (!giro?.ownAccountDeclared || this.draft.snapshot.method !== 'giro') return { ok: false, error: 'noAccount' };
+    if (!giro?.ownAccountDeclared || this.draft.snapshot.method !== 'giro') return this.backToAccount('noAccount');
     if (!bank) return { ok: false, error: 'noBank' };
-    if (!this.draft.edit({ giro: { ...giro, bank, firstDeductionDate } })) return { ok: false, error: 'locked' };
-    return { ok: true, next: RECURRING_ROUTES.giroReview };
+    if (!this.draft.edit({ giro: { ...giro, bank, firstDeductionDate } })) return this.backToAccount('locked');
+    this.navigation.go(ROUTE.giroReview);
+    return { ok: true };
+  }
+
+  private backToAccount(error: 'noAccount' | 'locked'): ChooseBankResult {
+    this.navigation.go(ROUTE.giro);
+    return { ok: false, error };
   }
 }

@@ -1,10 +1,11 @@
+import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_LIMIT_CENTS } from '../shared/money';
 import type { RecurringDraft, RecurringMethod } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 export type ChooseRecurringError = 'noPolicy' | 'noMethod' | 'unconfirmed' | 'cardAboveLimit';
-export type ChooseRecurringResult = { ok: true; next: string } | { ok: false; error: ChooseRecurringError };
+export type ChooseRecurringResult = { ok: true } | { ok: false; error: ChooseRecurringError };
 
 /** Whether a premium can go on a card at all: the card limit of one-time payments holds for each deduction too. */
 export function cardAllowed(policy: Pick<RecurringPolicy, 'premiumCents'>): boolean {
@@ -12,11 +13,14 @@ export function cardAllowed(policy: Pick<RecurringPolicy, 'premiumCents'>): bool
 }
 
 /**
- * `/recurring-page` (policy and method), `/recurring-credit-card` (policy): starts the draft. Refused
+ * ROUTE.recurring (policy and method), ROUTE.card (policy): starts the draft. Refused
  * while an earlier submission's outcome is unknown: a fresh key then could set up a second arrangement.
  */
 export class ChooseRecurringPolicy {
-  constructor(private readonly draft: RecurringDraft) {}
+  constructor(
+    private readonly draft: RecurringDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(policy: RecurringPolicy | undefined, method: RecurringMethod | undefined): ChooseRecurringResult {
     if (!policy) return { ok: false, error: 'noPolicy' };
@@ -25,6 +29,7 @@ export class ChooseRecurringPolicy {
     if (state === 'sending' || state === 'unconfirmed') return { ok: false, error: 'unconfirmed' };
     if (method === 'card' && !cardAllowed(policy)) return { ok: false, error: 'cardAboveLimit' };
     this.draft.start(policy, method);
-    return { ok: true, next: method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardType };
+    this.navigation.go(method === 'giro' ? ROUTE.giro : ROUTE.cardSelectType);
+    return { ok: true };
   }
 }

@@ -1,5 +1,6 @@
+import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE } from '../shared/routes';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 /** GIRO forms carry the payer's name in up to 140 characters, in the letters banks print on records. */
@@ -12,7 +13,7 @@ export interface GiroAccountErrors {
   accountHolderName?: HolderNameError;
   ownAccountDeclared?: 'required';
 }
-export type EnterGiroAccountResult = { ok: true; next: string } | { ok: false; errors: GiroAccountErrors };
+export type EnterGiroAccountResult = { ok: true } | { ok: false; errors: GiroAccountErrors };
 
 export interface GiroAccountInput {
   policy: RecurringPolicy | undefined;
@@ -32,9 +33,12 @@ export function normaliseName(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');
 }
 
-/** `/recurring-giro`: the policy, the account holder's name as the bank has it, and the own-account declaration. */
+/** ROUTE.giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export class EnterGiroAccount {
-  constructor(private readonly draft: RecurringDraft) {}
+  constructor(
+    private readonly draft: RecurringDraft,
+    private readonly navigation: NavigationPort,
+  ) {}
 
   execute(input: GiroAccountInput): EnterGiroAccountResult {
     const errors: GiroAccountErrors = {};
@@ -51,6 +55,7 @@ export class EnterGiroAccount {
     this.draft.edit({
       giro: { ...previous, accountHolderName: normaliseName(input.accountHolderName), ownAccountDeclared: true },
     });
-    return { ok: true, next: RECURRING_ROUTES.giroBank };
+    this.navigation.go(ROUTE.giroSelectBank);
+    return { ok: true };
   }
 }

@@ -1,12 +1,33 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
 import { arrangementStatusDecoder, RECURRING_PATHS, type ArrangementStatusBody } from '../api/recurring.contract';
 
+/** The page that shows a status: the server's word decides, whichever page the bank or gateway chose. */
+export function arrangementOutcomeRoute(receipt: ArrangementStatusBody): RoutePath | undefined {
+  if (receipt.method === 'giro') {
+    return {
+      successful: ROUTE.giroSuccessful,
+      unsuccessful: ROUTE.giroUnsuccessful,
+      aml: ROUTE.giroAml,
+      cancelled: ROUTE.giroCancel,
+      pending: undefined,
+    }[receipt.status];
+  }
+  return receipt.status === 'successful'
+    ? ROUTE.cardSuccessful
+    : receipt.status === 'aml'
+      ? ROUTE.cardAml
+      : ROUTE.cardReview;
+}
+
 /**
- * An outcome page (`/recurring-arrangements/*\/status/*?ref=`), or the card review page after a decline:
- * the result comes from the server, never from the path the bank or gateway sent the customer back to.
+ * An outcome page (a status page with its `?ref=`), or the card review page after a decline: the result comes
+ * from the server, never from the path the bank or gateway sent the customer back to, and the customer is moved (in
+ * place) to the page of the status the server gives.
  * When it settles this tab's intent, the draft is cleared (set up, or held for review) or released for
  * a new attempt (rejected, declined, cancelled). Reading it again (Back, refresh) submits nothing.
  */
@@ -15,16 +36,23 @@ export class LoadArrangementOutcome {
     private readonly dataCall: DataCall,
     private readonly draft: RecurringDraft,
     private readonly clock: ClockPort,
+    private readonly navigation: NavigationPort,
   ) {}
 
   async execute(reference: string): Promise<DataCallResult<ArrangementStatusBody>> {
+    const asking = this.navigation.currentPath();
     let result = await this.dataCall.execute(
       RECURRING_PATHS.arrangementStatus,
       { reference },
       arrangementStatusDecoder,
     );
-    if (result.ok) result = { ...result, data: this.withoutPastDeduction(result.data) };
-    if (!result.ok || this.draft.snapshot.submission?.reference !== reference) return result;
+    if (!result.ok) return result;
+    result = { ...result, data: this.withoutPastDeduction(result.data) };
+    const route = arrangementOutcomeRoute(result.data);
+    // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
+    const here = this.navigation.currentPath();
+    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
+    if (this.draft.snapshot.submission?.reference !== reference) return result;
     const status = result.data.status;
     if (status === 'successful' || status === 'aml') this.draft.clear();
     else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();

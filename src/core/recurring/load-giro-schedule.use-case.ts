@@ -10,7 +10,7 @@ export type GiroScheduleSnapshot =
   | { status: 'ready'; schedule: GiroScheduleBody }
   | { status: 'failed'; failure: ApiFailure; shown: boolean };
 
-/** `/recurring-giro/select-bank`: the banks offering online GIRO set-up, and when the first deduction will be. */
+/** ROUTE.giroSelectBank: the banks offering online GIRO set-up, and when the first deduction will be. */
 export class LoadGiroSchedule {
   readonly store = new Store<GiroScheduleSnapshot>({ status: 'idle' });
   /** Bumped by forget(), so a reply that lands after the session ended is not kept. */

@@ -11,7 +11,7 @@ export type RecurringPoliciesSnapshot =
   /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
   | { status: 'failed'; failure: ApiFailure; shown: boolean };
 
-/** The customer's regular-premium policies, each with its current arrangement (`/recurring-page` and the first steps). */
+/** The customer's regular-premium policies, each with its current arrangement (ROUTE.recurring and the first steps). */
 export class LoadRecurringPolicies {
   readonly store = new Store<RecurringPoliciesSnapshot>({ status: 'idle' });
   /** Bumped by forget(), so a reply that lands after the session ended is not kept. */

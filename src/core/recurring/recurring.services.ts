@@ -37,13 +37,13 @@ export function createRecurringJourney(ports: RecurringPorts): Journey<Recurring
   const services: RecurringServices = {
     recurringDraft: draft,
     loadRecurringPolicies: new LoadRecurringPolicies(dataCall, clock),
-    chooseRecurringPolicy: new ChooseRecurringPolicy(draft),
-    enterGiroAccount: new EnterGiroAccount(draft),
+    chooseRecurringPolicy: new ChooseRecurringPolicy(draft, navigation),
+    enterGiroAccount: new EnterGiroAccount(draft, navigation),
     loadGiroSchedule: new LoadGiroSchedule(dataCall, draft),
-    chooseGiroBank: new ChooseGiroBank(draft),
-    chooseCardType: new ChooseCardType(draft),
+    chooseGiroBank: new ChooseGiroBank(draft, navigation),
+    chooseCardType: new ChooseCardType(draft, navigation),
     submitArrangement: new SubmitArrangement(api, draft, clock, navigation, errors),
-    loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock),
+    loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock, navigation),
   };
   const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
   return { services, forget: forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement) };

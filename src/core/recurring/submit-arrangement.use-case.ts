@@ -4,7 +4,7 @@ import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { RECURRING_ROUTES } from './recurring-paths';
+import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import {
   type ArrangementState,
   createArrangementDecoder,
@@ -15,6 +15,14 @@ import {
 
 export type ArrangementInvalid = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType' | 'noConsent';
 
+/** Where a step that is missing from the draft is done: Submit takes the customer there. */
+const STEP_OF: Partial<Record<ArrangementInvalid, RoutePath>> = {
+  noPolicy: ROUTE.recurring,
+  noAccount: ROUTE.giro,
+  noBank: ROUTE.giroSelectBank,
+  noCardType: ROUTE.cardSelectType,
+};
+
 export type SubmitArrangementResult =
   | { kind: 'invalid'; error: ArrangementInvalid }
   /** The server refused it for sure: no arrangement was made. `shown`: the global dialog says why. */
@@ -23,18 +31,18 @@ export type SubmitArrangementResult =
   | { kind: 'unconfirmed' }
   /** On the way to the bank's or the gateway's page. */
   | { kind: 'redirect'; url: string }
-  /** The server answered with an arrangement already settled (another tab set it up): its outcome page. */
-  | { kind: 'settled'; path: string };
+  /** The server answered with an arrangement already settled (another tab set it up): on to its outcome page. */
+  | { kind: 'settled' };
 
 /** The outcome page for an arrangement the server says is settled; the page reads the result by reference. */
 export function settledArrangementPath(method: 'giro' | 'card', status: ArrangementState, reference: string): string {
-  const r = RECURRING_ROUTES;
+  const r = ROUTE;
   const page =
     method === 'giro'
       ? ({ successful: r.giroSuccessful, aml: r.giroAml, cancelled: r.giroCancel }[status as string] ??
         r.giroUnsuccessful)
       : ({ successful: r.cardSuccessful, aml: r.cardAml }[status as string] ?? r.cardReview);
-  return `${page}?ref=${encodeURIComponent(reference)}`;
+  return withRef(page, reference);
 }
 
 /**
@@ -76,7 +84,11 @@ export class SubmitArrangement {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.url) return this.proceed(draft.submission.url);
     const request = this.request(input.consent);
-    if ('error' in request) return { kind: 'invalid', error: request.error };
+    if ('error' in request) {
+      const step = STEP_OF[request.error];
+      if (step) this.navigation.go(step);
+      return { kind: 'invalid', error: request.error };
+    }
 
     const key = this.draft.intentKey();
     this.draft.submit(key);
@@ -94,9 +106,8 @@ export class SubmitArrangement {
       this.draft.accepted(reference, next.url);
       // One policy, one arrangement: one another tab already settled is shown, never set up again (issue 15).
       if (status && status !== 'pending') {
-        const path = settledArrangementPath(request.method.kind, status, reference);
-        this.navigation.go(path);
-        return { kind: 'settled', path };
+        this.navigation.go(settledArrangementPath(request.method.kind, status, reference));
+        return { kind: 'settled' };
       }
       return this.proceed(next.url);
     }

@@ -4,6 +4,7 @@ import type { StoragePort } from '../ports/storage.port';
 import { isNativeWebview } from '../shell/entry.use-case';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
+import { ROUTE } from '../shared/routes';
 
 export interface ExitPortalDeps {
   logout: Logout;
@@ -33,7 +34,7 @@ export class ExitPortal {
     }
     return logout.execute(() => {
       // The page being left becomes /, so the browser's Back (or a bfcache restore) finds no journey page.
-      navigation.go('/', { replace: true });
+      navigation.go(ROUTE.home, { replace: true });
       leave();
     });
   }

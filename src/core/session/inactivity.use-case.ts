@@ -3,6 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { StoragePort } from '../ports/storage.port';
 import { isNativeWebview } from '../shell/entry.use-case';
 import { Store } from '../shared/store';
+import { ROUTE } from '../shared/routes';
 
 /** The spec's constants (section 9), in milliseconds. */
 export const SESSION_TIMES = {
@@ -87,7 +88,7 @@ export class InactivityTimer {
   /** The route changed. On / nothing counts; arriving on another path from / starts afresh. */
   pathChanged(path: string): void {
     this.check();
-    if (path === '/') this.enter('idle');
+    if (path === ROUTE.home) this.enter('idle');
     else if (this.current === 'idle') this.startCounting();
   }
 

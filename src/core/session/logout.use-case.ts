@@ -8,6 +8,7 @@ import type { TabSyncPort } from '../ports/tab-sync.port';
 import { isNativeWebview } from '../shell/entry.use-case';
 import type { LoginState } from './login-state';
 import type { SessionMark } from './session-mark';
+import { ROUTE } from '../shared/routes';
 
 export const TERMINATE_PATH = '/rs/v1/session/terminate';
 /** The terminate call's errors are ignored; it must not hold the customer up for the full request timeout. */
@@ -97,7 +98,7 @@ export class Logout {
   goToDestination(): void {
     const { storage, navigation, mobileAppSource, mobileDashboardUrl } = this.deps;
     if (isNativeWebview(storage, mobileAppSource)) navigation.leave(mobileDashboardUrl);
-    else navigation.go('/');
+    else navigation.go(ROUTE.home);
   }
 
   private once(run: () => Promise<void>): Promise<void> {

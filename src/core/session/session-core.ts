@@ -46,23 +46,12 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
   const errorState = new ErrorState();
   const mark = new SessionMark(storage);
   let session: SessionOverlay | undefined;
-  // The overlay learns of the core's own navigations at once, not a render later, so a logout's
-  // endToken never meets the page it is leaving.
-  const tracked: NavigationPort = {
-    currentPath: () => navigation.currentPath(),
-    go: (path, options) => {
-      navigation.go(path, options);
-      session?.pathChanged(path);
-    },
-    back: () => navigation.back(),
-    leave: (url) => navigation.leave(url),
-  };
   const logout = new Logout({
     api: ports.api,
     storage,
     loginState,
     mark,
-    navigation: tracked,
+    navigation,
     tabs,
     errors: errorState,
     hostApp: ports.hostApp,
@@ -77,7 +66,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });
-  const closeError = new CloseErrorDialog(errorState, logout, tracked);
+  const closeError = new CloseErrorDialog(errorState, logout, navigation);
   session = new SessionOverlay({
     inactivity,
     logout,
@@ -94,7 +83,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     logout,
     loginState,
     storage,
-    navigation: tracked,
+    navigation,
     hostApp: ports.hostApp,
     exitUrl: config.exitUrl,
     mobileAppSource: config.mobileAppSource,

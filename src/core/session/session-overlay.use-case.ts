@@ -2,13 +2,14 @@ import type { DataLayer, SessionDialogEvent } from '../analytics/data-layer';
 import { describeError, type ErrorView } from '../errors/catalogue';
 import type { CloseErrorDialog } from '../errors/close-error.use-case';
 import type { ErrorSnapshot, ErrorState } from '../errors/error-state';
-import type { NavigationPort } from '../ports/navigation.port';
+import type { LocationChange, NavigationPort } from '../ports/navigation.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { Store } from '../shared/store';
 import type { InactivityTimer } from './inactivity.use-case';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
 import type { SessionMark } from './session-mark';
+import { ROUTE } from '../shared/routes';
 
 /** What the global overlay shows: at most one dialog at a time. */
 export type OverlaySnapshot =
@@ -32,7 +33,7 @@ export interface SessionOverlayDeps {
 }
 
 /**
- * The session's face to the UI: the shell reports route changes, the overlay reads one store.
+ * The session's face to the UI: it follows the location itself (NavigationPort.subscribe), the overlay reads one store.
  * Precedence: Session ended (endToken, off /), then the extend prompt (time-critical), then an error.
  */
 export class SessionOverlay {
@@ -45,9 +46,11 @@ export class SessionOverlay {
   /** Starts the timers and listeners; the shell calls it once the services are ready. */
   start(): void {
     if (this.stops.length) return;
-    const { inactivity, errors, mark, loginState, tabs } = this.deps;
+    const { inactivity, errors, mark, loginState, tabs, navigation } = this.deps;
+    this.moved({ path: navigation.currentPath(), traversal: false });
     const recompute = () => this.recompute();
     this.stops = [
+      navigation.subscribe((change) => this.moved(change)),
       inactivity.store.subscribe(recompute),
       errors.store.subscribe(recompute),
       mark.store.subscribe(recompute),
@@ -61,19 +64,6 @@ export class SessionOverlay {
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
-  }
-
-  /**
-   * The shell's route changed. `traversal` is Back or Forward: only a forward step away from /
-   * (the customer starting a journey again) clears the endToken mark, so Back cannot reveal a journey page.
-   */
-  pathChanged(path: string, how: { traversal?: boolean } = {}): void {
-    const from = this.path;
-    if (from === path) return; // the core's own navigation, reported again by the shell
-    this.path = path;
-    if (this.deps.mark.ended && from === '/' && path !== '/' && !how.traversal) this.deps.mark.clear();
-    this.deps.inactivity.pathChanged(path);
-    this.recompute();
   }
 
   /** Yes on the prompt. */
@@ -101,6 +91,19 @@ export class SessionOverlay {
     return this.deps.logout.endSession({ broadcast: false });
   }
 
+  /**
+   * The customer moved. `traversal` is Back or Forward: only a forward step away from /
+   * (the customer starting a journey again) clears the endToken mark, so Back cannot reveal a journey page.
+   */
+  private moved({ path, traversal }: LocationChange): void {
+    const from = this.path;
+    if (from === path) return; // only the query changed (an outcome page's ?ref=)
+    this.path = path;
+    if (this.deps.mark.ended && from === ROUTE.home && path !== ROUTE.home && !traversal) this.deps.mark.clear();
+    this.deps.inactivity.pathChanged(path);
+    this.recompute();
+  }
+
   private endedElsewhere(): void {
     if (this.deps.mark.ended && this.deps.loginState.accessToken === null) return;
     this.deps.inactivity.halt();
@@ -109,8 +112,7 @@ export class SessionOverlay {
 
   private recompute(): void {
     const { inactivity, errors, mark, navigation } = this.deps;
-    // The path the shell reported (the router's, also in tests), or before any report the port's.
-    const offRoot = (this.path ?? navigation.currentPath()) !== '/';
+    const offRoot = (this.path ?? navigation.currentPath()) !== ROUTE.home;
     const timer = inactivity.store.getSnapshot();
     const error = errors.store.getSnapshot();
     let next: OverlaySnapshot = NONE;

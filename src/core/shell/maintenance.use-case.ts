@@ -2,9 +2,9 @@ import type { ApiClient } from '../http/api-client';
 import { object, unknownValue } from '../shared/decode';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE } from '../shared/routes';
 
 export const MAINTENANCE_PATH = '/rs/v1/maintenance';
-export const MAINTENANCE_PAGE = '/maintenance';
 /** The quiet re-check on /maintenance (issue 15, item 8). */
 export const MAINTENANCE_RECHECK_MS = 60_000;
 
@@ -12,7 +12,7 @@ const maintenanceReply = object({ isMaintenance: unknownValue });
 
 /** A call answered "in maintenance" (503, docs/api.md): the customer goes to /maintenance from wherever they are. */
 export function enterMaintenance(navigation: NavigationPort): void {
-  if (navigation.currentPath() !== MAINTENANCE_PAGE) navigation.go(MAINTENANCE_PAGE, { replace: true });
+  if (navigation.currentPath() !== ROUTE.maintenance) navigation.go(ROUTE.maintenance, { replace: true });
 }
 
 export type MaintenanceState = 'on' | 'off' | 'unknown';
@@ -32,7 +32,7 @@ export class MaintenanceWatch {
     const result = await this.api.get(MAINTENANCE_PATH, maintenanceReply);
     if (!result.ok) return 'unknown';
     if (result.data.isMaintenance !== 'false') return 'on';
-    if (this.navigation.currentPath() === MAINTENANCE_PAGE) this.navigation.go('/', { replace: true });
+    if (this.navigation.currentPath() === ROUTE.maintenance) this.navigation.go(ROUTE.home, { replace: true });
     return 'off';
   }
 

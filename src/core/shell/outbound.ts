@@ -1,5 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import type { NavigationPort } from '../ports/navigation.port';
+import type { LocationChange, NavigationPort } from '../ports/navigation.port';
 
 /** The dialog's code when an address from a reply is refused (src/ui/text/en-session.ts has the words). */
 export const OUTBOUND_REFUSED = 'OUTBOUND_REFUSED';
@@ -61,6 +61,10 @@ export class OutboundGuard implements NavigationPort {
 
   currentPath(): string {
     return this.inner.currentPath();
+  }
+
+  subscribe(listener: (change: LocationChange) => void): () => void {
+    return this.inner.subscribe(listener);
   }
 
   go(path: string, options?: { replace?: boolean }): void {

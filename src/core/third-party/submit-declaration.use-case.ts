@@ -14,7 +14,7 @@ import {
   type DeclarationForm,
 } from './declaration-rules';
 import { reportFailure, type CallFailed } from './report-failure';
-import { THIRD_PARTY_STEPS } from './third-party-paths';
+import { ROUTE, withRef } from '../shared/routes';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from '../api/third-party.contract';
 
@@ -88,7 +88,7 @@ export class SubmitDeclaration {
     if (!result.ok) return reportFailure(this.errors, result.failure);
     if (result.data.screening === 'held') {
       this.draft.held(result.data.reference);
-      this.navigation.go(`${THIRD_PARTY_STEPS.outcome}?ref=${encodeURIComponent(result.data.reference)}`);
+      this.navigation.go(withRef(ROUTE.thirdPartyStatus, result.data.reference));
       return { kind: 'held', reference: result.data.reference };
     }
     const summary = {
@@ -117,9 +117,7 @@ export class SubmitDeclaration {
         amountCents: target.amountCents,
       },
     });
-    this.navigation.go(
-      mode === 'with-login' ? THIRD_PARTY_STEPS.withLoginSourceOfFunds : THIRD_PARTY_STEPS.standaloneSourceOfFunds,
-    );
+    this.navigation.go(mode === 'with-login' ? ROUTE.thirdPartyPaymentSourceOfFunds : ROUTE.thirdPartySourceOfFunds);
     return { kind: 'cleared' };
   }
 

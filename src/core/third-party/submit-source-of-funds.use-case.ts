@@ -4,7 +4,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft } from '../payment/payment-draft';
 import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
 import { reportFailure, type CallFailed } from './report-failure';
-import { THIRD_PARTY_STEPS } from './third-party-paths';
+import { ROUTE } from '../shared/routes';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from '../api/third-party.contract';
 
@@ -42,7 +42,7 @@ export class SubmitSourceOfFunds {
     this.draft.sourceOfFundsDone(checked.value);
     if (mode === 'with-login') {
       if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'error', shown: false };
-      this.navigation.go(THIRD_PARTY_STEPS.paymentReview);
+      this.navigation.go(ROUTE.paymentReview);
     }
     return { kind: 'recorded' };
   }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useScreenText } from '../shell/current-route';
 import { ScreenHeading } from '../shell/screen-heading';
 import { en } from '../text/en';
+import { ROUTE } from '../../core/shared/routes';
 
 export default function NotFoundScreen() {
   const text = useScreenText();
@@ -9,7 +10,7 @@ export default function NotFoundScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <Link href="/" className="button">
+      <Link href={ROUTE.home} className="button">
         {en.goHome}
       </Link>
     </>

@@ -1,8 +1,9 @@
 import { createContext, use } from 'react';
 import { findRoute, type RouteDef, type ScreenKey } from '../routes';
 import { en } from '../text/en';
+import { ROUTE } from '../../core/shared/routes';
 
-export const CurrentRouteContext = createContext<RouteDef>(findRoute('/'));
+export const CurrentRouteContext = createContext<RouteDef>(findRoute(ROUTE.home));
 
 export function useCurrentRoute(): RouteDef {
   return use(CurrentRouteContext);

@@ -5,6 +5,7 @@ import { useConfig, useSessionServicesOnDemand } from '../services-context';
 import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
 import { useHydrated } from './use-hydrated';
+import { ROUTE } from '../../core/shared/routes';
 
 // Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
 // If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
@@ -17,7 +18,7 @@ const Account = lazy(() =>
  * in with Log out, and Exit (the insurer's website; it logs out first, and in the app's webview it returns
  * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session.
  */
-export function Header({ backHref = '/' }: { backHref?: string }) {
+export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
   const hydrated = useHydrated();
   const { insurer } = useInsurer();
   return (

@@ -2,27 +2,28 @@ import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { stepsText as t } from '../text/en-steps';
 import { ScreenHeading } from './screen-heading';
+import { ROUTE } from '../../core/shared/routes';
 
 export type Journey = keyof typeof t.journeys;
 
 /** Where each journey page stands in its journey (1-based). Routes not listed show no indicator. */
 const STEPS: Readonly<Record<string, readonly [Journey, number]>> = {
-  '/one-time-payment': ['oneTime', 1],
-  '/one-time-payment/acceptance-code': ['oneTime', 1],
-  '/one-time-payment/payment-method': ['oneTime', 2],
-  '/third-party/one-time-payment': ['oneTimePayor', 2],
-  '/third-party/one-time-payment/source-of-funds': ['oneTimeFunds', 2],
-  '/one-time-payment/payment-review': ['oneTime', 3],
-  '/one-time-payment/paynow': ['oneTime', 4],
-  '/third-party': ['thirdParty', 1],
-  '/third-party/source-of-funds': ['thirdParty', 3],
-  '/recurring-page': ['giro', 1],
-  '/recurring-giro': ['giro', 2],
-  '/recurring-giro/select-bank': ['giro', 3],
-  '/recurring-arrangements/giro/review': ['giro', 4],
-  '/recurring-credit-card': ['card', 1],
-  '/recurring-credit-card/select-card-type': ['card', 2],
-  '/recurring-credit-card/review': ['card', 3],
+  [ROUTE.oneTimePayment]: ['oneTime', 1],
+  [ROUTE.acceptanceCodePayment]: ['oneTime', 1],
+  [ROUTE.paymentMethod]: ['oneTime', 2],
+  [ROUTE.thirdPartyDeclaration]: ['oneTimePayor', 2],
+  [ROUTE.thirdPartyPaymentSourceOfFunds]: ['oneTimeFunds', 2],
+  [ROUTE.paymentReview]: ['oneTime', 3],
+  [ROUTE.payNow]: ['oneTime', 4],
+  [ROUTE.thirdParty]: ['thirdParty', 1],
+  [ROUTE.thirdPartySourceOfFunds]: ['thirdParty', 3],
+  [ROUTE.recurring]: ['giro', 1],
+  [ROUTE.giro]: ['giro', 2],
+  [ROUTE.giroSelectBank]: ['giro', 3],
+  [ROUTE.giroReview]: ['giro', 4],
+  [ROUTE.card]: ['card', 1],
+  [ROUTE.cardSelectType]: ['card', 2],
+  [ROUTE.cardReview]: ['card', 3],
 };
 
 export interface StepPosition {

@@ -56,6 +56,7 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
     ok: true,
   });
   expect(services.choosePaymentMethod.execute(method, 'policyholder')).toMatchObject({ ok: true });
+  navigation.history.length = 0; // the steps that got here navigated; tests read what follows
   return { clock, http, navigation, ids, storage: drafts.payment, api, errors, dataCall: ports.dataCall, draft };
 }
 

@@ -3,8 +3,9 @@ import { LoadPaymentOutcome } from '../../../src/core/payment/load-payment-outco
 import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use-case';
 import { CARD_BRANDS, PAYMENT_PATHS, PAYMENT_STATES } from '../../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
-import { PAYNOW_PATH, SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
-import { PAYNOW_EXPIRED_PATH, PAYNOW_SUCCESS_PATH, WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
+import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
+import { ROUTE } from '../../../src/core/shared/routes';
+import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
 import type { DataCallResult } from '../../../src/core/http/data-call';
 import type { ErrorState } from '../../../src/core/errors/error-state';
 import {
@@ -126,7 +127,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
               expect(submission?.state).toBe('accepted');
               return expectNoDialog(w.errors);
             case 'paynow':
-              expect(w.navigation.history).toEqual([PAYNOW_PATH]);
+              expect(w.navigation.history).toEqual([ROUTE.payNow]);
               expect(submission?.next?.kind).toBe('paynow');
               expect(
                 checkPayNowInstruction(
@@ -184,6 +185,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
           const result: DataCallResult<{ status: string; totalCents: number }> = await new LoadPaymentOutcome(
             w.dataCall,
             w.draft,
+            w.navigation,
           ).execute('PP2611220001');
           if (!result.ok) {
             expect(w.draft.snapshot.submission?.state).toBe('accepted');
@@ -226,11 +228,11 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
         const ref = `?ref=${instruction.reference}`;
         switch (snapshot.status) {
           case 'paid':
-            expect(w.navigation.history).toEqual([PAYNOW_SUCCESS_PATH + ref]);
+            expect(w.navigation.history).toEqual([ROUTE.payNowSuccess + ref]);
             expect(w.draft.snapshot.submission).toBeUndefined();
             return expectNoDialog(w.errors);
           case 'expired':
-            expect(w.navigation.history).toEqual([PAYNOW_EXPIRED_PATH + ref]);
+            expect(w.navigation.history).toEqual([ROUTE.payNowExpired + ref]);
             expect(w.draft.snapshot.submission).toBeUndefined();
             return expectNoDialog(w.errors);
           case 'stopped':

@@ -6,7 +6,14 @@ import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { LoginState } from '../../../src/core/session/login-state';
 import { TokenVault } from '../../../src/core/session/token-vault';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
-import { envelopeReply, FakeCrypto, InMemoryDraftStorage, InMemoryStorage, SequentialIds } from '../../support/fakes';
+import {
+  envelopeReply,
+  FakeCrypto,
+  FakeNavigation,
+  InMemoryDraftStorage,
+  InMemoryStorage,
+  SequentialIds,
+} from '../../support/fakes';
 import { paymentWorld, policyDue } from './payment-builders';
 
 describe('choosing policies and amounts', () => {
@@ -26,17 +33,20 @@ describe('choosing policies and amounts', () => {
 
   it('keeps the chosen lines and their total', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-    const result = new ChoosePolicies(draft).execute([
+    const navigation = new FakeNavigation();
+    const result = new ChoosePolicies(draft, navigation).execute([
       { policy: life, amountInput: '245.30' },
       { policy: health, amountInput: '1,000' },
     ]);
     expect(result).toEqual({ ok: true, totalCents: 1_245_30 });
     expect(draft.totalCents).toBe(1_245_30);
+    expect(navigation.history).toEqual(['/one-time-payment/payment-method']);
   });
 
   it('reports each bad amount on its own policy and keeps nothing', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-    const result = new ChoosePolicies(draft).execute([
+    const navigation = new FakeNavigation();
+    const result = new ChoosePolicies(draft, navigation).execute([
       { policy: life, amountInput: '300' },
       { policy: health, amountInput: '1.005' },
     ]);
@@ -45,11 +55,14 @@ describe('choosing policies and amounts', () => {
       fieldErrors: { 'L-1001-01': 'amountAboveDue', 'L-1001-02': 'amountDecimals' },
     });
     expect(draft.snapshot.lines).toEqual([]);
+    expect(navigation.history).toEqual([]);
   });
 
   it('takes a new application at its fixed premium whatever was typed', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
-    expect(new ChoosePolicies(draft).execute([{ policy: application, amountInput: '1' }])).toEqual({
+    expect(
+      new ChoosePolicies(draft, new FakeNavigation()).execute([{ policy: application, amountInput: '1' }]),
+    ).toEqual({
       ok: true,
       totalCents: 3_600_00,
     });
@@ -57,7 +70,10 @@ describe('choosing policies and amounts', () => {
 
   it('needs at least one policy', () => {
     expect(
-      new ChoosePolicies(new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'))).execute([]),
+      new ChoosePolicies(
+        new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-')),
+        new FakeNavigation(),
+      ).execute([]),
     ).toMatchObject({
       formError: 'noneSelected',
     });
@@ -67,24 +83,22 @@ describe('choosing policies and amounts', () => {
 describe('choosing the method and payor', () => {
   it('goes to review for the policyholder and to the declaration for a third party', () => {
     const w = paymentWorld();
-    const choose = new ChoosePaymentMethod(w.draft);
-    expect(choose.execute({ kind: 'paynow' }, 'third-party')).toEqual({
-      ok: true,
-      next: '/third-party/one-time-payment',
-    });
+    const choose = new ChoosePaymentMethod(w.draft, w.navigation);
+    expect(choose.execute({ kind: 'paynow' }, 'third-party')).toEqual({ ok: true });
+    expect(w.navigation.history).toEqual(['/third-party/one-time-payment']);
     expect(w.draft.snapshot.payor).toEqual({ kind: 'third-party' });
-    expect(choose.execute({ kind: 'card', brand: 'amex' }, 'policyholder')).toEqual({
-      ok: true,
-      next: '/one-time-payment/payment-review',
-    });
+    expect(choose.execute({ kind: 'card', brand: 'amex' }, 'policyholder')).toEqual({ ok: true });
+    expect(w.navigation.history).toEqual(['/third-party/one-time-payment', '/one-time-payment/payment-review']);
     expect(w.draft.snapshot.method).toEqual({ kind: 'card', brand: 'amex' });
   });
 
   it('refuses a card above the card limit but lets PayNow take it', () => {
     const draft = new PaymentDraft(new InMemoryDraftStorage(), new SequentialIds('draft-'));
     const big = policyDue({ amountDueCents: 60_000_00 });
-    expect(new ChoosePolicies(draft).execute([{ policy: big, amountInput: '60000' }])).toMatchObject({ ok: true });
-    const choose = new ChoosePaymentMethod(draft);
+    expect(
+      new ChoosePolicies(draft, new FakeNavigation()).execute([{ policy: big, amountInput: '60000' }]),
+    ).toMatchObject({ ok: true });
+    const choose = new ChoosePaymentMethod(draft, new FakeNavigation());
     expect(choose.execute({ kind: 'card', brand: 'visa' }, 'policyholder')).toEqual({
       ok: false,
       error: 'totalAboveCardLimit',
@@ -181,7 +195,7 @@ describe('loading policies and outcomes', () => {
     const w = paymentWorld();
     w.draft.submit('key-1');
     w.draft.accepted('P-1', 'PP1', { kind: 'redirect', url: 'https://gateway.test' });
-    return { ...w, outcome: new LoadPaymentOutcome(w.dataCall, w.draft) };
+    return { ...w, outcome: new LoadPaymentOutcome(w.dataCall, w.draft, w.navigation) };
   }
 
   it.each([
@@ -197,6 +211,28 @@ describe('loading policies and outcomes', () => {
     expect(result).toMatchObject({ ok: true, data: { status, reference: 'PP1' } });
     const expected = { cleared: [false, 0], released: [false, 1], kept: [true, 1] }[fate]!;
     expect([w.draft.locked, w.draft.snapshot.lines.length]).toEqual(expected);
+  });
+
+  it('moves the customer, in place, to the page of the status the server gives, whichever page the gateway chose', async () => {
+    const w = accepted();
+    w.navigation.path = '/one-time-payment/status/unsuccessful';
+    w.http.on(PAYMENT_PATHS.paymentStatus, receipt('successful'));
+    await w.outcome.execute('PP1');
+    expect(w.navigation.history).toEqual(['/one-time-payment/status/successful?ref=PP1']);
+    w.navigation.path = '/one-time-payment/status/successful';
+    await w.outcome.execute('PP1');
+    expect(w.navigation.history).toHaveLength(1); // already there: no move
+  });
+
+  it('moves nobody who left the page while the reply was on its way', async () => {
+    const w = accepted();
+    w.navigation.path = '/one-time-payment/status/unsuccessful';
+    w.http.on(PAYMENT_PATHS.paymentStatus, receipt('successful'));
+    const loading = w.outcome.execute('PP1');
+    w.navigation.visit('/'); // Go to the home page, before the reply
+    await loading;
+    expect(w.navigation.history).toEqual([]);
+    expect(w.navigation.path).toBe('/');
   });
 
   it('leaves this tab’s draft alone when the outcome is of another payment', async () => {

@@ -3,7 +3,7 @@ import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-ca
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
-import { envelopeReply } from '../../support/fakes';
+import { envelopeReply, FakeNavigation } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld, policyDue } from './payment-builders';
 
 const CARD_BODY = JSON.stringify({
@@ -121,7 +121,9 @@ describe('Pay sends exactly one payment', () => {
       expect(w.keys()).toEqual(['key-1', 'key-1', 'key-1']);
       expect(w.draft.snapshot.submission).toMatchObject({ key: 'key-1', state: 'unconfirmed' });
       // The amounts cannot change under a key the server may already have used.
-      expect(new ChoosePolicies(w.draft).execute([{ policy: policyDue(), amountInput: '10' }])).toMatchObject({
+      expect(
+        new ChoosePolicies(w.draft, new FakeNavigation()).execute([{ policy: policyDue(), amountInput: '10' }]),
+      ).toMatchObject({
         ok: false,
         formError: 'locked',
       });
@@ -245,10 +247,7 @@ describe('one premium, one payment (issue 15)', () => {
         status: 'successful',
       }),
     );
-    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
-      kind: 'settled',
-      path: '/one-time-payment/status/successful?ref=PP1',
-    });
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'settled' });
     expect(w.navigation.left).toEqual([]);
     expect(w.navigation.path).toBe('/one-time-payment/status/successful?ref=PP1');
     expect(w.draft.snapshot.submission).toMatchObject({ state: 'accepted', reference: 'PP1' });

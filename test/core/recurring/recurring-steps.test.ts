@@ -6,17 +6,16 @@ import { recurringPolicy, recurringWorld } from './recurring-builders';
 describe('choosing a policy and a method', () => {
   it('GIRO goes to /recurring-giro, card to the card type; a premium above the card limit cannot go on a card', () => {
     const w = recurringWorld();
-    expect(w.choosePolicy.execute(recurringPolicy(), 'giro')).toEqual({ ok: true, next: '/recurring-giro' });
-    expect(w.choosePolicy.execute(recurringPolicy(), 'card')).toEqual({
-      ok: true,
-      next: '/recurring-credit-card/select-card-type',
-    });
+    expect(w.choosePolicy.execute(recurringPolicy(), 'giro')).toEqual({ ok: true });
+    expect(w.choosePolicy.execute(recurringPolicy(), 'card')).toEqual({ ok: true });
+    expect(w.navigation.history).toEqual(['/recurring-giro', '/recurring-credit-card/select-card-type']);
     expect(w.choosePolicy.execute(recurringPolicy({ premiumCents: 62_500_00 }), 'card')).toEqual({
       ok: false,
       error: 'cardAboveLimit',
     });
     expect(w.choosePolicy.execute(undefined, 'giro')).toEqual({ ok: false, error: 'noPolicy' });
     expect(w.choosePolicy.execute(recurringPolicy(), undefined)).toEqual({ ok: false, error: 'noMethod' });
+    expect(w.navigation.history).toHaveLength(2); // a refusal stays on the page
   });
 });
 
@@ -41,6 +40,7 @@ describe('the GIRO account step', () => {
       errors: { policy: 'required', accountHolderName: 'required', ownAccountDeclared: 'required' },
     });
     expect(w.draft.snapshot).toEqual({});
+    expect(w.navigation.history).toEqual([]);
   });
 
   it('keeps the name, tidied, and goes on to the bank', () => {
@@ -51,10 +51,8 @@ describe('the GIRO account step', () => {
         accountHolderName: '  Tan   Wei Ming ',
         ownAccountDeclared: true,
       }),
-    ).toEqual({
-      ok: true,
-      next: '/recurring-giro/select-bank',
-    });
+    ).toEqual({ ok: true });
+    expect(w.navigation.history).toEqual(['/recurring-giro/select-bank']);
     expect(w.draft.snapshot).toMatchObject({
       method: 'giro',
       giro: { accountHolderName: 'Tan Wei Ming', ownAccountDeclared: true },
@@ -73,10 +71,9 @@ describe('the bank step', () => {
     });
     expect(JSON.parse(w.http.callsTo(RECURRING_PATHS.giroSchedule)[0]!.body!)).toEqual({ policyNumber: 'L-1001-01' });
     expect(w.chooseBank.execute(undefined, '2027-01-01')).toEqual({ ok: false, error: 'noBank' });
-    expect(w.chooseBank.execute('UOB', '2027-01-01')).toEqual({
-      ok: true,
-      next: '/recurring-arrangements/giro/review',
-    });
+    expect(w.navigation.history).toEqual(['/recurring-giro/select-bank']); // no bank: it stays for the error
+    expect(w.chooseBank.execute('UOB', '2027-01-01')).toEqual({ ok: true });
+    expect(w.navigation.history.at(-1)).toBe('/recurring-arrangements/giro/review');
     expect(w.draft.snapshot.giro).toMatchObject({ bank: 'UOB', firstDeductionDate: '2027-01-01' });
   });
 
@@ -84,6 +81,7 @@ describe('the bank step', () => {
     const w = recurringWorld();
     await expect(w.loadSchedule.execute()).resolves.toEqual({ status: 'noPolicy' });
     expect(w.chooseBank.execute('DBS', '2027-01-01')).toEqual({ ok: false, error: 'noAccount' });
+    expect(w.navigation.history).toEqual(['/recurring-giro']); // back to the account step
     expect(w.http.requests).toHaveLength(0);
   });
 });
@@ -92,9 +90,12 @@ describe('the card type step', () => {
   it('needs a card draft and a type', () => {
     const w = recurringWorld();
     expect(w.chooseCardType.execute('visa')).toEqual({ ok: false, error: 'noPolicy' });
+    expect(w.navigation.history).toEqual(['/recurring-credit-card']); // back to the card journey's start
     w.choosePolicy.execute(recurringPolicy(), 'card');
     expect(w.chooseCardType.execute(undefined)).toEqual({ ok: false, error: 'noCardType' });
-    expect(w.chooseCardType.execute('mastercard')).toEqual({ ok: true, next: '/recurring-credit-card/review' });
+    expect(w.navigation.history).toHaveLength(2);
+    expect(w.chooseCardType.execute('mastercard')).toEqual({ ok: true });
+    expect(w.navigation.history.at(-1)).toBe('/recurring-credit-card/review');
   });
 });
 

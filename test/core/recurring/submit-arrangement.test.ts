@@ -161,8 +161,11 @@ describe('Submit sets up exactly one arrangement', () => {
     await expect(w.submit.execute({ consent: false })).resolves.toEqual({ kind: 'invalid', error: 'noConsent' });
     const empty = recurringWorld();
     await expect(empty.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noPolicy' });
+    expect(empty.navigation.history).toEqual(['/recurring-page']); // to the step that is missing
     expect(empty.choosePolicy.execute(recurringPolicy(), 'card').ok).toBe(true);
     await expect(empty.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noCardType' });
+    expect(empty.navigation.history.at(-1)).toBe('/recurring-credit-card/select-card-type');
+    expect(w.navigation.path).toBe('/recurring-arrangements/giro/review'); // no consent: the page says so in place
     expect(w.http.requests).toHaveLength(0);
     expect(empty.http.requests).toHaveLength(0);
   });
@@ -202,6 +205,30 @@ describe('the outcome comes from the server', () => {
     },
   );
 
+  it('moves the customer, in place, to the page of the status the server gives, whichever page the bank chose', async () => {
+    const w = world();
+    w.navigation.path = '/recurring-arrangements/giro/status/unsuccesful';
+    w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(arrangementStatus({ status: 'successful' })));
+    await w.outcome.execute('RA100001');
+    expect(w.navigation.history.at(-1)).toBe('/recurring-arrangements/giro/status/succesful?ref=RA100001');
+    const moves = w.navigation.history.length;
+    w.navigation.path = '/recurring-arrangements/giro/status/succesful';
+    await w.outcome.execute('RA100001');
+    expect(w.navigation.history).toHaveLength(moves); // already there: no move
+  });
+
+  it('moves nobody who left the page while the reply was on its way', async () => {
+    const w = world();
+    w.navigation.path = '/recurring-credit-card/review';
+    w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(arrangementStatus({ status: 'successful' })));
+    const moves = w.navigation.history.length;
+    const loading = w.outcome.execute('RA100001');
+    w.navigation.visit('/'); // Back, or Go to the home page, before the reply
+    await loading;
+    expect(w.navigation.history).toHaveLength(moves);
+    expect(w.navigation.path).toBe('/');
+  });
+
   it('an outcome of another reference leaves this tab’s draft alone', async () => {
     const w = world();
     w.http.on(RECURRING_PATHS.arrangements, CREATED);
@@ -231,10 +258,8 @@ describe('one policy, one arrangement (issue 15)', () => {
         status: 'successful',
       }),
     );
-    await expect(w.submit.execute({ consent: true })).resolves.toEqual({
-      kind: 'settled',
-      path: '/recurring-arrangements/giro/status/succesful?ref=RA100001',
-    });
+    await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'settled' });
+    expect(w.navigation.path).toBe('/recurring-arrangements/giro/status/succesful?ref=RA100001');
     expect(w.navigation.left).toEqual([]);
   });
 

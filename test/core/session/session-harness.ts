@@ -53,12 +53,8 @@ export function sessionTab(
   });
   if (options.loggedIn ?? true) loginState.succeeded('token-1', 'pseudo-1');
   core.session.start();
-  /** The shell reports the route, as RouteView does after a navigation. */
-  const visit = (path: string, how: { traversal?: boolean } = {}) => {
-    navigation.path = path;
-    core.session.pathChanged(path, how);
-  };
-  visit(navigation.path);
+  /** The customer moves by themselves (a link, or Back and Forward); the session hears it from the port. */
+  const visit = (path: string, how: { traversal?: boolean } = {}) => navigation.visit(path, how);
   const events = () => analytics.entries.map((e) => e.event).filter((e) => e !== 'pageView');
   return {
     ...core,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { CARD_BRANDS } from '../../../src/core/api/payment.contract';
-import { THIRD_PARTY_STEPS } from '../../../src/core/third-party/third-party-paths';
+import { ROUTE } from '../../../src/core/shared/routes';
 import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';
@@ -126,11 +126,11 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
           switch (outcome.kind) {
             case 'cleared':
               expect(w.draft.snapshot.declarationId).toEqual(expect.stringMatching(/\S/));
-              expect(w.navigation.history).toEqual([THIRD_PARTY_STEPS.standaloneSourceOfFunds]);
+              expect(w.navigation.history).toEqual([ROUTE.thirdPartySourceOfFunds]);
               return expectNoDialog(w.errors);
             case 'held':
               expect(w.navigation.history).toEqual([
-                `${THIRD_PARTY_STEPS.outcome}?ref=${encodeURIComponent(outcome.reference)}`,
+                `${ROUTE.thirdPartyStatus}?ref=${encodeURIComponent(outcome.reference)}`,
               ]);
               // The outcome page reads the reference back from its address: it must find the hold.
               expect(

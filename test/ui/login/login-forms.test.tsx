@@ -157,6 +157,12 @@ describe('/login/auth-method', () => {
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(location.pathname).toBe('/login');
   });
+
+  it('/login/otp without a challenge (a reload, a bookmark) goes back to /login too', async () => {
+    await renderAt('/login/otp', sandbox());
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(location.pathname).toBe('/login');
+  });
 });
 
 describe('/login/otp', () => {

@@ -1,6 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import type { Services } from '../../../src/core/services';
 import { OverlayHost } from '../../../src/ui/overlay/overlay-host';
@@ -13,18 +11,18 @@ const JOURNEY = '/one-time-payment';
 // The dialogs are a lazy chunk; loading it once up front keeps the first test's wait short on a busy machine.
 beforeAll(() => import('../../../src/ui/overlay/session-dialogs'));
 
-/** The overlay host over the real session core on fakes, on a page with one button that has focus. */
+/**
+ * The overlay host over the real session core on fakes, on a page with one button that has focus. No router: the
+ * session reads the location from its port (FakeNavigation), as it does in the app.
+ */
 async function renderOverlay(path = JOURNEY) {
   const tab = sessionTab({ path });
   const services = Promise.resolve({ session: tab } as unknown as Services);
-  const location = memoryLocation({ path });
   const view = render(
-    <Router hook={location.hook}>
-      <BootContext value={{ config: DEFAULT_CONFIG, services }}>
-        <button type="button">Page button</button>
-        <OverlayHost />
-      </BootContext>
-    </Router>,
+    <BootContext value={{ config: DEFAULT_CONFIG, services }}>
+      <button type="button">Page button</button>
+      <OverlayHost />
+    </BootContext>,
   );
   await act(() => services);
   const pageButton = screen.getByRole('button', { name: 'Page button' });

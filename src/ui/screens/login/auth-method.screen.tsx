@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link, Redirect, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
 import { useLoginServices } from '../../services-context';
@@ -11,6 +11,7 @@ import { loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
 export default function AuthMethodScreen() {
@@ -37,7 +38,11 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
   );
   const { busy, notice, submit } = useFormSubmit();
-  if (!choice) return <Redirect to="/login" replace />;
+  // No login attempt (a reload, a bookmark): RestartLogin moves the customer back to /login.
+  useLayoutEffect(() => {
+    if (!choice) services.restartLogin.execute();
+  }, [choice, services]);
+  if (!choice) return null;
 
   const onSubmit = submit(async () => {
     if (method === 'SINGPASS') return submitted(await services.startSingpass.execute());
@@ -120,7 +125,7 @@ function SingpassReturnView({ search, purpose }: { search: string; purpose: stri
       <p className="lead" role="status">
         {outcome.kind === 'cancelled' ? s.authMethod.singpassCancelled : s.authMethod.singpassFailed}
       </p>
-      <Link href="/login" className="button">
+      <Link href={ROUTE.login} className="button">
         {s.authMethod.loginAgain}
       </Link>
     </>

@@ -10,6 +10,7 @@ import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
@@ -57,7 +58,7 @@ export default function LoginScreen() {
         </BusyButton>
       </Form>
       <p className="aside">
-        <Link href="/login/acceptance-code">{t.acceptanceCodeLink}</Link>
+        <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
       </p>
     </>
   );

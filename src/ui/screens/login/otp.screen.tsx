@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
 import type { OtpChallenge } from '../../../core/login/login-journey';
 import { useLoginServices } from '../../services-context';
@@ -11,6 +11,7 @@ import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
@@ -21,7 +22,11 @@ export default function OtpScreen() {
   const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
-  if (!otp) return <Redirect to="/login" replace />;
+  // No challenge (a reload, a bookmark): RestartLogin moves the customer back to /login.
+  useLayoutEffect(() => {
+    if (!otp) services.restartLogin.execute();
+  }, [otp, services]);
+  if (!otp) return null;
   return (
     <>
       <ScreenHeading>{locked ? s.otp.lockedTitle : text.title}</ScreenHeading>
@@ -30,7 +35,7 @@ export default function OtpScreen() {
           <p className="lead" role="alert">
             {s.otp.locked}
           </p>
-          <Link href="/login" className="button">
+          <Link href={ROUTE.login} className="button">
             {s.authMethod.loginAgain}
           </Link>
         </>
@@ -143,7 +148,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           </BusyButton>
         )}
         <p>
-          <Link href="/login/auth-method">{s.otp.otherMethod}</Link>
+          <Link href={ROUTE.loginAuthMethod}>{s.otp.otherMethod}</Link>
         </p>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
@@ -8,7 +8,8 @@ import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, methodText, PAYMENT_ROUTES, Status, useStore } from './payment-parts';
+import { focusFirstInvalid, methodText, Status, useStore } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -24,7 +25,6 @@ export default function PaymentMethodScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = usePaymentServices();
-  const [, navigate] = useLocation();
   const draft = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
@@ -42,7 +42,7 @@ export default function PaymentMethodScreen() {
       <>
         <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
-          {t.method.noPolicies} <Link href={PAYMENT_ROUTES.policies}>{t.startAgain}</Link>
+          {t.method.noPolicies} <Link href={ROUTE.oneTimePayment}>{t.startAgain}</Link>
         </Status>
       </>
     );
@@ -57,7 +57,7 @@ export default function PaymentMethodScreen() {
     setFormError(undefined);
     if (method && payor) {
       const result = services.choosePaymentMethod.execute(toMethod(method), payor);
-      if (result.ok) return navigate(result.next);
+      if (result.ok) return; // the use case moved the page
       const e = result.error;
       setFormError(e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e]);
     }

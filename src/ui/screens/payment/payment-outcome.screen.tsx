@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
@@ -9,40 +9,20 @@ import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
+import { methodText, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
 type Loaded =
   { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
 
-/** The page that shows a status: the server's word decides, whichever path the gateway chose. */
-function routeOf(receipt: PaymentStatusBody): string | undefined {
-  if (receipt.method === 'paynow') {
-    return receipt.status === 'successful'
-      ? '/payment-status/otp/paynow/success'
-      : receipt.status === 'expired'
-        ? '/payment-status/otp/paynow/expired'
-        : receipt.status === 'aml'
-          ? '/one-time-payment/status/aml'
-          : undefined;
-  }
-  return {
-    successful: '/one-time-payment/status/successful',
-    unsuccessful: '/one-time-payment/status/unsuccessful',
-    aml: '/one-time-payment/status/aml',
-    cancelled: '/one-time-payment/status/cancel',
-    expired: undefined,
-    pending: undefined,
-  }[receipt.status];
-}
-
 /**
  * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
- * a receipt from the server; loading it settles this tab's draft and never submits anything.
+ * a receipt from the server; loading it settles this tab's draft, moves to the status's own page (LoadPaymentOutcome)
+ * and never submits anything.
  */
 export default function PaymentOutcomeScreen() {
   const services = usePaymentServices();
-  const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -54,14 +34,12 @@ export default function PaymentOutcomeScreen() {
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
       if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
-      const route = routeOf(result.data);
-      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
-      else setLoaded({ state: 'ready', receipt: result.data });
+      setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {
       live = false;
     };
-  }, [services, reference, path, navigate, attempt]);
+  }, [services, reference, attempt]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const status = receipt?.status;
@@ -103,7 +81,7 @@ export default function PaymentOutcomeScreen() {
             </button>
           ) : null}
           {failed || expired ? (
-            <Link href={PAYMENT_ROUTES.review} className="button">
+            <Link href={ROUTE.paymentReview} className="button">
               {expired ? o.newCode : o.tryAgain}
             </Link>
           ) : null}
@@ -112,7 +90,7 @@ export default function PaymentOutcomeScreen() {
               {o.checkAgain}
             </button>
           ) : null}
-          <Link href="/" className="button" data-secondary={receipt ? '' : undefined}>
+          <Link href={ROUTE.home} className="button" data-secondary={receipt ? '' : undefined}>
             {en.goHome}
           </Link>
         </p>

@@ -9,13 +9,6 @@ import { showDate, useStore } from '../../shell/screen-parts';
 
 export { focusFirstInvalid, showDate, useStore };
 
-export const PAYMENT_ROUTES = {
-  policies: '/one-time-payment',
-  method: '/one-time-payment/payment-method',
-  review: '/one-time-payment/payment-review',
-  paynow: '/one-time-payment/paynow',
-} as const;
-
 export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): string {
   return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');
 }

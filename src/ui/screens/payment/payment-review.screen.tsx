@@ -8,17 +8,18 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { methodText, PAYMENT_ROUTES, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
+import { methodText, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
+import { ROUTE } from '../../../core/shared/routes';
 
 const CONSENT_ERROR = 'payment-consent-error';
 
 /** Where a step missing from the draft is done. */
 const STEP_OF: Record<string, string> = {
-  noPolicies: PAYMENT_ROUTES.policies,
-  noMethod: PAYMENT_ROUTES.method,
-  noPayor: PAYMENT_ROUTES.method,
-  noDeclaration: '/third-party/one-time-payment',
+  noPolicies: ROUTE.oneTimePayment,
+  noMethod: ROUTE.paymentMethod,
+  noPayor: ROUTE.paymentMethod,
+  noDeclaration: ROUTE.thirdPartyDeclaration,
 };
 
 /**

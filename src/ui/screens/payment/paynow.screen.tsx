@@ -7,8 +7,9 @@ import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { PAYMENT_ROUTES, Status, Summary, useStore } from './payment-parts';
+import { Status, Summary, useStore } from './payment-parts';
 import { PayNowQr } from './paynow-qr';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** A value kept whole, with its Copy button. */
 function Copyable({ what, value, shown = value }: { what: string; value: string; shown?: string }) {
@@ -73,7 +74,7 @@ export default function PayNowScreen() {
       <p className="lead">{purpose}</p>
       {watch.status === 'none' ? (
         <Status>
-          {t.paynow.none} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>
+          {t.paynow.none} <Link href={ROUTE.paymentReview}>{t.toReview}</Link>
         </Status>
       ) : null}
       {watch.status === 'badQr' ? <Status tone="error">{t.paynow.badQr(reference)}</Status> : null}

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
 import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, PAYMENT_ROUTES, showDate, Status, useStore } from './payment-parts';
+import { focusFirstInvalid, showDate, Status, useStore } from './payment-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 
@@ -19,7 +20,6 @@ export default function PoliciesScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = usePaymentServices();
-  const [, navigate] = useLocation();
   const snapshot = useStore(services.loadPoliciesDue.store);
   const draft = useStore(services.paymentDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -67,7 +67,7 @@ export default function PoliciesScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
-    if (result.ok) return navigate(PAYMENT_ROUTES.method);
+    if (result.ok) return; // the use case moved the page
     setErrors(
       Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
     );
@@ -90,7 +90,7 @@ export default function PoliciesScreen() {
       <p className="lead">{purpose}</p>
       {draft.submission ? (
         <Status>
-          {t.locked} <Link href={PAYMENT_ROUTES.review}>{t.toReview}</Link>
+          {t.locked} <Link href={ROUTE.paymentReview}>{t.toReview}</Link>
         </Status>
       ) : null}
       {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}

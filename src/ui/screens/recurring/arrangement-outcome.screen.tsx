@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { Link, useSearch } from 'wouter';
+import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
@@ -10,31 +10,12 @@ import { premiumText, showDate, Status, Summary } from './recurring-parts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 
-/** The route that shows a status: the server's word decides, whichever path the bank or gateway chose. */
-function routeOf(receipt: ArrangementStatusBody): string | undefined {
-  if (receipt.method === 'giro') {
-    return {
-      successful: RECURRING_ROUTES.giroSuccessful,
-      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
-      aml: RECURRING_ROUTES.giroAml,
-      cancelled: RECURRING_ROUTES.giroCancel,
-      pending: undefined,
-    }[receipt.status];
-  }
-  return receipt.status === 'successful'
-    ? RECURRING_ROUTES.cardSuccessful
-    : receipt.status === 'aml'
-      ? RECURRING_ROUTES.cardAml
-      : RECURRING_ROUTES.cardReview;
-}
-
 /**
  * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
- * the arrangement's status and settles this tab's draft; it never submits anything.
+ * the arrangement's status, settles this tab's draft and moves to the status's own page; it never submits anything.
  */
 export default function ArrangementOutcomeScreen() {
   const services = useRecurringServices();
-  const [path, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
@@ -45,14 +26,12 @@ export default function ArrangementOutcomeScreen() {
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       if (!live) return;
       if (!result.ok) return setLoaded({ state: 'failed' });
-      const route = routeOf(result.data);
-      if (route && route !== path) navigate(`${route}?ref=${encodeURIComponent(reference)}`, { replace: true });
-      else setLoaded({ state: 'ready', receipt: result.data });
+      setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {
       live = false;
     };
-  }, [services, reference, path, navigate]);
+  }, [services, reference]);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
@@ -78,14 +57,11 @@ export default function ArrangementOutcomeScreen() {
       ) : null}
       <p className="recurring-actions">
         {failed ? (
-          <Link
-            href={receipt.method === 'giro' ? RECURRING_ROUTES.giro : RECURRING_ROUTES.cardReview}
-            className="button"
-          >
+          <Link href={receipt.method === 'giro' ? ROUTE.giro : ROUTE.cardReview} className="button">
             {o.tryAgain}
           </Link>
         ) : null}
-        <Link href="/" className="button" data-secondary={failed ? '' : undefined}>
+        <Link href={ROUTE.home} className="button" data-secondary={failed ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>

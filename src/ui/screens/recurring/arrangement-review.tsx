@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { Link } from 'wouter';
+import { ROUTE } from '../../../core/shared/routes';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import type { SubmitArrangementResult } from '../../../core/recurring/submit-arrangement.use-case';
 import { useRecurringServices } from '../../services-context';
@@ -13,14 +13,6 @@ import { BusyButton } from '../../shell/busy-button';
 
 const CONSENT_ERROR = 'recurring-consent-error';
 
-/** Where a step that is missing from the draft is done. */
-const STEP_OF: Partial<Record<string, string>> = {
-  noPolicy: RECURRING_ROUTES.start,
-  noAccount: RECURRING_ROUTES.giro,
-  noBank: RECURRING_ROUTES.giroBank,
-  noCardType: RECURRING_ROUTES.cardType,
-};
-
 /**
  * The review page of either method: summary, terms, consent, and one button that submits exactly once
  * (SubmitArrangement joins repeated presses and keeps the idempotency key across a refresh).
@@ -29,7 +21,6 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const submitting = useStore(services.submitArrangement.store).status === 'submitting';
   const checkbox = useRef<HTMLInputElement>(null);
@@ -49,7 +40,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
         <JourneyHeading>{text.title}</JourneyHeading>
         {notice}
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.recurring}>{t.startAgain}</Link>
         </Status>
       </>
     );
@@ -60,7 +51,6 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
     const outcome = await services.submitArrangement.execute({ consent });
     setResult(outcome);
     setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
-    if (outcome.kind === 'invalid' && STEP_OF[outcome.error]) navigate(STEP_OF[outcome.error]!);
   }
 
   const rows: [string, ReactNode][] = [

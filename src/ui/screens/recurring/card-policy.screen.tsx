@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
-import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -13,7 +12,6 @@ export default function CardPolicyScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -33,7 +31,7 @@ export default function CardPolicyScreen() {
       policies.find((p) => p.policyNumber === policyNumber),
       'card',
     );
-    if (result.ok) return navigate(result.next);
+    if (result.ok) return; // the use case moved the page
     setError(result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required);
     setAttempt((n) => n + 1);
   }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { useSearch } from 'wouter';
 import type { ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
@@ -13,7 +12,6 @@ import { Status } from './recurring-parts';
  */
 export default function CardReviewScreen() {
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [returned, setReturned] = useState<ArrangementStatusBody | undefined>();
 
@@ -21,17 +19,13 @@ export default function CardReviewScreen() {
     if (!reference) return;
     let live = true;
     void services.loadArrangementOutcome.execute(reference).then((result) => {
-      if (!live || !result.ok) return;
-      const status = result.data.status;
-      const query = `?ref=${encodeURIComponent(reference)}`;
-      if (status === 'successful') navigate(RECURRING_ROUTES.cardSuccessful + query, { replace: true });
-      else if (status === 'aml') navigate(RECURRING_ROUTES.cardAml + query, { replace: true });
-      else setReturned(result.data);
+      // A card that was saved after all: the use case has moved the customer to its outcome page.
+      if (live && result.ok) setReturned(result.data);
     });
     return () => {
       live = false;
     };
-  }, [services, reference, navigate]);
+  }, [services, reference]);
 
   const notice =
     returned?.status === 'unsuccessful' || returned?.status === 'cancelled' ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { Link } from 'wouter';
+import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -14,7 +14,6 @@ export default function CardTypeScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
@@ -30,7 +29,7 @@ export default function CardTypeScreen() {
       <>
         <JourneyHeading>{text.title}</JourneyHeading>
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.card}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.card}>{t.startAgain}</Link>
         </Status>
       </>
     );
@@ -39,8 +38,7 @@ export default function CardTypeScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
-    if (result.ok) return navigate(result.next);
-    if (result.error !== 'noCardType') return navigate(RECURRING_ROUTES.card);
+    if (result.ok || result.error !== 'noCardType') return; // the use case moved the page
     setError(t.cardType.required);
     setAttempt((n) => n + 1);
   }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { useLocation } from 'wouter';
 import type { GiroAccountErrors } from '../../../core/recurring/enter-giro-account.use-case';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -22,7 +21,6 @@ export default function GiroAccountScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -43,7 +41,7 @@ export default function GiroAccountScreen() {
     event.preventDefault();
     const policy = policies.find((p) => p.policyNumber === policyNumber);
     const result = services.enterGiroAccount.execute({ policy, accountHolderName: name, ownAccountDeclared: declared });
-    if (result.ok) return navigate(result.next);
+    if (result.ok) return; // the use case moved the page
     setErrors(result.errors);
     setAttempt((n) => n + 1);
   }

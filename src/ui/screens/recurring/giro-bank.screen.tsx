@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link, useLocation } from 'wouter';
-import { RECURRING_ROUTES } from '../../../core/recurring/recurring-paths';
+import { Link } from 'wouter';
+import { ROUTE } from '../../../core/shared/routes';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
@@ -14,7 +14,6 @@ export default function GiroBankScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -36,8 +35,7 @@ export default function GiroBankScreen() {
       (bank ?? undefined) as GiroBank | undefined,
       snapshot.schedule.firstDeductionDate,
     );
-    if (result.ok) return navigate(result.next);
-    if (result.error === 'noAccount' || result.error === 'locked') return navigate(RECURRING_ROUTES.giro);
+    if (result.ok || result.error !== 'noBank') return; // the use case moved the page
     setError(t.bank.required);
     setAttempt((n) => n + 1);
   }
@@ -48,7 +46,7 @@ export default function GiroBankScreen() {
       <p className="lead">{purpose}</p>
       {snapshot.status === 'noPolicy' ? (
         <Status>
-          {t.nothingToReview} <Link href={RECURRING_ROUTES.start}>{t.startAgain}</Link>
+          {t.nothingToReview} <Link href={ROUTE.recurring}>{t.startAgain}</Link>
         </Status>
       ) : null}
       {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { useLocation } from 'wouter';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useRecurringServices } from '../../services-context';
@@ -14,7 +13,6 @@ export default function RecurringStartScreen() {
   const text = useScreenText();
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
-  const [, navigate] = useLocation();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
   const form = useRef<HTMLFormElement>(null);
@@ -33,7 +31,7 @@ export default function RecurringStartScreen() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = services.chooseRecurringPolicy.execute(policy, method ?? undefined);
-    if (result.ok) return navigate(result.next);
+    if (result.ok) return; // the use case moved the page
     const next: Record<string, string> = {};
     if (result.error === 'noPolicy') next.policy = t.policy.errors.required!;
     else if (result.error === 'unconfirmed') next.policy = t.policy.errors.unconfirmed!;

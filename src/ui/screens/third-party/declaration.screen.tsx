@@ -9,6 +9,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
 import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
+import { ROUTE } from '../../../core/shared/routes';
 
 const NO_CHOICES: DeclarationChoices = {
   idType: 'NRIC_FIN',
@@ -62,8 +63,7 @@ export default function DeclarationScreen() {
       <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
-          {t.declaration.nothingToPayWithLogin}{' '}
-          <Link href="/one-time-payment/payment-method">{t.declaration.backToMethod}</Link>
+          {t.declaration.nothingToPayWithLogin} <Link href={ROUTE.paymentMethod}>{t.declaration.backToMethod}</Link>
         </Status>
       ) : (
         <>

@@ -22,6 +22,7 @@ import {
   useStore,
 } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
+import { ROUTE } from '../../../core/shared/routes';
 
 const CONSENT_ERROR = 'tp-consent-error';
 
@@ -84,7 +85,7 @@ export default function GuestPayScreen() {
       <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
-          {t.funds.noDeclaration} <Link href="/third-party">{t.funds.goToDeclaration}</Link>
+          {t.funds.noDeclaration} <Link href={ROUTE.thirdParty}>{t.funds.goToDeclaration}</Link>
         </Status>
       ) : (
         <>

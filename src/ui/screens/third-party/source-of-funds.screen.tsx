@@ -12,6 +12,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields } from './source-of-funds-fields';
 import { DownloadCopy, fieldTexts, focusFirstInvalid, PayorSummary, Status, useStore } from './third-party-parts';
 import { BusyButton } from '../../shell/busy-button';
+import { ROUTE } from '../../../core/shared/routes';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
@@ -61,7 +62,7 @@ export default function SourceOfFundsScreen() {
       <p className="lead">{purpose}</p>
       {!ready ? (
         <Status>
-          {t.funds.noDeclaration} <Link href="/third-party/one-time-payment">{t.funds.goToDeclaration}</Link>
+          {t.funds.noDeclaration} <Link href={ROUTE.thirdPartyDeclaration}>{t.funds.goToDeclaration}</Link>
         </Status>
       ) : (
         <>

@@ -11,6 +11,7 @@ import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-par
 import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
+import { ROUTE } from '../../../core/shared/routes';
 
 /**
  * /payment-status/third-party/succesful and /payment-status/third-party (the spec's spellings): the
@@ -39,7 +40,7 @@ export default function ThirdPartyOutcomeScreen() {
       {outcome === 'loading' ? <Status>{t.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {draft.copy && outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
-        <Link href="/third-party">{t.outcome.startAgain}</Link>
+        <Link href={ROUTE.thirdParty}>{t.outcome.startAgain}</Link>
       </p>
     </>
   );
@@ -92,7 +93,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
     <>
       {p.status === 'unsuccessful' || p.status === 'cancelled' ? (
         <p className="payment-actions">
-          <Link href="/third-party/source-of-funds" className="button">
+          <Link href={ROUTE.thirdPartySourceOfFunds} className="button">
             {o.tryAgain}
           </Link>
         </p>
