@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configProblems, readConfig } from './core/config';
 import { Root } from './ui/app';
+import { ROUTES } from './ui/routes';
 import './ui/styles.css';
 
 declare global {
@@ -42,6 +43,7 @@ function start(root: HTMLElement | null) {
   });
   services.then(
     (s) => {
+      s.monitor.knownRoutes(ROUTES.map((r) => r.path));
       s.recordEntry.execute(new URLSearchParams(location.search));
       void s.checkMaintenance.execute();
     },

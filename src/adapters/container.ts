@@ -9,6 +9,10 @@ import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/sh
 import type { NavigationPort } from '../core/ports/navigation.port';
 import { OutboundGuard } from '../core/shell/outbound';
 import { ErrorState } from '../core/errors/error-state';
+import { Monitor } from '../core/monitoring/monitor';
+import { readMonitoringConfig } from '../core/monitoring/monitoring-config';
+import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
+import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
@@ -52,19 +56,31 @@ export function createContainer(config: PortalConfig): Container {
   );
   c.bind(TOKENS.HostApp).to(HostAppAdapter);
 
+  // Monitoring (docs/monitoring.md): always bound, for the correlation ids; it sends only when config.js asks.
+  c.bind(Monitor).toResolvedValue(
+    (clock, nav: NavigationPort) =>
+      new Monitor({
+        clock,
+        ids: new CryptoIdGeneratorAdapter(),
+        release: RELEASE,
+        path: () => nav.currentPath(),
+      }),
+    [TOKENS.Clock, TOKENS.Navigation],
+  );
   c.bind(TokenVault).toResolvedValue(
     (storage, crypto) => new TokenVault(storage, crypto),
     [TOKENS.Storage, TOKENS.Crypto],
   );
   c.bind(ApiClient).toResolvedValue(
-    (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort) =>
+    (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort, monitor: Monitor) =>
       new ApiClient(http, {
         apiOrigin: cfg.apiOrigin,
         requestTimeoutMs: cfg.requestTimeoutMs,
         bearerToken: () => tokens.read(),
         onMaintenance: () => enterMaintenance(nav),
+        monitor,
       }),
-    [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation],
+    [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation, Monitor],
   );
   c.bind(DataLayer).toResolvedValue(
     (analytics, storage) => new DataLayer(analytics, storage),
@@ -89,8 +105,13 @@ export function createContainer(config: PortalConfig): Container {
 
 export { loadThirdPartyScripts } from './third-party-scripts.adapter';
 
+declare const __PORTAL_RELEASE__: string | undefined;
+/** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
+const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
+
 export function buildServices(config: PortalConfig): Services {
   const c = createContainer(config);
+  startMonitoring(c.get(Monitor), readMonitoringConfig(window.__PORTAL_CONFIG__));
   return {
     config,
     dataLayer: c.get(DataLayer),
@@ -98,6 +119,7 @@ export function buildServices(config: PortalConfig): Services {
     checkMaintenance: c.get(CheckMaintenance),
     maintenanceWatch: c.get(MaintenanceWatch),
     recordEntry: c.get(RecordEntry),
+    monitor: c.get(Monitor),
     ...sessionServices(c),
     ...loginServices(c),
     ...paymentServices(c),

@@ -7,6 +7,7 @@ import { DataCall } from '../../core/http/data-call';
 import type { ActivityPort } from '../../core/ports/activity.port';
 import type { TabSyncPort } from '../../core/ports/tab-sync.port';
 import { LoginState } from '../../core/session/login-state';
+import { Monitor } from '../../core/monitoring/monitor';
 import { createSessionCore, type SessionCore } from '../../core/session/session-core';
 import type { SessionServices } from '../../core/session/session.services';
 import { TokenVault } from '../../core/session/token-vault';
@@ -39,7 +40,21 @@ export function bindSession(c: Container): void {
       dataLayer: DataLayer,
       loginState: LoginState,
       config: PortalConfig,
-    ) => createSessionCore({ clock, activity, tabs, storage, navigation, hostApp, api, dataLayer, loginState, config }),
+      monitor: Monitor,
+    ) =>
+      createSessionCore({
+        clock,
+        activity,
+        tabs,
+        storage,
+        navigation,
+        hostApp,
+        api,
+        dataLayer,
+        loginState,
+        config,
+        monitor,
+      }),
     [
       TOKENS.Clock,
       SESSION_TOKENS.Activity,
@@ -51,6 +66,7 @@ export function bindSession(c: Container): void {
       DataLayer,
       LoginState,
       TOKENS.Config,
+      Monitor,
     ],
   );
   // The one error state the global dialog reads, and the data call that feeds it: every area asks for these.

@@ -85,6 +85,8 @@ export const sessionText = {
       generic: 'Something went wrong',
     } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
+    /** Not in the spec: below its words, the reference the call centre can find the failed request by (issue 18). */
+    reference: (reference: string) => `Reference: ${reference}`,
     text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
       key === 'serverMessage'
         ? (serverMessage ?? catalogue(phone).generic)

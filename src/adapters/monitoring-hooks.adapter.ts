@@ -1,0 +1,86 @@
+import type { ErrorSource } from '../core/monitoring/monitoring-event';
+import type { Monitor } from '../core/monitoring/monitor';
+import type { MonitoringConfig } from '../core/monitoring/monitoring-config';
+
+/** What the UI's error boundary dispatches on window (src/ui/shell/chunk-error-boundary.tsx): no import between them. */
+export const CAUGHT_EVENT = 'portal:caught';
+
+/**
+ * Starts monitoring when config.js asks for it (docs/monitoring.md): the page's own hooks at once, so nothing after
+ * the services boot is missed, and the delivery adapter with web-vitals in their own chunk once the page is loaded
+ * and idle, so no first paint waits for them. Off (no endpoint, or a session outside the sample): nothing listens,
+ * nothing loads, and the Monitor keeps nothing. The correlation ids are sent either way.
+ */
+export function startMonitoring(monitor: Monitor, config: MonitoringConfig, random: () => number = Math.random): void {
+  if (!config.endpoint || random() >= config.sampleRate) {
+    monitor.disable();
+    return;
+  }
+  listen(monitor);
+  const load = () =>
+    import(/* webpackChunkName: "monitoring" */ './beacon-monitoring.adapter').then(
+      (m) => m.connectDelivery(monitor, config),
+      () => monitor.disable(), // a monitoring outage changes nothing for the customer
+    );
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void load(), { timeout: 3000 }) : void load();
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function listen(monitor: Monitor): void {
+  const reportError = (source: ErrorSource, error: unknown, fallback = '') => {
+    const e = error instanceof Error ? error : undefined;
+    const chunk = e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(e?.message ?? '');
+    monitor.report({
+      type: 'error',
+      source: chunk ? 'chunk' : source,
+      name: e?.name ?? typeof error,
+      message: e?.message ?? (typeof error === 'string' ? error : fallback),
+      ...(e?.stack ? { stack: frames(e.stack) } : {}),
+    });
+  };
+  window.addEventListener('error', (event) => reportError('uncaught', event.error, event.message));
+  window.addEventListener('unhandledrejection', (event) => reportError('rejection', event.reason));
+  window.addEventListener(CAUGHT_EVENT, (event) => reportError('boundary', (event as CustomEvent<unknown>).detail));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    monitor.report({
+      type: 'csp-violation',
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: blockedOrigin(event.blockedURI),
+      ...(event.sourceFile ? { source: fileOf(event.sourceFile) } : {}),
+    }),
+  );
+}
+
+/**
+ * The first frames of a stack, each file without its query, and line and column as L12C3456: six digits of a
+ * minified column must not read as a one-time password to the privacy guard.
+ */
+export function frames(stack: string): string {
+  return stack
+    .split('\n')
+    .slice(0, 6)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\?[^\s):]*/g, '')
+        .replace(/:(\d+):(\d+)/g, ':L$1C$2'),
+    )
+    .join('\n');
+}
+
+/** A blocked resource by origin only ('inline', 'eval' as the browser says), never its path or query. */
+export function blockedOrigin(uri: string): string {
+  const match = /^(https?|wss?):\/\/[^/?#]+/.exec(uri);
+  return match ? match[0] : uri.split(/[:/?#]/)[0] || 'inline';
+}
+
+function fileOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === location.origin ? parsed.pathname : parsed.origin;
+  } catch {
+    return '';
+  }
+}
