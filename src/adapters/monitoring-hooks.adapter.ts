@@ -11,14 +11,20 @@ export const CAUGHT_EVENT = 'portal:caught';
  * and idle, so no first paint waits for them. Off (no endpoint, or a session outside the sample): nothing listens,
  * nothing loads, and the Monitor keeps nothing. The correlation ids are sent either way.
  */
-export function startMonitoring(monitor: Monitor, config: MonitoringConfig, random: () => number = Math.random): void {
+export function startMonitoring(
+  monitor: Monitor,
+  config: MonitoringConfig,
+  random: () => number = Math.random,
+  loadDelivery: () => Promise<{ connectDelivery(monitor: Monitor, config: MonitoringConfig): unknown }> = () =>
+    import(/* webpackChunkName: "monitoring" */ './beacon-monitoring.adapter'),
+): void {
   if (!config.endpoint || random() >= config.sampleRate) {
     monitor.disable();
     return;
   }
   listen(monitor);
   const load = () =>
-    import(/* webpackChunkName: "monitoring" */ './beacon-monitoring.adapter').then(
+    loadDelivery().then(
       (m) => m.connectDelivery(monitor, config),
       () => monitor.disable(), // a monitoring outage changes nothing for the customer
     );
