@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CARD_LIMIT_CENTS, formatMoney, MIN_PAYMENT_CENTS, PAYNOW_LIMIT_CENTS } from '../src/core/shared/money';
+import { formatMoney } from '../src/core/shared/money';
 import {
   CARD_BRANDS,
   IDEMPOTENCY_HEADER,
@@ -11,11 +11,12 @@ import {
   type PaymentStatusBody,
   type PolicyDue,
 } from '../src/core/api/payment.contract';
-import { buildPayNowPayload } from '../src/core/payment/paynow-payload';
-import { compareDates, sgCalendarDate, type CalendarDate } from '../src/core/shared/sg-date';
+import { buildPayNowPayload } from '../src/core/shared/paynow-payload';
+import { compareDates, isoOf, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { INSURER, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
+import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 
 export interface SandboxPayment {
@@ -48,13 +49,6 @@ export interface PaymentArea extends SandboxArea {
   /** The sandbox's clock; tests replace it. */
   now: () => number;
 }
-
-const DAY_MS = 86_400_000;
-const SG_OFFSET_MS = 8 * 3_600_000;
-
-const isoDate = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-/** An instant as Singapore writes it: `2026-11-22T10:15:00+08:00`. */
-const sgInstant = (ms: number) => `${new Date(ms + SG_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
@@ -92,7 +86,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
         productName: seed.productName,
         kind: seed.kind,
         amountDueCents: left,
-        dueDate: isoDate(due),
+        dueDate: isoOf(due),
         overdue: compareDates(due, today) < 0,
         amountFixed: seed.amountFixed,
       };
@@ -382,7 +376,7 @@ function checkRequest(input: unknown, due: PolicyDue[]): Checked {
     const fits =
       typeof amount === 'number' &&
       Number.isSafeInteger(amount) &&
-      amount >= Math.min(MIN_PAYMENT_CENTS, policy.amountDueCents) &&
+      amount >= Math.min(LIMITS.minimumCents, policy.amountDueCents) &&
       amount <= policy.amountDueCents;
     if (!fits || (policy.amountFixed && amount !== policy.amountDueCents))
       return bad(PAYMENT_ERRORS.amountInvalid, 'The amount is not valid for this policy.');
@@ -395,7 +389,7 @@ function checkRequest(input: unknown, due: PolicyDue[]): Checked {
   else if (m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand))
     method = { kind: 'card', brand: m.brand as CardBrand };
   else return bad(PAYMENT_ERRORS.requestInvalid, 'Choose card or PayNow.');
-  if (totalCents > (method.kind === 'paynow' ? PAYNOW_LIMIT_CENTS : CARD_LIMIT_CENTS)) {
+  if (totalCents > (method.kind === 'paynow' ? LIMITS.payNowCents : LIMITS.cardCents)) {
     return bad(PAYMENT_ERRORS.limitExceeded, 'The total is above the limit for this payment method.');
   }
   const p = (body.payor ?? {}) as Record<string, unknown>;

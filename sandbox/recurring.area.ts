@@ -1,9 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CARD_LIMIT_CENTS, formatMoney } from '../src/core/shared/money';
-import { sgCalendarDate, type CalendarDate } from '../src/core/shared/sg-date';
-import { checkHolderName, normaliseName } from '../src/core/recurring/enter-giro-account.use-case';
-import { RECURRING_ROUTES } from '../src/core/recurring/recurring-paths';
-import { firstCardDeduction } from '../src/core/recurring/due-dates';
+import { formatMoney } from '../src/core/shared/money';
 import {
   GIRO_BANKS,
   IDEMPOTENCY_HEADER,
@@ -14,7 +10,6 @@ import {
   type ArrangementStatusBody,
   type CreateArrangementBody,
   type CurrentArrangement,
-  type Frequency,
   type GiroBank,
   type GiroScheduleBody,
   type RecurringCardType,
@@ -26,13 +21,20 @@ import { envelope, errorEnvelope } from './envelope';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import {
   AML_HOLD_NAME,
-  GIRO_LEAD_DAYS,
-  MONTHS_BY_FREQUENCY,
   NOT_OWN_ACCOUNT_NAME,
   sameName,
   seededArrangement,
   seedRecurringPolicies,
 } from './recurring.seed';
+import {
+  firstDeduction,
+  GIRO_LEAD_DAYS,
+  isoDay,
+  LIMITS,
+  normaliseName,
+  RECURRING_RETURN,
+  validHolderName,
+} from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 
 export interface SandboxArrangement {
@@ -75,27 +77,6 @@ export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
   SCB: 'Standard Chartered',
   UOB: 'UOB',
 };
-
-const DAY_MS = 86_400_000;
-
-const iso = (d: CalendarDate) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-const isoDay = (ms: number) => iso(sgCalendarDate(ms));
-
-/** The date `months` after `date`, on the same day or the month's last day (31 Jan + 1 month = 28/29 Feb). */
-function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
-  const target = new Date(Date.UTC(y, m - 1 + months, Math.min(d, last)));
-  return iso({ year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() });
-}
-
-/** The first premium due at least GIRO_LEAD_DAYS from today: earlier premiums must be paid another way. */
-export function firstGiroDeduction(nextDueDate: string, frequency: Frequency, now: number): string {
-  const earliest = isoDay(now + GIRO_LEAD_DAYS * DAY_MS);
-  let date = nextDueDate;
-  for (let n = 1; date < earliest; n++) date = addMonths(nextDueDate, MONTHS_BY_FREQUENCY[frequency] * n);
-  return date;
-}
 
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
@@ -210,7 +191,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       const name = typeof method.accountHolderName === 'string' ? method.accountHolderName : '';
       if (
         !GIRO_BANKS.includes(method.bank as GiroBank) ||
-        checkHolderName(name) ||
+        !validHolderName(name) ||
         method.ownAccountDeclared !== true
       ) {
         return invalid('Bank, account holder name and the own-account declaration are required.');
@@ -220,7 +201,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       }
       chosen = { kind: 'giro', bank: method.bank as GiroBank, accountHolderName: normaliseName(name) };
     } else if (method?.kind === 'card' && RECURRING_CARD_TYPES.includes(method.cardType as RecurringCardType)) {
-      if (policy.premiumCents > CARD_LIMIT_CENTS)
+      if (policy.premiumCents > LIMITS.cardCents)
         return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This premium is above the card limit.');
       chosen = { kind: 'card', cardType: method.cardType as RecurringCardType };
     } else {
@@ -243,8 +224,8 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       status: 'pending',
       firstDeductionDate:
         chosen.kind === 'giro'
-          ? firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now())
-          : (firstCardDeduction(policy.nextDueDate, policy.frequency, area.now()) ?? policy.nextDueDate),
+          ? firstDeduction(policy.nextDueDate, policy.frequency, area.now(), GIRO_LEAD_DAYS)
+          : firstDeduction(policy.nextDueDate, policy.frequency, area.now(), 1),
       reply: { arrangementId: id, reference, next: { kind: 'redirect', url } },
     };
     arrangements.set(id, arrangement);
@@ -260,21 +241,21 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
 
   const giroReturn = (a: SandboxArrangement): string => {
     const path = {
-      successful: RECURRING_ROUTES.giroSuccessful,
-      aml: RECURRING_ROUTES.giroAml,
-      unsuccessful: RECURRING_ROUTES.giroUnsuccessful,
-      cancelled: RECURRING_ROUTES.giroCancel,
-      pending: RECURRING_ROUTES.giroReview,
+      successful: RECURRING_RETURN.giroSuccessful,
+      aml: RECURRING_RETURN.giroAml,
+      unsuccessful: RECURRING_RETURN.giroUnsuccessful,
+      cancelled: RECURRING_RETURN.giroCancel,
+      pending: RECURRING_RETURN.giroReview,
     }[a.status];
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
   const cardReturn = (a: SandboxArrangement): string => {
     const path =
       a.status === 'successful'
-        ? RECURRING_ROUTES.cardSuccessful
+        ? RECURRING_RETURN.cardSuccessful
         : a.status === 'aml'
-          ? RECURRING_ROUTES.cardAml
-          : RECURRING_ROUTES.cardReview;
+          ? RECURRING_RETURN.cardAml
+          : RECURRING_RETURN.cardReview;
     return `${path}?ref=${encodeURIComponent(a.reference)}`;
   };
 
@@ -298,7 +279,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
         );
       const reply: GiroScheduleBody = {
         banks: [...GIRO_BANKS],
-        firstDeductionDate: firstGiroDeduction(policy.nextDueDate, policy.frequency, area.now()),
+        firstDeductionDate: firstDeduction(policy.nextDueDate, policy.frequency, area.now(), GIRO_LEAD_DAYS),
       };
       return envelope(reply);
     }),
@@ -320,7 +301,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
     http.get('*/sandbox/bank/giro/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(RECURRING_ROUTES.start), 404);
+      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(RECURRING_RETURN.start), 404);
       if (a.status !== 'pending') return html(bankClosedPage(giroReturn(a)));
       return html(
         bankPage({
@@ -337,7 +318,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       const a = arrangements.get(String(params.id));
       const decision = (await formOf(request)).get('decision') as BankDecision;
       if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
-        return html(bankClosedPage(RECURRING_ROUTES.start), 400);
+        return html(bankClosedPage(RECURRING_RETURN.start), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
       if (a.status === 'pending') {
         if (decision === 'cancel') settle(a, 'cancelled');
@@ -350,7 +331,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The gateway's card-saving page: a test card decides the answer.
     http.get('*/sandbox/card-saving/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 404);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_RETURN.start), 404);
       if (a.status !== 'pending') return html(cardSavingClosedPage(cardReturn(a)));
       return html(
         cardSavingPage({
@@ -365,7 +346,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post('*/sandbox/card-saving/:id', async ({ request, params }) => {
       const a = arrangements.get(String(params.id));
       const form = await formOf(request);
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_ROUTES.start), 400);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_RETURN.start), 400);
       if (a.status === 'pending') {
         if (form.get('action') === 'cancel') settle(a, 'cancelled');
         else {

@@ -1,5 +1,6 @@
 import type { CurrentArrangement, Frequency, RecurringPolicy } from '../src/core/api/recurring.contract';
 import { SEED_POLICIES } from './payment.seed';
+import { DAY_MS } from './rules';
 
 /**
  * The sandbox's regular-premium policies (docs/sandbox.md, "Recurring"). Policy numbers, products,
@@ -18,11 +19,6 @@ export const FREQUENCY_BY_POLICY: Readonly<Record<string, Frequency>> = {
 export const NOT_OWN_ACCOUNT_NAME = 'Other Person';
 /** The account holder name the insurer's screening holds for review once the bank approves: the AML outcome. */
 export const AML_HOLD_NAME = 'Screening Hold';
-
-/** A GIRO instruction needs about three weeks between the bank's approval and the first deduction. */
-export const GIRO_LEAD_DAYS = 21;
-
-const DAY_MS = 86_400_000;
 
 export const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.toLowerCase();
 
@@ -49,10 +45,3 @@ export function seedRecurringPolicies(
       nextDueDate: isoDay(now + p.dueInDays * DAY_MS),
     }));
 }
-
-export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = {
-  monthly: 1,
-  quarterly: 3,
-  'half-yearly': 6,
-  yearly: 12,
-};

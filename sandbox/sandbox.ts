@@ -68,6 +68,8 @@ export interface SandboxOptions {
   maintenance?: boolean;
   /** Reuse a key pair across sandboxes (tests); a new 3072-bit pair is made otherwise. */
   keys?: SandboxKeys;
+  /** The real time the sandbox's clock starts from (tests pass a fixed one, so a slow machine moves no deadline). */
+  clock?: () => number;
 }
 
 export interface SandboxKeys {
@@ -119,7 +121,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     contractViolations: [],
     monitoring: [],
   };
-  const now = () => Date.now() + state.clockOffsetMs;
+  const clock = options.clock ?? Date.now;
+  const now = () => clock() + state.clockOffsetMs;
 
   const record = http.all(`${API}/*`, async ({ request }) => {
     const url = new URL(request.url);

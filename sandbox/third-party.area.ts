@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
-import { validateIdNumber } from '../src/core/login/identity';
-import { checkTotal, formatMoney, MIN_PAYMENT_CENTS } from '../src/core/shared/money';
+import { formatMoney } from '../src/core/shared/money';
 import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
-import { compareDates, sgCalendarDate } from '../src/core/shared/sg-date';
-import { containsCardNumber } from '../src/core/third-party/card-number-guard';
+import { compareDates, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
   NATIONALITIES,
@@ -24,6 +22,7 @@ import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import type { SandboxArea, SandboxContext } from './sandbox';
+import { DAY_MS, holdsCardNumber, isoDay, LIMITS, validIdNumber } from './rules';
 import { GUEST_TOKEN_TTL_SECONDS, SCREENING_HELD_ID, SCREENING_UNAVAILABLE_ID } from './third-party.seed';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
@@ -74,14 +73,7 @@ export interface ThirdPartyArea extends SandboxArea {
   now: () => number;
 }
 
-const DAY_MS = 86_400_000;
-const SG_OFFSET_MS = 8 * 3_600_000;
 const GUEST_PREFIX = 'guest:';
-const sgInstant = (ms: number) => `${new Date(ms + SG_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
-const isoOf = (ms: number) => {
-  const d = sgCalendarDate(ms);
-  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-};
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) =>
   errorEnvelope(400, code, message);
@@ -89,7 +81,7 @@ const isOneOf = (list: readonly string[], v: unknown): v is string => typeof v =
 const text = (v: unknown, required = true) =>
   v === undefined || v === null || v === ''
     ? !required
-    : typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !containsCardNumber(v);
+    : typeof v === 'string' && v.trim().length > 0 && v.length <= 200 && !holdsCardNumber(v);
 
 export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   const guests = new Map<string, Guest>();
@@ -186,7 +178,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
         policyNumber: found.seed.policyNumber,
         productName: found.seed.productName,
         amountDueCents: found.left,
-        dueDate: isoOf(due),
+        dueDate: isoDay(due),
         overdue: compareDates(sgCalendarDate(due), sgCalendarDate(area.now())) < 0,
       },
     });
@@ -200,7 +192,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const amountCents = body.amountCents;
     if (!Array.isArray(policyNumbers) || policyNumbers.length === 0 || policyNumbers.length > 20)
       return invalid('Say which policies are paid.');
-    if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < MIN_PAYMENT_CENTS)
+    if (typeof amountCents !== 'number' || !Number.isSafeInteger(amountCents) || amountCents < LIMITS.minimumCents)
       return invalid('The amount is not valid.', THIRD_PARTY_ERRORS.amountInvalid);
     const allowed =
       caller.kind === 'guest'
@@ -215,7 +207,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const valid =
       idType &&
       idNumber !== undefined &&
-      validateIdNumber(idType, idNumber) === null &&
+      validIdNumber(idType, idNumber) &&
       dateOfBirth !== undefined &&
       /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) &&
       text(p.fullName) &&
@@ -347,7 +339,8 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       !due ||
       typeof amount !== 'number' ||
       amount > due.left ||
-      checkTotal(amount, 'card')
+      amount <= 0 ||
+      amount > LIMITS.cardCents
     ) {
       return invalid('The amount is not valid for this policy.', THIRD_PARTY_ERRORS.amountInvalid);
     }

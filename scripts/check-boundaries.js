@@ -1,6 +1,7 @@
 // @ts-check
 // The dependency rule (docs/architecture.md): core imports no package and no other layer;
-// ui never imports adapters; nothing in src imports the sandbox or msw. Exits 1 on a violation.
+// ui never imports adapters; nothing in src imports the sandbox or msw; the sandbox takes from src only the
+// shared kernel and the API contract (it states the server's rules itself). Exits 1 on a violation.
 const ts = require('typescript');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -35,10 +36,14 @@ function findViolations(files) {
     for (const spec of importsOf(file, source)) {
       const { pkg, target } = layerOf(spec, abs);
       const says = (why) => out.push(`${file}: imports '${spec}': ${why}`);
-      if (target && (target.startsWith('sandbox') || target.startsWith('server')))
+      const inSrc = file.startsWith('src/');
+      if (inSrc && target && (target.startsWith('sandbox') || target.startsWith('server')))
         says('the sandbox never reaches the bundle');
-      if (pkg === 'msw') says('the sandbox never reaches the bundle');
-      if (file.startsWith('src/core/')) {
+      if (inSrc && pkg === 'msw') says('the sandbox never reaches the bundle');
+      if (file.startsWith('sandbox/')) {
+        if (target?.startsWith('src/') && !/^src\/core\/(shared|api)\//.test(target))
+          says("the sandbox takes only src/core/shared and src/core/api: it states the server's rules itself");
+      } else if (file.startsWith('src/core/')) {
         if (pkg) says('the core is framework-free and imports no package');
         else if (!target?.startsWith('src/core')) says('the core imports no other layer');
       } else if (file.startsWith('src/ui/')) {
@@ -71,10 +76,12 @@ function walk(dir) {
 module.exports = { findViolations };
 
 if (require.main === module) {
-  const files = walk(path.join(ROOT, 'src')).map((abs) => ({
-    file: path.relative(ROOT, abs).split(path.sep).join('/'),
-    source: fs.readFileSync(abs, 'utf8'),
-  }));
+  const files = ['src', 'sandbox']
+    .flatMap((dir) => walk(path.join(ROOT, dir)))
+    .map((abs) => ({
+      file: path.relative(ROOT, abs).split(path.sep).join('/'),
+      source: fs.readFileSync(abs, 'utf8'),
+    }));
   const violations = findViolations(files);
   if (violations.length) {
     console.error(`Dependency rule broken (${violations.length}):\n${violations.join('\n')}`);

@@ -1,7 +1,7 @@
 import { accountText } from '../../src/ui/text/en-account';
 import { correction, generate } from 'lean-qr';
 import type { Page, Response } from 'playwright-core';
-import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
+import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
 import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
 import { axeViolations } from './support/axe';

@@ -15,7 +15,7 @@ import {
   type PayNowInstruction,
 } from '../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
-import { parsePayNowPayload } from '../../src/core/payment/paynow-payload';
+import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
 import { contractGate } from '../../sandbox/contract';

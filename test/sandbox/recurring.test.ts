@@ -7,7 +7,8 @@ import {
   recurringPoliciesDecoder,
 } from '../../src/core/api/recurring.contract';
 import { contractGate } from '../../sandbox/contract';
-import { createRecurringArea, firstGiroDeduction } from '../../sandbox/recurring.area';
+import { createRecurringArea } from '../../sandbox/recurring.area';
+import { firstDeduction, GIRO_LEAD_DAYS } from '../../sandbox/rules';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
 import { SEED_POLICIES } from '../../sandbox/payment.seed';
 import type { SandboxContext } from '../../sandbox/sandbox';
@@ -108,9 +109,9 @@ describe('recurring policies', () => {
   });
 
   it('steps due dates by the month, keeping month ends', () => {
-    expect(firstGiroDeduction('2026-01-31', 'monthly', Date.UTC(2026, 0, 20))).toBe('2026-02-28');
-    expect(firstGiroDeduction('2026-12-20', 'yearly', NOW)).toBe('2026-12-20');
-    expect(firstGiroDeduction('2026-12-01', 'yearly', NOW)).toBe('2027-12-01');
+    expect(firstDeduction('2026-01-31', 'monthly', Date.UTC(2026, 0, 20), GIRO_LEAD_DAYS)).toBe('2026-02-28');
+    expect(firstDeduction('2026-12-20', 'yearly', NOW, GIRO_LEAD_DAYS)).toBe('2026-12-20');
+    expect(firstDeduction('2026-12-01', 'yearly', NOW, GIRO_LEAD_DAYS)).toBe('2027-12-01');
   });
 });
 

@@ -14,6 +14,8 @@ describe('the dependency rule check', () => {
     ['src/adapters/x.ts', "import { App } from '../ui/app';"],
     ['src/main.tsx', "import { createSandbox } from '../sandbox/sandbox';"],
     ['src/ui/x.tsx', "import { http } from 'msw';"],
+    ['sandbox/x.ts', "import { checkHolderName } from '../src/core/recurring/enter-giro-account.use-case';"],
+    ['sandbox/x.ts', "import { MIN_PAYMENT_CENTS } from '../src/core/payment/limits';"],
   ])('refuses %s: %s', (file, source) => {
     expect(findViolations([{ file, source }])).toHaveLength(1);
   });
@@ -23,6 +25,8 @@ describe('the dependency rule check', () => {
     ['src/ui/x.tsx', "import type { Services } from '../core/services'; import { Link } from 'wouter';"],
     ['src/adapters/x.ts', "import { navigate } from 'wouter/use-browser-location';"],
     ['src/main.tsx', "import('./adapters/container'); import { App } from './ui/app';"],
+    ['sandbox/x.ts', "import { formatMoney } from '../src/core/shared/money'; import { http } from 'msw';"],
+    ['sandbox/x.ts', "import type { PolicyDue } from '../src/core/api/payment.contract';"],
   ])('allows %s: %s', (file, source) => {
     expect(findViolations([{ file, source }])).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { IdType } from '../api/login.contract';
+import { compareDates, sgCalendarDate } from '../shared/sg-date';
 
 /** Error codes of the identity fields; the UI turns them into text (src/ui/text/en-login.ts). */
 export type IdNumberError = 'required' | 'nricFormat' | 'nricCheckLetter' | 'passportFormat';
@@ -41,7 +42,6 @@ export function validateIdNumber(idType: IdType, raw: string): IdNumberError | n
 /** A date as the server wants it: ISO YYYY-MM-DD. */
 export type IsoDate = string;
 
-const SINGAPORE_OFFSET_MS = 8 * 3600_000;
 const OLDEST_AGE_YEARS = 130;
 
 /**
@@ -63,10 +63,9 @@ export function parseDateOfBirth(
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
     return { ok: false, error: 'notARealDate' };
   }
-  const today = new Date(nowMs + SINGAPORE_OFFSET_MS);
-  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  if (date.getTime() >= todayUtc) return { ok: false, error: 'notInThePast' };
-  if (year < today.getUTCFullYear() - OLDEST_AGE_YEARS) return { ok: false, error: 'tooLongAgo' };
+  const today = sgCalendarDate(nowMs);
+  if (compareDates({ year, month, day }, today) >= 0) return { ok: false, error: 'notInThePast' };
+  if (year < today.year - OLDEST_AGE_YEARS) return { ok: false, error: 'tooLongAgo' };
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return { ok: true, iso: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
 }

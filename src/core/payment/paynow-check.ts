@@ -1,5 +1,5 @@
 import type { PayNowInstruction } from '../api/payment.contract';
-import { parsePayNowPayload, type PayNowPayloadError } from './paynow-payload';
+import { parsePayNowPayload, type PayNowPayloadError } from '../shared/paynow-payload';
 
 export type PayNowCheckError = PayNowPayloadError | 'mismatch';
 

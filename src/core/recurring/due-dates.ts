@@ -1,4 +1,12 @@
-import { compareDates, parseIsoDate, sgCalendarDate, type CalendarDate } from '../shared/sg-date';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  isoOf,
+  parseIsoDate,
+  sgCalendarDate,
+  type CalendarDate,
+} from '../shared/sg-date';
 import type { Frequency } from '../api/recurring.contract';
 
 /**
@@ -11,26 +19,6 @@ export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = {
   'half-yearly': 6,
   yearly: 12,
 };
-
-/** `YYYY-MM-DD`. */
-export function isoOf(date: CalendarDate): string {
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
-
-/** The date `months` after `date`, on the same day or the month's last day (31 Jan + 1 month = 28/29 Feb). */
-export function addMonths(date: CalendarDate, months: number): CalendarDate {
-  const index = date.month - 1 + months;
-  const year = date.year + Math.floor(index / 12);
-  const month = (((index % 12) + 12) % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { year, month, day: Math.min(date.day, last) };
-}
-
-/** Calendar days after a date. */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
 
 /**
  * The first due date of the series through `due` that is on or after `earliest`. Always counted from the

@@ -57,6 +57,31 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+/** An instant as Singapore writes it: `2026-11-22T10:15:00+08:00`. */
+export function sgInstant(epochMs: number): string {
+  return `${new Date(epochMs + SG_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** `YYYY-MM-DD`. */
+export function isoOf(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** The date `months` after `date`, on the same day or the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.month - 1 + months;
+  const year = date.year + Math.floor(index / 12);
+  const month = (((index % 12) + 12) % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(date.day, last) };
+}
+
+/** Calendar days after a date. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
 /** Reads an ISO instant with an explicit offset or Z (`2026-11-22T10:15:00+08:00`); anything else is refused. */
 export function parseInstant(text: string): number | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return undefined;

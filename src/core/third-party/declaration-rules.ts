@@ -7,6 +7,7 @@ import {
 } from '../login/identity';
 import type { IdType } from '../api/login.contract';
 import { containsCardNumber } from './card-number-guard';
+import { compareDates, sgCalendarDate } from '../shared/sg-date';
 import {
   FUND_SOURCES,
   NATIONALITIES,
@@ -121,11 +122,9 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
 
 /** Years completed between an ISO birth date and today in Singapore. */
 function ageOn(iso: string, nowMs: number): number {
-  const today = new Date(nowMs + 8 * 3600_000);
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
-  return age;
+  const today = sgCalendarDate(nowMs);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return today.year - year - (compareDates(today, { year: today.year, month, day }) < 0 ? 1 : 0);
 }
 
 /**

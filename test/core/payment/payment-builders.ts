@@ -5,7 +5,7 @@ import { ChoosePaymentMethod } from '../../../src/core/payment/choose-payment-me
 import { ChoosePolicies } from '../../../src/core/payment/choose-policies.use-case';
 import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
-import { buildPayNowPayload } from '../../../src/core/payment/paynow-payload';
+import { buildPayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { FakeClock, FakeHttp, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 
 export function policyDue(overrides: Partial<PolicyDue> = {}): PolicyDue {

@@ -1,4 +1,4 @@
-import { buildPayNowPayload, crc16, parsePayNowPayload, readTlv } from '../../../src/core/payment/paynow-payload';
+import { buildPayNowPayload, crc16, parsePayNowPayload, readTlv } from '../../../src/core/shared/paynow-payload';
 
 /**
  * Published payloads, each from a different public implementation, so our CRC agrees with the banks'

@@ -1,13 +1,8 @@
 import { ApiClient } from '../../../src/core/http/api-client';
 import { DataCall } from '../../../src/core/http/data-call';
 import { ErrorState } from '../../../src/core/errors/error-state';
-import {
-  addMonths,
-  dueView,
-  firstCardDeduction,
-  firstDueOnOrAfter,
-  isPast,
-} from '../../../src/core/recurring/due-dates';
+import { addMonths } from '../../../src/core/shared/sg-date';
+import { dueView, firstCardDeduction, firstDueOnOrAfter, isPast } from '../../../src/core/recurring/due-dates';
 import { LoadRecurringPolicies } from '../../../src/core/recurring/load-recurring-policies.use-case';
 import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { correction, generate } from 'lean-qr';
-import { parsePayNowPayload } from '../../../src/core/payment/paynow-payload';
+import { parsePayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
 import { renderPayment, usePaymentSandbox, user } from './payment-app';
 

@@ -1,5 +1,5 @@
-import { compactDate, type CalendarDate } from '../shared/sg-date';
-import { toDecimal, type Cents } from '../shared/money';
+import { compactDate, type CalendarDate } from './sg-date';
+import { toDecimal, type Cents } from './money';
 
 /**
  * The PayNow QR payload: EMVCo merchant-presented mode, tag-length-value, as SGQR profiles it.
