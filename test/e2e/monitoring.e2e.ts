@@ -224,8 +224,13 @@ describe('monitoring events (issue 18, item 1)', () => {
     // Every try of the first press answered 503: whether the payment was made is unknown.
     await sandboxControl('faults', { path: PAYMENT_PATHS.payments, fault: 'status-503', times: 3 });
     await pay.click();
-    await page.getByText(paymentText.review.unconfirmed).waitFor();
-    await eventsWhere((all) => all.some((e) => e.type === 'money-in-doubt'));
+    const notice = page.getByRole('alert').filter({ hasText: paymentText.review.unconfirmed });
+    await notice.waitFor();
+    // The inline failure shows the reference of the last try, as the failed-call event has it.
+    const shown = /Reference: (\S+)/.exec(await notice.innerText())?.[1];
+    expect(shown).toMatch(REFERENCE_PATTERN);
+    const before = await eventsWhere((all) => all.some((e) => e.type === 'money-in-doubt'));
+    expect(before.find((e) => e.type === 'call-failed' && e.retries === 2)?.reference).toBe(shown);
     await page.getByRole('button', { name: paymentText.review.checkAgain }).click();
     await heading(page, 'Sandbox card gateway').waitFor();
     const events = await eventsWhere((all) => all.filter((e) => e.type === 'money-in-doubt').length === 2);

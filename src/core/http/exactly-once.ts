@@ -41,8 +41,8 @@ export type KeyedOutcome<T> =
   | { kind: 'ok'; data: T }
   /** The server answered for sure that nothing was made. */
   | { kind: 'refused'; failure: ApiFailure }
-  /** Still no answer after every retry: something may have been made under the key. */
-  | { kind: 'unknown' };
+  /** Still no answer after every retry: something may have been made under the key. `reference`: the last try's. */
+  | { kind: 'unknown'; reference?: string };
 
 /**
  * Whether the server may have acted although no answer says so: no reply, a 5xx, a garbled body, or a
@@ -81,7 +81,7 @@ export async function postWithKey<T>(call: {
     if (delay === undefined) {
       // Money in doubt: the customer is told "still confirming"; operators hear of it (docs/monitoring.md).
       monitor?.unconfirmed(call.path, call.key, attempt);
-      return { kind: 'unknown' };
+      return result.failure.reference ? { kind: 'unknown', reference: result.failure.reference } : { kind: 'unknown' };
     }
     await new Promise<void>((resolve) => call.clock.setTimer(delay, resolve));
   }

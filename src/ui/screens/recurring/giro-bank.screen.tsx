@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
@@ -62,6 +63,7 @@ export default function GiroBankScreen() {
           >
             {t.retry}
           </button>
+          <SupportReference reference={snapshot.failure.reference} />
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (
