@@ -104,7 +104,7 @@ describe('the HTTP client with monitoring (issue 18)', () => {
       for (let i = 0; i < 5; i++) await Promise.resolve();
       clock.advance(delay);
     }
-    await expect(first).resolves.toEqual({ kind: 'unknown' });
+    await expect(first).resolves.toEqual({ kind: 'unknown', reference: expect.stringMatching(REFERENCE_PATTERN) });
     await expect(post()).resolves.toEqual({ kind: 'ok', data: { id: 'P1' } });
     const doubt = port.ofType('money-in-doubt');
     expect(doubt).toEqual([
