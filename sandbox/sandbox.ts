@@ -121,7 +121,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     contractViolations: [],
     monitoring: [],
   };
-  const clock = options.clock ?? Date.now;
+  const clock = options.clock ?? (() => Date.now()); // looked up at each call: jest's fake clock replaces Date.now
   const now = () => clock() + state.clockOffsetMs;
 
   const record = http.all(`${API}/*`, async ({ request }) => {
