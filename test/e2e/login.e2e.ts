@@ -49,6 +49,9 @@ async function identifyByKeyboard(page: Page, id: string, dob: string) {
   await page.keyboard.type(id);
   await page.keyboard.press('Tab');
   await page.keyboard.type(dob);
+  // The prerendered form's submit button is disabled until the app takes the page over, and Enter on it does
+  // nothing (no native submit, so nothing typed reaches a URL); on a loaded machine that can take seconds.
+  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
   await page.keyboard.press('Enter');
 }
 

@@ -24,6 +24,9 @@ async function visit(page: Page, path: string) {
   // The heading is in the HTML before the app runs (prerendered): let the screen's chunk arrive too, or running
   // the clock 30 minutes ahead would time its load out (the chunk loader's timer is on the page's clock).
   await page.waitForLoadState('networkidle');
+  // Network idle is a guess on a loaded machine (a pause of 0.5 s while the CPU parses); the chunk loader's own
+  // script tags (data-rspack, removed once loaded) say for certain that no chunk is still on its way.
+  await page.waitForFunction(() => !document.querySelector('script[data-rspack]'));
 }
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
