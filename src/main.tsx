@@ -43,7 +43,7 @@ function start(root: HTMLElement | null) {
   });
   services.then(
     (s) => {
-      s.monitor.knownRoutes(ROUTES.map((r) => r.path));
+      s.monitor.knownRoutes(ROUTES);
       s.recordEntry.execute(new URLSearchParams(location.search));
       void s.checkMaintenance.execute();
     },

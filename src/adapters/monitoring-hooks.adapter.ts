@@ -1,9 +1,5 @@
-import type { ErrorSource } from '../core/monitoring/monitoring-event';
 import type { Monitor } from '../core/monitoring/monitor';
 import type { MonitoringConfig } from '../core/monitoring/monitoring-config';
-
-/** What the UI's error boundary dispatches on window (src/ui/shell/chunk-error-boundary.tsx): no import between them. */
-export const CAUGHT_EVENT = 'portal:caught';
 
 /**
  * Starts monitoring when config.js asks for it (docs/monitoring.md): the page's own hooks at once, so nothing after
@@ -35,20 +31,8 @@ export function startMonitoring(
 }
 
 function listen(monitor: Monitor): void {
-  const reportError = (source: ErrorSource, error: unknown, fallback = '') => {
-    const e = error instanceof Error ? error : undefined;
-    const chunk = e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(e?.message ?? '');
-    monitor.report({
-      type: 'error',
-      source: chunk ? 'chunk' : source,
-      name: e?.name ?? typeof error,
-      message: e?.message ?? (typeof error === 'string' ? error : fallback),
-      ...(e?.stack ? { stack: frames(e.stack) } : {}),
-    });
-  };
-  window.addEventListener('error', (event) => reportError('uncaught', event.error, event.message));
-  window.addEventListener('unhandledrejection', (event) => reportError('rejection', event.reason));
-  window.addEventListener(CAUGHT_EVENT, (event) => reportError('boundary', (event as CustomEvent<unknown>).detail));
+  window.addEventListener('error', (event) => monitor.reportError('uncaught', event.error, event.message));
+  window.addEventListener('unhandledrejection', (event) => monitor.reportError('rejection', event.reason));
   document.addEventListener('securitypolicyviolation', (event) =>
     monitor.report({
       type: 'csp-violation',
@@ -57,23 +41,6 @@ function listen(monitor: Monitor): void {
       ...(event.sourceFile ? { source: fileOf(event.sourceFile) } : {}),
     }),
   );
-}
-
-/**
- * The first frames of a stack, each file without its query, and line and column as L12C3456: six digits of a
- * minified column must not read as a one-time password to the privacy guard.
- */
-export function frames(stack: string): string {
-  return stack
-    .split('\n')
-    .slice(0, 6)
-    .map((line) =>
-      line
-        .trim()
-        .replace(/\?[^\s):]*/g, '')
-        .replace(/:(\d+):(\d+)/g, ':L$1C$2'),
-    )
-    .join('\n');
 }
 
 /** A blocked resource by origin only ('inline', 'eval' as the browser says), never its path or query. */

@@ -1,7 +1,7 @@
 import { BATCH_WINDOW_MS, BeaconMonitoringAdapter, MAX_BATCH } from '../../src/adapters/beacon-monitoring.adapter';
-import { blockedOrigin, frames, startMonitoring } from '../../src/adapters/monitoring-hooks.adapter';
+import { blockedOrigin, startMonitoring } from '../../src/adapters/monitoring-hooks.adapter';
 import { looksPersonal } from '../../src/core/analytics/personal-data';
-import { Monitor } from '../../src/core/monitoring/monitor';
+import { frames, Monitor } from '../../src/core/monitoring/monitor';
 import type { MonitoringEvent } from '../../src/core/monitoring/monitoring-event';
 import { FakeClock, SequentialIds } from '../support/fakes';
 

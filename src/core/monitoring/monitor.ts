@@ -2,7 +2,13 @@ import { looksPersonal } from '../analytics/personal-data';
 import type { ClockPort } from '../ports/clock.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { MonitoringPort } from '../ports/monitoring.port';
-import type { CallFailureKind, MonitoringEvent, MonitoringEventBody, SessionEndReason } from './monitoring-event';
+import type {
+  CallFailureKind,
+  ErrorSource,
+  MonitoringEvent,
+  MonitoringEventBody,
+  SessionEndReason,
+} from './monitoring-event';
 import { newReference } from './reference';
 import { routePattern } from './route-pattern';
 
@@ -70,9 +76,25 @@ export class Monitor {
     this.session = deps.ids.newId();
   }
 
-  /** The route catalogue's paths: any other path is reported as '*'. */
-  knownRoutes(paths: readonly string[]): void {
-    this.routes = paths;
+  /** The route catalogue (its paths): any other path is reported as '*'. */
+  knownRoutes(routes: readonly { path: string }[]): void {
+    this.routes = routes.map((route) => route.path);
+  }
+
+  /**
+   * An error the page did not handle (`uncaught`, `rejection`) or a React error boundary caught (`boundary`); a chunk
+   * that failed to load is told apart by its name or message, whoever caught it.
+   */
+  reportError(source: ErrorSource, error: unknown, fallbackMessage = ''): void {
+    const e = error instanceof Error ? error : undefined;
+    const chunk = e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk/.test(e?.message ?? '');
+    this.report({
+      type: 'error',
+      source: chunk ? 'chunk' : source,
+      name: e?.name ?? typeof error,
+      message: e?.message ?? (typeof error === 'string' ? error : fallbackMessage),
+      ...(e?.stack ? { stack: frames(e.stack) } : {}),
+    });
   }
 
   now(): number {
@@ -179,6 +201,23 @@ export class Monitor {
       // A monitoring outage changes nothing for the customer.
     }
   }
+}
+
+/**
+ * The first frames of a stack, each file without its query, and line and column as L12C3456: six digits of a
+ * minified column must not read as a one-time password to the privacy guard.
+ */
+export function frames(stack: string): string {
+  return stack
+    .split('\n')
+    .slice(0, 6)
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\?[^\s):]*/g, '')
+        .replace(/:(\d+):(\d+)/g, ':L$1C$2'),
+    )
+    .join('\n');
 }
 
 /** An API path as a pattern: no query, and any segment holding a value (digits, long ids) as {id}. */

@@ -37,10 +37,12 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override componentDidCatch(error: unknown): void {
-    // For monitoring, when it is on (src/adapters/monitoring-hooks.adapter.ts), which listens once the services are
-    // up; a page that reloads at once reports from the reloaded page if it fails again.
-    const report = () => dispatchEvent(new CustomEvent('portal:caught', { detail: error }));
-    void this.context?.services.then(report, report);
+    // For monitoring once the services are up; a page that reloads at once reports from the reloaded page if it
+    // fails again. Without services (their chunk failed) there is nothing to report to.
+    void this.context?.services.then(
+      (services) => services.monitor.reportError('boundary', error),
+      () => undefined,
+    );
     reloadOnce();
   }
 
