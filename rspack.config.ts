@@ -46,7 +46,11 @@ export const browser = defineConfig({
     cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: {
+    extensions: ['.tsx', '.ts', '.js'],
+    // wouter's useSyncExternalStore shim (for React < 18) is dead weight in every route's JS: React's own instead.
+    alias: { 'use-sync-external-store/shim/index.js': path.resolve(__dirname, 'src/ui/use-sync-external-store.ts') },
+  },
   devtool: isProduction ? false : 'cheap-module-source-map',
   experiments: { css: true },
   module: {

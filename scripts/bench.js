@@ -3,7 +3,8 @@
  * `npm run bench`: the figures of docs/performance.md, from a fresh clone after `npm ci` (needs
  * /usr/bin/chromium, or CHROMIUM_PATH). Builds the portal and the React-only floor into bench/tmp (never
  * the shared dist/), sizes every route's initial JS, checks that size against what headless Chromium
- * requests, runs Lighthouse mobile on three routes (PayNow also signed in, scripts/bench-paynow.mjs), and
+ * requests, runs Lighthouse mobile on three routes signed out and on seven signed-in journey screens
+ * (scripts/bench-signed-in.mjs; BENCH_ONLY=lighthouse runs only the build, the sizes and Lighthouse), and
  * times the builds and the tests: the core project and the whole jest suite (medians), the core with the fuzz tests
  * at full strength (FUZZ_RUNS=1000), and `npm test` from a fresh clone step by step (BENCH_NPM_TEST=0 skips it).
  * Prints a table and writes bench/results.json. BENCH_RUNS (default 3) sets the repetitions; figures
@@ -71,7 +72,9 @@ function buildPortal() {
   }
   // The rest of `npm run build`: the screens for Node, then first screens into the pages (docs/performance.md).
   const node = run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '--env', 'prerender']);
-  const pages = run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST]);
+  const pages = run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST], {
+    env: { BUNDLE_STATS_FILE: STATS },
+  });
   return {
     wallMs: median(walls),
     compileMs: median(compiles),
@@ -314,6 +317,93 @@ function lighthouse(/** @type {string} */ origin) {
   return out;
 }
 
+/**
+ * Lighthouse on the signed-in journey (scripts/bench-signed-in.mjs): policies, payment method, review, PayNow, a
+ * card receipt, the third-party declaration and the GIRO review, each RUNS times after its journey was driven
+ * through the sandbox. Each run's report is kept in bench/tmp/lighthouse/ (treemap, long tasks, requests).
+ * @returns {Promise<any[]>}
+ */
+async function signedInLighthouse(/** @type {string} */ origin) {
+  step(`Lighthouse mobile x${RUNS} on the signed-in journey screens`);
+  const keepDir = path.join(TMP, 'lighthouse');
+  fs.mkdirSync(keepDir, { recursive: true });
+  const { lighthouseSignedIn } = await import('./bench-signed-in.mjs');
+  return lighthouseSignedIn(origin, { executablePath: CHROMIUM, args: FLAGS, runs: RUNS, keepDir, log: step });
+}
+
+/**
+ * BENCH_ONLY=lighthouse: one production build, the byte sizes, and Lighthouse on the signed-out and signed-in
+ * screens; no build timings, no test suites, no fresh-clone npm test. The record keeps the last full run's
+ * timings (`timingsFrom` names that run) and replaces the rest.
+ */
+async function lighthouseOnly() {
+  fs.mkdirSync(TMP, { recursive: true });
+  const loadBefore = os.loadavg().map((l) => Number(l.toFixed(2)));
+  step('production build into bench/tmp/dist (once, untimed)');
+  run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '-o', DIST], {
+    env: { NODE_ENV: 'production', BUNDLE_STATS_FILE: STATS },
+  });
+  run(process.execPath, [bin('@rspack/cli/bin/rspack.js'), 'build', '--env', 'prerender']);
+  run(process.execPath, [path.join(ROOT, 'scripts/prerender.js'), DIST], { env: { BUNDLE_STATS_FILE: STATS } });
+  const floor = floorSize({ rebuild: true });
+  const report = await measure({ dist: DIST, statsFile: STATS, floor });
+  const server = await startPreview();
+  /** @type {any[]} */ let lh;
+  try {
+    step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
+    lh = lighthouse(server.origin);
+    lh.push(...(await signedInLighthouse(server.origin)));
+  } finally {
+    server.stop();
+  }
+  const record = path.join(ROOT, 'bench/results.json');
+  const previous = fs.existsSync(record) ? JSON.parse(fs.readFileSync(record, 'utf8')) : {};
+  const results = {
+    ...previous,
+    measuredAt: new Date().toISOString(),
+    commit: run('git', ['rev-parse', 'HEAD'], { mayFail: true }).output.trim(),
+    uncommittedChanges: run('git', ['status', '--porcelain'], { mayFail: true }).output.trim().length > 0,
+    only: 'lighthouse',
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      loadavgBefore: loadBefore,
+      loadavg: os.loadavg().map((l) => Number(l.toFixed(2))),
+    },
+    runs: RUNS,
+    budgets: BUDGETS,
+    floor,
+    routes: report.routes,
+    lighthouse: lh,
+    timingsFrom: previous.timingsFrom ?? { commit: previous.commit, measuredAt: previous.measuredAt },
+    failures: report.failures,
+  };
+  fs.writeFileSync(record, JSON.stringify(results, null, 1) + '\n');
+  printRoutes(report);
+  printLighthouse(lh);
+  console.log(
+    `\n(load average ${loadBefore.join(' ')} before, ${results.machine.loadavg.join(' ')} after: TBT moves with it)`,
+  );
+  console.log('Written: bench/results.json (timings kept from the last full run)');
+}
+
+function printLighthouse(/** @type {any[]} */ lh) {
+  console.log(`\n== Lighthouse mobile, simulated throttling, median of ${RUNS} ==`);
+  table(
+    ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB', 'landed on'],
+    lh.map((l) => [
+      l.path,
+      l.score,
+      (l.fcpMs / 1000).toFixed(2),
+      (l.lcpMs / 1000).toFixed(2),
+      Math.round(l.tbtMs),
+      Number(l.cls).toFixed(3),
+      kb(l.jsTransferBytes),
+      l.landedOn,
+    ]),
+  );
+}
+
 async function main() {
   fs.mkdirSync(TMP, { recursive: true });
   step(`production build x${RUNS} into bench/tmp/dist`);
@@ -334,22 +424,7 @@ async function main() {
     browser = await browserCheck(server.origin, report);
     step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
     lh = lighthouse(server.origin);
-    step(`Lighthouse mobile x${RUNS} on /one-time-payment/paynow signed in, with a PayNow payment under way`);
-    const { lighthousePayNowSignedIn } = await import('./bench-paynow.mjs');
-    const runs = await lighthousePayNowSignedIn(server.origin, { executablePath: CHROMIUM, args: FLAGS, runs: RUNS });
-    const pick = (/** @type {string} */ key) => median(runs.map((r) => /** @type {any} */ (r)[key]));
-    lh.push({
-      path: '/one-time-payment/paynow (signed in)',
-      score: pick('score'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      tbtMs: pick('tbtMs'),
-      cls: pick('cls'),
-      jsTransferBytes: 0,
-      landedOn: [...new Set(runs.map((r) => r.landedOn))].join(' '),
-      lcpElement: runs[0]?.lcpElement,
-      runs,
-    });
+    lh.push(...(await signedInLighthouse(server.origin)));
   } finally {
     server.stop();
   }
@@ -419,20 +494,7 @@ async function main() {
       `scripts / requests until network idle (includes the services, loaded after paint): ${idle.requestedUntilIdle.join(', ')}`,
     );
 
-  console.log(`\n== Lighthouse mobile, simulated throttling, median of ${RUNS} ==`);
-  table(
-    ['path', 'score', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS transferred KB', 'landed on'],
-    (lh ?? []).map((l) => [
-      l.path,
-      l.score,
-      (l.fcpMs / 1000).toFixed(2),
-      (l.lcpMs / 1000).toFixed(2),
-      Math.round(l.tbtMs),
-      l.cls.toFixed(3),
-      kb(l.jsTransferBytes),
-      l.landedOn,
-    ]),
-  );
+  printLighthouse(lh ?? []);
 
   console.log(`\n== Serving (preview server) ==`);
   table(
@@ -501,7 +563,7 @@ async function main() {
   console.log('\nWritten: bench/results.json');
 }
 
-main().catch((error) => {
+(process.env.BENCH_ONLY === 'lighthouse' ? lighthouseOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -24,9 +24,63 @@ const RSPACK = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
 const BUDGETS = {
   /** Initial JS (brotli) of a route at most this many times the React + ReactDOM floor. */
   ratioToFloor: { '/': 1.35, '/login': 1.6 },
+  /** JS by network idle (initial, plus what every page loads after its paint) at most this times the floor. */
+  idleRatioToFloor: { '/': 1.35 },
+  /** Every signed-in journey route's (requiresLogin) JS by network idle at most this times the floor (issue 19). */
+  journeyRatioToFloor: 2.0,
   /** No chunk of a route's own screen over this (brotli bytes). */
-  ownChunkBrotli: 30 * KB,
+  ownChunkBrotli: 20 * KB,
 };
+
+/**
+ * Journey routes not yet down to journeyRatioToFloor, each held at its ratio when the budget came in (issue 19),
+ * so it can only shrink: lower a figure when a route gets lighter, and delete it once the route is under 2.0x.
+ * docs/performance.md says what stands in the way.
+ */
+// Issue 18's monitoring (the Monitor and correlation ids in the services chunk, +2.1 KB) moved eight of these
+// by 0.05 (docs/monitoring.md, docs/decisions.md).
+const JOURNEY_HELD_AT = {
+  '/one-time-payment': 2.5,
+  '/one-time-payment/payment-method': 2.55,
+  '/one-time-payment/payment-review': 2.45,
+  '/one-time-payment/acceptance-code': 2.5,
+  '/one-time-payment/paynow': 2.25,
+  '/one-time-payment/status/successful': 2.15,
+  '/one-time-payment/status/unsuccessful': 2.15,
+  '/one-time-payment/status/aml': 2.15,
+  '/one-time-payment/status/cancel': 2.15,
+  '/third-party/one-time-payment': 3.25,
+  '/third-party/one-time-payment/source-of-funds': 2.6,
+  '/recurring-page': 2.5,
+  '/recurring-giro': 2.55,
+  '/recurring-giro/select-bank': 2.5,
+  '/recurring-arrangements/giro/review': 2.55,
+  '/recurring-arrangements/giro/status/succesful': 2.45,
+  '/recurring-arrangements/giro/status/unsuccesful': 2.45,
+  '/recurring-arrangements/giro/status/aml': 2.45,
+  '/recurring-arrangements/giro/status/cancel': 2.45,
+  '/recurring-credit-card': 2.5,
+  '/recurring-credit-card/select-card-type': 2.5,
+  '/recurring-credit-card/review': 2.55,
+  '/recurring-arrangements/credit-card/status/succesful': 2.45,
+  '/recurring-arrangements/credit-card/status/aml': 2.45,
+};
+
+/** Own chunks over ownChunkBrotli, held at their size in KB brotli until split or trimmed (docs/performance.md). */
+const OWN_CHUNK_HELD_AT = {
+  // react-aria's Select, ListBox and Popover: the declaration's three pickers.
+  '/third-party/one-time-payment': 28,
+};
+
+/**
+ * Lazy chunks every page loads after its paint, whatever the route: the start-up services (src/main.tsx), and
+ * the footer and the header's account (shell-late). They count in a route's JS by network idle.
+ */
+const AFTER_PAINT = [
+  { module: './src/main.tsx', request: './adapters/start' },
+  { module: './src/ui/app.tsx', request: './shell/footer' },
+  { module: './src/ui/shell/header.tsx', request: './account' },
+];
 
 /** Routes that sign no one in and read no session: no crypto, no RSA, no QR. '*' is the not-found screen. */
 const PUBLIC_ROUTES = ['/', '/maintenance', '*'];
@@ -193,12 +247,14 @@ function shippedSandbox(/** @type {string} */ dist) {
 
 /**
  * Sizes of every route's initial JS and own chunks, and every budget that falls short.
- * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number } }} [options]
+ * `routes` stands in for src/ui/routes.ts (the tests plant a chunk over budget in a build of their own).
+ * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number }, routes?: { path: string, request: string, requiresLogin: boolean }[] }} [options]
  */
 async function measure({
   dist = path.join(ROOT, 'dist'),
   statsFile = path.join(ROOT, 'build/bundle-stats.json'),
   floor = floorSize(),
+  routes,
 } = {}) {
   /** @type {BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
@@ -217,10 +273,16 @@ async function measure({
 
   const size = sizer(dist);
   const entryChunks = stats.chunks.filter((c) => c.initial);
-  const servicesChunks = stats.chunks.filter((c) => c.origins.some((o) => o.module === './src/main.tsx'));
+  const servicesChunks = chunksImported(stats, './src/main.tsx', (r) => r === './adapters/container');
+  if (servicesChunks.length === 0) throw new Error(`no chunk for ./adapters/container in ${statsFile}`);
+  const afterPaint = AFTER_PAINT.flatMap(({ module, request }) => {
+    const found = chunksImported(stats, module, (r) => r === request);
+    if (found.length === 0) throw new Error(`no chunk for ${request} from ${module} in ${statsFile}`);
+    return found;
+  });
   const failures = [];
-  const routes = [];
-  for (const route of await loadRoutes()) {
+  const measured = [];
+  for (const route of routes ?? (await loadRoutes())) {
     const own = chunksImported(stats, './src/ui/routes.ts', (r) => r === route.request);
     if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
     // The login guard of a route that requires login waits for the services to read the session.
@@ -233,18 +295,46 @@ async function measure({
     const files = [...new Set([...scripts, ...jsFiles(own), ...(needsServices ? jsFiles(servicesChunks) : [])])];
     const total = size.sum(files);
     const initial = { files, ...total, ratio: total.br / floor.br };
+    const idleFiles = [...new Set([...files, ...jsFiles(afterPaint)])];
+    const idleTotal = size.sum(idleFiles);
+    const idle = { files: idleFiles, ...idleTotal, ratio: idleTotal.br / floor.br };
     const ownChunks = jsFiles(own).map((file) => ({ file, ...size.one(file) }));
-    routes.push({ path: route.path, screen: route.request, needsServices, initial, own: ownChunks });
+    measured.push({
+      path: route.path,
+      screen: route.request,
+      needsServices,
+      requiresLogin: route.requiresLogin,
+      initial,
+      idle,
+      own: ownChunks,
+    });
 
     const limit = BUDGETS.ratioToFloor[/** @type {'/'} */ (route.path)];
     if (limit && initial.ratio > limit)
       failures.push(
         `${route.path}: initial JS ${kb(initial.br)} KB brotli is ${initial.ratio.toFixed(3)}x the floor (${kb(floor.br)} KB); budget ${limit}x`,
       );
-    for (const chunk of ownChunks)
-      if (chunk.br > BUDGETS.ownChunkBrotli)
+    const idleLimit = BUDGETS.idleRatioToFloor[/** @type {'/'} */ (route.path)];
+    if (idleLimit && idle.ratio > idleLimit)
+      failures.push(
+        `${route.path}: JS by network idle ${kb(idle.br)} KB brotli is ${idle.ratio.toFixed(3)}x the floor; budget ${idleLimit}x`,
+      );
+    if (route.requiresLogin) {
+      const held = JOURNEY_HELD_AT[/** @type {keyof typeof JOURNEY_HELD_AT} */ (route.path)];
+      const journeyLimit = Math.max(BUDGETS.journeyRatioToFloor, held ?? 0);
+      if (idle.ratio > journeyLimit)
         failures.push(
-          `${route.path}: its chunk ${chunk.file} is ${kb(chunk.br)} KB brotli; budget ${kb(BUDGETS.ownChunkBrotli)} KB`,
+          `${route.path}: JS by network idle ${kb(idle.br)} KB brotli is ${idle.ratio.toFixed(3)}x the floor; budget ${BUDGETS.journeyRatioToFloor}x` +
+            (held ? ` (held at ${held}x until it gets there)` : ''),
+        );
+    }
+    const chunkHeld = OWN_CHUNK_HELD_AT[/** @type {keyof typeof OWN_CHUNK_HELD_AT} */ (route.path)];
+    const chunkLimit = Math.max(BUDGETS.ownChunkBrotli, (chunkHeld ?? 0) * KB);
+    for (const chunk of ownChunks)
+      if (chunk.br > chunkLimit)
+        failures.push(
+          `${route.path}: its chunk ${chunk.file} is ${kb(chunk.br)} KB brotli; budget ${kb(BUDGETS.ownChunkBrotli)} KB` +
+            (chunkHeld ? ` (held at ${chunkHeld} KB until it is split)` : ''),
         );
     const modules = chunks.flatMap((c) => c.modules);
     for (const library of LIBRARIES)
@@ -254,7 +344,7 @@ async function measure({
   const msw = LIBRARIES.find((l) => l.name === 'msw');
   if (msw && stats.chunks.some((c) => c.modules.some((m) => msw.match.test(m)))) failures.push('msw is in the bundle');
   failures.push(...shippedSandbox(dist));
-  return { floor, routes, failures };
+  return { floor, routes: measured, failures };
 }
 
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
@@ -274,15 +364,17 @@ function table(/** @type {string[]} */ head, /** @type {(string|number)[][]} */ 
 function printRoutes(/** @type {Awaited<ReturnType<typeof measure>>} */ report) {
   console.log(`floor (React + ReactDOM): ${kb(report.floor.br)} KB brotli, ${kb(report.floor.gz)} KB gzip`);
   table(
-    ['route', 'initial br KB', 'gz KB', 'x floor', 'own chunks (br KB)'],
+    ['route', 'initial br KB', 'gz KB', 'x floor', 'by idle br KB', 'x floor', 'own chunks (br KB)'],
     report.routes.map((r) => [
       r.path,
       kb(r.initial.br),
       kb(r.initial.gz),
       r.initial.ratio.toFixed(2) + 'x',
+      kb(r.idle.br),
+      r.idle.ratio.toFixed(2) + 'x',
       r.own.map((c) => `${path.basename(c.file)} ${kb(c.br)}`).join(', ') + (r.needsServices ? ' + services' : ''),
     ]),
-    [0, 4],
+    [0, 6],
   );
 }
 
@@ -305,6 +397,9 @@ if (require.main === module) {
 
 module.exports = {
   BUDGETS,
+  JOURNEY_HELD_AT,
+  OWN_CHUNK_HELD_AT,
+  AFTER_PAINT,
   LIBRARIES,
   FORBIDDEN_IN_DIST,
   measure,

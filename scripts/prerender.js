@@ -84,6 +84,46 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
   return out;
 }
 
+/**
+ * The empty page (app.html) and, for every route not prerendered (the journey pages), a copy of it of its own.
+ * Such a page paints nothing before the app runs, so its scripts keep their normal priority, and what its screen
+ * needs is fetched alongside main.js instead of after it: the services (the Inversify container, which the login
+ * guard waits for) and the route's own chunks. The chunk loader's requests then find them in the cache. The files
+ * come from the build's chunk graph (check-budgets.stats-plugin.js) and the route table (src/ui/routes.ts).
+ * @returns {Promise<{ app: string, routes: { path: string, html: string }[] }>}
+ */
+async function appPages(
+  /** @type {string} */ template,
+  /** @type {string} */ dist,
+  /** @type {string[]} */ prerendered,
+) {
+  const { loadRoutes } = require('./check-budgets.js');
+  const statsFile = path.resolve(ROOT, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
+  /** @type {{ outputPath: string, chunks: { files: string[], origins: { module: string, request: string }[] }[] }} */
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
+  if (path.resolve(stats.outputPath) !== path.resolve(dist))
+    throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
+  const imported = (/** @type {string} */ module, /** @type {string} */ request) =>
+    stats.chunks
+      .filter((c) => c.origins.some((o) => o.module === module && o.request === request))
+      .flatMap((c) => c.files)
+      .filter((f) => f.endsWith('.js'));
+  const services = imported('./src/main.tsx', './adapters/container');
+  if (services.length === 0) throw new Error(`no services chunk in ${statsFile}: check src/main.tsx`);
+  const page = (/** @type {string[]} */ files) =>
+    template
+      .replace(/ fetchpriority="low" data-app>/g, ' data-app>')
+      .replace('</head>', () => files.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('') + '</head>');
+  const routes = [];
+  for (const route of await loadRoutes())
+    if (route.path !== '*' && !prerendered.includes(route.path)) {
+      const own = imported('./src/ui/routes.ts', route.request);
+      if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
+      routes.push({ path: route.path, html: page([...services, ...own]) });
+    }
+  return { app: page(services), routes };
+}
+
 async function main(dist = path.join(ROOT, 'dist')) {
   const templateFile = path.join(dist, 'index.html');
   const template = inlineStylesheet(startAfterPaint(fs.readFileSync(templateFile, 'utf8')), dist);
@@ -91,7 +131,14 @@ async function main(dist = path.join(ROOT, 'dist')) {
   if (!emptyRoot.test(template))
     throw new Error(`${templateFile} has no empty <div id="root"></div>: already prerendered? Rebuild.`);
   const { PRERENDER_PATHS, renderRoute } = require(path.join(ROOT, 'build/prerender/prerender.js'));
-  fs.writeFileSync(path.join(dist, 'app.html'), template);
+  const pages = await appPages(template, dist, PRERENDER_PATHS);
+  fs.writeFileSync(path.join(dist, 'app.html'), pages.app);
+  for (const { path: route, html } of pages.routes) {
+    const file = path.join(dist, fileFor(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+  }
+  console.log(`${pages.routes.length} journey pages with their scripts preloaded -> dist/<path>/index.html`);
   for (const route of PRERENDER_PATHS) {
     const { html, title } = await renderRoute(route);
     const page = template

@@ -1,7 +1,7 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configProblems, readConfig } from './core/config';
 import { Root } from './ui/app';
-import { ROUTES } from './ui/routes';
 import './ui/styles.css';
 
 declare global {
@@ -36,25 +36,36 @@ if (problems.length > 0) {
 } else start(root);
 
 function start(root: HTMLElement | null) {
-  // The composition root loads after the first paint; see docs/architecture.md.
-  const services = import(/* webpackChunkName: "services" */ './adapters/container').then((m) => {
+  // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
+  const startUp = import(/* webpackChunkName: "start" */ './adapters/start').then((m) => {
     m.loadThirdPartyScripts(config);
-    return m.buildServices(config);
+    return m.buildStartServices(config);
   });
-  services.then(
+  // The composition root loads after the paint on every page but / (the session's timers count there:
+  // OverlayHost), and on / only when a journey starts, Exit asks, or the tab holds a session. docs/architecture.md.
+  let startServices = () => {};
+  const asked = new Promise<void>((resolve) => (startServices = resolve));
+  const services = asked
+    .then(() => import(/* webpackChunkName: "services" */ './adapters/container'))
+    .then((m) => m.buildServices(config));
+  startUp.then(
     (s) => {
-      s.monitor.knownRoutes(ROUTES);
       s.recordEntry.execute(new URLSearchParams(location.search));
       void s.checkMaintenance.execute();
+      if (s.hasSession()) startServices();
     },
     () => undefined, // shown by the screen's error boundary
   );
+  services.catch(() => undefined); // shown by the screen's error boundary
 
-  const app = <Root boot={{ config, services }} />;
+  const app = <Root boot={{ config, services, startServices: () => startServices(), start: startUp }} />;
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
-  if (root?.dataset.prerendered === location.pathname) hydrateRoot(root, app);
+  // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
+  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md).
+  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app));
   else if (root) {
     root.replaceChildren(); // a prerendered page served for another path
-    createRoot(root).render(app);
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
   }
 }

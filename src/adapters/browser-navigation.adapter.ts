@@ -1,9 +1,7 @@
-import { injectable } from 'inversify';
 import { navigate } from 'wouter/use-browser-location';
 import type { NavigationPort } from '../core/ports/navigation.port';
 
 /** The History API through wouter's navigate, so the router sees every change the core makes. */
-@injectable()
 export class BrowserNavigationAdapter implements NavigationPort {
   currentPath(): string {
     return location.pathname;

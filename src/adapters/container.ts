@@ -15,12 +15,9 @@ import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
 import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
-import { DataLayerAdapter } from './data-layer.adapter';
-import { FetchHttpAdapter } from './fetch-http.adapter';
 import { HostAppAdapter } from './host-app.adapter';
-import { SystemClockAdapter } from './system-clock.adapter';
+import { buildStartServices, startPorts } from './start';
 import { TOKENS } from './tokens';
-import { WebStorageAdapter } from './web-storage.adapter';
 import { bindLogin, loginServices } from './bindings/login.bindings';
 import { bindPayment, paymentServices } from './bindings/payment.bindings';
 import { bindRecurring, recurringServices } from './bindings/recurring.bindings';
@@ -35,11 +32,13 @@ import { bindSession, sessionServices } from './bindings/session.bindings';
 export function createContainer(config: PortalConfig): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(TOKENS.Config).toConstantValue(config);
-  c.bind(TOKENS.Clock).to(SystemClockAdapter);
-  c.bind(TOKENS.Storage).to(WebStorageAdapter);
-  c.bind(TOKENS.Http).to(FetchHttpAdapter);
+  // The start-up services' ports (start.ts): one clock, storage, fetch and data layer for the whole page.
+  const ports = startPorts(config);
+  c.bind(TOKENS.Clock).toConstantValue(ports.clock);
+  c.bind(TOKENS.Storage).toConstantValue(ports.storage);
+  c.bind(TOKENS.Http).toConstantValue(ports.http);
   c.bind(TOKENS.Crypto).to(BrowserCryptoAdapter);
-  c.bind(TOKENS.Analytics).to(DataLayerAdapter);
+  c.bind(TOKENS.Analytics).toConstantValue(ports.analytics);
   // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
   c.bind(TOKENS.Navigation).toResolvedValue(
     (cfg: PortalConfig) =>
@@ -82,10 +81,7 @@ export function createContainer(config: PortalConfig): Container {
       }),
     [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation, Monitor],
   );
-  c.bind(DataLayer).toResolvedValue(
-    (analytics, storage) => new DataLayer(analytics, storage),
-    [TOKENS.Analytics, TOKENS.Storage],
-  );
+  c.bind(DataLayer).toConstantValue(buildStartServices(config).dataLayer);
   c.bind(CheckMaintenance).toResolvedValue(
     (api, nav) => new CheckMaintenance(api, nav),
     [ApiClient, TOKENS.Navigation],

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import type { AnalyticsEntry, AnalyticsPort } from '../core/ports/analytics.port';
 
 declare global {
@@ -8,7 +7,6 @@ declare global {
 }
 
 /** The tag manager's data layer. Works whether or not the tag manager ever loads. */
-@injectable()
 export class DataLayerAdapter implements AnalyticsPort {
   push(entry: AnalyticsEntry): void {
     (window.dataLayer ??= []).push({ ...entry });

@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { HttpPort, HttpReply, HttpRequest } from '../core/ports/http.port';
 
 /** fetch with a timeout. Never throws: every failure is a value the core understands. */
-@injectable()
 export class FetchHttpAdapter implements HttpPort {
   async send(request: HttpRequest): Promise<HttpReply> {
     const controller = new AbortController();

@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { ClockPort } from '../core/ports/clock.port';
 
 /** Uses the browser's Date and timers, so Playwright's page.clock can drive it in browser tests. */
-@injectable()
 export class SystemClockAdapter implements ClockPort {
   now(): number {
     return Date.now();

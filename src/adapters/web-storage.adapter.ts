@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { StorageKey, StoragePort } from '../core/ports/storage.port';
 
 /** sessionStorage, tolerant of browsers that refuse storage (private modes, blocked cookies). */
-@injectable()
 export class WebStorageAdapter implements StoragePort {
   private readonly fallback = new Map<StorageKey, string>();
 

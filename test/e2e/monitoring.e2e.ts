@@ -138,7 +138,8 @@ describe('monitoring events (issue 18, item 1)', () => {
   it('an unhandled rejection, an uncaught error and a CSP violation each arrive as one event', async () => {
     const { page } = await open();
     await monitored(page);
-    await page.goto(portalUrl('/'));
+    // A page that loads the services (/ loads them only when a journey starts: docs/architecture.md).
+    await page.goto(portalUrl('/maintenance'));
     await eventsWhere((all) => all.some((e) => e.type === 'web-vital' && e.name === 'TTFB'));
     await page.evaluate(() => {
       void Promise.reject(new Error('monitoring test rejection'));
@@ -157,7 +158,7 @@ describe('monitoring events (issue 18, item 1)', () => {
         all.some((e) => e.source === 'uncaught'),
     );
     expect(events.filter((e) => e.source === 'rejection')).toEqual([
-      expect.objectContaining({ type: 'error', message: 'monitoring test rejection', route: '/' }),
+      expect.objectContaining({ type: 'error', message: 'monitoring test rejection', route: '/maintenance' }),
     ]);
     expect(events.filter((e) => e.source === 'uncaught')).toEqual([
       expect.objectContaining({ type: 'error', message: 'monitoring test uncaught' }),
@@ -183,7 +184,7 @@ describe('monitoring events (issue 18, item 1)', () => {
       if (body === original) throw new Error('the not-found chunk changed shape: update this test');
       await route.fulfill({ response, body });
     });
-    await page.goto(portalUrl('/no-such-page'));
+    await page.goto(portalUrl('/no-such-page-S1234567D'));
     await page.getByRole('alert').getByRole('heading', { name: en.chunkFailed.title }).waitFor();
     const events = await eventsWhere((all) => all.some((e) => e.source === 'boundary'));
     expect(events.filter((e) => e.type === 'error')).toEqual([
@@ -206,11 +207,10 @@ describe('monitoring events (issue 18, item 1)', () => {
   it('a visit produces the Core Web Vitals, through the web-vitals package', async () => {
     const { page } = await open();
     await monitored(page);
-    await page.goto(portalUrl('/'));
+    await page.goto(portalUrl('/login'));
     await eventsWhere((all) => all.some((e) => e.type === 'web-vital' && e.name === 'TTFB'));
     // LCP is final at the first input; CLS and INP when the page is hidden.
-    await page.getByRole('link', { name: /Pay a premium now/ }).click();
-    await heading(page, en.screens.login.title).waitFor();
+    await heading(page, en.screens.login.title).click();
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));

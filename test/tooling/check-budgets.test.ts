@@ -8,6 +8,7 @@ import {
   copyFileSync,
   mkdirSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -17,7 +18,58 @@ const budgets = require('../../scripts/check-budgets.js') as {
   shippedSandbox(dist: string): string[];
   loadRoutes(): Promise<{ path: string; request: string }[]>;
   htmlScripts(html: string): string[];
+  measure(options: {
+    dist: string;
+    statsFile: string;
+    floor: { raw: number; br: number; gz: number };
+    routes: { path: string; request: string; requiresLogin: boolean }[];
+  }): Promise<{ failures: string[]; routes: { path: string; idle: { br: number } }[] }>;
 };
+
+/**
+ * A build of our own, as the stats plugin describes one: main.js, the start-up chunk, the shell-late chunk, the
+ * services, and one screen chunk per route. Random bytes do not compress, so a file's brotli size is about its size.
+ */
+function plantedBuild(sizes: { main: number; services: number; journey: number; home: number }) {
+  const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
+  mkdirSync(join(dir, 'assets'));
+  const file = (name: string, bytes: number) => writeFileSync(join(dir, 'assets', name), randomBytes(bytes));
+  file('main.js', sizes.main);
+  file('start.js', 1000);
+  file('shell-late.js', 500);
+  file('services.js', sizes.services);
+  file('home.js', sizes.home);
+  file('journey.js', sizes.journey);
+  writeFileSync(join(dir, 'index.html'), '<script defer src="/assets/main.js"></script>');
+  const chunk = (id: string, module: string, request: string) => ({
+    id,
+    names: [id],
+    files: [`assets/${id}.js`],
+    initial: false,
+    origins: [{ module, request }],
+    modules: [],
+  });
+  const stats = {
+    outputPath: dir,
+    entrypoints: { main: ['assets/main.js'] },
+    chunks: [
+      { id: 'main', names: ['main'], files: ['assets/main.js'], initial: true, origins: [], modules: [] },
+      chunk('start', './src/main.tsx', './adapters/start'),
+      chunk('shell-late', './src/ui/app.tsx', './shell/footer'),
+      { ...chunk('shell-late', './src/ui/shell/header.tsx', './account'), id: 'account', files: [] },
+      chunk('services', './src/main.tsx', './adapters/container'),
+      chunk('home', './src/ui/routes.ts', './screens/home.screen'),
+      chunk('journey', './src/ui/routes.ts', './screens/journey.screen'),
+    ],
+  };
+  const statsFile = join(dir, 'stats.json');
+  writeFileSync(statsFile, JSON.stringify(stats));
+  const routes = [
+    { path: '/', request: './screens/home.screen', requiresLogin: false },
+    { path: '/planted-journey', request: './screens/journey.screen', requiresLogin: true },
+  ];
+  return { dir, statsFile, routes };
+}
 
 const ROOT = resolve(__dirname, '../..');
 const text = (dir: string): string =>
@@ -53,6 +105,64 @@ describe('the budget check', () => {
       expect(budgets.shippedSandbox(join(ROOT, 'dist'))).toEqual([]);
     },
   );
+
+  describe('on a build of its own (random bytes, so brotli cannot shrink them)', () => {
+    const floor = { raw: 50_000, br: 50_000, gz: 50_000 };
+    const KB = 1024;
+
+    it('passes a build inside every budget', async () => {
+      const build = plantedBuild({ main: 55_000, services: 30_000, journey: 10_000, home: 500 });
+      try {
+        const report = await budgets.measure({
+          dist: build.dir,
+          statsFile: build.statsFile,
+          floor,
+          routes: build.routes,
+        });
+        expect(report.failures).toEqual([]);
+        // By network idle, / counts the start-up and shell-late chunks, never the services.
+        expect(report.routes.find((r) => r.path === '/')?.idle.br).toBeGreaterThan(55_000 + 500 + 1000);
+        expect(report.routes.find((r) => r.path === '/')?.idle.br).toBeLessThan(55_000 + 500 + 1000 + 500 + 1000);
+      } finally {
+        rmSync(build.dir, { recursive: true, force: true });
+      }
+    });
+
+    it("fails on a planted screen chunk over 20 KB, and on a journey route's JS over 2.0x the floor", async () => {
+      const build = plantedBuild({ main: 55_000, services: 30_000, journey: 21 * KB, home: 500 });
+      try {
+        const report = await budgets.measure({
+          dist: build.dir,
+          statsFile: build.statsFile,
+          floor,
+          routes: build.routes,
+        });
+        expect(report.failures).toEqual([
+          expect.stringMatching(/^\/planted-journey: JS by network idle .* budget 2x$/),
+          expect.stringMatching(
+            /^\/planted-journey: its chunk assets\/journey\.js is 21\.\d KB brotli; budget 20\.0 KB$/,
+          ),
+        ]);
+      } finally {
+        rmSync(build.dir, { recursive: true, force: true });
+      }
+    });
+
+    it('fails when / by network idle passes 1.35x the floor, though its initial JS is within', async () => {
+      const build = plantedBuild({ main: 66_000, services: 30_000, journey: 1000, home: 500 });
+      try {
+        const report = await budgets.measure({
+          dist: build.dir,
+          statsFile: build.statsFile,
+          floor,
+          routes: build.routes,
+        });
+        expect(report.failures).toEqual([expect.stringMatching(/^\/: JS by network idle .* budget 1\.35x$/)]);
+      } finally {
+        rmSync(build.dir, { recursive: true, force: true });
+      }
+    });
+  });
 
   it('reads every route and the module its screen loads from src/ui/routes.ts', async () => {
     const routes = await budgets.loadRoutes();

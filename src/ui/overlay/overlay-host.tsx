@@ -14,6 +14,13 @@ const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" 
 export function OverlayHost() {
   const boot = use(BootContext);
   const [session, setSession] = useState<SessionOverlay | null>(null);
+  // The session's timers count on every page but / (InactivityTimer.pathChanged): anywhere else, the services
+  // load (after the paint); on / they wait for a journey, or a tab that holds a session (src/main.tsx).
+  const [path] = useLocation();
+  const offRoot = path !== '/';
+  useEffect(() => {
+    if (offRoot) boot?.startServices?.();
+  }, [boot, offRoot]);
   useEffect(() => {
     let live = true;
     boot?.services.then(

@@ -11,7 +11,12 @@ const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
 function screenFor(route: RouteDef) {
   let screen = screens.get(route.load);
-  if (!screen) screens.set(route.load, (screen = lazy(route.load)));
+  if (!screen) {
+    // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by
+    // side (the lazy component's own import then finds the module loaded). A failure shows through the lazy one.
+    route.load().catch(() => undefined);
+    screens.set(route.load, (screen = lazy(route.load)));
+  }
   return screen;
 }
 
@@ -38,18 +43,16 @@ export function RouteView() {
   );
 }
 
-/** Title and analytics page view on every route change. Analytics waits for the services, never the paint. */
+/** Title and analytics page view on every route change. Analytics waits for the start-up services, never the paint. */
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   useEffect(() => {
     document.title = en.documentTitle(en.screens[route.screen].pageTitle);
-    let cancelled = false;
-    boot?.services.then(
-      (services) => cancelled || services.dataLayer.pageView(route.pageName, path),
+    // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was
+    // visited, and the views keep their order (one promise, callbacks in the order they were added).
+    (boot?.start ?? boot?.services)?.then(
+      (services) => services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
-    return () => {
-      cancelled = true;
-    };
   }, [boot, route, path]);
 }

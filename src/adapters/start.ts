@@ -1,0 +1,61 @@
+import { DataLayer } from '../core/analytics/data-layer';
+import type { PortalConfig } from '../core/config';
+import { ApiClient } from '../core/http/api-client';
+import type { AnalyticsPort } from '../core/ports/analytics.port';
+import type { ClockPort } from '../core/ports/clock.port';
+import type { HttpPort } from '../core/ports/http.port';
+import type { StoragePort } from '../core/ports/storage.port';
+import { RecordEntry } from '../core/shell/entry.use-case';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
+import { hasSession, type StartServices } from '../core/shell/start.services';
+import { BrowserNavigationAdapter } from './browser-navigation.adapter';
+import { DataLayerAdapter } from './data-layer.adapter';
+import { FetchHttpAdapter } from './fetch-http.adapter';
+import { SystemClockAdapter } from './system-clock.adapter';
+import { WebStorageAdapter } from './web-storage.adapter';
+
+export { loadThirdPartyScripts } from './third-party-scripts.adapter';
+
+/** The ports both the start-up services and the container use: one instance each per configuration. */
+export interface StartPorts {
+  clock: ClockPort;
+  storage: StoragePort;
+  http: HttpPort;
+  analytics: AnalyticsPort;
+}
+
+let built: { config: PortalConfig; ports: StartPorts; services: StartServices } | undefined;
+
+/**
+ * The start-up services, composed by hand (no Inversify: it would cost every page its 17 KB), once per
+ * configuration. The container (container.ts) takes the same ports and data layer, so page views and the
+ * session's dialog events share one previous page. Maintenance is a public call: it carries no token.
+ */
+function build(config: PortalConfig) {
+  if (built?.config === config) return built;
+  const ports: StartPorts = {
+    clock: new SystemClockAdapter(),
+    storage: new WebStorageAdapter(),
+    http: new FetchHttpAdapter(),
+    analytics: new DataLayerAdapter(),
+  };
+  const navigation = new BrowserNavigationAdapter();
+  const api = new ApiClient(ports.http, {
+    apiOrigin: config.apiOrigin,
+    requestTimeoutMs: config.requestTimeoutMs,
+    bearerToken: () => null,
+    onMaintenance: () => enterMaintenance(navigation),
+  });
+  const services: StartServices = {
+    dataLayer: new DataLayer(ports.analytics, ports.storage),
+    recordEntry: new RecordEntry(ports.storage),
+    checkMaintenance: new CheckMaintenance(api, navigation),
+    maintenanceWatch: new MaintenanceWatch(api, navigation, ports.clock),
+    hasSession: () => hasSession(ports.storage),
+  };
+  built = { config, ports, services };
+  return built;
+}
+
+export const startPorts = (config: PortalConfig): StartPorts => build(config).ports;
+export const buildStartServices = (config: PortalConfig): StartServices => build(config).services;
