@@ -1,6 +1,7 @@
 import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import * as path from 'node:path';
+import { execSync } from 'node:child_process';
 import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
@@ -19,6 +20,18 @@ const swcLoader = {
   },
   type: 'javascript/auto',
 } as const;
+
+/** The build's commit, for monitoring events (docs/monitoring.md); RELEASE overrides, 'unknown' outside git. */
+function release(): string {
+  if (process.env.RELEASE) return process.env.RELEASE;
+  try {
+    return execSync('git rev-parse --short=12 HEAD', { cwd: __dirname, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** The browser bundle. The sandbox and msw are Node-side only (server/, sandbox/) and never reach dist/. */
 export const browser = defineConfig({
@@ -46,6 +59,7 @@ export const browser = defineConfig({
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    new rspack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release()) }),
     // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
     ...(isProduction ? [new BundleStatsPlugin()] : []),
   ],

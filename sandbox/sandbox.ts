@@ -28,6 +28,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string;
   at: number;
+  /** The call's X-Correlation-Id: the reference the customer reads out from an error (docs/monitoring.md). */
+  correlationId?: string;
 }
 
 export interface SandboxState {
@@ -38,7 +40,12 @@ export interface SandboxState {
   faults: Map<string, FaultEntry>;
   /** What broke docs/openapi.yaml since the last reset, when a test watches (sandbox/contract.ts). */
   contractViolations: string[];
+  /** The monitoring events the portal sent (`POST /sandbox/monitoring`), oldest first, at most MAX_MONITORING. */
+  monitoring: unknown[];
 }
+
+/** The collector keeps this many events; older ones go first. */
+export const MAX_MONITORING = 1000;
 
 /**
  * A pending fault. `status` only for `html`: 502 (a gateway's error page, default) or 200 (a proxy's or captive
@@ -112,6 +119,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests: [],
     faults: new Map(),
     contractViolations: [],
+    monitoring: [],
   };
   const clock = options.clock ?? (() => Date.now()); // looked up at each call: jest's fake clock replaces Date.now
   const now = () => clock() + state.clockOffsetMs;
@@ -124,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       headers: Object.fromEntries(request.headers.entries()),
       body: request.method === 'GET' ? '' : await request.clone().text(),
       at: now(),
+      ...(request.headers.get('x-correlation-id') ? { correlationId: request.headers.get('x-correlation-id')! } : {}),
     });
     // In maintenance every call but the check itself answers 503 with the maintenance code (docs/api.md).
     if (state.maintenance && url.pathname !== '/rs/v1/maintenance')
@@ -203,6 +212,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.clockOffsetMs += advanceMs;
       return HttpResponse.json({ now: now(), offsetMs: state.clockOffsetMs });
     }),
+    // The monitoring collector (docs/sandbox.md): what operators would see. The body is text/plain JSON
+    // `{"v":1,"events":[…]}` (docs/monitoring.md); anything else is refused.
+    http.post('*/sandbox/monitoring', async ({ request }) => {
+      let batch: unknown;
+      try {
+        batch = JSON.parse(await request.text());
+      } catch {
+        batch = undefined;
+      }
+      const events = (batch as { events?: unknown } | undefined)?.events;
+      if (!Array.isArray(events)) return HttpResponse.json({ error: 'expected {"v":1,"events":[…]}' }, { status: 400 });
+      state.monitoring.push(...(events as unknown[]));
+      state.monitoring.splice(0, Math.max(0, state.monitoring.length - MAX_MONITORING));
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/sandbox/monitoring', () => HttpResponse.json({ events: state.monitoring })),
     http.post('*/sandbox/reset', () => {
       sandbox.reset();
       return HttpResponse.json({ ok: true });
@@ -245,6 +270,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.requests.length = 0;
       state.faults.clear();
       state.contractViolations.length = 0;
+      state.monitoring.length = 0;
       sessions.clear();
       for (const area of Object.values(areas)) area.reset();
     },

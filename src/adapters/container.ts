@@ -27,6 +27,9 @@ import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/sh
 import { OutboundGuard } from '../core/shell/outbound';
 import { createThirdPartyJourney } from '../core/third-party/third-party.services';
 import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
+import { Monitor } from '../core/monitoring/monitor';
+import { readMonitoringConfig } from '../core/monitoring/monitoring-config';
+import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
@@ -94,6 +97,11 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     [TOKENS.Config],
   );
 
+  // Monitoring (docs/monitoring.md): always bound, for the correlation ids; it sends only when config.js asks.
+  c.bind(Monitor).toResolvedValue(
+    (clock, nav: NavigationPort, ids) => new Monitor({ clock, ids, release: RELEASE, path: () => nav.currentPath() }),
+    [TOKENS.Clock, TOKENS.Navigation, TOKENS.IdGenerator],
+  );
   c.bind(TokenVault).toResolvedValue(
     (storage, crypto) => new TokenVault(storage, crypto),
     [TOKENS.Storage, TOKENS.Crypto],
@@ -103,14 +111,15 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     [TokenVault, TOKENS.Storage],
   );
   c.bind(ApiClient).toResolvedValue(
-    (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort) =>
+    (http, tokens: TokenVault, cfg: PortalConfig, nav: NavigationPort, monitor: Monitor) =>
       new ApiClient(http, {
         apiOrigin: cfg.apiOrigin,
         requestTimeoutMs: cfg.requestTimeoutMs,
         bearerToken: () => tokens.read(),
         onMaintenance: () => enterMaintenance(nav),
+        monitor,
       }),
-    [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation],
+    [TOKENS.Http, TokenVault, TOKENS.Config, TOKENS.Navigation, Monitor],
   );
   // The start-up services' data layer, so page views and the session's dialog events share one previous page.
   c.bind(DataLayer).toConstantValue(
@@ -121,7 +130,19 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
 
   // The session area first: the one error state the global dialog reads and the data call that feeds it.
   c.bind(AREAS.Session).toResolvedValue(
-    (clock, activity, tabs, storage, navigation, hostApp, api: ApiClient, dataLayer: DataLayer, loginState, cfg) =>
+    (
+      clock,
+      activity,
+      tabs,
+      storage,
+      navigation,
+      hostApp,
+      api: ApiClient,
+      dataLayer: DataLayer,
+      loginState,
+      cfg,
+      monitor: Monitor,
+    ) =>
       createSessionCore({
         clock,
         activity,
@@ -133,6 +154,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
         dataLayer,
         loginState,
         config: cfg,
+        monitor,
       }),
     [
       TOKENS.Clock,
@@ -145,6 +167,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       DataLayer,
       LoginState,
       TOKENS.Config,
+      Monitor,
     ],
   );
   c.bind(ErrorState).toResolvedValue((session) => session.errorState, [AREAS.Session]);
@@ -194,6 +217,10 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
 
 export { loadThirdPartyScripts } from './third-party-scripts.adapter';
 
+declare const __PORTAL_RELEASE__: string | undefined;
+/** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
+const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
+
 /**
  * The services the UI uses, one part per area. Each area's logout hook is registered with the login state, so
  * whenever a login ends everything of that customer's goes, from memory and storage. `overrides` put test
@@ -201,6 +228,8 @@ export { loadThirdPartyScripts } from './third-party-scripts.adapter';
  */
 export function buildServices(config: PortalConfig, overrides: PortOverrides = {}): Services {
   const c = createContainer(config, overrides);
+  const monitor = c.get(Monitor);
+  startMonitoring(monitor, readMonitoringConfig(window.__PORTAL_CONFIG__));
   const loginState = c.get(LoginState);
   const navigation = c.get(TOKENS.Navigation);
   const api = c.get(ApiClient);
@@ -217,6 +246,7 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
       checkMaintenance: new CheckMaintenance(api, navigation),
       maintenanceWatch: new MaintenanceWatch(api, navigation, c.get(TOKENS.Clock)),
       recordEntry: new RecordEntry(c.get(TOKENS.Storage)),
+      monitor,
     },
     session: { loginState, errorState, dataCall, logout, session, exitPortal },
     login: login.services,

@@ -7,6 +7,7 @@ import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance.use-case';
+import type { Monitor } from './monitoring/monitor';
 
 /** The shell's own services. */
 export interface ShellServices {
@@ -15,6 +16,8 @@ export interface ShellServices {
   checkMaintenance: CheckMaintenance;
   maintenanceWatch: MaintenanceWatch;
   recordEntry: RecordEntry;
+  /** Monitoring events and the support references (docs/monitoring.md). */
+  monitor: Monitor;
 }
 
 /**

@@ -9,6 +9,7 @@ import { portalUrl, sandboxControl, useBrowser, type Watched } from './support/b
 import { fillDeclaration, labelOf, PAYOR as DECLARING_PAYOR } from './support/declaration';
 import { loginBySms } from './support/login';
 import {
+  MONITORING_ENDPOINT,
   PLACE_KINDS,
   PrivacyScan,
   cardSpellings,
@@ -40,7 +41,8 @@ let server: Server;
 
 beforeAll(async () => {
   standIns = await startThirdPartyStandIns();
-  server = startPreview(0, { thirdParty: standIns.config }).server;
+  // Monitoring on too (issue 18): its payloads are among the places scanned.
+  server = startPreview(0, { thirdParty: standIns.config, monitoring: { endpoint: MONITORING_ENDPOINT } }).server;
   await new Promise((ready) => server.once('listening', ready));
   // Every helper (loginBySms, sandboxControl) reads PORTAL_URL: this file's own preview, not the shared one.
   process.env.PORTAL_URL = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -100,6 +102,7 @@ async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan
   const thirdPartyBefore = standIns.received.length;
   await journey(w.page, scan);
   await standInsSettled(w.page);
+  await monitoringSent(w.page, scan);
   await scan.step(w.page, 'end');
 
   const findings = scan.findings();
@@ -121,11 +124,25 @@ async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan
 
   // The recording saw what it claims to scan: the stand-ins sent, the data layer and storage were read.
   expect(standIns.received.length).toBeGreaterThan(thirdPartyBefore);
-  for (const kind of ['url', 'storage', 'third-party request', 'data layer', 'api body'] as const)
+  for (const kind of ['url', 'storage', 'third-party request', 'data layer', 'api body', 'monitoring'] as const)
     expect(figure.byKind[kind]).toBeGreaterThan(0);
   expect(scan.allSecrets().some((s) => s.name === 'access or guest token')).toBe(true);
   expect(findings).toEqual([]);
   expect(realProblems(w)).toEqual([]);
+}
+
+/**
+ * What the portal's monitoring sent: the page is made to hand over what it holds (as when it is hidden), then every
+ * event the collector received is a place of its own, besides the beacons seen on the wire.
+ */
+async function monitoringSent(page: Page, scan: PrivacyScan) {
+  await page.evaluate(() => dispatchEvent(new Event('pagehide')));
+  let events: unknown[] = [];
+  for (let i = 0; i < 40 && events.length === 0; i++) {
+    events = ((await (await fetch(portalUrl(MONITORING_ENDPOINT))).json()) as { events: unknown[] }).events;
+    if (events.length === 0) await page.waitForTimeout(250);
+  }
+  events.forEach((event, i) => scan.add('monitoring', `collector event ${i}`, JSON.stringify(event)));
 }
 
 // ---- the journeys, driven as in payment.e2e.ts, recurring.e2e.ts and third-party-payor.e2e.ts ----------

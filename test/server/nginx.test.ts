@@ -65,4 +65,12 @@ describe('the nginx configuration the build writes', () => {
     const edited = template.replace("tagManagerUrl: ''", "tagManagerUrl: 'https://tags.example/gtm.js'");
     expect(configFromScript(edited).thirdParty.tagManagerUrl).toBe('https://tags.example/gtm.js');
   });
+
+  it("adds the monitoring endpoint's origin to connect-src when config.js sets one (issue 18)", () => {
+    const template = readFileSync(join(__dirname, '../../public/config.js'), 'utf8');
+    const edited = `${template}\nwindow.__PORTAL_CONFIG__.monitoring = { endpoint: 'https://monitor.example/ingest' };`;
+    const served = nginxServer(configFromScript(edited), [], SITE);
+    expect(served).toMatch(/connect-src 'self' https:\/\/monitor\.example;/);
+    expect(nginxServer(configFromScript(template), [], SITE)).toMatch(/connect-src 'self';/);
+  });
 });

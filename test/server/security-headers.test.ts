@@ -8,6 +8,7 @@ import {
   STARTER_SCRIPT_HASH,
 } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
+import { readMonitoringConfig } from '../../src/core/monitoring/monitoring-config';
 
 describe('security headers', () => {
   it('allow no inline or eval script, no plugins, no base, no framing', () => {
@@ -76,5 +77,30 @@ describe('Strict-Transport-Security (issue 15, item 7)', () => {
       });
       expect(sent['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     }
+  });
+});
+
+describe('the monitoring endpoint in the CSP (issue 18)', () => {
+  it('joins connect-src only when configured, by its origin', () => {
+    const off = contentSecurityPolicy(readConfig({}));
+    expect(off).toContain("connect-src 'self';");
+    const on = contentSecurityPolicy({
+      ...readConfig({}),
+      monitoring: readMonitoringConfig({ monitoring: { endpoint: 'https://monitor.example/ingest/v1' } }),
+    });
+    expect(on).toContain("connect-src 'self' https://monitor.example;");
+    expect(on).not.toMatch(/script-src[^;]*monitor\.example/);
+  });
+
+  it('reads only https endpoints (http on loopback for tests, or a path on this origin)', () => {
+    const read = (endpoint: unknown, sampleRate?: unknown) =>
+      readMonitoringConfig({ monitoring: { endpoint, sampleRate } });
+    expect(readMonitoringConfig({})).toEqual({ endpoint: '', sampleRate: 1 });
+    expect(read('http://monitor.example/x').endpoint).toBe('');
+    expect(read('https://user@monitor.example/x').endpoint).toBe('');
+    expect(read('http://127.0.0.1:9/x').endpoint).toBe('http://127.0.0.1:9/x');
+    expect(read('/sandbox/monitoring').endpoint).toBe('/sandbox/monitoring');
+    expect(read('https://m.example', 0.1).sampleRate).toBe(0.1);
+    expect(read('https://m.example', 2).sampleRate).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { MonitoringPort } from '../../src/core/ports/monitoring.port';
+import type { MonitoringEvent } from '../../src/core/monitoring/monitoring-event';
 import type { AnalyticsEntry, AnalyticsPort } from '../../src/core/ports/analytics.port';
 import type { ClockPort } from '../../src/core/ports/clock.port';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
@@ -244,5 +246,16 @@ export class FakeTabBus {
         return () => me.listeners.delete(listener);
       },
     };
+  }
+}
+
+/** Monitoring's delivery: what reached it, in order. */
+export class RecordingMonitoring implements MonitoringPort {
+  readonly events: MonitoringEvent[] = [];
+  deliver(event: MonitoringEvent): void {
+    this.events.push(event);
+  }
+  ofType<T extends MonitoringEvent['type']>(type: T): Extract<MonitoringEvent, { type: T }>[] {
+    return this.events.filter((e): e is Extract<MonitoringEvent, { type: T }> => e.type === type);
   }
 }

@@ -1,4 +1,5 @@
 import { Store } from '../shared/store';
+import type { DialogReference } from '../monitoring/monitor';
 
 /**
  * The spec's error state (section 3): status defaults to 200; filled from the first item of
@@ -15,12 +16,23 @@ export interface ErrorSnapshot {
   code?: string;
   /** A lock-out's wait, from the reply (docs/api.md, "Lock-outs"). */
   retryAfterSeconds?: number;
+  /** The support reference shown under the dialog's words (issue 18), and the failed call's path when a call raised it. */
+  reference?: string;
+  callPath?: string;
+}
+
+/** Finds the reference of the call behind a dialog (the Monitor). */
+export interface ReferenceSource {
+  referenceFor(status: number, code?: string): DialogReference;
 }
 
 export const NO_ERROR: ErrorSnapshot = Object.freeze({ status: 200, defaultBehaviour: true, isLoggedIn: false });
 
 export class ErrorState {
   readonly store = new Store<ErrorSnapshot>(NO_ERROR);
+
+  /** Without references (tests of other concerns), a dialog shows none. */
+  constructor(private readonly references?: ReferenceSource) {}
 
   /** handleError: sets status, message and code (and an optional callback run on close). */
   handleError(error: {
@@ -32,6 +44,8 @@ export class ErrorState {
     isLoggedIn?: boolean;
     retryAfterSeconds?: number;
   }): void {
+    // Hooked here rather than in each use case: every dialog, whoever raises it, gets its call's reference.
+    const found = this.references?.referenceFor(error.status, error.code);
     this.store.set({
       ...NO_ERROR,
       status: error.status,
@@ -41,6 +55,7 @@ export class ErrorState {
       callback: error.callback,
       isLoggedIn: error.isLoggedIn ?? false,
       ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      ...(found ? { reference: found.reference, ...(found.path ? { callPath: found.path } : {}) } : {}),
     });
   }
 

@@ -1,16 +1,21 @@
 import type { HttpPort, HttpReply } from '../ports/http.port';
 import { isRecord } from '../config';
 import type { Decoder } from '../shared/decode';
+import type { FailedCall } from '../monitoring/monitor';
 
 /**
  * A call that did not produce the expected data. `status` failures carry the effective status
  * (see docs/api.md: a non-2xx HTTP status wins; on 2xx the envelope's header.statusCode decides).
  */
-export type ApiFailure =
+export type ApiFailure = (
   | { kind: 'status'; status: number; code?: string; message?: string; retryAfterSeconds?: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+) & {
+  /** The call's correlation id, the support reference the screen shows under its failure (docs/api.md). */
+  reference?: string;
+};
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure };
 
@@ -24,7 +29,25 @@ export interface ApiClientOptions {
    * without an answer (`network`), never the technical-difficulties dialog, whose closing would log out.
    */
   onMaintenance?: () => void;
+  /**
+   * Makes each call's correlation id and hears of every failed call (src/core/monitoring/monitor.ts). Without it
+   * no correlation id is sent.
+   */
+  monitor?: CallMonitor;
 }
+
+/** What the client needs of the Monitor. */
+export interface CallMonitor {
+  newReference(): string;
+  now(): number;
+  callFailed(call: FailedCall): void;
+  /** A keyed create left without an answer ("still confirming"), and its later answer. */
+  unconfirmed(path: string, key: string, retries: number): void;
+  settled(path: string, key: string, outcome: 'made' | 'refused', retries: number): void;
+}
+
+/** The request header that carries the correlation id: the reference support can find in the server's log. */
+export const CORRELATION_HEADER = 'X-Correlation-Id';
 
 /** The error code of a 503 that means "in maintenance" rather than "broken" (docs/api.md, "Maintenance"). */
 export const MAINTENANCE_ERROR_CODE = 'MAINTENANCE';
@@ -34,6 +57,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** The request may outlive the page (HttpRequest.keepalive). */
   keepalive?: boolean;
+  /** How many times this request was already sent (a keyed create's retries), for the failed-call event. */
+  retries?: number;
 }
 
 const MAX_MESSAGE = 500;
@@ -43,6 +68,11 @@ export class ApiClient {
     private readonly http: HttpPort,
     private readonly options: ApiClientOptions,
   ) {}
+
+  /** Where keyed creates report money in doubt (src/core/http/exactly-once.ts). */
+  get monitor(): CallMonitor | undefined {
+    return this.options.monitor;
+  }
 
   get<T>(path: string, decoder: Decoder<T>, call: CallOptions = {}): Promise<ApiResult<T>> {
     return this.send('GET', path, undefined, decoder, call);
@@ -66,6 +96,10 @@ export class ApiClient {
     };
     const token = this.options.bearerToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    const monitor = this.options.monitor;
+    const reference = monitor?.newReference();
+    if (reference) headers[CORRELATION_HEADER] = reference;
+    const started = monitor?.now() ?? 0;
     let reply: HttpReply;
     try {
       reply = await this.http.send({
@@ -80,7 +114,22 @@ export class ApiClient {
       // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.
       reply = { kind: 'network' };
     }
-    const result = readReply(reply, decoder);
+    const read = readReply(reply, decoder);
+    const result: ApiResult<T> = read.ok || !reference ? read : { ok: false, failure: { ...read.failure, reference } };
+    if (monitor && reference && !result.ok) {
+      const failure = result.failure;
+      monitor.callFailed({
+        method,
+        path,
+        failure: failure.kind,
+        ...(failure.kind === 'status'
+          ? { status: failure.status, ...(failure.code ? { code: failure.code } : {}) }
+          : {}),
+        durationMs: Math.max(0, Math.round(monitor.now() - started)),
+        retries: call.retries ?? 0,
+        reference,
+      });
+    }
     if (
       this.options.onMaintenance &&
       !result.ok &&
@@ -89,7 +138,7 @@ export class ApiClient {
       result.failure.code === MAINTENANCE_ERROR_CODE
     ) {
       this.options.onMaintenance();
-      return { ok: false, failure: { kind: 'network' } };
+      return { ok: false, failure: { kind: 'network', ...(reference ? { reference } : {}) } };
     }
     return result;
   }

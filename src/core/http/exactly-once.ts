@@ -41,8 +41,8 @@ export type KeyedOutcome<T> =
   | { kind: 'ok'; data: T }
   /** The server answered for sure that nothing was made. */
   | { kind: 'refused'; failure: ApiFailure }
-  /** Still no answer after every retry: something may have been made under the key. */
-  | { kind: 'unknown' };
+  /** Still no answer after every retry: something may have been made under the key. `reference`: the last try's. */
+  | { kind: 'unknown'; reference?: string };
 
 /**
  * Whether the server may have acted although no answer says so: no reply, a 5xx, a garbled body, or a
@@ -63,14 +63,26 @@ export async function postWithKey<T>(call: {
   key: string;
   keyReusedCode: string;
 }): Promise<KeyedOutcome<T>> {
+  const monitor = call.api.monitor;
   for (let attempt = 0; ; attempt++) {
     const result = await call.api.post(call.path, call.body, call.decoder, {
       headers: { [IDEMPOTENCY_HEADER]: call.key },
+      retries: attempt,
     });
-    if (result.ok) return { kind: 'ok', data: result.data };
-    if (!outcomeUnknown(result.failure, call.keyReusedCode)) return { kind: 'refused', failure: result.failure };
+    if (result.ok) {
+      monitor?.settled(call.path, call.key, 'made', attempt);
+      return { kind: 'ok', data: result.data };
+    }
+    if (!outcomeUnknown(result.failure, call.keyReusedCode)) {
+      monitor?.settled(call.path, call.key, 'refused', attempt);
+      return { kind: 'refused', failure: result.failure };
+    }
     const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) return { kind: 'unknown' };
+    if (delay === undefined) {
+      // Money in doubt: the customer is told "still confirming"; operators hear of it (docs/monitoring.md).
+      monitor?.unconfirmed(call.path, call.key, attempt);
+      return result.failure.reference ? { kind: 'unknown', reference: result.failure.reference } : { kind: 'unknown' };
+    }
     await new Promise<void>((resolve) => call.clock.setTimer(delay, resolve));
   }
 }

@@ -23,7 +23,7 @@ export type SubmitResult =
   /** The server refused it for sure: no payment was made. shown: the global dialog has it (401, 403). */
   | { kind: 'failed'; failure: ApiFailure; shown: boolean }
   /** We could not learn whether the payment was made: "still confirming, do not pay again". */
-  | { kind: 'unconfirmed' }
+  | { kind: 'unconfirmed'; reference?: string }
   | { kind: 'card'; url: string }
   | { kind: 'paynow' }
   /** The server answered with a payment already settled (another tab or window paid it): on to its outcome page. */
@@ -111,7 +111,7 @@ export class SubmitPayment {
       return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
-    return { kind: 'unconfirmed' };
+    return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
   }
 
   private proceed(next: NextStep): SubmitResult {

@@ -28,7 +28,7 @@ export type SubmitArrangementResult =
   /** The server refused it for sure: no arrangement was made. `shown`: the global dialog says why. */
   | { kind: 'failed'; failure: ApiFailure; shown: boolean }
   /** We could not learn whether the arrangement was made: "still confirming, do not submit again". */
-  | { kind: 'unconfirmed' }
+  | { kind: 'unconfirmed'; reference?: string }
   /** On the way to the bank's or the gateway's page. */
   | { kind: 'redirect'; url: string }
   /** The server answered with an arrangement already settled (another tab set it up): on to its outcome page. */
@@ -116,7 +116,7 @@ export class SubmitArrangement {
       return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
     }
     this.draft.unconfirmed();
-    return { kind: 'unconfirmed' };
+    return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
   }
 
   private proceed(url: string): SubmitArrangementResult {

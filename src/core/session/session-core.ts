@@ -15,6 +15,7 @@ import type { LoginState } from './login-state';
 import { Logout } from './logout.use-case';
 import { SessionMark } from './session-mark';
 import { SessionOverlay } from './session-overlay.use-case';
+import type { Monitor } from '../monitoring/monitor';
 
 export interface SessionPorts {
   clock: ClockPort;
@@ -27,6 +28,8 @@ export interface SessionPorts {
   dataLayer: DataLayer;
   loginState: LoginState;
   config: { mobileAppSource: string; mobileDashboardUrl: string; exitUrl: string };
+  /** Monitoring events and the dialogs' references (docs/monitoring.md); absent in tests of other concerns. */
+  monitor?: Monitor;
 }
 
 export interface SessionCore {
@@ -43,7 +46,7 @@ export interface SessionCore {
  */
 export function createSessionCore(ports: SessionPorts): SessionCore {
   const { config, storage, navigation, tabs, loginState } = ports;
-  const errorState = new ErrorState();
+  const errorState = new ErrorState(ports.monitor);
   const mark = new SessionMark(storage);
   let session: SessionOverlay | undefined;
   const logout = new Logout({
@@ -62,7 +65,10 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     clock: ports.clock,
     activity: ports.activity,
     storage,
-    returnToApp: () => void logout.handBack(),
+    returnToApp: () => {
+      ports.monitor?.sessionEnded('hand-back');
+      void logout.handBack();
+    },
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });
@@ -77,6 +83,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     dataLayer: ports.dataLayer,
     tabs,
     navigation,
+    monitor: ports.monitor,
   });
   const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
   const exitPortal = new ExitPortal({

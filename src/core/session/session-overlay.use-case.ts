@@ -7,6 +7,7 @@ import type { TabSyncPort } from '../ports/tab-sync.port';
 import { Store } from '../shared/store';
 import type { InactivityTimer } from './inactivity.use-case';
 import type { LoginState } from './login-state';
+import type { Monitor } from '../monitoring/monitor';
 import type { Logout } from './logout.use-case';
 import type { SessionMark } from './session-mark';
 import { ROUTE } from '../shared/routes';
@@ -30,6 +31,8 @@ export interface SessionOverlayDeps {
   dataLayer: DataLayer;
   tabs: TabSyncPort;
   navigation: NavigationPort;
+  /** Hears of every error dialog shown and of why a session ended (docs/monitoring.md). */
+  monitor?: Pick<Monitor, 'report' | 'sessionEnded'>;
 }
 
 /**
@@ -75,6 +78,7 @@ export class SessionOverlay {
   decline(): Promise<void> {
     if (this.deps.inactivity.phase !== 'prompt') return Promise.resolve();
     this.deps.inactivity.halt();
+    this.deps.monitor?.sessionEnded('declined');
     return this.deps.logout.endSession({ broadcast: true });
   }
 
@@ -88,6 +92,7 @@ export class SessionOverlay {
 
   /** The prompt's countdown reached zero. */
   timedOut(): Promise<void> {
+    this.deps.monitor?.sessionEnded('timeout');
     return this.deps.logout.endSession({ broadcast: false });
   }
 
@@ -107,6 +112,7 @@ export class SessionOverlay {
   private endedElsewhere(): void {
     if (this.deps.mark.ended && this.deps.loginState.accessToken === null) return;
     this.deps.inactivity.halt();
+    this.deps.monitor?.sessionEnded('other-tab');
     void this.deps.logout.endSession({ broadcast: false, terminate: 'if-logged-in' });
   }
 
@@ -125,6 +131,20 @@ export class SessionOverlay {
     this.store.set(next);
     const event = eventFor(previous, next);
     if (event) this.deps.dataLayer.dialogEvent(event);
+    if (event && next.kind === 'error') this.reportDialog(next.error);
+  }
+
+  private reportDialog(error: ErrorSnapshot): void {
+    const monitor = this.deps.monitor;
+    if (!monitor) return;
+    monitor.report({
+      type: 'dialog',
+      status: error.status,
+      ...(error.code ? { code: error.code } : {}),
+      ...(error.callPath ? { path: error.callPath } : {}),
+      reference: error.reference ?? '',
+    });
+    if (error.status === 401) monitor.sessionEnded('unauthorised');
   }
 }
 

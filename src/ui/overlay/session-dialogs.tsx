@@ -97,20 +97,43 @@ function ExtendPrompt({
 function messageFor(
   shown: Exclude<OverlaySnapshot, { kind: 'none' | 'extend' }>,
   phone: string,
-): { title: string; body: string } {
+): { title: string; body: string; reference?: string } {
   if (shown.kind === 'ended') return { title: text.ended.title, body: text.ended.body };
   const { error, view } = shown;
   const title = error.title ?? (error.status === 401 ? text.error.sessionTitle : text.error.titles[view.key]);
-  return { title, body: text.error.text(view.key, phone, view.message, view.retryAfterMinutes) };
+  return {
+    title,
+    body: text.error.text(view.key, phone, view.message, view.retryAfterMinutes),
+    ...(error.reference ? { reference: error.reference } : {}),
+  };
 }
 
-function MessageDialog({ title, body, session }: { title: string; body: string; session: SessionOverlay }) {
+function MessageDialog({
+  title,
+  body,
+  reference,
+  session,
+}: {
+  title: string;
+  body: string;
+  reference?: string;
+  session: SessionOverlay;
+}) {
   const bodyId = useId();
   return (
-    <Dialog role="alertdialog" aria-describedby={bodyId} className="session-dialog">
+    <Dialog
+      role="alertdialog"
+      aria-describedby={reference ? `${bodyId} ${bodyId}-ref` : bodyId}
+      className="session-dialog"
+    >
       <Heading slot="title">{title}</Heading>
       {/* Server text is rendered as text, never as HTML (docs/decisions.md). */}
       <p id={bodyId}>{body}</p>
+      {reference && (
+        <p id={`${bodyId}-ref`} className="support-reference">
+          {text.error.reference(reference)}
+        </p>
+      )}
       <div className="modal-actions">
         <Button className="button" autoFocus onPress={() => void session.closeDialog()}>
           {text.error.close}

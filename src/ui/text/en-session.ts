@@ -1,3 +1,4 @@
+import { supportText } from './en-support';
 import { isLockoutCode, type ErrorTextKey } from '../../core/errors/catalogue';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 
@@ -85,6 +86,8 @@ export const sessionText = {
       generic: 'Something went wrong',
     } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
+    /** Not in the spec: below its words, the reference the call centre can find the failed request by (issue 18). */
+    reference: supportText.reference,
     text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
       key === 'serverMessage'
         ? (serverMessage ?? catalogue(phone).generic)

@@ -4,6 +4,7 @@ import { ApiClient } from '../../../src/core/http/api-client';
 import { LoginState } from '../../../src/core/session/login-state';
 import { createSessionCore } from '../../../src/core/session/session-core';
 import { TokenVault } from '../../../src/core/session/token-vault';
+import type { Monitor } from '../../../src/core/monitoring/monitor';
 import {
   envelopeReply,
   FakeActivity,
@@ -21,7 +22,15 @@ export const TERMINATE = '/rs/v1/session/terminate';
 
 /** One portal tab on fakes: the real session use cases, every port a fake the test drives. */
 export function sessionTab(
-  options: { bus?: FakeTabBus; clock?: FakeClock; path?: string; loggedIn?: boolean; storage?: InMemoryStorage } = {},
+  options: {
+    bus?: FakeTabBus;
+    clock?: FakeClock;
+    path?: string;
+    loggedIn?: boolean;
+    storage?: InMemoryStorage;
+    /** Monitoring (issue 18): hears of dialogs and session ends. */
+    monitor?: (clock: FakeClock, navigation: FakeNavigation) => Monitor;
+  } = {},
 ) {
   const clock = options.clock ?? new FakeClock();
   const storage = options.storage ?? new InMemoryStorage();
@@ -39,6 +48,7 @@ export function sessionTab(
   const loginState = new LoginState(vault, storage);
   const dataLayer = new DataLayer(analytics, storage);
   const config = DEFAULT_CONFIG;
+  const monitor = options.monitor?.(clock, navigation);
   const core = createSessionCore({
     clock,
     activity,
@@ -50,6 +60,7 @@ export function sessionTab(
     dataLayer,
     loginState,
     config,
+    monitor,
   });
   if (options.loggedIn ?? true) loginState.succeeded('token-1', 'pseudo-1');
   core.session.start();

@@ -9,11 +9,22 @@ import type { Page } from 'playwright-core';
  * Places: every URL (requested, navigated, or set through the history API, with query and fragment),
  * every session and local storage write and snapshot (the encrypted access token aside), every request to a
  * third-party origin (URL, headers and body), every data layer entry, and, for identity values only, the
- * bodies of the portal's own API calls (they must carry those values RSA-encrypted).
+ * bodies of the portal's own API calls (they must carry those values RSA-encrypted), and every monitoring payload
+ * the portal sends (issue 18: the batches to its monitoring endpoint, and what the collector received).
  */
 
-export type PlaceKind = 'url' | 'storage' | 'third-party request' | 'data layer' | 'api body';
-export const PLACE_KINDS: readonly PlaceKind[] = ['url', 'storage', 'third-party request', 'data layer', 'api body'];
+export type PlaceKind = 'url' | 'storage' | 'third-party request' | 'data layer' | 'api body' | 'monitoring';
+export const PLACE_KINDS: readonly PlaceKind[] = [
+  'url',
+  'storage',
+  'third-party request',
+  'data layer',
+  'api body',
+  'monitoring',
+];
+
+/** The portal's own monitoring endpoint in the privacy preview (the sandbox's collector, docs/sandbox.md). */
+export const MONITORING_ENDPOINT = '/sandbox/monitoring';
 
 export interface Secret {
   /** What it is, for the report: "C-1001 NRIC". */
@@ -156,6 +167,8 @@ export class PrivacyScan {
           `${request.method()} ${url}`,
           `${url}\n${JSON.stringify(headers)}\n${request.postData() ?? ''}`,
         );
+      } else if (new URL(url).pathname === MONITORING_ENDPOINT && request.method() === 'POST') {
+        this.add('monitoring', `beacon ${MONITORING_ENDPOINT}`, request.postData() ?? '');
       } else if (new URL(url).pathname.startsWith('/rs/')) {
         // The token the scan looks for: whatever bearer the portal sends its own API.
         const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1];

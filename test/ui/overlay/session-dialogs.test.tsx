@@ -5,6 +5,8 @@ import { OverlayHost } from '../../../src/ui/overlay/overlay-host';
 import { BootContext } from '../../../src/ui/services-context';
 import { sessionText } from '../../../src/ui/text/en-session';
 import { seconds, sessionTab, settle, TERMINATE } from '../../core/session/session-harness';
+import { Monitor } from '../../../src/core/monitoring/monitor';
+import { SequentialIds } from '../../support/fakes';
 
 const JOURNEY = '/one-time-payment';
 
@@ -15,8 +17,8 @@ beforeAll(() => import('../../../src/ui/overlay/session-dialogs'));
  * The overlay host over the real session core on fakes, on a page with one button that has focus. No router: the
  * session reads the location from its port (FakeNavigation), as it does in the app.
  */
-async function renderOverlay(path = JOURNEY) {
-  const tab = sessionTab({ path });
+async function renderOverlay(path = JOURNEY, options: Parameters<typeof sessionTab>[0] = {}) {
+  const tab = sessionTab({ path, ...options });
   const services = Promise.resolve({ session: tab } as unknown as Services);
   const view = render(
     <BootContext value={{ config: DEFAULT_CONFIG, services }}>
@@ -151,5 +153,19 @@ describe('the error dialog', () => {
     act(() => tab.errorState.handleError({ status: 401 }));
     const dialog = await screen.findByRole('alertdialog', { name: sessionText.error.sessionTitle });
     expect(dialog.textContent).toContain('Your session has ended. Please try to login again');
+  });
+
+  it('shows the support reference on a line below the spec’s words, and in its description (issue 18)', async () => {
+    const { tab } = await renderOverlay(JOURNEY, {
+      monitor: (clock, navigation) =>
+        new Monitor({ clock, ids: new SequentialIds(), release: 'r', path: () => navigation.path }),
+    });
+    act(() => tab.errorState.handleError({ status: 503 }));
+    const dialog = await screen.findByRole('alertdialog', { name: sessionText.error.titles.technical });
+    const reference = tab.errorState.store.getSnapshot().reference!;
+    expect(reference).toMatch(/^\w{4}-\w{4}$/);
+    const line = screen.getByText(`Reference: ${reference}`);
+    expect(line.previousElementSibling?.textContent).toBe(sessionText.error.text('technical', '+65 6000 0000'));
+    expect(dialog.getAttribute('aria-describedby')?.split(' ')).toContain(line.id);
   });
 });

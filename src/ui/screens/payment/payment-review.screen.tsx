@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -106,8 +107,18 @@ export default function PaymentReviewScreen() {
             </p>
           ) : null}
         </div>
-        {unconfirmed ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
-        {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
+        {unconfirmed ? (
+          <Status tone="error">
+            {t.review.unconfirmed}
+            <SupportReference reference={result?.kind === 'unconfirmed' ? result.reference : undefined} />
+          </Status>
+        ) : null}
+        {result?.kind === 'failed' && !result.shown ? (
+          <Status tone="error">
+            {t.review.failed}
+            <SupportReference reference={result.failure.reference} />
+          </Status>
+        ) : null}
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}
         {invalid ? (
           <Status tone="error">

@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -100,6 +101,7 @@ export default function PoliciesScreen() {
           <button type="button" className="payment-link-button" onClick={() => void services.loadPoliciesDue.execute()}>
             {t.retry}
           </button>
+          <SupportReference reference={snapshot.failure.reference} />
         </Status>
       ) : null}
       {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}

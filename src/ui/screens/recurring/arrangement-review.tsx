@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Checkbox, Form } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -98,8 +99,18 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
           </Checkbox>
           {consentError ? <CheckError id={CONSENT_ERROR}>{t.review.consentRequired}</CheckError> : null}
         </div>
-        {result?.kind === 'unconfirmed' ? <Status tone="error">{t.review.unconfirmed}</Status> : null}
-        {result?.kind === 'failed' && !result.shown ? <Status tone="error">{t.review.failed}</Status> : null}
+        {result?.kind === 'unconfirmed' ? (
+          <Status tone="error">
+            {t.review.unconfirmed}
+            <SupportReference reference={result.reference} />
+          </Status>
+        ) : null}
+        {result?.kind === 'failed' && !result.shown ? (
+          <Status tone="error">
+            {t.review.failed}
+            <SupportReference reference={result.failure.reference} />
+          </Status>
+        ) : null}
         <BusyButton type="submit" busy={submitting}>
           {submitting ? t.review.submitting : method === 'giro' ? t.review.submitGiro : t.review.submitCard}
         </BusyButton>

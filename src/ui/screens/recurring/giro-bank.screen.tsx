@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'wouter';
@@ -60,6 +61,7 @@ export default function GiroBankScreen() {
           >
             {t.retry}
           </button>
+          <SupportReference reference={snapshot.failure.reference} />
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (

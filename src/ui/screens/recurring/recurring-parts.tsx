@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, type ReactNode } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
@@ -49,6 +50,7 @@ export function PoliciesStatus({
         <button type="button" className="recurring-link-button" onClick={reload}>
           {t.retry}
         </button>
+        <SupportReference reference={snapshot.failure.reference} />
       </Status>
     );
   }

@@ -1,3 +1,4 @@
+import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
@@ -82,7 +83,13 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
     return <Summary label={o.detailsHeading} rows={[[o.reference, <Whole key="ref">{outcome.reference}</Whole>]]} />;
   }
   if (outcome.kind === 'unknown') return null;
-  if (outcome.kind === 'failed') return outcome.shown ? null : <Status tone="error">{o.failed}</Status>;
+  if (outcome.kind === 'failed')
+    return outcome.shown ? null : (
+      <Status tone="error">
+        {o.failed}
+        <SupportReference reference={outcome.failure.reference} />
+      </Status>
+    );
   const p = outcome.payment;
   const ok = p.status === 'successful';
   // Money reached us only when successful or held: only then a date it arrived and "Paid with".
