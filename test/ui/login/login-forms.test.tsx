@@ -159,7 +159,7 @@ describe('/login/auth-method', () => {
   });
 
   it('/login/otp without a challenge (a reload, a bookmark) goes back to /login too', async () => {
-    await renderAt('/login/otp', sandbox());
+    await renderApp('/login/otp', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     expect(location.pathname).toBe('/login');
   });
