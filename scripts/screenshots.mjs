@@ -125,10 +125,7 @@ async function run(browser, width) {
   await h1(page, 'Pay with PayNow');
   await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
   await shoot(page, 'paynow', width);
-  const reference = await page
-    .locator('.payment-summary-row', { hasText: 'Reference' })
-    .locator('.value-whole')
-    .textContent();
+  const reference = await page.locator('.summary-row', { hasText: 'Reference' }).locator('.value-whole').textContent();
   await post('/sandbox/paynow/pay', { reference });
   await h1(page, 'PayNow payment received');
   await shoot(page, 'receipt', width);

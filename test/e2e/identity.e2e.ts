@@ -119,7 +119,7 @@ describe('the insurer’s identity from config.js (issue 14)', () => {
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
     await heading(page, en.screens.paymentSuccessful.title).waitFor();
     await expectAcmeHeaderAndFooter(page);
-    const rows = page.locator('.payment-summary-row');
+    const rows = page.locator('.summary-row');
     await rows.first().waitFor();
     const text = await rows.allInnerTexts();
     expect(text.join('\n')).toContain(`${accountText.payee.name}\n${ACME.name}`);

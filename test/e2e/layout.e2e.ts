@@ -102,7 +102,7 @@ describe.each([320, 360])('at %i px wide, and at 200%% text', (width) => {
     await expectWhole(page, [/^198700001E$/, /^PP\d{10}$/, /^S\$333\.35$/]);
     await expectNoViolations(page);
     const reference = (await page
-      .locator('.payment-summary-row', { hasText: t.paynow.reference })
+      .locator('.summary-row', { hasText: t.paynow.reference })
       .locator('.value-whole')
       .textContent())!;
 
@@ -141,7 +141,7 @@ describe('the PayNow page by keyboard', () => {
     await h1(page, en.screens.payNow.title);
     await page.getByText('Step 4 of 4: Pay').waitFor();
     const reference = (await page
-      .locator('.payment-summary-row', { hasText: t.paynow.reference })
+      .locator('.summary-row', { hasText: t.paynow.reference })
       .locator('.value-whole')
       .textContent())!;
     for (const [what, value] of [

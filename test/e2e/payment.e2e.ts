@@ -96,7 +96,7 @@ async function receipt(page: Page): Promise<Record<string, string>> {
   await list.waitFor();
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll('.payment-summary-row')].map((row) => [
+      [...document.querySelectorAll('.summary-row')].map((row) => [
         row.querySelector('dt')!.textContent,
         row.querySelector('dd')!.textContent,
       ]),

@@ -79,7 +79,7 @@ describe('recurring GIRO in Chromium', () => {
     expect(new URL(w.page.url()).pathname).toBe(path);
     await w.page.getByText(t.outcome.what[status]).waitFor();
     await w.page.getByText(/^RA\d+$/).waitFor(); // the receipt's reference, from the server
-    const terms = await w.page.locator('.recurring-summary dt').allTextContents();
+    const terms = await w.page.locator('.summary dt').allTextContents();
     expect(terms.includes(t.outcome.firstDeduction)).toBe(status === 'successful' || status === 'aml');
     expect((await w.page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on/);
     if (status === 'unsuccessful' || status === 'cancelled')
@@ -171,7 +171,7 @@ describe('recurring credit card in Chromium', () => {
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Save card' }).click();
     await heading(page, t.outcome.headings.card.successful);
-    const row = page.locator('.recurring-summary-row', { hasText: t.outcome.firstDeduction }).locator('dd');
+    const row = page.locator('.summary-row', { hasText: t.outcome.firstDeduction }).locator('dd');
     expect(iso((await row.textContent())!) > today).toBe(true);
     expect(w.problems).toEqual([]);
   });

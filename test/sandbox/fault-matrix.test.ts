@@ -190,9 +190,13 @@ function login(path: string, reply: HttpReply) {
 }
 
 /** A login call's failure: inline in its own words (timeout, network, malformed), or the dialog; never logged in. */
-function loginSeen(w: ReturnType<typeof login>, outcome: { kind: string; inline?: string }): Seen {
+function loginSeen(
+  w: ReturnType<typeof login>,
+  outcome: { kind: string; shown?: boolean; failure?: { kind: string } },
+): Seen {
   expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(false);
-  return seen(w.errors, outcome.kind === 'error' ? (outcome.inline ?? 'shown') : outcome.kind, !!w.journey.snapshot);
+  const said = outcome.kind === 'failed' ? (outcome.shown ? 'shown' : outcome.failure!.kind) : outcome.kind;
+  return seen(w.errors, said, !!w.journey.snapshot);
 }
 
 /** Login screens say a transport failure in their own words, and hand every status, 400 included, to the dialog. */
@@ -345,7 +349,7 @@ const CALLS: Record<string, Call> = {
         idNumber: 'S1234567D',
         dateOfBirth: '31/08/1985',
       });
-      return seen(w.errors, outcome.kind === 'error' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind);
+      return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind);
     },
   },
   'payment create (Pay, card)': {
@@ -385,7 +389,7 @@ const CALLS: Record<string, Call> = {
       const w = await declared(thirdParty(T.payments, reply));
       const result = await w.pay.execute({ ...SALARY, brand: 'visa', consent: true });
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
-      return seen(w.errors, result.kind === 'error' ? (result.shown ? 'shown' : 'inline') : result.kind, kept);
+      return seen(w.errors, result.kind === 'failed' ? (result.shown ? 'shown' : 'inline') : result.kind, kept);
     },
   },
   'third-party declaration': {
@@ -397,7 +401,7 @@ const CALLS: Record<string, Call> = {
       w.draft.foundPolicy(GUEST_POLICY, 'guest-1');
       const outcome = await w.declare.execute('standalone', FORM, '156.40');
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
-      return seen(w.errors, outcome.kind === 'error' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
+      return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },
   },
   'third-party source of funds (guest Pay)': {
@@ -408,7 +412,7 @@ const CALLS: Record<string, Call> = {
       const w = await declared(thirdParty(T.sourceOfFunds, reply));
       const outcome = await w.funds.execute('standalone', SALARY);
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
-      return seen(w.errors, outcome.kind === 'error' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
+      return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },
   },
   'payment status (card outcome page)': {
@@ -421,7 +425,7 @@ const CALLS: Record<string, Call> = {
       w.draft.accepted('P-1', 'PP2611220001', { kind: 'redirect', url: 'https://gateway.test/pay/P-1' });
       const result = await new LoadPaymentOutcome(w.dataCall, w.draft, w.navigation).execute('PP2611220001');
       const kept = w.draft.snapshot.submission?.state === 'accepted';
-      return seen(w.errors, result.ok ? 'ok' : result.shown ? 'shown' : 'inline', kept);
+      return seen(w.errors, result.kind === 'ok' ? 'ok' : result.shown ? 'shown' : 'inline', kept);
     },
   },
   'arrangement status (GIRO outcome page)': {
@@ -434,7 +438,7 @@ const CALLS: Record<string, Call> = {
       w.draft.accepted('RA100001', 'https://bank.test/giro');
       const result = await w.outcome.execute('RA100001');
       const kept = w.draft.snapshot.submission?.state === 'accepted';
-      return seen(w.errors, result.ok ? 'ok' : result.shown ? 'shown' : 'inline', kept);
+      return seen(w.errors, result.kind === 'ok' ? 'ok' : result.shown ? 'shown' : 'inline', kept);
     },
   },
   'third-party payment status (outcome page)': {

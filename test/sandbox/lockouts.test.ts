@@ -215,7 +215,7 @@ describe('the portal’s login use cases meet the lock-outs', () => {
     await w.identify.execute(C1001);
     await w.sendOtp.execute('SMS_OTP');
     expect(await w.verifyOtp.execute('111111')).toEqual({ kind: 'wrong', attemptsRemaining: 1 });
-    expect(await w.verifyOtp.execute('111111')).toEqual({ kind: 'error' });
+    expect(await w.verifyOtp.execute('111111')).toMatchObject({ kind: 'failed', shown: true });
     const error = w.errorState.store.getSnapshot();
     expect(error).toEqual(expect.objectContaining({ status: 429, code: 'OTP_LOCKED', retryAfterSeconds: 1800 }));
     expect(describeError(error)).toEqual({ key: 'OTP_LOCKED', retryAfterMinutes: 30 });

@@ -93,7 +93,7 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     await w.identify.execute(C1001);
     await w.sendOtp.execute('SMS_OTP');
     expect(await w.verifyOtp.execute('000000')).toEqual({ kind: 'expired' });
-    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toEqual({ kind: 'error' });
+    expect(await w.sendOtp.execute('SMS_OTP', { resend: true })).toMatchObject({ kind: 'failed', shown: true });
     expect(w.errorState.store.getSnapshot().code).toBe('OTP_RESEND_TOO_SOON');
 
     const v = loginWorld(encrypt);
@@ -120,7 +120,7 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     ],
   ])('%s: %s reaches the error state', async (_what, code, form) => {
     const w = loginWorld(encrypt);
-    expect(await w.identify.execute(form)).toEqual({ kind: 'error' });
+    expect(await w.identify.execute(form)).toMatchObject({ kind: 'failed', shown: true });
     expect(w.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
   });
 
@@ -153,7 +153,7 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     await w.startSingpass.execute();
     const { location } = await singpassRedirect(w.sandbox, w.navigation.left[0]!, 'approve');
     await w.completeSingpass.execute(location.searchParams);
-    expect(await w.completeSingpass.execute(location.searchParams)).toEqual({ kind: 'error' });
+    expect(await w.completeSingpass.execute(location.searchParams)).toMatchObject({ kind: 'failed', shown: true });
   });
 
   it('APP-2001 by acceptance code; a wrong code is a field error', async () => {

@@ -483,7 +483,7 @@ describe('the portal’s core against the sandbox', () => {
     const outcome = await new LoadPaymentOutcome(new DataCall(api, errors, () => false), draft, navigation).execute(
       'PP2611220001',
     );
-    expect(outcome).toMatchObject({ ok: true, data: { status: 'successful' } });
+    expect(outcome).toMatchObject({ kind: 'ok', data: { status: 'successful' } });
     expect(draft.snapshot.lines).toEqual([]);
   });
 

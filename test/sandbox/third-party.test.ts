@@ -200,10 +200,10 @@ describe('screening', () => {
   it(`answers AML_SCREENING_NOT_AVAILABLE for the payor ${SCREENING_UNAVAILABLE_ID}, raising the catalogue’s dialog without a logout`, async () => {
     const w = world();
     await findPayable(w);
-    expect(await w.declare.execute('standalone', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toEqual({
-      kind: 'error',
+    expect(await w.declare.execute('standalone', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toMatchObject({
+      kind: 'failed',
       shown: true,
-      code: 'AML_SCREENING_NOT_AVAILABLE',
+      failure: { code: 'AML_SCREENING_NOT_AVAILABLE' },
     });
     expect(w.errors.store.getSnapshot()).toMatchObject({ status: 424, code: 'AML_SCREENING_NOT_AVAILABLE' });
     expect(w.sandbox.areas.thirdParty.screenings.unavailable).toBe(1);
@@ -312,7 +312,7 @@ describe('the server’s own checks', () => {
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
-    expect(await w.declare.execute('with-login', payor())).toMatchObject({ kind: 'error', shown: true });
+    expect(await w.declare.execute('with-login', payor())).toMatchObject({ kind: 'failed', shown: true });
     w.errors.handleReset();
 
     const g = world();
@@ -346,7 +346,7 @@ describe('the server’s own checks', () => {
     const token = w.draft.guestToken()!;
     w.sandbox.areas.thirdParty.now = () => NOW + 31 * 60_000;
     const late = await w.declare.execute('standalone', payor(), '100');
-    expect(late).toMatchObject({ kind: 'error', shown: true });
+    expect(late).toMatchObject({ kind: 'failed', shown: true });
     expect(w.sandbox.areas.login.sessions.has(token)).toBe(false);
   });
 });

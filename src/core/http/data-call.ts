@@ -1,14 +1,10 @@
-import { isServerError } from '../errors/catalogue';
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient, ApiFailure } from './api-client';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
+import type { ApiClient } from './api-client';
 import type { Decoder } from '../shared/decode';
 
-/**
- * What a feature screen gets back. `shown` says the global error dialog has taken over (401, 403, 5xx):
- * the screen only stops its spinner. Any other failure (another status with its code and message, a
- * timeout, a dropped connection, a malformed reply) is the screen's to show inline (docs/session.md).
- */
-export type DataCallResult<T> = { ok: true; data: T } | { ok: false; failure: ApiFailure; shown: boolean };
+/** What a feature screen gets back: the data, or the one failure shape (`shown`: the dialog has it). */
+export type DataCallResult<T> = { kind: 'ok'; data: T } | CallFailed;
 
 export interface DataCallOptions {
   /** Run when the customer closes the error dialog this call raised. */
@@ -17,8 +13,8 @@ export interface DataCallOptions {
 }
 
 /**
- * The spec's generic data call: POST with a JSON body and the bearer token (ApiClient), then
- * 401 or 403 or a 5xx: the error dialog; 200: the body is the result. Never rejects.
+ * The spec's generic data call: POST with a JSON body and the bearer token (ApiClient); a failure is the
+ * failure policy's `read` family (401, 403, a 5xx: the dialog; the rest inline). Never rejects.
  */
 export class DataCall {
   constructor(
@@ -40,22 +36,10 @@ export class DataCall {
     } catch {
       result = { ok: false, failure: { kind: 'network' } }; // a bug below must not become an unhandled rejection
     }
-    if (result.ok) return { ok: true, data: result.data as T };
-    const failure = result.failure;
-    if (failure.kind !== 'status' || !raisesDialog(failure.status)) return { ok: false, failure, shown: false };
-    if (failure.status === 401 && (this.sessionOver() || this.errors.store.getSnapshot().status === 401)) {
-      return { ok: false, failure, shown: true }; // the session-ended dialog or logout is already on its way
-    }
-    this.errors.handleError({
-      status: failure.status,
-      code: failure.code,
-      message: failure.message,
+    if (result.ok) return { kind: 'ok', data: result.data as T };
+    return reportFailure(this.errors, 'read', result.failure, {
       callback: options.callback,
+      sessionOver: this.sessionOver,
     });
-    return { ok: false, failure, shown: true };
   }
-}
-
-function raisesDialog(status: number): boolean {
-  return status === 401 || status === 403 || isServerError(status);
 }

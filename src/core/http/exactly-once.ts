@@ -1,3 +1,4 @@
+import { verdictOf } from '../errors/failure-policy';
 import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../shared/store';
 import type { ApiClient, ApiFailure } from './api-client';
@@ -45,15 +46,9 @@ export type KeyedOutcome<T> =
   | { kind: 'unknown'; reference?: string };
 
 /**
- * Whether the server may have acted although no answer says so: no reply, a 5xx, a garbled body, or a
- * 409 on our key (`keyReusedCode`), which means something was made with it.
+ * POSTs under one idempotency key, retrying while the outcome is unknown (the failure policy's `money` row: no
+ * reply, a 5xx, a garbled body, or a 409 on our key), on the clock port's timers.
  */
-export function outcomeUnknown(failure: ApiFailure, keyReusedCode: string): boolean {
-  if (failure.kind !== 'status') return true;
-  return failure.status >= 500 || failure.code === keyReusedCode;
-}
-
-/** POSTs under one idempotency key, retrying while the outcome is unknown, on the clock port's timers. */
 export async function postWithKey<T>(call: {
   api: ApiClient;
   clock: ClockPort;
@@ -61,7 +56,6 @@ export async function postWithKey<T>(call: {
   body: unknown;
   decoder: Decoder<T>;
   key: string;
-  keyReusedCode: string;
 }): Promise<KeyedOutcome<T>> {
   const monitor = call.api.monitor;
   for (let attempt = 0; ; attempt++) {
@@ -73,7 +67,7 @@ export async function postWithKey<T>(call: {
       monitor?.settled(call.path, call.key, 'made', attempt);
       return { kind: 'ok', data: result.data };
     }
-    if (!outcomeUnknown(result.failure, call.keyReusedCode)) {
+    if (verdictOf('money', result.failure) !== 'unknown') {
       monitor?.settled(call.path, call.key, 'refused', attempt);
       return { kind: 'refused', failure: result.failure };
     }

@@ -3,7 +3,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identify-customer.use-case';
-import type { LoginCallError, LoginCompletion } from './login-completion';
+import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
+import type { LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 import { ROUTE } from '../shared/routes';
@@ -19,7 +20,7 @@ export interface AcceptanceCodeErrors extends IdentityErrors {
 }
 
 export type AcceptanceCodeOutcome =
-  { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | LoginCallError;
+  { kind: 'invalid'; errors: AcceptanceCodeErrors } | { kind: 'authenticated' } | CallFailed;
 
 /**
  * /login/acceptance-code: a new application's first premium. The code from the acceptance letter
@@ -46,8 +47,7 @@ export class AcceptanceCodeLogin {
       const acceptanceCode = await this.crypto.encryptForServer(normaliseAcceptanceCode(form.acceptanceCode));
       request = { ...identity.request, acceptanceCode };
     } catch {
-      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
-      return { kind: 'error' };
+      return this.completion.callFailed(DEPLOYMENT_FAULT, undefined, 'whole');
     }
     const result = await this.api.post(LOGIN_PATHS.acceptanceCode, request, acceptanceCodeReply);
     if (!result.ok) {

@@ -10,7 +10,8 @@ import {
   type DateOfBirthError,
   type IdNumberError,
 } from './identity';
-import type { LoginCallError, LoginCompletion } from './login-completion';
+import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
+import type { LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
@@ -46,7 +47,7 @@ export async function encryptIdentity(
   return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
 }
 
-export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | LoginCallError;
+export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | CallFailed;
 
 /**
  * /login: finds the customer by ID number and date of birth. This only identifies; the OTP or
@@ -69,8 +70,7 @@ export class IdentifyCustomer {
       checked = await encryptIdentity(form, this.clock.now(), this.crypto);
     } catch {
       // The public key is missing or broken: a deployment fault, shown as a technical difficulty.
-      this.completion.report({ kind: 'status', status: 500 }, undefined, 'whole');
-      return { kind: 'error' };
+      return this.completion.callFailed(DEPLOYMENT_FAULT, undefined, 'whole');
     }
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const result = await this.api.post(LOGIN_PATHS.identify, checked.request, identifyReply);

@@ -1,4 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
@@ -11,11 +12,8 @@ import { isLoginPath, ROUTE } from '../shared/routes';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
-/** A call that got no readable answer; the screen says which inline (`en.inline`). */
-export type LoginTransportFailure = 'timeout' | 'network' | 'malformed';
-
-/** A login step whose call failed: `inline` when the screen says it (no readable answer); otherwise the dialog has it. */
-export type LoginCallError = { kind: 'error'; inline?: LoginTransportFailure };
+/** A login step that found no attempt to go on with (a reload, another tab's logout): it went back to /login. */
+export type LoginRestarted = { kind: 'restarted' };
 
 export const DEFAULT_AFTER_LOGIN = ROUTE.oneTimePayment;
 
@@ -83,21 +81,13 @@ export class LoginCompletion {
   }
 
   /**
-   * A login call failed. A status goes to the dialog as in `report`; a timeout, a dropped connection or an
-   * unreadable reply is returned for the screen to say inline, on the same screen with what was typed or chosen.
-   * It is not a 5xx: the technical-difficulties dialog would log out on close and lose it (docs/session.md).
+   * A login call failed: the failure policy's `login` row. Every status is the dialog, and ends the attempt where
+   * it cannot go on (ENDS_LOGIN). A timeout, a dropped connection or an unreadable reply is the screen's to say
+   * inline, with what was typed or chosen kept: not a 5xx, whose dialog would log out on close (docs/session.md).
+   * No answer is not a refusal either, so the attempt stays open.
    */
-  callFailed(failure: ApiFailure, callback?: () => void, scope: LoginCallScope = 'step'): LoginCallError {
-    // No answer is not a refusal: the customer tries again from the same screen, so the attempt stays open.
-    if (failure.kind !== 'status') return { kind: 'error', inline: failure.kind };
-    this.report(failure, callback, scope);
-    return { kind: 'error' };
-  }
-
-  /** Hands a status to the global error dialog; ends the attempt where it cannot go on (ENDS_LOGIN). */
-  report(failure: StatusFailure, callback?: () => void, scope: LoginCallScope = 'step'): void {
-    if (scope === 'whole' || endsAttempt(failure)) this.failed();
-    const { status, code, message, retryAfterSeconds } = failure;
-    this.errorState.handleError({ status, code, message, callback, retryAfterSeconds });
+  callFailed(failure: ApiFailure, callback?: () => void, scope: LoginCallScope = 'step'): CallFailed {
+    if (failure.kind === 'status' && (scope === 'whole' || endsAttempt(failure))) this.failed();
+    return reportFailure(this.errorState, 'login', failure, { callback });
   }
 }

@@ -1,13 +1,14 @@
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { LoginCallError, LoginCompletion } from './login-completion';
+import type { CallFailed } from '../errors/failure-policy';
+import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
-export type SendOtpOutcome = { kind: 'sent' } | LoginCallError;
+export type SendOtpOutcome = { kind: 'sent' } | LoginRestarted | CallFailed;
 
 /** Sends (or re-sends) a one-time password by SMS or email and starts its deadlines. */
 export class SendOtp {
@@ -23,7 +24,7 @@ export class SendOtp {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
       this.navigation.go(ROUTE.login, { replace: true });
-      return { kind: 'error' };
+      return { kind: 'restarted' };
     }
     const request: SendOtpRequest = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);

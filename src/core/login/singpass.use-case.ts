@@ -1,6 +1,7 @@
 import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { LoginCallError, LoginCompletion } from './login-completion';
+import type { CallFailed } from '../errors/failure-policy';
+import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import {
   LOGIN_PATHS,
@@ -25,17 +26,18 @@ export class StartSingpass {
     private readonly navigation: NavigationPort,
   ) {}
 
-  /** `error` with `inline` (timeout, drop, garbled or unsafe address): the method choice says so and stays. */
-  async execute(): Promise<{ kind: 'left' } | LoginCallError> {
+  /** `failed` and not shown (timeout, drop, garbled or unsafe address): the method choice says so and stays. */
+  async execute(): Promise<{ kind: 'left' } | LoginRestarted | CallFailed> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
       this.navigation.go(ROUTE.login, { replace: true });
-      return { kind: 'error' };
+      return { kind: 'restarted' };
     }
     const request: SingpassStartRequest = { loginId };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
-    if (!WEB_ADDRESS.test(result.data.authorizeUrl)) return { kind: 'error', inline: 'malformed' };
+    if (!WEB_ADDRESS.test(result.data.authorizeUrl))
+      return { kind: 'failed', failure: { kind: 'malformed' }, shown: false };
     this.navigation.leave(result.data.authorizeUrl);
     return { kind: 'left' };
   }
@@ -43,7 +45,7 @@ export class StartSingpass {
 
 /** cancelled with `resumed`: the login attempt is back in memory and the method choice can show again. */
 export type SingpassReturn =
-  { kind: 'none' } | { kind: 'cancelled'; resumed: boolean } | { kind: 'authenticated' } | LoginCallError;
+  { kind: 'none' } | { kind: 'cancelled'; resumed: boolean } | { kind: 'authenticated' } | CallFailed;
 
 /**
  * Back from Singpass: exchanges the code for a session. The SPQR_* errors come from here. With no readable

@@ -3,7 +3,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { normaliseOtp, validateOtp, type OtpError } from './identity';
-import type { LoginCallError, LoginCompletion } from './login-completion';
+import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
+import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
@@ -14,7 +15,8 @@ export type VerifyOtpOutcome =
   | { kind: 'expired' }
   | { kind: 'locked' }
   | { kind: 'authenticated' }
-  | LoginCallError;
+  | LoginRestarted
+  | CallFailed;
 
 /** /login/otp: checks the code with the server (RSA-encrypted); success logs the customer in. */
 export class VerifyOtp {
@@ -31,7 +33,7 @@ export class VerifyOtp {
     const { loginId, otp } = this.journey.snapshot;
     if (!loginId || !otp) {
       this.navigation.go(ROUTE.login, { replace: true });
-      return { kind: 'error' };
+      return { kind: 'restarted' };
     }
     const error = validateOtp(code);
     if (error) return { kind: 'invalid', error };
@@ -45,8 +47,7 @@ export class VerifyOtp {
     try {
       encrypted = await this.crypto.encryptForServer(normaliseOtp(code));
     } catch {
-      this.completion.report({ kind: 'status', status: 500 });
-      return { kind: 'error' };
+      return this.completion.callFailed(DEPLOYMENT_FAULT);
     }
     const request: VerifyOtpRequest = { loginId, otp: encrypted };
     const result = await this.api.post(LOGIN_PATHS.verifyOtp, request, verifyOtpReply);

@@ -41,7 +41,7 @@ export class LoadPaymentOutcome {
   async execute(reference: string): Promise<DataCallResult<PaymentStatusBody>> {
     const asking = this.navigation.currentPath();
     const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
-    if (!result.ok) return result;
+    if (result.kind !== 'ok') return result;
     const route = paymentOutcomeRoute(result.data);
     // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
     const here = this.navigation.currentPath();

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../http/api-client';
+import type { Failed } from '../errors/failure-policy';
 import type { DataCall } from '../http/data-call';
 import { Store } from '../shared/store';
 import { PAYMENT_PATHS, policiesDueDecoder, type PolicyDue } from '../api/payment.contract';
@@ -7,7 +7,7 @@ export type PoliciesDueSnapshot =
   | { status: 'idle' | 'loading' }
   | { status: 'ready'; policies: readonly PolicyDue[] }
   /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
-  | { status: 'failed'; failure: ApiFailure; shown: boolean };
+  | ({ status: 'failed' } & Failed);
 
 /** The logged-in customer's policies with premium due (ROUTE.oneTimePayment, ROUTE.acceptanceCodePayment). */
 export class LoadPoliciesDue {
@@ -27,9 +27,10 @@ export class LoadPoliciesDue {
     const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
-    const next: PoliciesDueSnapshot = result.ok
-      ? { status: 'ready', policies: result.data.policies }
-      : { status: 'failed', failure: result.failure, shown: result.shown };
+    const next: PoliciesDueSnapshot =
+      result.kind === 'ok'
+        ? { status: 'ready', policies: result.data.policies }
+        : { status: 'failed', failure: result.failure, shown: result.shown };
     if (generation === this.generation) this.store.set(next);
     return next;
   }

@@ -1,5 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient, ApiFailure } from '../http/api-client';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
+import type { ApiClient } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -8,7 +9,6 @@ import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import {
   createPaymentDecoder,
-  PAYMENT_ERRORS,
   PAYMENT_PATHS,
   type CreatePaymentRequest,
   type NextStep,
@@ -21,7 +21,7 @@ export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclarati
 export type SubmitResult =
   | { kind: 'invalid'; error: SubmitInvalid }
   /** The server refused it for sure: no payment was made. shown: the global dialog has it (401, 403). */
-  | { kind: 'failed'; failure: ApiFailure; shown: boolean }
+  | CallFailed
   /** We could not learn whether the payment was made: "still confirming, do not pay again". */
   | { kind: 'unconfirmed'; reference?: string }
   | { kind: 'card'; url: string }
@@ -94,7 +94,6 @@ export class SubmitPayment {
       body: this.request(),
       decoder: createPaymentDecoder,
       key,
-      keyReusedCode: PAYMENT_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
       const { paymentId, reference, next, status } = outcome.data;
@@ -108,7 +107,7 @@ export class SubmitPayment {
     }
     if (outcome.kind === 'refused') {
       this.draft.release();
-      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
+      return reportFailure(this.errors, 'money', outcome.failure);
     }
     this.draft.unconfirmed();
     return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
@@ -123,16 +122,6 @@ export class SubmitPayment {
     if (error) return { kind: 'badQr', error };
     this.navigation.go(ROUTE.payNow);
     return { kind: 'paynow' };
-  }
-
-  /**
-   * 401 and 403 are the spec's dialog. A 5xx never gets here: it leaves the outcome unknown, and a dialog
-   * whose closing logs the customer out is the wrong answer to "we do not know yet whether you paid".
-   */
-  private raise(failure: ApiFailure): boolean {
-    if (failure.kind !== 'status' || (failure.status !== 401 && failure.status !== 403)) return false;
-    this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
-    return true;
   }
 
   private validate(consent: boolean): SubmitInvalid | undefined {

@@ -1,4 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
+import { reportFailure, verdictOf } from '../errors/failure-policy';
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -114,9 +115,9 @@ export class WatchPayNow {
         this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: true });
       }
       const failure = result.ok ? undefined : result.failure;
-      if (failure?.kind === 'status' && (failure.status === 401 || failure.status === 403)) {
+      if (failure && verdictOf('poll', failure) === 'dialog') {
         this.store.set({ status: 'stopped' });
-        this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
+        reportFailure(this.errors, 'poll', failure);
         return;
       }
       schedule();

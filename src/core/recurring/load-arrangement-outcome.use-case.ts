@@ -46,7 +46,7 @@ export class LoadArrangementOutcome {
       { reference },
       arrangementStatusDecoder,
     );
-    if (!result.ok) return result;
+    if (result.kind !== 'ok') return result;
     result = { ...result, data: this.withoutPastDeduction(result.data) };
     const route = arrangementOutcomeRoute(result.data);
     // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.

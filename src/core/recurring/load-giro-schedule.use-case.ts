@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../http/api-client';
+import type { Failed } from '../errors/failure-policy';
 import type { DataCall } from '../http/data-call';
 import { Store } from '../shared/store';
 import type { RecurringDraft } from './recurring-draft';
@@ -8,7 +8,7 @@ export type GiroScheduleSnapshot =
   | { status: 'idle' | 'loading' }
   | { status: 'noPolicy' }
   | { status: 'ready'; schedule: GiroScheduleBody }
-  | { status: 'failed'; failure: ApiFailure; shown: boolean };
+  | ({ status: 'failed' } & Failed);
 
 /** ROUTE.giroSelectBank: the banks offering online GIRO set-up, and when the first deduction will be. */
 export class LoadGiroSchedule {
@@ -39,7 +39,7 @@ export class LoadGiroSchedule {
     );
     if (generation !== this.generation) return { status: 'idle' };
     return this.set(
-      result.ok
+      result.kind === 'ok'
         ? { status: 'ready', schedule: result.data }
         : { status: 'failed', failure: result.failure, shown: result.shown },
     );

@@ -1,4 +1,4 @@
-import type { ApiFailure } from '../http/api-client';
+import type { Failed } from '../errors/failure-policy';
 import type { DataCall } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../shared/store';
@@ -9,7 +9,7 @@ export type RecurringPoliciesSnapshot =
   | { status: 'idle' | 'loading' }
   | { status: 'ready'; policies: readonly RecurringPolicy[] }
   /** shown: the global error dialog has taken over (401, 403, 5xx); otherwise the screen says it inline. */
-  | { status: 'failed'; failure: ApiFailure; shown: boolean };
+  | ({ status: 'failed' } & Failed);
 
 /** The customer's regular-premium policies, each with its current arrangement (ROUTE.recurring and the first steps). */
 export class LoadRecurringPolicies {
@@ -37,9 +37,10 @@ export class LoadRecurringPolicies {
     const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(RECURRING_PATHS.policies, {}, recurringPoliciesDecoder);
-    const next: RecurringPoliciesSnapshot = result.ok
-      ? { status: 'ready', policies: result.data.policies }
-      : { status: 'failed', failure: result.failure, shown: result.shown };
+    const next: RecurringPoliciesSnapshot =
+      result.kind === 'ok'
+        ? { status: 'ready', policies: result.data.policies }
+        : { status: 'failed', failure: result.failure, shown: result.shown };
     if (generation === this.generation) this.store.set(next);
     return next;
   }

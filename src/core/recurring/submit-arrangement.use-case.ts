@@ -1,5 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient, ApiFailure } from '../http/api-client';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
+import type { ApiClient } from '../http/api-client';
 import { postWithKey, SingleFlight } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -8,7 +9,6 @@ import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import {
   type ArrangementState,
   createArrangementDecoder,
-  RECURRING_ERRORS,
   RECURRING_PATHS,
   type CreateArrangementRequest,
 } from '../api/recurring.contract';
@@ -26,7 +26,7 @@ const STEP_OF: Partial<Record<ArrangementInvalid, RoutePath>> = {
 export type SubmitArrangementResult =
   | { kind: 'invalid'; error: ArrangementInvalid }
   /** The server refused it for sure: no arrangement was made. `shown`: the global dialog says why. */
-  | { kind: 'failed'; failure: ApiFailure; shown: boolean }
+  | CallFailed
   /** We could not learn whether the arrangement was made: "still confirming, do not submit again". */
   | { kind: 'unconfirmed'; reference?: string }
   /** On the way to the bank's or the gateway's page. */
@@ -99,7 +99,6 @@ export class SubmitArrangement {
       body: request,
       decoder: createArrangementDecoder,
       key,
-      keyReusedCode: RECURRING_ERRORS.idempotencyKeyReused,
     });
     if (outcome.kind === 'ok') {
       const { reference, next, status } = outcome.data;
@@ -113,7 +112,7 @@ export class SubmitArrangement {
     }
     if (outcome.kind === 'refused') {
       this.draft.release();
-      return { kind: 'failed', failure: outcome.failure, shown: this.raise(outcome.failure) };
+      return reportFailure(this.errors, 'money', outcome.failure);
     }
     this.draft.unconfirmed();
     return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
@@ -122,15 +121,6 @@ export class SubmitArrangement {
   private proceed(url: string): SubmitArrangementResult {
     this.navigation.leave(url);
     return { kind: 'redirect', url };
-  }
-
-  /** The spec's dialog for the catalogue's bank-account code, and for 401 and 403; other refusals are the page's to say. */
-  private raise(failure: ApiFailure): boolean {
-    if (failure.kind !== 'status') return false;
-    const dialog =
-      failure.code === RECURRING_ERRORS.invalidBankAccount || failure.status === 401 || failure.status === 403;
-    if (dialog) this.errors.handleError({ status: failure.status, code: failure.code, message: failure.message });
-    return dialog;
   }
 
   private request(consent: boolean): CreateArrangementRequest | { error: ArrangementInvalid } {

@@ -4,7 +4,7 @@ import type { IdentityErrors, IdentityForm } from '../login/identify-customer.us
 import { encryptIdentity } from '../login/identify-customer.use-case';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
-import { reportFailure, type CallFailed } from './report-failure';
+import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import {
   findPolicyReply,
@@ -55,7 +55,7 @@ export class FindPolicy {
     try {
       identity = await encryptIdentity(form, this.clock.now(), this.crypto);
     } catch {
-      return reportFailure(this.errors, { kind: 'status', status: 500 }); // no usable public key: a deployment fault
+      return reportFailure(this.errors, 'third-party', DEPLOYMENT_FAULT); // no usable public key: a deployment fault
     }
     if (!identity.ok || policyError) {
       return {
@@ -73,6 +73,6 @@ export class FindPolicy {
     const code = result.failure.kind === 'status' ? result.failure.code : undefined;
     if (code === THIRD_PARTY_ERRORS.policyNotFound) return { kind: 'notFound' };
     if (code === THIRD_PARTY_ERRORS.nothingDue) return { kind: 'nothingDue' };
-    return reportFailure(this.errors, result.failure);
+    return reportFailure(this.errors, 'third-party', result.failure);
   }
 }

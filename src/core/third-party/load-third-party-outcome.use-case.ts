@@ -1,6 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient, ApiFailure } from '../http/api-client';
-import { reportFailure } from './report-failure';
+import type { ApiClient } from '../http/api-client';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
 
@@ -11,7 +11,7 @@ export type ThirdPartyOutcome =
   /** No reference, or one this tab cannot see (another browser, an expired guest token). */
   | { kind: 'unknown' }
   /** shown: the spec's dialog has it (403, a 5xx); otherwise the page says it could not check. */
-  | { kind: 'failed'; failure: ApiFailure; shown: boolean };
+  | CallFailed;
 
 /**
  * The third-party outcome pages: what happened comes from the server (or from screening's own answer
@@ -39,7 +39,7 @@ export class LoadThirdPartyOutcome {
         result.failure.kind === 'status' && (result.failure.status === 404 || result.failure.status === 401);
       if (notOurs) return { kind: 'unknown' };
       // 403 and a 5xx are the spec's dialog, as on every other call of the journey; the rest is said on the page.
-      return { kind: 'failed', failure: result.failure, shown: reportFailure(this.errors, result.failure).shown };
+      return reportFailure(this.errors, 'guest-status', result.failure);
     }
     if (payment?.reference === reference) {
       const status = result.data.status;

@@ -1,18 +1,13 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient, ApiFailure } from '../http/api-client';
+import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_BRANDS, type CardBrand } from '../api/payment.contract';
 import { checkTotal } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
-import {
-  guestPaymentReply,
-  THIRD_PARTY_ERRORS,
-  THIRD_PARTY_PATHS,
-  type GuestPaymentRequest,
-} from '../api/third-party.contract';
-import { reportFailure } from './report-failure';
+import { guestPaymentReply, THIRD_PARTY_PATHS, type GuestPaymentRequest } from '../api/third-party.contract';
+import { reportFailure, verdictOf, type CallFailed } from '../errors/failure-policy';
 
 export interface GuestPayForm extends SourceOfFundsForm {
   brand: string;
@@ -27,7 +22,7 @@ export type GuestPayResult =
   | { kind: 'leaving'; url: string }
   /** No answer: the payment may exist; the next Pay asks again with the same key, never a new one. */
   | { kind: 'unconfirmed' }
-  | { kind: 'error'; shown: boolean; code?: string };
+  | CallFailed;
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
@@ -63,7 +58,8 @@ export class PayAsGuest {
 
     if (!this.draft.snapshot.payment) {
       const recorded = await this.sourceOfFunds.execute('standalone', form);
-      if (recorded.kind === 'invalid') return recorded;
+      // A payment lock is the logged-in payor's (standalone has no payment draft): it cannot happen here.
+      if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
       if (recorded.kind !== 'recorded') return recorded;
     }
     const key = this.draft.intentKey();
@@ -81,17 +77,11 @@ export class PayAsGuest {
       this.navigation.leave(result.data.next.url);
       return { kind: 'leaving', url: result.data.next.url };
     }
-    if (outcomeUnknown(result.failure)) {
+    if (verdictOf('money', result.failure) === 'unknown') {
       this.draft.unconfirmed();
       return { kind: 'unconfirmed' };
     }
     this.draft.release();
-    return reportFailure(this.errors, result.failure);
+    return reportFailure(this.errors, 'money', result.failure);
   }
-}
-
-/** A 5xx, no reply, or a 409 on our key: the server may have made the payment. */
-function outcomeUnknown(failure: ApiFailure): boolean {
-  if (failure.kind !== 'status') return true;
-  return failure.status >= 500 || failure.code === THIRD_PARTY_ERRORS.idempotencyKeyReused;
 }

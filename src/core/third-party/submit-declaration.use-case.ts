@@ -13,7 +13,7 @@ import {
   type DeclarationErrors,
   type DeclarationForm,
 } from './declaration-rules';
-import { reportFailure, type CallFailed } from './report-failure';
+import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import { ROUTE, withRef } from '../shared/routes';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from '../api/third-party.contract';
@@ -74,7 +74,7 @@ export class SubmitDeclaration {
         this.crypto.encryptForServer(d.dateOfBirthIso),
       ]);
     } catch {
-      return reportFailure(this.errors, { kind: 'status', status: 500 });
+      return reportFailure(this.errors, 'third-party', DEPLOYMENT_FAULT);
     }
     const { idNumber: _, dateOfBirthIso: __, ...plain } = d;
     const request: DeclarationRequest = {
@@ -85,7 +85,7 @@ export class SubmitDeclaration {
     if (mode === 'with-login') this.draft.startWithLogin();
     const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
     const result = await api.post(THIRD_PARTY_PATHS.declarations, request, declarationReply);
-    if (!result.ok) return reportFailure(this.errors, result.failure);
+    if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     if (result.data.screening === 'held') {
       this.draft.held(result.data.reference);
       this.navigation.go(withRef(ROUTE.thirdPartyStatus, result.data.reference));

@@ -3,13 +3,18 @@ import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft } from '../payment/payment-draft';
 import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
-import { reportFailure, type CallFailed } from './report-failure';
+import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import { ROUTE } from '../shared/routes';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from '../api/third-party.contract';
 
 export type SourceOfFundsOutcome =
-  { kind: 'invalid'; errors: SourceOfFundsErrors } | { kind: 'noDeclaration' } | { kind: 'recorded' } | CallFailed;
+  | { kind: 'invalid'; errors: SourceOfFundsErrors }
+  | { kind: 'noDeclaration' }
+  | { kind: 'recorded' }
+  /** The payment it completes was submitted meanwhile (another tab): it cannot take this payor now. */
+  | { kind: 'paymentLocked' }
+  | CallFailed;
 
 /**
  * Where the money comes from (and above the threshold, the payor's wealth). With login, this completes
@@ -38,10 +43,10 @@ export class SubmitSourceOfFunds {
     const request: SourceOfFundsRequest = { declarationId, ...checked.value };
     const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
     const result = await api.post(THIRD_PARTY_PATHS.sourceOfFunds, request, sourceOfFundsReply);
-    if (!result.ok) return reportFailure(this.errors, result.failure);
+    if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     this.draft.sourceOfFundsDone(checked.value);
     if (mode === 'with-login') {
-      if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'error', shown: false };
+      if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'paymentLocked' };
       this.navigation.go(ROUTE.paymentReview);
     }
     return { kind: 'recorded' };

@@ -1,11 +1,12 @@
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { SessionServices } from '../../core/session/session.services';
 import { BootContext } from '../services-context';
 import { accountText as t } from '../text/en-account';
+import { useStore } from './use-store';
 
 /** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
 function SignedInAccount({ services: { loginState, logout } }: { services: SessionServices }) {
-  const { isLoggedIn, maskedId } = useSyncExternalStore(loginState.store.subscribe, loginState.store.getSnapshot);
+  const { isLoggedIn, maskedId } = useStore(loginState.store);
   const [leaving, setLeaving] = useState(false);
   if (!isLoggedIn) return null;
   const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');

@@ -2,16 +2,17 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { focusFirstInvalid } from './focus-first-invalid';
 import { keepTypedBeforeHydration } from './keep-typed';
 
-/** What a submit ends with: field errors (react-aria's validationErrors), and a line said above the form. */
+/** What a submit ends with: field errors (react-aria's validationErrors), and a line said with the form. */
 export interface SubmitResult {
   errors?: Record<string, string>;
   notice?: string;
 }
 
 /**
- * A form's submit: one at a time (`busy`), then its field errors, with focus on the first invalid field, and
- * its notice (a call without an answer), both cleared by the next submit. `submit(call)` is the onSubmit handler;
- * `call` gets the form's data, and returns nothing when the page moves on: the button then stays busy until it has.
+ * Every form's submit (docs/architecture.md, "Forms"): one at a time (`busy`), then its field errors, with focus on
+ * the first invalid field, and its notice (a failed call, a rule of the whole form), both cleared by the next
+ * submit. `submit(call)` is the onSubmit handler; `call` gets the form's data, answers at once or later, and returns
+ * nothing when the page moves on: the button then stays busy until it has.
  */
 export function useFormSubmit() {
   const form = useRef<HTMLFormElement>(null);
@@ -25,20 +26,27 @@ export function useFormSubmit() {
   }, [attempt]);
   useLayoutEffect(() => keepTypedBeforeHydration(form.current), []);
 
-  const submit = (call: (data: FormData) => Promise<SubmitResult | void>) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(undefined);
-    void call(data).then((result) => {
-      if (!result) return;
-      setBusy(false);
-      setNotice(result.notice);
-      setErrors(result.errors ?? {});
-      if (result.errors) setAttempt((n) => n + 1);
-    });
+  const settle = (result: SubmitResult | void) => {
+    if (!result) return;
+    setBusy(false);
+    setNotice(result.notice);
+    setErrors(result.errors ?? {});
+    if (result.errors) setAttempt((n) => n + 1);
   };
+
+  const submit =
+    (call: (data: FormData) => SubmitResult | void | Promise<SubmitResult | void>) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      const data = new FormData(event.currentTarget);
+      setBusy(true);
+      setNotice(undefined);
+      const result = call(data);
+      // A check made in the browser answers in the same render, so its errors show without a tick's delay.
+      if (result instanceof Promise) void result.then(settle);
+      else settle(result);
+    };
 
   /** A field's error goes as soon as it is edited, so the layout settles while typing (a new object only when it had one). */
   const edited = (field: string) =>
@@ -48,11 +56,25 @@ export function useFormSubmit() {
       return rest;
     });
 
-  return { form, busy, errors, setErrors, edited, notice, setNotice, submit };
+  /** What every form spreads on react-aria's Form: the ref focus needs, the house class, the field errors. */
+  const formProps = { ref: form, className: 'form', validationErrors: errors };
+
+  return { form, formProps, busy, errors, setErrors, edited, notice, setNotice, submit };
 }
 
 /** A text field's value from a submitted form ('' when absent; a file input is never read as text). */
 export function formText(data: FormData, name: string): string {
   const value = data.get(name);
   return typeof value === 'string' ? value : '';
+}
+
+/** Only the fields that have an error, in words, as react-aria's Form validationErrors wants them. */
+export function errorTexts(
+  errors: object,
+  texts: Partial<Record<string, Partial<Record<string, string>>>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, code] of Object.entries(errors) as [string, string | undefined][])
+    if (code) out[field] = texts[field]?.[code] ?? code;
+  return out;
 }

@@ -16,7 +16,7 @@ describe('the generic data call', () => {
   it('POSTs the JSON body with the bearer token and JSON types; 200 makes the body the result', async () => {
     const tab = tabReplying(envelopeReply({ policyNo: 'L123' }));
     const result = await tab.dataCall.execute(PATH, { page: 1 }, decoder);
-    expect(result).toEqual({ ok: true, data: { policyNo: 'L123' } });
+    expect(result).toEqual({ kind: 'ok', data: { policyNo: 'L123' } });
     const [request] = tab.http.callsTo(PATH);
     expect(request).toMatchObject({ method: 'POST', body: '{"page":1}' });
     expect(request!.headers).toMatchObject({
@@ -37,7 +37,7 @@ describe('the generic data call', () => {
   ])('%s: the error dialog', async (_, reply, status) => {
     const tab = tabReplying(reply);
     const result = await tab.dataCall.execute(PATH, {}, decoder);
-    expect(result).toMatchObject({ ok: false, shown: true, failure: { kind: 'status', status } });
+    expect(result).toMatchObject({ kind: 'failed', shown: true, failure: { kind: 'status', status } });
     expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'error', error: { status } });
   });
 
@@ -64,7 +64,7 @@ describe('the generic data call', () => {
   ])('%s: a typed result for the screen to show inline, no dialog, no rejection', async (_, reply, kind) => {
     const tab = tabReplying(reply);
     const result = await tab.dataCall.execute(PATH, {}, decoder);
-    expect(result).toEqual({ ok: false, shown: false, failure: { kind } });
+    expect(result).toEqual({ kind: 'failed', shown: false, failure: { kind } });
     expect(tab.session.store.getSnapshot().kind).toBe('none');
   });
 
@@ -74,7 +74,7 @@ describe('the generic data call', () => {
     );
     const result = await tab.dataCall.execute(PATH, {}, decoder);
     expect(result).toEqual({
-      ok: false,
+      kind: 'failed',
       shown: false,
       failure: { kind: 'status', status: 400, code: 'INVALID_BANK_ACCOUNT_ERROR', message: 'Not own account' },
     });
@@ -83,7 +83,7 @@ describe('the generic data call', () => {
   it('an adapter that throws still ends in a typed result', async () => {
     const tab = tabReplying(() => Promise.reject(new Error('adapter bug')));
     await expect(tab.dataCall.execute(PATH, {}, decoder)).resolves.toMatchObject({
-      ok: false,
+      kind: 'failed',
       failure: { kind: 'network' },
     });
   });
@@ -98,7 +98,7 @@ describe('the generic data call', () => {
     const calls = Array.from({ length: 10 }, () => tab.dataCall.execute(PATH, {}, decoder));
     release();
     const results = await Promise.all(calls);
-    expect(results.every((r) => !r.ok && r.shown)).toBe(true);
+    expect(results.every((r) => r.kind === 'failed' && r.shown)).toBe(true);
     expect(tab.events()).toEqual(['Session Ended']); // one dialog
     await Promise.all([tab.session.closeDialog(), tab.session.closeDialog()]);
     // a straggler after the logout raises nothing

@@ -10,8 +10,7 @@ function setup(replies: HttpReply[]) {
   const http = new FakeHttp().on('/things', () => replies.shift() ?? { kind: 'network' });
   const clock = new FakeClock();
   const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 1000, bearerToken: () => null });
-  const post = () =>
-    postWithKey({ api, clock, path: '/things', body: { a: 1 }, decoder, key: 'K-1', keyReusedCode: 'KEY_REUSED' });
+  const post = () => postWithKey({ api, clock, path: '/things', body: { a: 1 }, decoder, key: 'K-1' });
   return { http, clock, post };
 }
 
@@ -42,7 +41,7 @@ describe('postWithKey', () => {
 
   it('treats a 409 on our key as unknown (something exists under it), and a plain 4xx as refused', async () => {
     const reused = setup([
-      envelopeReply({ errors: [{ errorCode: 'KEY_REUSED' }] }, 409, 409),
+      envelopeReply({ errors: [{ errorCode: 'IDEMPOTENCY_KEY_REUSED' }] }, 409, 409),
       envelopeReply({ id: 'P1' }),
     ]);
     const first = reused.post();

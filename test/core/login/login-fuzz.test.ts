@@ -57,9 +57,9 @@ const ALICE = { idType: 'NRIC_FIN' as const, idNumber: 'S1234567D', dateOfBirth:
 const METHODS = [{ method: 'SMS_OTP' as const, destination: '+65 •••• 4567' }];
 
 /** A form's call: either inline (no readable answer, no dialog) or the dialog (a status). */
-function expectFormFailure(w: World, outcome: { kind: string; inline?: string }): void {
-  if (outcome.inline) {
-    expectInlineText(outcome.inline);
+function expectFormFailure(w: World, outcome: { kind: string; shown?: boolean; failure?: { kind: string } }): void {
+  if (!outcome.shown) {
+    expectInlineText(outcome.failure!.kind);
     expectNoDialog(w.errors);
   } else {
     expectDialog(w.errors);
@@ -108,7 +108,7 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
           expect(w.navigation.history).toEqual(['/login/auth-method']);
           expectNoDialog(w.errors);
         } else {
-          expect(outcome.kind).toBe('error');
+          expect(outcome.kind).toBe('failed');
           expectFormFailure(w, outcome);
         }
       });
@@ -188,7 +188,7 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
           case 'locked':
             expect(w.journey.snapshot.loginId).toBeUndefined();
             return expectNoDialog(w.errors);
-          case 'error':
+          case 'failed':
             return expectFormFailure(w, outcome);
           default:
             throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);

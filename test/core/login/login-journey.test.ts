@@ -80,7 +80,7 @@ describe('identify', () => {
     w.storage.set('channel', 'ios');
     w.storage.set('lastUrl', '/recurring-page');
     w.http.on(LOGIN_PATHS.identify, errorReply('CUSTOMER_NOT_FOUND'));
-    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
+    expect(await w.identify.execute(ALICE)).toMatchObject({ kind: 'failed', shown: true });
     expect(w.errorState.store.getSnapshot()).toMatchObject({
       status: 400,
       code: 'CUSTOMER_NOT_FOUND',
@@ -119,7 +119,7 @@ describe('identify', () => {
       w.storage.set('lastUrl', '/recurring-page');
       w.navigation.path = '/login';
       w.http.on(LOGIN_PATHS.identify, reply);
-      expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error', inline });
+      expect(await w.identify.execute(ALICE)).toEqual({ kind: 'failed', shown: false, failure: { kind: inline } });
       expect(w.errorState.store.getSnapshot().status).toBe(200);
       expect(w.navigation.path).toBe('/login');
       expect(w.storage.get('lastUrl')).toBe('/recurring-page');
@@ -129,7 +129,7 @@ describe('identify', () => {
   it('still gives a 5xx to the technical-difficulties dialog', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.identify, errorReply('ANY', 503));
-    expect(await w.identify.execute(ALICE)).toEqual({ kind: 'error' });
+    expect(await w.identify.execute(ALICE)).toMatchObject({ kind: 'failed', shown: true });
     expect(w.errorState.store.getSnapshot().status).toBe(503);
   });
 });
@@ -209,7 +209,7 @@ describe('one-time password', () => {
     await atOtpStep(w);
     const path = w.navigation.path;
     w.http.on(LOGIN_PATHS.verifyOtp, { kind: 'timeout' });
-    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'error', inline: 'timeout' });
+    expect(await w.verifyOtp.execute('123456')).toEqual({ kind: 'failed', shown: false, failure: { kind: 'timeout' } });
     expect(w.errorState.store.getSnapshot().status).toBe(200);
     expect(w.navigation.path).toBe(path);
     expect(w.journey.snapshot.loginId).toBe('L-1');
@@ -275,7 +275,7 @@ describe('Singpass', () => {
     expect(await w.startSingpass.execute()).toEqual({ kind: 'left' });
     expect(w.navigation.left).toEqual(['/sandbox/singpass?state=s1']);
     w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: 'javascript:alert(1)' }));
-    expect(await w.startSingpass.execute()).toEqual({ kind: 'error', inline: 'malformed' });
+    expect(await w.startSingpass.execute()).toEqual({ kind: 'failed', shown: false, failure: { kind: 'malformed' } });
     expect(w.navigation.left).toHaveLength(1);
     expect(w.errorState.store.getSnapshot().status).toBe(200);
   });
@@ -292,7 +292,10 @@ describe('Singpass', () => {
       const v = build();
       v.storage.set('aauserid', 'left-over');
       v.http.on(LOGIN_PATHS.singpassComplete, errorReply(code));
-      expect(await v.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'error' });
+      expect(await v.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toMatchObject({
+        kind: 'failed',
+        shown: true,
+      });
       expect(v.errorState.store.getSnapshot()).toMatchObject({ status: 400, code });
       expect(v.storage.session.size).toBe(0);
     }
@@ -325,7 +328,7 @@ describe('Singpass', () => {
         attemptsRemaining: 3,
       }),
     );
-    expect((await w.sendOtp.execute('SMS_OTP')).kind).not.toBe('error');
+    expect((await w.sendOtp.execute('SMS_OTP')).kind).not.toBe('failed');
     expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.sendOtp)[0]!.body!)).toMatchObject({ loginId: 'L-1' });
   });
 });
@@ -442,7 +445,7 @@ describe('each login call without a readable answer', () => {
       const journey = w.journey.snapshot;
       w.navigation.path = spec.at;
       w.http.on(spec.path, reply);
-      expect(await execute()).toEqual({ kind: 'error', inline });
+      expect(await execute()).toEqual({ kind: 'failed', shown: false, failure: { kind: inline } });
       expect(w.errorState.store.getSnapshot().status).toBe(200);
       expect(w.navigation.path).toBe(spec.at);
       expect(w.navigation.left).toEqual([]);
@@ -459,7 +462,7 @@ describe('each login call without a readable answer', () => {
       const spec = calls[call as keyof typeof calls];
       const execute = await spec.run(w);
       w.http.on(spec.path, envelopeReply({ errors: [] }, status, status));
-      expect(await execute()).toEqual({ kind: 'error' });
+      expect(await execute()).toMatchObject({ kind: 'failed', shown: true });
       expect(w.errorState.store.getSnapshot().status).toBe(status);
     },
   );

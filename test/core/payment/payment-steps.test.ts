@@ -208,7 +208,7 @@ describe('loading policies and outcomes', () => {
     const w = accepted();
     w.http.on(PAYMENT_PATHS.paymentStatus, receipt(status));
     const result = await w.outcome.execute('PP1');
-    expect(result).toMatchObject({ ok: true, data: { status, reference: 'PP1' } });
+    expect(result).toMatchObject({ kind: 'ok', data: { status, reference: 'PP1' } });
     const expected = { cleared: [false, 0], released: [false, 1], kept: [true, 1] }[fate]!;
     expect([w.draft.locked, w.draft.snapshot.lines.length]).toEqual(expected);
   });

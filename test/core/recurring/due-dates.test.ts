@@ -99,9 +99,9 @@ describe('recurring due dates, in Singapore (issue 14)', () => {
     });
     w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(body('2026-11-01')));
     const past = await w.outcome.execute('RA-1');
-    expect(past.ok && past.data.firstDeductionDate).toBeUndefined();
+    expect(past.kind === 'ok' && past.data.firstDeductionDate).toBeUndefined();
     w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply(body('2026-12-01')));
     const future = await w.outcome.execute('RA-1');
-    expect(future.ok && future.data.firstDeductionDate).toBe('2026-12-01');
+    expect(future.kind === 'ok' && future.data.firstDeductionDate).toBe('2026-12-01');
   });
 });

@@ -185,7 +185,7 @@ describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)
         w.draft.submit('key-1');
         w.draft.accepted('RA100001', 'https://bank.test/giro');
         const result = await w.outcome.execute('RA100001');
-        if (!result.ok) {
+        if (result.kind !== 'ok') {
           expect(w.draft.snapshot.submission?.state).toBe('accepted');
           return expectShownMeansDialog(result.shown, w.errors);
         }

@@ -185,7 +185,7 @@ describe('the outcome comes from the server', () => {
     '%s clears the draft: Back to review and Submit starts nothing',
     async (status) => {
       const { w, result } = await returned(status);
-      expect(result).toMatchObject({ ok: true, data: { status } });
+      expect(result).toMatchObject({ kind: 'ok', data: { status } });
       expect(w.draft.snapshot).toEqual({});
       expect(w.storage.raw).toBeNull();
       await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'invalid', error: 'noPolicy' });
@@ -241,7 +241,7 @@ describe('the outcome comes from the server', () => {
   it('a 5xx on the status call raises the dialog (the spec’s generic data call)', async () => {
     const w = world();
     w.http.on(RECURRING_PATHS.arrangementStatus, envelopeReply({ errors: [] }, 500, 500));
-    await expect(w.outcome.execute('RA100001')).resolves.toMatchObject({ ok: false, shown: true });
+    await expect(w.outcome.execute('RA100001')).resolves.toMatchObject({ kind: 'failed', shown: true });
     expect(w.errors.store.getSnapshot().status).toBe(500);
   });
 });

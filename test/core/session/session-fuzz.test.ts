@@ -78,7 +78,7 @@ describe(`session calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
         queue.load(replies);
         const t = tab();
         const result = await t.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder);
-        if (result.ok || !result.shown) {
+        if (result.kind === 'ok' || !result.shown) {
           expectNoDialog(t.errorState);
           expect(t.session.store.getSnapshot()).toEqual({ kind: 'none' });
           return;

@@ -94,7 +94,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             case 'notFound':
             case 'nothingDue':
               return expectNoDialog(w.errors);
-            case 'error':
+            case 'failed':
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
               throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);
@@ -137,7 +137,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
                 await w.outcome.execute(new URLSearchParams(w.navigation.history[0]!.split('?')[1]).get('ref')),
               ).toEqual({ kind: 'declarationHeld', reference: outcome.reference });
               return expectNoDialog(w.errors);
-            case 'error':
+            case 'failed':
               expect(w.navigation.history).toEqual([]);
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
@@ -165,9 +165,9 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             expect(w.draft.snapshot.sourceOfFundsDone).toBe(true);
             return expectNoDialog(w.errors);
           }
-          expect(outcome.kind).toBe('error');
+          expect(outcome.kind).toBe('failed');
           expect(w.draft.snapshot.sourceOfFundsDone).toBeUndefined();
-          expectShownMeansDialog(outcome.kind === 'error' && outcome.shown, w.errors);
+          expectShownMeansDialog(outcome.kind === 'failed' && outcome.shown, w.errors);
         },
       );
     },
@@ -204,7 +204,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
             case 'unconfirmed':
               expect(intent).toEqual({ key: 'key-1', state: 'unconfirmed' });
               return expectNoDialog(w.errors);
-            case 'error':
+            case 'failed':
               expect(intent).toBeUndefined();
               return expectShownMeansDialog(result.shown, w.errors);
             default:

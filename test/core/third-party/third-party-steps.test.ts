@@ -156,7 +156,10 @@ describe('finding a policy', () => {
     );
     expect(await h.find.execute({ ...input, policyNumber: 'L-1002-01' })).toEqual({ kind: 'notFound' });
     h.http.on(P.findPolicy, envelopeReply({ errors: [] }, 503, 503));
-    expect(await h.find.execute({ ...input, policyNumber: 'L-1002-01' })).toEqual({ kind: 'error', shown: true });
+    expect(await h.find.execute({ ...input, policyNumber: 'L-1002-01' })).toMatchObject({
+      kind: 'failed',
+      shown: true,
+    });
     expect(h.errors.store.getSnapshot().status).toBe(503);
   });
 });
@@ -234,10 +237,10 @@ describe('the declaration', () => {
       P.declarations,
       envelopeReply({ errors: [{ errorCode: 'AML_SCREENING_NOT_AVAILABLE', errorMessage: 'down' }] }, 424, 424),
     );
-    expect(await h.declare.execute('standalone', form(), '156.40')).toEqual({
-      kind: 'error',
+    expect(await h.declare.execute('standalone', form(), '156.40')).toMatchObject({
+      kind: 'failed',
       shown: true,
-      code: 'AML_SCREENING_NOT_AVAILABLE',
+      failure: { code: 'AML_SCREENING_NOT_AVAILABLE' },
     });
     expect(h.errors.store.getSnapshot()).toMatchObject({ status: 424, code: 'AML_SCREENING_NOT_AVAILABLE' });
     expect(h.navigation.history).toEqual([]);

@@ -7,7 +7,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
@@ -16,7 +16,7 @@ export default function AcceptanceCodeScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useDeferredLoginServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) =>
     submitted(
@@ -36,14 +36,7 @@ export default function AcceptanceCodeScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} />
-      <Form
-        ref={form}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-        aria-label={text.title}
-      >
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
         <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => edited('acceptanceCode')}>
           <Label className="field-label">{t.acceptanceCode.label}</Label>
           <Text slot="description" className="field-hint">
@@ -60,9 +53,9 @@ export default function AcceptanceCodeScreen() {
           }}
           onEdit={edited}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.submitAcceptanceCode}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {t.submitAcceptanceCode}
+        </SubmitButton>
       </Form>
     </>
   );

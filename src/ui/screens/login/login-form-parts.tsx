@@ -1,5 +1,5 @@
-import type { LoginTransportFailure } from '../../../core/login/login-completion';
-import type { SubmitResult } from '../../shell/use-form-submit';
+import type { ApiFailure } from '../../../core/http/api-client';
+import { errorTexts, type SubmitResult } from '../../shell/use-form-submit';
 import { en } from '../../text/en';
 import { loginText as t } from '../../text/en-login';
 
@@ -10,11 +10,17 @@ import { loginText as t } from '../../text/en-login';
 export function submitted(outcome: {
   kind: string;
   errors?: Partial<Record<keyof typeof t.errors, string>>;
-  inline?: LoginTransportFailure;
+  failure?: ApiFailure;
+  shown?: boolean;
 }): SubmitResult | undefined {
   if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors ?? {}, t.errors) };
-  if (outcome.kind === 'error') return { notice: outcome.inline && en.inline[outcome.inline] };
+  if (outcome.kind === 'failed') return { notice: outcome.shown ? undefined : inlineText(outcome.failure) };
   return undefined;
+}
+
+/** A call without a readable answer, in `en.inline`'s words; a status (the dialog's) has none. */
+export function inlineText(failure: ApiFailure | undefined): string | undefined {
+  return failure && failure.kind !== 'status' ? en.inline[failure.kind] : undefined;
 }
 
 /** A failed call said above the form; role alert, so a screen reader hears it at once. */
@@ -24,15 +30,4 @@ export function InlineAlert({ text }: { text: string | undefined }) {
       {text}
     </p>
   ) : null;
-}
-
-/** Only the fields that have an error, as react-aria's Form validationErrors wants them. */
-export function errorTexts<K extends string>(
-  errors: Partial<Record<K, string | undefined>>,
-  texts: Record<K, Record<string, string>>,
-) {
-  const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [K, string | undefined][])
-    if (code) out[field] = texts[field][code] ?? code;
-  return out;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLoginServices } from '../../services-context';
+import { useStore } from '../../shell/use-store';
 
 /**
  * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
@@ -7,10 +8,7 @@ import { useLoginServices } from '../../services-context';
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
   const services = useLoginServices();
-  const { isLoggedIn } = useSyncExternalStore(
-    services.loginState.store.subscribe,
-    services.loginState.store.getSnapshot,
-  );
+  const { isLoggedIn } = useStore(services.loginState.store);
   useEffect(() => {
     if (!isLoggedIn) services.requireLogin.execute(path);
   }, [services, isLoggedIn, path]);

@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -18,7 +18,7 @@ export default function LoginScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useDeferredLoginServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) =>
     submitted(
@@ -37,14 +37,7 @@ export default function LoginScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} />
-      <Form
-        ref={form}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={onSubmit}
-        aria-label={text.title}
-      >
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {
@@ -53,9 +46,9 @@ export default function LoginScreen() {
           }}
           onEdit={edited}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.submitIdentify}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {t.submitIdentify}
+        </SubmitButton>
       </Form>
       <p className="aside">
         <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>

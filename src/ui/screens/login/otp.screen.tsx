@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
@@ -8,8 +8,9 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
-import { BusyButton } from '../../shell/busy-button';
+import { BusyButton, SubmitButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -19,7 +20,7 @@ export default function OtpScreen() {
   const services = useLoginServices();
   // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
   const [initial] = useState(() => services.loginJourney.snapshot.otp);
-  const journey = useSyncExternalStore(services.loginJourney.store.subscribe, services.loginJourney.store.getSnapshot);
+  const journey = useStore(services.loginJourney.store);
   const otp = journey.otp ?? initial;
   const [locked, setLocked] = useState(false);
   // No challenge (a reload, a bookmark): RestartLogin moves the customer back to /login.
@@ -48,13 +49,10 @@ export default function OtpScreen() {
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
   const services = useLoginServices();
-  const countdown = useSyncExternalStore(
-    services.otpCountdown.store.subscribe,
-    services.otpCountdown.store.getSnapshot,
-  );
+  const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const { form, busy, errors, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
   // "We sent a new code" is news (a polite status); a failed call's words are the alert.
   const [news, setNews] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
@@ -116,7 +114,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {news}
         </p>
       )}
-      <Form ref={form} className="form" validationBehavior="aria" validationErrors={errors} onSubmit={onSubmit}>
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit}>
         <TextField
           name="otp"
           className="field"
@@ -135,9 +133,9 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           <FieldError className="field-error" />
           <Input ref={input} className="field-input field-input-otp" />
         </TextField>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : s.otp.submit}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {s.otp.submit}
+        </SubmitButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
@@ -8,7 +8,11 @@ import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, methodText, Status, useStore } from './payment-parts';
+import { Status } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { methodText } from './payment-parts';
+import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
@@ -26,16 +30,9 @@ export default function PaymentMethodScreen() {
   const purpose = usePurpose(t.purposes);
   const services = usePaymentServices();
   const draft = useStore(services.paymentDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, edited, notice, submit } = useFormSubmit();
 
   if (draft.lines.length === 0) {
     return (
@@ -48,21 +45,19 @@ export default function PaymentMethodScreen() {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const missing: Record<string, string> = {};
     if (!method) missing.method = t.method.required;
     if (!payor) missing.payor = t.method.payorRequired;
-    setErrors(missing);
-    setFormError(undefined);
-    if (method && payor) {
-      const result = services.choosePaymentMethod.execute(toMethod(method), payor);
-      if (result.ok) return; // the use case moved the page
-      const e = result.error;
-      setFormError(e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e]);
-    }
-    setAttempt((n) => n + 1);
-  }
+    if (!method || !payor) return { errors: missing };
+    const result = services.choosePaymentMethod.execute(toMethod(method), payor);
+    if (result.ok) return; // the use case moved the page
+    const e = result.error;
+    return {
+      errors: missing,
+      notice: e === 'locked' ? t.locked : e === 'noPolicies' ? t.method.noPolicies : t.limitErrors[e],
+    };
+  });
 
   return (
     <>
@@ -71,13 +66,13 @@ export default function PaymentMethodScreen() {
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>
-      <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <RadioGroup
           name="method"
           value={method}
           onChange={(v) => {
             setMethod(v as MethodValue);
-            setErrors(({ method: _, ...rest }) => rest);
+            edited('method');
           }}
           className="field"
         >
@@ -105,7 +100,7 @@ export default function PaymentMethodScreen() {
           value={payor}
           onChange={(v) => {
             setPayor(v as Payor['kind']);
-            setErrors(({ payor: _, ...rest }) => rest);
+            edited('payor');
           }}
           className="field"
         >
@@ -123,10 +118,8 @@ export default function PaymentMethodScreen() {
             </Radio>
           </div>
         </RadioGroup>
-        {formError ? <Status tone="error">{formError}</Status> : null}
-        <Button type="submit" className="button">
-          {t.continue}
-        </Button>
+        {notice ? <Status tone="error">{notice}</Status> : null}
+        <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>
   );

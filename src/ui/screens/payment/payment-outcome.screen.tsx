@@ -9,7 +9,8 @@ import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { methodText, PayorValue, PolicyTerm, Status, Summary } from './payment-parts';
+import { Status, Summary } from '../../shell/screen-parts';
+import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
@@ -33,7 +34,7 @@ export default function PaymentOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadPaymentOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoaded({ state: 'failed', shown: result.shown });
+      if (result.kind !== 'ok') return setLoaded({ state: 'failed', shown: result.shown });
       setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {
@@ -66,7 +67,7 @@ export default function PaymentOutcomeScreen() {
       {reference && loaded.state === 'failed' && !loaded.shown ? (
         <Status tone="error">
           {o.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
-          <button type="button" className="payment-link-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
             {t.retry}
           </button>
         </Status>

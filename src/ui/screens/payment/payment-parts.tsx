@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';
-import { focusFirstInvalid } from '../../shell/focus-first-invalid';
-import { showDate, useStore } from '../../shell/screen-parts';
-
-export { focusFirstInvalid, showDate, useStore };
 
 export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): string {
   return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');
@@ -22,37 +17,11 @@ export function PayorValue({ payor }: { payor: Payor['kind'] }) {
   return payor === 'third-party' ? <ThirdPartyPayor fallback={payorText(payor)} /> : <>{payorText(payor)}</>;
 }
 
-/** A screen's loading, failure or empty state, announced politely (errors assertively). */
-export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={tone === 'error' ? 'notice payment-notice payment-notice-error' : 'notice payment-notice'}
-    >
-      {children}
-    </div>
-  );
-}
-
 /** A policy as a summary's term: the name may wrap between words, the number never inside. */
 export function PolicyTerm({ name, number }: { name: string; number: string }) {
   return (
     <>
       {name} <Whole>{`(${number})`}</Whole>
     </>
-  );
-}
-
-/** A summary of label/value pairs. */
-export function Summary({ rows, label }: { rows: readonly (readonly [ReactNode, ReactNode])[]; label: string }) {
-  return (
-    <dl className="payment-summary" aria-label={label}>
-      {rows.map(([term, value], i) => (
-        <div key={i} className="payment-summary-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

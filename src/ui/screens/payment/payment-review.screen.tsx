@@ -1,6 +1,5 @@
-import { SupportReference } from '../../shell/support-reference';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { SubmitResult } from '../../../core/payment/submit-payment.use-case';
@@ -9,11 +8,14 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { methodText, PayorValue, PolicyTerm, Status, Summary, useStore } from './payment-parts';
+import { Status, Summary } from '../../shell/screen-parts';
+import { CheckboxField } from '../../shell/form-parts';
+import { SupportReference } from '../../shell/support-reference';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { BusyButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
-
-const CONSENT_ERROR = 'payment-consent-error';
 
 /** Where a step missing from the draft is done. */
 const STEP_OF: Record<string, string> = {
@@ -34,16 +36,12 @@ export default function PaymentReviewScreen() {
   const services = usePaymentServices();
   const draft = useStore(services.paymentDraft.store);
   const submitting = useStore(services.submitPayment.store).status === 'submitting';
-  const checkbox = useRef<HTMLInputElement>(null);
   // A submitted intent was consented to already; a refresh must not ask again before checking it.
   const [consent, setConsent] = useState(draft.submission !== undefined);
-  const [consentError, setConsentError] = useState(false);
   const [result, setResult] = useState<SubmitResult | undefined>();
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitPayment.reset(), [services]);
-  useEffect(() => {
-    if (consentError) checkbox.current?.focus();
-  }, [consentError, result]);
 
   const { lines, method, payor, submission } = draft;
   const missing = lines.length === 0 ? 'noPolicies' : !method ? 'noMethod' : !payor ? 'noPayor' : undefined;
@@ -58,12 +56,14 @@ export default function PaymentReviewScreen() {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Every outcome ends the busy state, leaving for the gateway too: Back from there must find a working button.
+  const onSubmit = submit(async () => {
     const outcome = await services.submitPayment.execute({ consent });
     setResult(outcome);
-    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
-  }
+    return outcome.kind === 'invalid' && outcome.error === 'noConsent'
+      ? { errors: { consent: t.review.consentRequired } }
+      : {};
+  });
 
   const total = services.paymentDraft.totalCents;
   const rows: [ReactNode, ReactNode][] = [
@@ -84,29 +84,24 @@ export default function PaymentReviewScreen() {
       <p className="lead">{purpose}</p>
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
-      <Form className="form payment-pay" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
-        <div className="field">
-          <Checkbox
-            inputRef={checkbox}
-            name="consent"
-            className="payment-checkbox"
-            isSelected={consent}
-            isDisabled={submission !== undefined}
-            onChange={(value) => {
-              setConsent(value);
-              setConsentError(false);
-            }}
-            isInvalid={consentError}
-            aria-describedby={consentError ? CONSENT_ERROR : undefined}
-          >
-            {t.review.consent}
-          </Checkbox>
-          {consentError ? (
-            <p id={CONSENT_ERROR} className="field-error">
-              {t.review.consentRequired}
-            </p>
-          ) : null}
-        </div>
+      {/* The consent says its own error (CheckboxField), not through the Form. */}
+      <Form
+        {...formProps}
+        className="form payment-pay"
+        validationErrors={undefined}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
+        <CheckboxField
+          name="consent"
+          isSelected={consent}
+          isDisabled={submission !== undefined}
+          onChange={setConsent}
+          onEdit={edited}
+          error={errors.consent}
+        >
+          {t.review.consent}
+        </CheckboxField>
         {unconfirmed ? (
           <Status tone="error">
             {t.review.unconfirmed}

@@ -7,7 +7,8 @@ import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary, useStore } from './payment-parts';
+import { Status, Summary } from '../../shell/screen-parts';
+import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
 import { ROUTE } from '../../../core/shared/routes';
 

@@ -1,6 +1,5 @@
-import { SupportReference } from '../../shell/support-reference';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { useEffect, useMemo, useState } from 'react';
+import { Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
@@ -8,7 +7,11 @@ import { usePaymentServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { focusFirstInvalid, showDate, Status, useStore } from './payment-parts';
+import { showDate, Status } from '../../shell/screen-parts';
+import { SupportReference } from '../../shell/support-reference';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
@@ -23,21 +26,15 @@ export default function PoliciesScreen() {
   const services = usePaymentServices();
   const snapshot = useStore(services.loadPoliciesDue.store);
   const draft = useStore(services.paymentDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
 
   useEffect(() => {
     void services.loadPoliciesDue.execute();
   }, [services]);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
 
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
   // A single item (one policy, or a new application) is chosen for the customer.
@@ -62,28 +59,27 @@ export default function PoliciesScreen() {
       else next.delete(policyNumber);
       return next;
     });
-    setFormError(undefined);
+    setNotice(undefined);
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const result = services.choosePolicies.execute(chosen.map((policy) => ({ policy, amountInput: amountOf(policy) })));
     if (result.ok) return; // the use case moved the page
-    setErrors(
-      Object.fromEntries(Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]])),
-    );
     const f = result.formError;
-    setFormError(
-      f === undefined
-        ? undefined
-        : f === 'noneSelected'
-          ? t.policies.noneSelected
-          : f === 'locked'
-            ? t.locked
-            : t.limitErrors[f],
-    );
-    setAttempt((n) => n + 1);
-  }
+    return {
+      errors: Object.fromEntries(
+        Object.entries(result.fieldErrors).map(([n, code]) => [amountField(n), t.amountErrors[code]]),
+      ),
+      notice:
+        f === undefined
+          ? undefined
+          : f === 'noneSelected'
+            ? t.policies.noneSelected
+            : f === 'locked'
+              ? t.locked
+              : t.limitErrors[f],
+    };
+  });
 
   return (
     <>
@@ -98,7 +94,7 @@ export default function PoliciesScreen() {
       {snapshot.status === 'failed' && !snapshot.shown ? (
         <Status tone="error">
           {t.loadFailed}{' '}
-          <button type="button" className="payment-link-button" onClick={() => void services.loadPoliciesDue.execute()}>
+          <button type="button" className="link-button" onClick={() => void services.loadPoliciesDue.execute()}>
             {t.retry}
           </button>
           <SupportReference reference={snapshot.failure.reference} />
@@ -106,7 +102,7 @@ export default function PoliciesScreen() {
       ) : null}
       {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <fieldset className="payment-fieldset">
             <legend className="field-label">{t.policies.label}</legend>
             <ul className="payment-policies">
@@ -117,7 +113,7 @@ export default function PoliciesScreen() {
                   data-selected={selected.has(p.policyNumber) || undefined}
                 >
                   <Checkbox
-                    className="payment-checkbox"
+                    className="checkbox"
                     isSelected={selected.has(p.policyNumber)}
                     onChange={(on) => toggle(p.policyNumber, on)}
                   >
@@ -144,7 +140,7 @@ export default function PoliciesScreen() {
                       inputMode="decimal"
                       onChange={(value) => {
                         setAmounts((a) => ({ ...a, [p.policyNumber]: value }));
-                        setErrors(({ [amountField(p.policyNumber)]: _, ...rest }) => rest);
+                        edited(amountField(p.policyNumber));
                       }}
                     >
                       <Label className="field-label">{t.policies.amount(p.productName)}</Label>
@@ -162,10 +158,8 @@ export default function PoliciesScreen() {
           <p className="payment-total" aria-live="polite">
             {t.policies.total}: <strong>{formatMoney(total)}</strong>
           </p>
-          {formError ? <Status tone="error">{formError}</Status> : null}
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          {notice ? <Status tone="error">{notice}</Status> : null}
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

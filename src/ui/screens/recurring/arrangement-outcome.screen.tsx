@@ -6,7 +6,8 @@ import { useRecurringServices } from '../../services-context';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
-import { premiumText, showDate, Status, Summary } from './recurring-parts';
+import { showDate, Status, Summary } from '../../shell/screen-parts';
+import { premiumText } from './recurring-parts';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 
@@ -25,7 +26,7 @@ export default function ArrangementOutcomeScreen() {
     setLoaded({ state: 'loading' });
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       if (!live) return;
-      if (!result.ok) return setLoaded({ state: 'failed' });
+      if (result.kind !== 'ok') return setLoaded({ state: 'failed' });
       setLoaded({ state: 'ready', receipt: result.data });
     });
     return () => {

@@ -1,6 +1,5 @@
-import { SupportReference } from '../../shell/support-reference';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Checkbox, Form } from 'react-aria-components';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
@@ -9,10 +8,14 @@ import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { CheckError, premiumText, showDate, Status, Summary, useStore } from './recurring-parts';
+import { showDate, Status, Summary } from '../../shell/screen-parts';
+import { CheckboxField } from '../../shell/form-parts';
+import { SupportReference } from '../../shell/support-reference';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { premiumText } from './recurring-parts';
 import { BusyButton } from '../../shell/busy-button';
 
-const CONSENT_ERROR = 'recurring-consent-error';
 
 /**
  * The review page of either method: summary, terms, consent, and one button that submits exactly once
@@ -24,15 +27,11 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   const services = useRecurringServices();
   const draft = useStore(services.recurringDraft.store);
   const submitting = useStore(services.submitArrangement.store).status === 'submitting';
-  const checkbox = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
   const [result, setResult] = useState<SubmitArrangementResult | undefined>();
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   useEffect(() => services.submitArrangement.reset(), [services]);
-  useEffect(() => {
-    if (consentError) checkbox.current?.focus();
-  }, [consentError, result]);
 
   const { policy, giro, cardType } = draft;
   if (!policy || draft.method !== method) {
@@ -47,12 +46,14 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Every outcome ends the busy state, leaving for the bank too: Back from there must find a working button.
+  const onSubmit = submit(async () => {
     const outcome = await services.submitArrangement.execute({ consent });
     setResult(outcome);
-    setConsentError(outcome.kind === 'invalid' && outcome.error === 'noConsent');
-  }
+    return outcome.kind === 'invalid' && outcome.error === 'noConsent'
+      ? { errors: { consent: t.review.consentRequired } }
+      : {};
+  });
 
   const rows: [string, ReactNode][] = [
     [t.review.policy, `${policy.productName} (${policy.policyNumber})`],
@@ -81,24 +82,11 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <Form className="form" onSubmit={(event) => void onSubmit(event)} aria-label={text.title}>
-        <div className="field">
-          <Checkbox
-            inputRef={checkbox}
-            name="consent"
-            className="recurring-checkbox"
-            isSelected={consent}
-            onChange={(value) => {
-              setConsent(value);
-              setConsentError(false);
-            }}
-            isInvalid={consentError}
-            aria-describedby={consentError ? CONSENT_ERROR : undefined}
-          >
-            {t.review.consent}
-          </Checkbox>
-          {consentError ? <CheckError id={CONSENT_ERROR}>{t.review.consentRequired}</CheckError> : null}
-        </div>
+      {/* The consent says its own error (CheckboxField), not through the Form. */}
+      <Form {...formProps} validationErrors={undefined} onSubmit={onSubmit} aria-label={text.title}>
+        <CheckboxField name="consent" isSelected={consent} onChange={setConsent} onEdit={edited} error={errors.consent}>
+          {t.review.consent}
+        </CheckboxField>
         {result?.kind === 'unconfirmed' ? (
           <Status tone="error">
             {t.review.unconfirmed}

@@ -4,7 +4,7 @@ import type { ArrangementStatusBody } from '../../../core/api/recurring.contract
 import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
-import { Status } from './recurring-parts';
+import { Status } from '../../shell/screen-parts';
 
 /**
  * /recurring-credit-card/review, and where the gateway returns a declined or cancelled card (`?ref=`):
@@ -20,7 +20,7 @@ export default function CardReviewScreen() {
     let live = true;
     void services.loadArrangementOutcome.execute(reference).then((result) => {
       // A card that was saved after all: the use case has moved the customer to its outcome page.
-      if (live && result.ok) setReturned(result.data);
+      if (live && result.kind === 'ok') setReturned(result.data);
     });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
@@ -7,7 +7,11 @@ import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid, premiumText, Status, useStore } from './recurring-parts';
+import { Status } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { premiumText } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {
@@ -15,14 +19,8 @@ export default function CardTypeScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useRecurringServices();
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, edited, submit } = useFormSubmit();
 
   if (!draft.policy || draft.method !== 'card') {
     return (
@@ -35,13 +33,11 @@ export default function CardTypeScreen() {
     );
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
     if (result.ok || result.error !== 'noCardType') return; // the use case moved the page
-    setError(t.cardType.required);
-    setAttempt((n) => n + 1);
-  }
+    return { errors: { cardType: t.cardType.required } };
+  });
 
   return (
     <>
@@ -50,19 +46,13 @@ export default function CardTypeScreen() {
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>
-      <Form
-        ref={form}
-        className="form"
-        validationErrors={error ? { cardType: error } : {}}
-        onSubmit={onSubmit}
-        aria-label={text.title}
-      >
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <RadioGroup
           name="cardType"
           value={cardType}
           onChange={(value) => {
             setCardType(value);
-            setError(undefined);
+            edited('cardType');
           }}
           className="field radio-group"
         >
@@ -79,9 +69,7 @@ export default function CardTypeScreen() {
             ))}
           </div>
         </RadioGroup>
-        <Button type="submit" className="button">
-          {t.continue}
-        </Button>
+        <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>
   );

@@ -1,20 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import type { GiroAccountErrors } from '../../../core/recurring/enter-giro-account.use-case';
+import { useState } from 'react';
+import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import {
-  CheckError,
-  focusFirstInvalid,
-  PoliciesStatus,
-  PolicyOptions,
-  useRecurringPolicies,
-  useStore,
-} from './recurring-parts';
-
-const DECLARATION_ERROR = 'giro-declaration-error';
+import { CheckboxField } from '../../shell/form-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export default function GiroAccountScreen() {
@@ -23,32 +17,27 @@ export default function GiroAccountScreen() {
   const services = useRecurringServices();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);
-  const [errors, setErrors] = useState<GiroAccountErrors>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, errors, edited, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const policy = policies.find((p) => p.policyNumber === policyNumber);
     const result = services.enterGiroAccount.execute({ policy, accountHolderName: name, ownAccountDeclared: declared });
     if (result.ok) return; // the use case moved the page
-    setErrors(result.errors);
-    setAttempt((n) => n + 1);
-  }
-
-  const fieldErrors: Record<string, string> = {};
-  if (errors.policy) fieldErrors.policy = t.policy.errors[errors.policy]!;
-  if (errors.accountHolderName) fieldErrors.accountHolderName = t.giro.holderName.errors[errors.accountHolderName]!;
+    const { policy: p, accountHolderName: holder, ownAccountDeclared: own } = result.errors;
+    const next: Record<string, string> = {};
+    if (p) next.policy = t.policy.errors[p]!;
+    if (holder) next.accountHolderName = t.giro.holderName.errors[holder]!;
+    if (own) next.ownAccountDeclared = t.giro.declarationRequired;
+    return { errors: next };
+  });
+  // The checkbox says its own error (CheckError); react-aria's Form speaks for the fields.
+  const { ownAccountDeclared: declarationError, ...fieldErrors } = errors;
 
   return (
     <>
@@ -56,22 +45,15 @@ export default function GiroAccountScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
-          <PolicyOptions
-            policies={policies}
-            value={policyNumber}
-            onChange={(value) => {
-              setPolicyNumber(value);
-              setErrors((e) => ({ ...e, policy: undefined }));
-            }}
-          />
+        <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
+          <PolicyOptions policies={policies} value={policyNumber} onChange={setPolicyNumber} onEdit={edited} />
           <TextField
             name="accountHolderName"
             className="field"
             value={name}
             onChange={(value) => {
               setName(value);
-              setErrors((e) => ({ ...e, accountHolderName: undefined }));
+              edited('accountHolderName');
             }}
             autoComplete="name"
           >
@@ -82,27 +64,16 @@ export default function GiroAccountScreen() {
             <FieldError className="field-error" />
             <Input className="field-input" spellCheck={false} maxLength={200} />
           </TextField>
-          <div className="field">
-            <Checkbox
-              name="ownAccountDeclared"
-              className="recurring-checkbox"
-              isSelected={declared}
-              onChange={(value) => {
-                setDeclared(value);
-                setErrors((e) => ({ ...e, ownAccountDeclared: undefined }));
-              }}
-              isInvalid={Boolean(errors.ownAccountDeclared)}
-              aria-describedby={errors.ownAccountDeclared ? DECLARATION_ERROR : undefined}
-            >
-              {t.giro.declaration}
-            </Checkbox>
-            {errors.ownAccountDeclared ? (
-              <CheckError id={DECLARATION_ERROR}>{t.giro.declarationRequired}</CheckError>
-            ) : null}
-          </div>
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <CheckboxField
+            name="ownAccountDeclared"
+            isSelected={declared}
+            onChange={setDeclared}
+            onEdit={edited}
+            error={declarationError}
+          >
+            {t.giro.declaration}
+          </CheckboxField>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

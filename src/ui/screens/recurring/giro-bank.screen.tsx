@@ -1,14 +1,17 @@
-import { SupportReference } from '../../shell/support-reference';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useEffect, useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
+import { SupportReference } from '../../shell/support-reference';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid, showDate, Status, useStore } from './recurring-parts';
+import { showDate, Status } from '../../shell/screen-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {
@@ -17,29 +20,22 @@ export default function GiroBankScreen() {
   const services = useRecurringServices();
   const snapshot = useStore(services.loadGiroSchedule.store);
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [bank, setBank] = useState<string | null>(draft.giro?.bank ?? null);
-  const [error, setError] = useState<string | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const { formProps, edited, submit } = useFormSubmit();
 
   useEffect(() => {
     void services.loadGiroSchedule.execute();
   }, [services]);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (snapshot.status !== 'ready') return;
+  const onSubmit = submit(() => {
+    if (snapshot.status !== 'ready') return {};
     const result = services.chooseGiroBank.execute(
       (bank ?? undefined) as GiroBank | undefined,
       snapshot.schedule.firstDeductionDate,
     );
     if (result.ok || result.error !== 'noBank') return; // the use case moved the page
-    setError(t.bank.required);
-    setAttempt((n) => n + 1);
-  }
+    return { errors: { bank: t.bank.required } };
+  });
 
   return (
     <>
@@ -54,30 +50,20 @@ export default function GiroBankScreen() {
       {snapshot.status === 'failed' && !snapshot.shown ? (
         <Status tone="error">
           {t.bank.loadFailed}{' '}
-          <button
-            type="button"
-            className="recurring-link-button"
-            onClick={() => void services.loadGiroSchedule.execute()}
-          >
+          <button type="button" className="link-button" onClick={() => void services.loadGiroSchedule.execute()}>
             {t.retry}
           </button>
           <SupportReference reference={snapshot.failure.reference} />
         </Status>
       ) : null}
       {snapshot.status === 'ready' ? (
-        <Form
-          ref={form}
-          className="form"
-          validationErrors={error ? { bank: error } : {}}
-          onSubmit={onSubmit}
-          aria-label={text.title}
-        >
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <RadioGroup
             name="bank"
             value={bank}
             onChange={(value) => {
               setBank(value);
-              setError(undefined);
+              edited('bank');
             }}
             className="field radio-group"
           >
@@ -98,9 +84,7 @@ export default function GiroBankScreen() {
             <p>{t.bank.firstDeduction(showDate(snapshot.schedule.firstDeductionDate))}</p>
             <p>{t.bank.payUntilActive}</p>
           </div>
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

@@ -1,15 +1,13 @@
-import { SupportReference } from '../../shell/support-reference';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import type { DueView } from '../../../core/recurring/due-dates';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid } from '../../shell/focus-first-invalid';
-import { showDate, useStore } from '../../shell/screen-parts';
-
-export { focusFirstInvalid, showDate, useStore };
+import { showDate, Status } from '../../shell/screen-parts';
+import { useStore } from '../../shell/use-store';
+import { SupportReference } from '../../shell/support-reference';
 
 export function premiumText(policy: Pick<RecurringPolicy, 'premiumCents' | 'frequency'>): string {
   return t.policy.premium(formatMoney(policy.premiumCents), policy.frequency);
@@ -47,7 +45,7 @@ export function PoliciesStatus({
     return snapshot.shown ? null : (
       <Status tone="error">
         {t.loadFailed}{' '}
-        <button type="button" className="recurring-link-button" onClick={reload}>
+        <button type="button" className="link-button" onClick={reload}>
           {t.retry}
         </button>
         <SupportReference reference={snapshot.failure.reference} />
@@ -62,14 +60,25 @@ export function PolicyOptions({
   policies,
   value,
   onChange,
+  onEdit,
 }: {
   policies: readonly RecurringPolicy[];
   value: string | null;
   onChange: (policyNumber: string) => void;
+  /** useFormSubmit's `edited`: the error goes as soon as a policy is chosen. */
+  onEdit?: (name: string) => void;
 }) {
   const services = useRecurringServices();
   return (
-    <RadioGroup name="policy" value={value} onChange={onChange} className="field radio-group">
+    <RadioGroup
+      name="policy"
+      value={value}
+      onChange={(policyNumber) => {
+        onChange(policyNumber);
+        onEdit?.('policy');
+      }}
+      className="field radio-group"
+    >
       <Label className="field-label">{t.policy.label}</Label>
       <FieldError className="field-error" />
       <div className="recurring-options">
@@ -97,40 +106,5 @@ function DueLines({ due }: { due: DueView }) {
       ) : null}
       <span className="recurring-line">{t.policy.nextDue(showDate(due.nextDue))}</span>
     </>
-  );
-}
-
-/** A checkbox's own error line, tied to it by aria-describedby (react-aria's FieldError is for fields). */
-export function CheckError({ id, children }: { id: string; children?: string }) {
-  return (
-    <p id={id} className="field-error">
-      {children}
-    </p>
-  );
-}
-
-/** A screen's loading, failure or empty state, announced politely. */
-export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={tone === 'error' ? 'notice recurring-notice recurring-notice-error' : 'notice recurring-notice'}
-    >
-      {children}
-    </div>
-  );
-}
-
-/** A summary of label/value pairs. */
-export function Summary({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className="recurring-summary">
-      {rows.map(([term, value]) => (
-        <div key={term} className="recurring-summary-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

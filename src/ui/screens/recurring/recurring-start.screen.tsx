@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useRecurringServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { focusFirstInvalid, PoliciesStatus, PolicyOptions, useRecurringPolicies, useStore } from './recurring-parts';
+import { useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
@@ -15,21 +18,14 @@ export default function RecurringStartScreen() {
   const services = useRecurringServices();
   const { snapshot, reload } = useRecurringPolicies();
   const draft = useStore(services.recurringDraft.store);
-  const form = useRef<HTMLFormElement>(null);
   const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
   const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, setErrors, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies : [];
   const policy = policies.find((p) => p.policyNumber === policyNumber);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = submit(() => {
     const result = services.chooseRecurringPolicy.execute(policy, method ?? undefined);
     if (result.ok) return; // the use case moved the page
     const next: Record<string, string> = {};
@@ -38,9 +34,8 @@ export default function RecurringStartScreen() {
     if (result.error === 'noMethod' || (result.error === 'noPolicy' && !method))
       next.method = t.method.errors.required!;
     if (result.error === 'cardAboveLimit') next.method = t.method.cardAboveLimit;
-    setErrors(next);
-    setAttempt((n) => n + 1);
-  }
+    return { errors: next };
+  });
 
   return (
     <>
@@ -48,7 +43,7 @@ export default function RecurringStartScreen() {
       <p className="lead">{purpose}</p>
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
-        <Form ref={form} className="form" validationErrors={errors} onSubmit={onSubmit} aria-label={text.title}>
+        <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions
             policies={policies}
             value={policyNumber}
@@ -89,9 +84,7 @@ export default function RecurringStartScreen() {
             ) : null}
           </RadioGroup>
           {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
-          <Button type="submit" className="button">
-            {t.continue}
-          </Button>
+          <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
     </>

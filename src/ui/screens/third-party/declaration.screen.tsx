@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
@@ -6,18 +5,12 @@ import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DeclarationFields, declarationForm, withoutErrors, type DeclarationChoices } from './third-party-fields';
-import { fieldTexts, focusFirstInvalid, Status, Summary, useStore } from './third-party-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { DeclarationFields, declarationForm, useDeclarationChoices } from './third-party-fields';
+import { Status, Summary } from '../../shell/screen-parts';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
-
-const NO_CHOICES: DeclarationChoices = {
-  idType: 'NRIC_FIN',
-  nationality: '',
-  relationship: '',
-  reason: '',
-  declaredTrue: false,
-};
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
@@ -25,36 +18,19 @@ export default function DeclarationScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useThirdPartyServices();
   const payment = useStore(services.paymentDraft.store);
-  const form = useRef<HTMLFormElement>(null);
-  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
+  const { choices, onChoice } = useDeclarationChoices(edited);
 
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const outcome = await services.submitDeclaration.execute('with-login', declarationForm(data, choices));
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors({ ...outcome.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (outcome.kind === 'nothingToPay') setNotice(t.declaration.nothingToPayWithLogin);
-    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
-  }
+    if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, t.declaration.errors) };
+    if (outcome.kind === 'nothingToPay') return { notice: t.declaration.nothingToPayWithLogin };
+    return { notice: outcome.kind === 'failed' && !outcome.shown ? t.declaration.failed : undefined };
+  });
 
+  // The declaration's checkbox says its own error; react-aria's Form speaks for the fields.
   const { declaredTrue, ...rest } = errors;
   const total = payment.lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (
@@ -77,25 +53,16 @@ export default function DeclarationScreen() {
           />
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form
-            ref={form}
-            className="form"
+            {...formProps}
+            validationErrors={rest}
             validationBehavior="aria"
-            validationErrors={fieldTexts(rest, t.declaration.errors)}
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={onSubmit}
             aria-label={t.declaration.heading}
           >
-            <DeclarationFields
-              choices={choices}
-              onChoice={(change) => {
-                setChoices((c) => ({ ...c, ...change }));
-                setErrors((e) => withoutErrors(e, Object.keys(change)));
-              }}
-              onEdit={(field) => setErrors((e) => withoutErrors(e, [field]))}
-              declaredError={declaredTrue ? t.declaration.errors.declaredTrue!.required : undefined}
-            />
-            <BusyButton type="submit" busy={busy}>
-              {busy ? t.declaration.submitting : t.declaration.submit}
-            </BusyButton>
+            <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
+            <SubmitButton busy={busy} busyText={t.declaration.submitting}>
+              {t.declaration.submit}
+            </SubmitButton>
           </Form>
         </>
       )}

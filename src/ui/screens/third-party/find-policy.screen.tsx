@@ -1,5 +1,4 @@
-import { formText } from '../../shell/use-form-submit';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FieldError, Form, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
 import { useThirdPartyServices } from '../../services-context';
@@ -7,8 +6,10 @@ import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { fieldTexts, focusFirstInvalid, Status, useStore } from './third-party-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { Status } from '../../shell/screen-parts';
+import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 
 // The declaration's form (with react-aria's Select) loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
@@ -46,53 +47,28 @@ export default function FindPolicyScreen() {
 
 function FindStep() {
   const services = useThirdPartyServices();
-  const form = useRef<HTMLFormElement>(null);
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, busy, setErrors, notice, submit } = useFormSubmit();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const outcome = await services.findPolicy.execute({
       policyNumber: formText(data, 'policyNumber'),
       idType,
       idNumber: formText(data, 'idNumber'),
       dateOfBirth: formText(data, 'dateOfBirth'),
     });
-    setBusy(false);
-    if (outcome.kind === 'invalid') {
-      setErrors(fieldTexts(outcome.errors, FIND_ERRORS));
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (outcome.kind === 'notFound') setNotice(t.find.notFound);
-    else if (outcome.kind === 'nothingDue') setNotice(t.find.nothingDue);
-    else if (outcome.kind === 'error' && !outcome.shown) setNotice(t.declaration.failed);
-  }
+    if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, FIND_ERRORS) };
+    if (outcome.kind === 'notFound') return { notice: t.find.notFound };
+    if (outcome.kind === 'nothingDue') return { notice: t.find.nothingDue };
+    return { notice: outcome.kind === 'failed' && !outcome.shown ? t.declaration.failed : undefined };
+  });
 
   const nric = idType === 'NRIC_FIN';
   return (
     <>
       <p>{t.find.intro}</p>
       {notice ? <Status tone="error">{notice}</Status> : null}
-      <Form
-        ref={form}
-        className="form"
-        validationBehavior="aria"
-        validationErrors={errors}
-        onSubmit={(event) => void onSubmit(event)}
-        aria-label={t.find.submit}
-      >
+      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={t.find.submit}>
         <TextField name="policyNumber" className="field" autoComplete="off">
           <Label className="field-label">{t.find.policyNumber.label}</Label>
           <Text slot="description" className="field-hint">
@@ -137,9 +113,9 @@ function FindStep() {
           <FieldError className="field-error" />
           <Input className="field-input field-input-date" />
         </TextField>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.find.submitting : t.find.submit}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.find.submitting}>
+          {t.find.submit}
+        </SubmitButton>
       </Form>
     </>
   );

@@ -1,30 +1,20 @@
-import { formText } from '../../shell/use-form-submit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Checkbox, FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { useState } from 'react';
+import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
-import { needsSourceOfWealth } from '../../../core/third-party/declaration-rules';
-import { SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
 import { useThirdPartyServices } from '../../services-context';
 import { usePurpose, useScreenText } from '../../shell/current-route';
 import { JourneyHeading } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { SourceOfFundsFields } from './source-of-funds-fields';
-import {
-  CheckError,
-  DownloadCopy,
-  fieldTexts,
-  focusFirstInvalid,
-  PayorSummary,
-  PolicyDue,
-  Status,
-  useStore,
-} from './third-party-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
+import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
+import { Status } from '../../shell/screen-parts';
+import { CheckboxField } from '../../shell/form-parts';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
+import { useStore } from '../../shell/use-store';
+import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
-
-const CONSENT_ERROR = 'tp-consent-error';
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page.
@@ -35,49 +25,28 @@ export default function GuestPayScreen() {
   const purpose = usePurpose(t.purposes);
   const services = useThirdPartyServices();
   const draft = useStore(services.thirdPartyDraft.store);
-  const form = useRef<HTMLFormElement>(null);
-  const [source, setSource] = useState('');
-  const [wealthSource, setWealthSource] = useState('');
+  const funds = useSourceOfFunds();
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt) focusFirstInvalid(form.current);
-  }, [attempt]);
+  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
 
   const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
   const amount = formatMoney(draft.amountCents ?? 0);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setNotice(null);
+  const onSubmit = submit(async (data) => {
     const result = await services.payAsGuest.execute({
-      source,
-      sourceOther: formText(data, 'sourceOther'),
-      wealthSource,
-      wealthDescription: formText(data, 'wealthDescription'),
+      ...funds.read(data),
       brand,
       consent,
     });
     if (result.kind === 'leaving') return; // the gateway's page is loading: stay busy
-    setBusy(false);
-    if (result.kind === 'invalid') {
-      setErrors({ ...result.errors });
-      setAttempt((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    if (result.kind === 'noDeclaration') setNotice(t.funds.noDeclaration);
-    else if (result.kind === 'unconfirmed') setNotice(t.pay.unconfirmed);
-    else if (!result.shown) setNotice(t.pay.failed);
-  }
+    if (result.kind === 'invalid') return { errors: errorTexts(result.errors, { ...t.funds.errors, ...t.pay.errors }) };
+    if (result.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
+    if (result.kind === 'unconfirmed') return { notice: t.pay.unconfirmed };
+    return { notice: result.shown ? undefined : t.pay.failed };
+  });
 
+  // The consent checkbox says its own error; react-aria's Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
   return (
     <>
@@ -94,21 +63,13 @@ export default function GuestPayScreen() {
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           {notice ? <Status tone="error">{notice}</Status> : null}
           <Form
-            ref={form}
-            className="form"
+            {...formProps}
+            validationErrors={rest}
             validationBehavior="aria"
-            validationErrors={fieldTexts(rest, { ...t.funds.errors, ...t.pay.errors })}
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={onSubmit}
             aria-label={text.title}
           >
-            <SourceOfFundsFields
-              source={source}
-              onSource={setSource}
-              wealthSource={wealthSource}
-              onWealthSource={setWealthSource}
-              askWealth={needsSourceOfWealth(draft.amountCents ?? 0)}
-              threshold={formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS)}
-            />
+            <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
             <h2 className="tp-h2">{t.pay.heading}</h2>
             <p className="field-hint">{t.pay.intro}</p>
             <RadioGroup
@@ -128,25 +89,18 @@ export default function GuestPayScreen() {
                 ))}
               </div>
             </RadioGroup>
-            <div className="field">
-              <Checkbox
-                name="consent"
-                className="tp-checkbox"
-                isSelected={consent}
-                onChange={(value) => {
-                  setConsent(value);
-                  setErrors((e) => ({ ...e, consent: undefined }));
-                }}
-                isInvalid={Boolean(consentError)}
-                aria-describedby={consentError ? CONSENT_ERROR : undefined}
-              >
-                {t.pay.consent(amount)}
-              </Checkbox>
-              {consentError ? <CheckError id={CONSENT_ERROR}>{t.pay.errors.consent!.required}</CheckError> : null}
-            </div>
-            <BusyButton type="submit" busy={busy}>
-              {busy ? t.pay.submitting : t.pay.submit(amount)}
-            </BusyButton>
+            <CheckboxField
+              name="consent"
+              isSelected={consent}
+              onChange={setConsent}
+              onEdit={edited}
+              error={consentError}
+            >
+              {t.pay.consent(amount)}
+            </CheckboxField>
+            <SubmitButton busy={busy} busyText={t.pay.submitting}>
+              {t.pay.submit(amount)}
+            </SubmitButton>
           </Form>
         </>
       )}

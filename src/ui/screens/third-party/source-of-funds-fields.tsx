@@ -1,5 +1,9 @@
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { FUND_SOURCES } from '../../../core/api/third-party.contract';
+import { useState } from 'react';
+import { FUND_SOURCES, SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
+import { formatMoney } from '../../../core/shared/money';
+import { needsSourceOfWealth, type SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
+import { formText } from '../../shell/use-form-submit';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /** A free-text field of the source-of-funds step. */
@@ -18,57 +22,65 @@ function Text_({ name, label, hint }: { name: string; label: string; hint?: stri
   );
 }
 
+/** Where money comes from: one radio per source. */
+function SourceChoice(props: { name: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <RadioGroup name={props.name} value={props.value || null} onChange={props.onChange} className="field radio-group">
+      <Label className="field-label">{props.label}</Label>
+      <FieldError className="field-error" />
+      <div className="tp-options">
+        {FUND_SOURCES.map((code) => (
+          <Radio key={code} value={code} className="radio">
+            {t.fundSources[code]}
+          </Radio>
+        ))}
+      </div>
+    </RadioGroup>
+  );
+}
+
+/** The step's two choices (react-aria holds them, not the form), and the form's answer read with the typed text. */
+export function useSourceOfFunds() {
+  const [source, setSource] = useState('');
+  const [wealthSource, setWealthSource] = useState('');
+  const read = (data: FormData): SourceOfFundsForm => ({
+    source,
+    sourceOther: formText(data, 'sourceOther'),
+    wealthSource,
+    wealthDescription: formText(data, 'wealthDescription'),
+  });
+  return { fields: { source, onSource: setSource, wealthSource, onWealthSource: setWealthSource }, read };
+}
+
 /** Source of funds, and the source of wealth when the amount is above the threshold. */
 export function SourceOfFundsFields({
   source,
   onSource,
   wealthSource,
   onWealthSource,
-  askWealth,
-  threshold,
+  amountCents,
 }: {
   source: string;
   onSource: (v: string) => void;
   wealthSource: string;
   onWealthSource: (v: string) => void;
-  askWealth: boolean;
-  threshold: string;
+  amountCents: number;
 }) {
   const f = t.funds;
   return (
     <>
-      <RadioGroup name="source" value={source || null} onChange={onSource} className="field radio-group">
-        <Label className="field-label">{f.source.label}</Label>
-        <FieldError className="field-error" />
-        <div className="tp-options">
-          {FUND_SOURCES.map((code) => (
-            <Radio key={code} value={code} className="radio">
-              {t.fundSources[code]}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
+      <SourceChoice name="source" label={f.source.label} value={source} onChange={onSource} />
       {source === 'other' ? <Text_ name="sourceOther" label={f.sourceOther.label} /> : null}
-      {askWealth ? (
+      {needsSourceOfWealth(amountCents) ? (
         <fieldset className="tp-fieldset">
           <legend className="tp-legend">{f.wealthHeading}</legend>
-          <p className="field-hint">{f.wealthIntro(threshold)}</p>
-          <RadioGroup
+          <p className="field-hint">{f.wealthIntro(formatMoney(SOURCE_OF_WEALTH_THRESHOLD_CENTS))}</p>
+          <SourceChoice
             name="wealthSource"
-            value={wealthSource || null}
+            label={f.wealthSource.label}
+            value={wealthSource}
             onChange={onWealthSource}
-            className="field radio-group"
-          >
-            <Label className="field-label">{f.wealthSource.label}</Label>
-            <FieldError className="field-error" />
-            <div className="tp-options">
-              {FUND_SOURCES.map((code) => (
-                <Radio key={code} value={code} className="radio">
-                  {t.fundSources[code]}
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+          />
           <Text_ name="wealthDescription" label={f.wealthDescription.label} hint={f.wealthDescription.hint} />
         </fieldset>
       ) : null}

@@ -1,7 +1,7 @@
+import { useState } from 'react';
 import { formText } from '../../shell/use-form-submit';
 import {
   Button,
-  Checkbox,
   FieldError,
   Input,
   Label,
@@ -18,7 +18,7 @@ import {
 import type { IdType } from '../../../core/api/login.contract';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { CheckError } from './third-party-parts';
+import { CheckboxField } from '../../shell/form-parts';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -122,15 +122,23 @@ export interface DeclarationChoices {
   declaredTrue: boolean;
 }
 
-const DECLARED_ERROR = 'tp-declared-error';
-
-/** The errors without those of the named fields; the same object when none of them had one (no re-render). */
-export function withoutErrors<T extends Record<string, unknown>>(errors: T, fields: readonly string[]): T {
-  if (!fields.some((field) => errors[field] !== undefined)) return errors;
-  const next = { ...errors };
-  for (const field of fields) delete next[field];
-  return next;
+/** The declaration's choices (the controls react-aria holds, not the form), each dropping its error when changed. */
+export function useDeclarationChoices(edited: (field: string) => void) {
+  const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
+  const onChoice = (change: Partial<DeclarationChoices>) => {
+    setChoices((c) => ({ ...c, ...change }));
+    for (const field of Object.keys(change)) edited(field);
+  };
+  return { choices, onChoice };
 }
+
+const NO_CHOICES: DeclarationChoices = {
+  idType: 'NRIC_FIN',
+  nationality: '',
+  relationship: '',
+  reason: '',
+  declaredTrue: false,
+};
 
 /**
  * The payor's declaration fields, shared by the standalone and the logged-in entry. A field's error goes as soon as
@@ -232,19 +240,14 @@ export function DeclarationFields({
         inputMode="tel"
       />
       <Free onEdit={onEdit} name="email" label={d.email.label} autoComplete="email" type="email" inputMode="email" />
-      <div className="field">
-        <Checkbox
-          name="declaredTrue"
-          className="tp-checkbox"
-          isSelected={choices.declaredTrue}
-          onChange={(declaredTrue) => onChoice({ declaredTrue })}
-          isInvalid={Boolean(declaredError)}
-          aria-describedby={declaredError ? DECLARED_ERROR : undefined}
-        >
-          {d.declaredTrue}
-        </Checkbox>
-        {declaredError ? <CheckError id={DECLARED_ERROR}>{declaredError}</CheckError> : null}
-      </div>
+      <CheckboxField
+        name="declaredTrue"
+        isSelected={choices.declaredTrue}
+        onChange={(declaredTrue) => onChoice({ declaredTrue })}
+        error={declaredError}
+      >
+        {d.declaredTrue}
+      </CheckboxField>
     </fieldset>
   );
 }

@@ -11,7 +11,9 @@ import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { DownloadCopy, Status, Summary, useStore } from './third-party-parts';
+import { DownloadCopy } from './third-party-parts';
+import { Status, Summary } from '../../shell/screen-parts';
+import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
 
 /**

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import { formatInstant } from '../../../core/shared/sg-date';
@@ -7,52 +6,8 @@ import type { DeclarationCopy } from '../../../core/third-party/third-party-draf
 import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
-import { focusFirstInvalid } from '../../shell/focus-first-invalid';
 import { useInsurer } from '../../shell/insurer';
-import { showDate, useStore } from '../../shell/screen-parts';
-
-export { focusFirstInvalid, showDate, useStore };
-
-/** Error codes to the texts react-aria's Form validationErrors shows under each field. */
-export function fieldTexts(errors: object, texts: Record<string, Record<string, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, code] of Object.entries(errors) as [string, string | undefined][])
-    if (code) out[field] = texts[field]?.[code] ?? code;
-  return out;
-}
-
-/** A checkbox's own error line, tied to it by aria-describedby (FieldError is for fields). */
-export function CheckError({ id, children }: { id: string; children?: string }) {
-  return (
-    <p id={id} className="field-error">
-      {children}
-    </p>
-  );
-}
-
-export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
-  return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={tone === 'error' ? 'notice tp-notice-error' : 'notice'}
-    >
-      {children}
-    </div>
-  );
-}
-
-export function Summary({ rows, label }: { rows: readonly (readonly [string, ReactNode])[]; label: string }) {
-  return (
-    <dl className="tp-summary" aria-label={label}>
-      {rows.map(([term, value], i) => (
-        <div key={`${i}-${term}`} className="tp-summary-row">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+import { showDate, Summary } from '../../shell/screen-parts';
 
 /** Only what is due: never the policyholder's name or anything else about them. */
 export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useThirdPartyServices } from '../../services-context';
+import { useStore } from '../../shell/use-store';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /**
@@ -9,7 +9,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
  */
 export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null }) {
   const { thirdPartyDraft } = useThirdPartyServices();
-  const { summary } = useSyncExternalStore(thirdPartyDraft.store.subscribe, thirdPartyDraft.store.getSnapshot);
+  const { summary } = useStore(thirdPartyDraft.store);
   if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
   // The masked ID is kept whole (issue 14): it is read out and compared, never broken across lines.
