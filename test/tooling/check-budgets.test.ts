@@ -183,6 +183,29 @@ describe('the budget check', () => {
     expect(allowed('jsencrypt', '/login')).toBe(true);
   });
 
+  it('keeps form code (react-aria form controls, the submit hook, the form parts) off outcome pages and PayNow', () => {
+    const form = budgets.LIBRARIES.find((l) => l.name === 'form code')!;
+    for (const module of [
+      'node_modules/react-aria-components/dist/private/Checkbox.mjs',
+      'node_modules/react-aria-components/dist/private/RadioGroup.mjs',
+      'src/ui/shell/form-parts.tsx',
+      'src/ui/shell/use-form-submit.ts',
+      'src/ui/shell/choice-field.tsx',
+    ])
+      expect(form.match.test(module)).toBe(true);
+    for (const module of [
+      'src/ui/shell/screen-parts.tsx',
+      'node_modules/react-aria-components/dist/private/Button.mjs',
+    ])
+      expect(form.match.test(module)).toBe(false);
+    expect(form.allowedOn('/one-time-payment/status/successful')).toBe(false);
+    expect(form.allowedOn('/recurring-arrangements/giro/status/succesful')).toBe(false);
+    expect(form.allowedOn('/payment-status/third-party')).toBe(false);
+    expect(form.allowedOn('/one-time-payment/paynow')).toBe(false);
+    expect(form.allowedOn('/one-time-payment/payment-review')).toBe(true);
+    expect(form.allowedOn('/login')).toBe(true);
+  });
+
   it('reads the scripts index.html loads, config.js included', () => {
     const html =
       '<script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';

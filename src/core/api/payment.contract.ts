@@ -24,8 +24,12 @@ export const PAYMENT_PATHS = {
   payNowStatus: '/rs/v1/paynow/status',
 } as const;
 
-/** The header that makes POST /payments idempotent: one payment per key, whatever the retries. */
-export { IDEMPOTENCY_HEADER } from '../http/exactly-once';
+/**
+ * The header that makes POST /payments (and /arrangements, /guest-payments) idempotent: one effect per key, whatever
+ * the retries. Stated here, in the contract, not in exactly-once.ts: a screen that reads this file for its card
+ * brands must not load the HTTP retry code and the failure policy with it (issue 17, the budgets of issue 19).
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Error codes of the payment calls, in body.errors[0].errorCode. */
 export const PAYMENT_ERRORS = {

@@ -59,6 +59,11 @@ export const SCREENING_UNAVAILABLE_STATUS = 424;
  */
 export const SOURCE_OF_WEALTH_THRESHOLD_CENTS = 20_000_00;
 
+/** Above the threshold the payor also says where their wealth comes from. */
+export function needsSourceOfWealth(amountCents: number): boolean {
+  return amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS;
+}
+
 export const RELATIONSHIPS = [
   'parent',
   'child',

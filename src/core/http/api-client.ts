@@ -1,7 +1,7 @@
 import type { HttpPort, HttpReply } from '../ports/http.port';
 import { isRecord } from '../config';
 import type { Decoder } from '../shared/decode';
-import type { FailedCall } from '../monitoring/monitor';
+import type { FailedCall } from '../monitoring/monitoring-event';
 
 /**
  * A call that did not produce the expected data. `status` failures carry the effective status

@@ -3,9 +3,9 @@ import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../shared/store';
 import type { ApiClient, ApiFailure } from './api-client';
 import type { Decoder } from '../shared/decode';
+import { IDEMPOTENCY_HEADER } from '../api/payment.contract';
 
-/** The header that makes a POST idempotent: one effect per key, whatever the retries. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER };
 
 /** Waits before each retry of an unanswered request; the same key is sent every time. */
 export const RETRY_DELAYS_MS: readonly number[] = [1000, 3000];

@@ -3,8 +3,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { MonitoringPort } from '../ports/monitoring.port';
 import type {
-  CallFailureKind,
   ErrorSource,
+  FailedCall,
   MonitoringEvent,
   MonitoringEventBody,
   SessionEndReason,
@@ -23,18 +23,6 @@ export interface MonitorDeps {
   perMinute?: number;
   /** Events kept while the delivery adapter is still loading. */
   buffer?: number;
-}
-
-/** A failed API call, as the HTTP client reports it. */
-export interface FailedCall {
-  method: string;
-  path: string;
-  failure: CallFailureKind;
-  status?: number;
-  code?: string;
-  durationMs: number;
-  retries: number;
-  reference: string;
 }
 
 /** The reference an error dialog shows, and the call it belongs to when there is one. */

@@ -12,21 +12,23 @@ export type SessionEndReason = 'timeout' | 'declined' | 'unauthorised' | 'other-
 
 export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';
 
+/** A failed API call, as the HTTP client reports it (the `call-failed` event's fields). */
+export interface FailedCall {
+  method: string;
+  path: string;
+  failure: CallFailureKind;
+  status?: number;
+  code?: string;
+  durationMs: number;
+  /** How many times this request had already been sent (0: the first try). */
+  retries: number;
+  reference: string;
+}
+
 export type MonitoringEventBody =
   | { type: 'error'; source: ErrorSource; name: string; message: string; stack?: string }
   | { type: 'dialog'; status: number; code?: string; path?: string; reference: string }
-  | {
-      type: 'call-failed';
-      method: string;
-      path: string;
-      failure: CallFailureKind;
-      status?: number;
-      code?: string;
-      durationMs: number;
-      /** How many times this request had already been sent (0: the first try). */
-      retries: number;
-      reference: string;
-    }
+  | ({ type: 'call-failed' } & FailedCall)
   | {
       type: 'money-in-doubt';
       state: 'unconfirmed' | 'resolved';

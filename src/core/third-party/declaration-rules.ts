@@ -13,10 +13,11 @@ import {
   NATIONALITIES,
   PAYMENT_REASONS,
   RELATIONSHIPS,
-  SOURCE_OF_WEALTH_THRESHOLD_CENTS,
   type FundSource,
   type Nationality,
+  needsSourceOfWealth,
   type PaymentReason,
+  type PayorDeclaration,
   type Relationship,
 } from '../api/third-party.contract';
 
@@ -61,20 +62,10 @@ export interface DeclarationErrors {
 }
 
 /** The declaration checked, identity values still in plain text: they are encrypted before they leave. */
-export interface CheckedDeclaration {
-  fullName: string;
-  idType: IdType;
+export type CheckedDeclaration = Omit<PayorDeclaration, 'idNumber' | 'dateOfBirth' | 'declaredTrue'> & {
   idNumber: string;
   dateOfBirthIso: string;
-  nationality: Nationality;
-  nationalityOther?: string;
-  relationship: Relationship;
-  relationshipOther?: string;
-  reason: PaymentReason;
-  reasonOther?: string;
-  mobile: string;
-  email: string;
-}
+};
 
 const MAX_TEXT = 200;
 /** Screening matches names against lists: keep letters of any script, spaces and the marks names use. */
@@ -212,9 +203,7 @@ export interface CheckedSourceOfFunds {
   sourceOfWealth?: { source: FundSource; description?: string };
 }
 
-export function needsSourceOfWealth(amountCents: number): boolean {
-  return amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS;
-}
+export { needsSourceOfWealth };
 
 /**
  * Source of funds, and above the threshold the source of wealth (how the payor came to have their

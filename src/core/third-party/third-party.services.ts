@@ -43,6 +43,8 @@ export function createThirdPartyJourney(ports: ThirdPartyPorts): Journey<ThirdPa
     apiOrigin: config.apiOrigin,
     requestTimeoutMs: config.requestTimeoutMs,
     bearerToken: () => draft.guestToken(),
+    // The session's Monitor: a guest's calls carry a correlation id too, and a failed one its support reference.
+    monitor: api.monitor,
   });
   const submitSourceOfFunds = new SubmitSourceOfFunds(api, guest, draft, paymentDraft, navigation, errors);
   const services: ThirdPartyServices = {

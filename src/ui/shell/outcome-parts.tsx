@@ -1,4 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import type { Failed } from '../../core/errors/failure-policy';
+import type { DataCallResult } from '../../core/http/data-call';
+import { FailedStatus, Status } from './screen-parts';
 import { ScreenHeading } from './screen-heading';
 
 /**
@@ -58,4 +62,56 @@ export function OutcomeHeading({
  */
 export function Whole({ children }: { children: ReactNode }) {
   return <span className="value-whole">{children}</span>;
+}
+
+/** An outcome page's answer: on its way, failed (`shown`: the dialog has it), or the receipt. */
+export type Loaded<T> = { state: 'loading' } | ({ state: 'failed' } & Failed) | { state: 'ready'; receipt: T };
+
+/**
+ * An outcome page's receipt for its `?ref=`: asked when the page opens and again on `retry`, and dropped if the
+ * page has gone by the time it arrives. The loader (a use case) settles the draft and moves to the status's page.
+ */
+export function useReceipt<T>(loader: { execute(reference: string): Promise<DataCallResult<T>> }) {
+  const reference = new URLSearchParams(useSearch()).get('ref');
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!reference) return;
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void loader.execute(reference).then((result) => {
+      if (!live) return;
+      if (result.kind === 'ok') setLoaded({ state: 'ready', receipt: result.data });
+      else setLoaded({ state: 'failed', failure: result.failure, shown: result.shown });
+    });
+    return () => {
+      live = false;
+    };
+  }, [loader, reference, attempt]);
+  return { reference, loaded, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * What an outcome page says while it has no receipt: no reference in its address, still asking, or the ask failed
+ * (with `retry`, offered unless the dialog has the failure; without, said whatever the dialog says).
+ */
+export function ReceiptStatus({
+  reference,
+  loaded,
+  texts,
+  retry,
+}: {
+  reference: string | null;
+  loaded: Loaded<unknown>;
+  texts: { noReference: string; loading: string; loadFailed: string };
+  retry?: { label: string; onPress: () => void };
+}) {
+  if (!reference) return <Status>{texts.noReference}</Status>;
+  if (loaded.state === 'loading') return <Status>{texts.loading}</Status>;
+  if (loaded.state !== 'failed' || (retry && loaded.shown)) return null;
+  return (
+    <FailedStatus reference={loaded.failure.reference} retry={retry}>
+      {texts.loadFailed}
+    </FailedStatus>
+  );
 }

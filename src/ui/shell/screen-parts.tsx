@@ -1,6 +1,9 @@
 // What any screen shows, outcome pages and PayNow included. No react-aria and nothing only a form needs: a page
 // without a form must load none of that (form-parts.tsx; docs/architecture.md, "Forms").
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { ApiFailure } from '../../core/http/api-client';
+import { SupportReference } from './support-reference';
 import { formatDate, parseIsoDate } from '../../core/shared/sg-date';
 
 /** `22 Nov 2026` for an API date; the raw text if it is not one. */
@@ -29,5 +32,72 @@ export function Summary({ rows, label }: { rows: readonly (readonly [ReactNode, 
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A form's notice (useFormSubmit's), as an alert, with the failed call's support reference when one failed. */
+export function FormNotice({ text, reference }: { text: string | undefined; reference?: string }) {
+  return text ? <FailedStatus reference={reference}>{text}</FailedStatus> : null;
+}
+
+/** What is missing, and a link to where it is done (a page opened before its step, nothing to review). */
+export function StatusLink({ says, href, link }: { says: string; href: string; link: string }) {
+  return (
+    <Status>
+      {says} <Link href={href}>{link}</Link>
+    </Status>
+  );
+}
+
+/**
+ * A call that failed and that the screen says itself (the dialog did not take it): what failed, a retry where asking
+ * again helps, and the call's support reference (issue 18), the same on every page.
+ */
+export function FailedStatus({
+  children,
+  reference,
+  retry,
+}: {
+  children: ReactNode;
+  reference?: string;
+  retry?: { label: string; onPress: () => void };
+}) {
+  return (
+    <Status tone="error">
+      {children}
+      {retry ? (
+        <>
+          {' '}
+          <button type="button" className="link-button" onClick={retry.onPress}>
+            {retry.label}
+          </button>
+        </>
+      ) : null}
+      <SupportReference reference={reference} />
+    </Status>
+  );
+}
+
+/**
+ * A load's state while it has no data to show: its loading line, or its failure with a retry and the call's
+ * reference; nothing once it is ready, or when the failure is the dialog's (`shown`).
+ */
+export function LoadStatus({
+  snapshot,
+  loading,
+  failed,
+  retry,
+}: {
+  snapshot: { status: string; shown?: boolean; failure?: ApiFailure };
+  loading: string;
+  failed: string;
+  retry: { label: string; onPress: () => void };
+}) {
+  if (snapshot.status === 'loading' || snapshot.status === 'idle') return <Status>{loading}</Status>;
+  if (snapshot.status !== 'failed' || snapshot.shown) return null;
+  return (
+    <FailedStatus reference={snapshot.failure?.reference} retry={retry}>
+      {failed}
+    </FailedStatus>
   );
 }

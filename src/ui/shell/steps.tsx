@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { useLocation } from 'wouter';
 import { stepsText as t } from '../text/en-steps';
 import { ScreenHeading } from './screen-heading';
+import { usePurpose, useScreenText } from './current-route';
+import { StatusLink } from './screen-parts';
+import type { ScreenKey } from '../routes';
 import { ROUTE } from '../../core/shared/routes';
 
 export type Journey = keyof typeof t.journeys;
@@ -74,6 +77,32 @@ export function JourneyHeading({ children, step }: { children: string; step?: nu
     <>
       {position ? <StepIndicator id={stepId} step={position} /> : null}
       <ScreenHeading describedBy={position ? stepId : undefined}>{children}</ScreenHeading>
+    </>
+  );
+}
+
+/**
+ * How a journey page opens: its title as the heading (with the step), then, given its area's purposes (`purposes` in
+ * en-payment.ts and its siblings), the lead line saying what the page is for. A page with nothing to show (a draft
+ * missing its step) opens with the heading alone.
+ */
+export function JourneyIntro({ purposes, step }: { purposes?: Partial<Record<ScreenKey, string>>; step?: number }) {
+  const text = useScreenText();
+  const purpose = usePurpose(purposes ?? {});
+  return (
+    <>
+      <JourneyHeading step={step}>{text.title}</JourneyHeading>
+      {purposes ? <p className="lead">{purpose}</p> : null}
+    </>
+  );
+}
+
+/** A journey page opened without the step before it done: its heading, what is missing, and where it is done. */
+export function MissingStep(props: { says: string; href: string; link: string }) {
+  return (
+    <>
+      <JourneyIntro />
+      <StatusLink {...props} />
     </>
   );
 }

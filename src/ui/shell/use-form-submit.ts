@@ -6,6 +6,8 @@ import { keepTypedBeforeHydration } from './keep-typed';
 export interface SubmitResult {
   errors?: Record<string, string>;
   notice?: string;
+  /** The failed call's support reference, said with the notice (issue 18). */
+  reference?: string;
 }
 
 /**
@@ -18,7 +20,9 @@ export function useFormSubmit() {
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<string | undefined>();
+  // The notice and the reference of the call it reports, set together so that one is never the other's stale one.
+  const [said, setSaid] = useState<{ notice?: string; reference?: string }>({});
+  const setNotice = (notice: string | undefined) => setSaid({ notice });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -29,7 +33,7 @@ export function useFormSubmit() {
   const settle = (result: SubmitResult | void) => {
     if (!result) return;
     setBusy(false);
-    setNotice(result.notice);
+    setSaid({ notice: result.notice, reference: result.reference });
     setErrors(result.errors ?? {});
     if (result.errors) setAttempt((n) => n + 1);
   };
@@ -59,7 +63,8 @@ export function useFormSubmit() {
   /** What every form spreads on react-aria's Form: the ref focus needs, the house class, the field errors. */
   const formProps = { ref: form, className: 'form', validationErrors: errors };
 
-  return { form, formProps, busy, errors, setErrors, edited, notice, setNotice, submit };
+  const { notice, reference: noticeReference } = said;
+  return { formProps, busy, errors, setErrors, edited, notice, noticeReference, setNotice, submit };
 }
 
 /** A text field's value from a submitted form ('' when absent; a file input is never read as text). */

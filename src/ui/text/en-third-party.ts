@@ -1,4 +1,6 @@
 /** Texts of the third-party payor area (see en.ts). */
+import { relationshipText } from './en-relationships';
+
 const textErrors = {
   required: 'Fill this in.',
   tooLong: 'Use 200 characters or fewer.',
@@ -156,17 +158,7 @@ export const thirdPartyText = {
     CH: 'Swiss',
     OTHER: 'Other',
   } as Record<string, string>,
-  relationships: {
-    parent: 'Parent',
-    child: 'Child',
-    spouse: 'Spouse',
-    sibling: 'Brother or sister',
-    grandparent: 'Grandparent',
-    relative: 'Other relative',
-    employer: 'Employer',
-    friend: 'Friend',
-    other: 'Other',
-  } as Record<string, string>,
+  relationships: relationshipText,
   reasons: {
     'family-support': 'Supporting a family member',
     gift: 'A gift to the policyholder',

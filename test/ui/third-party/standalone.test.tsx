@@ -49,6 +49,23 @@ describe('/third-party, standalone', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not find a policy with these details/);
   });
 
+  it('says a find that got no answer inline, with the support reference of the call that failed', async () => {
+    await renderApp('/third-party', sandbox);
+    await screen.findByRole('button', { name: 'Find the policy' });
+    sandbox.state.faults.set('/rs/v1/third-party/policy/find', { fault: 'drop', remaining: 1, delayMs: 0 });
+    await user.type(field('Policy number'), 'L-1002-01');
+    await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');
+    await user.type(field('Policyholder’s date of birth'), '31/08/1985');
+    await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+    const alert = await screen.findByRole('alert');
+    const sent = sandbox.state.requests.filter((r) => r.path === '/rs/v1/third-party/policy/find');
+    expect(sent).toHaveLength(1);
+    expect(alert.textContent).toBe(
+      `We could not send your declaration. Check your connection and try again.Reference: ${sent[0]!.correlationId}`,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull(); // no answer is said inline (the failure policy's third-party row)
+  });
+
   it('shows every declaration error inline, tied to its field, and focuses the first', async () => {
     await findPayablePolicy();
     await user.type(field('Full name'), 'Lim 4111 1111 1111 1111');

@@ -1,6 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLoginServices } from '../../services-context';
-import { useStore } from '../../shell/use-store';
 
 /**
  * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
@@ -8,7 +7,10 @@ import { useStore } from '../../shell/use-store';
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
   const services = useLoginServices();
-  const { isLoggedIn } = useStore(services.loginState.store);
+  const { isLoggedIn } = useSyncExternalStore(
+    services.loginState.store.subscribe,
+    services.loginState.store.getSnapshot,
+  );
   useEffect(() => {
     if (!isLoggedIn) services.requireLogin.execute(path);
   }, [services, isLoggedIn, path]);

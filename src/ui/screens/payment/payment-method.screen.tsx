@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link } from 'wouter';
+import { Form } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
-import { usePaymentServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status } from '../../shell/screen-parts';
+import { FormNotice } from '../../shell/screen-parts';
+import { ChoiceField, type Choice } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { methodText } from './payment-parts';
+import { methodText, usePaymentDraft } from './payment-parts';
 import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -24,26 +22,38 @@ const toMethod = (v: MethodValue): PaymentMethod =>
     ? { kind: 'paynow' }
     : { kind: 'card', brand: v.slice('card-'.length) as (typeof CARD_BRANDS)[number] };
 
+/** An option's words with the muted line under them. */
+const option = (value: string, label: string, hint?: string): Choice => ({
+  value,
+  label: hint ? (
+    <span>
+      {label}
+      <span className="payment-line payment-muted">{hint}</span>
+    </span>
+  ) : (
+    label
+  ),
+});
+
+const METHODS: readonly Choice[] = [
+  ...CARD_BRANDS.map((brand) => option(`card-${brand}`, methodText('card', brand), t.method.cardHint)),
+  option('paynow', t.method.paynow, t.method.paynowHint),
+];
+const PAYORS: readonly Choice[] = [
+  option('policyholder', t.method.policyholder),
+  option('third-party', t.method.thirdParty, t.method.thirdPartyHint),
+];
+
 /** /one-time-payment/payment-method: card (by brand) or PayNow, and who pays. */
 export default function PaymentMethodScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = usePaymentServices();
-  const draft = useStore(services.paymentDraft.store);
+  const { services, draft } = usePaymentDraft();
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
   const { formProps, edited, notice, submit } = useFormSubmit();
 
-  if (draft.lines.length === 0) {
-    return (
-      <>
-        <JourneyHeading>{text.title}</JourneyHeading>
-        <Status>
-          {t.method.noPolicies} <Link href={ROUTE.oneTimePayment}>{t.startAgain}</Link>
-        </Status>
-      </>
-    );
-  }
+  if (draft.lines.length === 0)
+    return <MissingStep says={t.method.noPolicies} href={ROUTE.oneTimePayment} link={t.startAgain} />;
 
   const onSubmit = submit(() => {
     const missing: Record<string, string> = {};
@@ -61,64 +71,30 @@ export default function PaymentMethodScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>
       <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-        <RadioGroup
+        <ChoiceField
           name="method"
+          label={t.method.label}
           value={method}
-          onChange={(v) => {
-            setMethod(v as MethodValue);
-            edited('method');
-          }}
-          className="field"
-        >
-          <Label className="field-label">{t.method.label}</Label>
-          <FieldError className="field-error" />
-          <div className="payment-options">
-            {CARD_BRANDS.map((brand) => (
-              <Radio key={brand} value={`card-${brand}`} className="radio radio-card">
-                <span>
-                  {methodText('card', brand)}
-                  <span className="payment-line payment-muted">{t.method.cardHint}</span>
-                </span>
-              </Radio>
-            ))}
-            <Radio value="paynow" className="radio radio-card">
-              <span>
-                {t.method.paynow}
-                <span className="payment-line payment-muted">{t.method.paynowHint}</span>
-              </span>
-            </Radio>
-          </div>
-        </RadioGroup>
-        <RadioGroup
+          onChange={(v) => setMethod(v as MethodValue)}
+          onEdit={edited}
+          choices={METHODS}
+          listClassName="payment-options"
+        />
+        <ChoiceField
           name="payor"
+          label={t.method.payorLabel}
           value={payor}
-          onChange={(v) => {
-            setPayor(v as Payor['kind']);
-            edited('payor');
-          }}
-          className="field"
-        >
-          <Label className="field-label">{t.method.payorLabel}</Label>
-          <FieldError className="field-error" />
-          <div className="payment-options">
-            <Radio value="policyholder" className="radio radio-card">
-              {t.method.policyholder}
-            </Radio>
-            <Radio value="third-party" className="radio radio-card">
-              <span>
-                {t.method.thirdParty}
-                <span className="payment-line payment-muted">{t.method.thirdPartyHint}</span>
-              </span>
-            </Radio>
-          </div>
-        </RadioGroup>
-        {notice ? <Status tone="error">{notice}</Status> : null}
+          onChange={(v) => setPayor(v as Payor['kind'])}
+          onEdit={edited}
+          choices={PAYORS}
+          listClassName="payment-options"
+        />
+        <FormNotice text={notice} />
         <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>

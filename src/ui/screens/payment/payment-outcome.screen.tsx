@@ -1,21 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import { usePaymentServices } from '../../services-context';
-import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary } from '../../shell/screen-parts';
+import { Summary } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
-
-/** failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry. */
-type Loaded =
-  { state: 'loading' } | { state: 'failed'; shown: boolean } | { state: 'ready'; receipt: PaymentStatusBody };
 
 /**
  * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
@@ -24,23 +20,8 @@ type Loaded =
  */
 export default function PaymentOutcomeScreen() {
   const services = usePaymentServices();
-  const reference = new URLSearchParams(useSearch()).get('ref');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!reference) return;
-    let live = true;
-    setLoaded({ state: 'loading' });
-    void services.loadPaymentOutcome.execute(reference).then((result) => {
-      if (!live) return;
-      if (result.kind !== 'ok') return setLoaded({ state: 'failed', shown: result.shown });
-      setLoaded({ state: 'ready', receipt: result.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [services, reference, attempt]);
+  // failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry.
+  const { reference, loaded, retry } = useReceipt(services.loadPaymentOutcome);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const status = receipt?.status;
@@ -62,16 +43,8 @@ export default function PaymentOutcomeScreen() {
         {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{o.reason(receipt.reason)}</p> : null}
       </OutcomeHeading>
-      {!reference ? <Status>{o.noReference}</Status> : null}
-      {reference && loaded.state === 'loading' ? <Status>{o.loading}</Status> : null}
-      {reference && loaded.state === 'failed' && !loaded.shown ? (
-        <Status tone="error">
-          {o.loadFailed} {/* The payment itself is untouched: this only asks again for its receipt. */}
-          <button type="button" className="link-button" onClick={() => setAttempt((n) => n + 1)}>
-            {t.retry}
-          </button>
-        </Status>
-      ) : null}
+      {/* The payment itself is untouched: the retry only asks again for its receipt. */}
+      <ReceiptStatus reference={reference} loaded={loaded} texts={o} retry={{ label: t.retry, onPress: retry }} />
       {receipt ? <Receipt receipt={receipt} /> : null}
       {/* Once the receipt has its answer: drawn while it loads, the actions were pushed down by it (CLS 0.07). */}
       {reference && loaded.state === 'loading' ? null : (
@@ -87,7 +60,7 @@ export default function PaymentOutcomeScreen() {
             </Link>
           ) : null}
           {status === 'pending' ? (
-            <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="button" onClick={retry}>
               {o.checkAgain}
             </button>
           ) : null}

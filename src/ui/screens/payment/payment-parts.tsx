@@ -3,6 +3,14 @@ import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
 import { ThirdPartyPayor } from '../third-party/third-party-payor';
+import { usePaymentServices } from '../../services-context';
+import { useStore } from '../../shell/use-store';
+
+/** A payment screen's services, and the payment draft as it stands (the screen re-renders when it changes). */
+export function usePaymentDraft() {
+  const services = usePaymentServices();
+  return { services, draft: useStore(services.paymentDraft.store) };
+}
 
 export function methodText(kind: PaymentMethod['kind'], brand?: CardBrand): string {
   return kind === 'paynow' ? t.method.paynow : t.method.card(brand ? t.method.brands[brand] : '');

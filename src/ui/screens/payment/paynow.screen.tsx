@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { usePaymentServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
 import { CopyButton } from '../../shell/copy-button';
 import { Whole } from '../../shell/outcome-parts';
-import { JourneyHeading } from '../../shell/steps';
+import { JourneyIntro } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary } from '../../shell/screen-parts';
+import { Status, StatusLink, Summary } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
 import { ROUTE } from '../../../core/shared/routes';
@@ -52,8 +50,6 @@ function useNow(): number {
  * the same details for paying by hand, a countdown, and a live status: WatchPayNow polls and moves on.
  */
 export default function PayNowScreen() {
-  const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
   const services = usePaymentServices();
   const watch = useStore(services.watchPayNow.store);
   const now = useNow();
@@ -71,12 +67,9 @@ export default function PayNowScreen() {
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       {watch.status === 'none' ? (
-        <Status>
-          {t.paynow.none} <Link href={ROUTE.paymentReview}>{t.toReview}</Link>
-        </Status>
+        <StatusLink says={t.paynow.none} href={ROUTE.paymentReview} link={t.toReview} />
       ) : null}
       {watch.status === 'badQr' ? <Status tone="error">{t.paynow.badQr(reference)}</Status> : null}
       {watch.status === 'stopped' ? <Status tone="error">{t.paynow.stopped}</Status> : null}

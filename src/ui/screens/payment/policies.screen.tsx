@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { Link } from 'wouter';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
-import { usePaymentServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { showDate, Status } from '../../shell/screen-parts';
-import { SupportReference } from '../../shell/support-reference';
+import { FormNotice, LoadStatus, showDate, Status, StatusLink } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
+import { usePaymentDraft } from './payment-parts';
 import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -22,10 +20,8 @@ const amountField = (policyNumber: string) => `amount-${policyNumber}`;
  */
 export default function PoliciesScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = usePaymentServices();
+  const { services, draft } = usePaymentDraft();
   const snapshot = useStore(services.loadPoliciesDue.store);
-  const draft = useStore(services.paymentDraft.store);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
@@ -83,23 +79,14 @@ export default function PoliciesScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
-      {draft.submission ? (
-        <Status>
-          {t.locked} <Link href={ROUTE.paymentReview}>{t.toReview}</Link>
-        </Status>
-      ) : null}
-      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
-      {snapshot.status === 'failed' && !snapshot.shown ? (
-        <Status tone="error">
-          {t.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => void services.loadPoliciesDue.execute()}>
-            {t.retry}
-          </button>
-          <SupportReference reference={snapshot.failure.reference} />
-        </Status>
-      ) : null}
+      <JourneyIntro purposes={t.purposes} />
+      {draft.submission ? <StatusLink says={t.locked} href={ROUTE.paymentReview} link={t.toReview} /> : null}
+      <LoadStatus
+        snapshot={snapshot}
+        loading={t.loading}
+        failed={t.loadFailed}
+        retry={{ label: t.retry, onPress: () => void services.loadPoliciesDue.execute() }}
+      />
       {snapshot.status === 'ready' && policies.length === 0 ? <Status>{t.none}</Status> : null}
       {policies.length > 0 ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
@@ -158,7 +145,7 @@ export default function PoliciesScreen() {
           <p className="payment-total" aria-live="polite">
             {t.policies.total}: <strong>{formatMoney(total)}</strong>
           </p>
-          {notice ? <Status tone="error">{notice}</Status> : null}
+          <FormNotice text={notice} />
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}

@@ -1,15 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearch } from 'wouter';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
-import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, Whole, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; receipt: ArrangementStatusBody };
 
 /**
  * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
@@ -17,22 +15,7 @@ type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; rec
  */
 export default function ArrangementOutcomeScreen() {
   const services = useRecurringServices();
-  const reference = new URLSearchParams(useSearch()).get('ref');
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!reference) return;
-    let live = true;
-    setLoaded({ state: 'loading' });
-    void services.loadArrangementOutcome.execute(reference).then((result) => {
-      if (!live) return;
-      if (result.kind !== 'ok') return setLoaded({ state: 'failed' });
-      setLoaded({ state: 'ready', receipt: result.data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [services, reference]);
+  const { reference, loaded } = useReceipt(services.loadArrangementOutcome);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
@@ -48,9 +31,7 @@ export default function ArrangementOutcomeScreen() {
         {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
       </OutcomeHeading>
-      {!reference ? <Status>{o.noReference}</Status> : null}
-      {reference && loaded.state === 'loading' ? <Status>{o.loading}</Status> : null}
-      {reference && loaded.state === 'failed' ? <Status tone="error">{o.loadFailed}</Status> : null}
+      <ReceiptStatus reference={reference} loaded={loaded} texts={o} />
       {receipt?.status === 'pending' ? <Status>{o.pending}</Status> : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
       {receipt?.method === 'giro' && receipt.status === 'successful' && receipt.firstDeductionDate ? (

@@ -1,23 +1,17 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
-import { useRecurringServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { PoliciesStatus } from './recurring-parts';
+import { PolicyOptions, usePolicyChoice } from './policy-options';
 import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
 export default function CardPolicyScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useRecurringServices();
-  const { snapshot, reload } = useRecurringPolicies();
-  const draft = useStore(services.recurringDraft.store);
-  const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
+  const { services, snapshot, reload, policyNumber, setPolicyNumber } = usePolicyChoice();
   const { formProps, edited, submit } = useFormSubmit();
 
   const policies = snapshot.status === 'ready' ? snapshot.policies.filter(cardAllowed) : [];
@@ -35,8 +29,7 @@ export default function CardPolicyScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useSearch } from 'wouter';
-import type { ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
 import { Status } from '../../shell/screen-parts';
+import { useReceipt } from '../../shell/outcome-parts';
 
 /**
  * /recurring-credit-card/review, and where the gateway returns a declined or cancelled card (`?ref=`):
@@ -12,20 +10,9 @@ import { Status } from '../../shell/screen-parts';
  */
 export default function CardReviewScreen() {
   const services = useRecurringServices();
-  const reference = new URLSearchParams(useSearch()).get('ref');
-  const [returned, setReturned] = useState<ArrangementStatusBody | undefined>();
-
-  useEffect(() => {
-    if (!reference) return;
-    let live = true;
-    void services.loadArrangementOutcome.execute(reference).then((result) => {
-      // A card that was saved after all: the use case has moved the customer to its outcome page.
-      if (live && result.kind === 'ok') setReturned(result.data);
-    });
-    return () => {
-      live = false;
-    };
-  }, [services, reference]);
+  // A card that was saved after all: the use case has moved the customer to its outcome page.
+  const { loaded } = useReceipt(services.loadArrangementOutcome);
+  const returned = loaded.state === 'ready' ? loaded.receipt : undefined;
 
   const notice =
     returned?.status === 'unsuccessful' || returned?.status === 'cancelled' ? (

@@ -1,37 +1,24 @@
 import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link } from 'wouter';
+import { Form } from 'react-aria-components';
 import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
-import { useRecurringServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { Status } from '../../shell/screen-parts';
+import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { premiumText } from './recurring-parts';
+import { premiumText, useRecurringDraft } from './recurring-parts';
 import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useRecurringServices();
-  const draft = useStore(services.recurringDraft.store);
+  const { services, draft } = useRecurringDraft();
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
   const { formProps, edited, submit } = useFormSubmit();
 
-  if (!draft.policy || draft.method !== 'card') {
-    return (
-      <>
-        <JourneyHeading>{text.title}</JourneyHeading>
-        <Status>
-          {t.nothingToReview} <Link href={ROUTE.card}>{t.startAgain}</Link>
-        </Status>
-      </>
-    );
-  }
+  if (!draft.policy || draft.method !== 'card')
+    return <MissingStep says={t.nothingToReview} href={ROUTE.card} link={t.startAgain} />;
 
   const onSubmit = submit(() => {
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
@@ -41,34 +28,21 @@ export default function CardTypeScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       <p>
         {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
       </p>
       <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-        <RadioGroup
+        <ChoiceField
           name="cardType"
+          label={t.cardType.label}
+          hint={t.cardType.hint}
           value={cardType}
-          onChange={(value) => {
-            setCardType(value);
-            edited('cardType');
-          }}
-          className="field radio-group"
-        >
-          <Label className="field-label">{t.cardType.label}</Label>
-          <Text slot="description" className="field-hint">
-            {t.cardType.hint}
-          </Text>
-          <FieldError className="field-error" />
-          <div className="recurring-options">
-            {RECURRING_CARD_TYPES.map((type) => (
-              <Radio key={type} value={type} className="radio radio-card">
-                {t.cardTypes[type]}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
+          onChange={setCardType}
+          onEdit={edited}
+          choices={RECURRING_CARD_TYPES.map((type) => ({ value: type, label: t.cardTypes[type] }))}
+          listClassName="recurring-options"
+        />
         <SubmitButton>{t.continue}</SubmitButton>
       </Form>
     </>

@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
-import { useRecurringServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { CheckboxField } from '../../shell/form-parts';
-import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
+import { PoliciesStatus } from './recurring-parts';
+import { PolicyOptions, usePolicyChoice } from './policy-options';
 import { SubmitButton } from '../../shell/busy-button';
+
+const ERROR_TEXTS = {
+  policy: t.policy.errors,
+  accountHolderName: t.giro.holderName.errors,
+  ownAccountDeclared: { required: t.giro.declarationRequired },
+};
 
 /** /recurring-giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export default function GiroAccountScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useRecurringServices();
-  const { snapshot, reload } = useRecurringPolicies();
-  const draft = useStore(services.recurringDraft.store);
-  const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
+  const { services, draft, snapshot, reload, policyNumber, setPolicyNumber } = usePolicyChoice();
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);
@@ -29,20 +30,14 @@ export default function GiroAccountScreen() {
     const policy = policies.find((p) => p.policyNumber === policyNumber);
     const result = services.enterGiroAccount.execute({ policy, accountHolderName: name, ownAccountDeclared: declared });
     if (result.ok) return; // the use case moved the page
-    const { policy: p, accountHolderName: holder, ownAccountDeclared: own } = result.errors;
-    const next: Record<string, string> = {};
-    if (p) next.policy = t.policy.errors[p]!;
-    if (holder) next.accountHolderName = t.giro.holderName.errors[holder]!;
-    if (own) next.ownAccountDeclared = t.giro.declarationRequired;
-    return { errors: next };
+    return { errors: errorTexts(result.errors, ERROR_TEXTS) };
   });
   // The checkbox says its own error (CheckError); react-aria's Form speaks for the fields.
   const { ownAccountDeclared: declarationError, ...fieldErrors } = errors;
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>

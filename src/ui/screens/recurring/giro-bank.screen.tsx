@@ -1,25 +1,22 @@
 import { useEffect, useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
-import { Link } from 'wouter';
+import { Form } from 'react-aria-components';
 import { ROUTE } from '../../../core/shared/routes';
-import { SupportReference } from '../../shell/support-reference';
 import type { GiroBank } from '../../../core/api/recurring.contract';
-import { useRecurringServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { showDate, Status } from '../../shell/screen-parts';
+import { LoadStatus, showDate, StatusLink } from '../../shell/screen-parts';
+import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
+import { useRecurringDraft } from './recurring-parts';
 import { SubmitButton } from '../../shell/busy-button';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useRecurringServices();
+  const { services, draft } = useRecurringDraft();
   const snapshot = useStore(services.loadGiroSchedule.store);
-  const draft = useStore(services.recurringDraft.store);
   const [bank, setBank] = useState<string | null>(draft.giro?.bank ?? null);
   const { formProps, edited, submit } = useFormSubmit();
 
@@ -39,47 +36,28 @@ export default function GiroBankScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       {snapshot.status === 'noPolicy' ? (
-        <Status>
-          {t.nothingToReview} <Link href={ROUTE.recurring}>{t.startAgain}</Link>
-        </Status>
+        <StatusLink says={t.nothingToReview} href={ROUTE.recurring} link={t.startAgain} />
       ) : null}
-      {snapshot.status === 'loading' || snapshot.status === 'idle' ? <Status>{t.loading}</Status> : null}
-      {snapshot.status === 'failed' && !snapshot.shown ? (
-        <Status tone="error">
-          {t.bank.loadFailed}{' '}
-          <button type="button" className="link-button" onClick={() => void services.loadGiroSchedule.execute()}>
-            {t.retry}
-          </button>
-          <SupportReference reference={snapshot.failure.reference} />
-        </Status>
-      ) : null}
+      <LoadStatus
+        snapshot={snapshot}
+        loading={t.loading}
+        failed={t.bank.loadFailed}
+        retry={{ label: t.retry, onPress: () => void services.loadGiroSchedule.execute() }}
+      />
       {snapshot.status === 'ready' ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-          <RadioGroup
+          <ChoiceField
             name="bank"
+            label={t.bank.label}
+            hint={t.bank.hint}
             value={bank}
-            onChange={(value) => {
-              setBank(value);
-              edited('bank');
-            }}
-            className="field radio-group"
-          >
-            <Label className="field-label">{t.bank.label}</Label>
-            <Text slot="description" className="field-hint">
-              {t.bank.hint}
-            </Text>
-            <FieldError className="field-error" />
-            <div className="recurring-options recurring-banks">
-              {snapshot.schedule.banks.map((code) => (
-                <Radio key={code} value={code} className="radio radio-card">
-                  {t.banks[code]}
-                </Radio>
-              ))}
-            </div>
-          </RadioGroup>
+            onChange={setBank}
+            onEdit={edited}
+            choices={snapshot.schedule.banks.map((code) => ({ value: code, label: t.banks[code] }))}
+            listClassName="recurring-options recurring-banks"
+          />
           <div className="notice">
             <p>{t.bank.firstDeduction(showDate(snapshot.schedule.firstDeductionDate))}</p>
             <p>{t.bank.payUntilActive}</p>

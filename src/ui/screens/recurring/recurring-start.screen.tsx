@@ -1,24 +1,35 @@
 import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Form, Text } from 'react-aria-components';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
-import { useRecurringServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
-import { PoliciesStatus, PolicyOptions, useRecurringPolicies } from './recurring-parts';
+import { ChoiceField, type Choice } from '../../shell/choice-field';
+import { PoliciesStatus } from './recurring-parts';
+import { PolicyOptions, usePolicyChoice } from './policy-options';
 import { SubmitButton } from '../../shell/busy-button';
+
+const METHODS: readonly Choice[] = (
+  [
+    ['giro', t.method.giro, t.method.giroHint],
+    ['card', t.method.card, t.method.cardHint],
+  ] as const
+).map(([value, name, hint]) => ({
+  value,
+  label: (
+    <span className="recurring-policy-text">
+      <strong>{name}</strong>
+      <span className="recurring-line recurring-muted">{hint}</span>
+    </span>
+  ),
+}));
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useRecurringServices();
-  const { snapshot, reload } = useRecurringPolicies();
-  const draft = useStore(services.recurringDraft.store);
-  const [policyNumber, setPolicyNumber] = useState<string | null>(draft.policy?.policyNumber ?? null);
+  const { services, draft, snapshot, reload, policyNumber, setPolicyNumber } = usePolicyChoice();
   const [method, setMethod] = useState<RecurringMethod | null>(draft.method ?? null);
   const { formProps, setErrors, submit } = useFormSubmit();
 
@@ -39,8 +50,7 @@ export default function RecurringStartScreen() {
 
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
@@ -52,37 +62,23 @@ export default function RecurringStartScreen() {
               setErrors({});
             }}
           />
-          <RadioGroup
+          <ChoiceField
             name="method"
+            label={t.method.label}
             value={method}
             onChange={(value) => {
               setMethod(value as RecurringMethod);
               setErrors({});
             }}
-            className="field radio-group"
+            choices={METHODS}
+            listClassName="recurring-options"
           >
-            <Label className="field-label">{t.method.label}</Label>
-            <FieldError className="field-error" />
-            <div className="recurring-options">
-              <Radio value="giro" className="radio radio-card">
-                <span className="recurring-policy-text">
-                  <strong>{t.method.giro}</strong>
-                  <span className="recurring-line recurring-muted">{t.method.giroHint}</span>
-                </span>
-              </Radio>
-              <Radio value="card" className="radio radio-card">
-                <span className="recurring-policy-text">
-                  <strong>{t.method.card}</strong>
-                  <span className="recurring-line recurring-muted">{t.method.cardHint}</span>
-                </span>
-              </Radio>
-            </div>
             {policy && !cardAllowed(policy) ? (
               <Text slot="description" className="field-hint">
                 {t.method.cardAboveLimit}
               </Text>
             ) : null}
-          </RadioGroup>
+          </ChoiceField>
           {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { FieldError, Form, Label, Radio, RadioGroup } from 'react-aria-components';
-import { Link } from 'wouter';
+import { Form } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.contract';
-import { useThirdPartyServices } from '../../services-context';
-import { usePurpose, useScreenText } from '../../shell/current-route';
-import { JourneyHeading } from '../../shell/steps';
+import { useScreenText } from '../../shell/current-route';
+import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { DownloadCopy, PayorSummary, PolicyDue } from './third-party-parts';
-import { Status } from '../../shell/screen-parts';
+import { DownloadCopy, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
+import { FormNotice, StatusLink } from '../../shell/screen-parts';
+import { ChoiceField } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
-import { useStore } from '../../shell/use-store';
 import { SubmitButton } from '../../shell/busy-button';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -22,13 +20,11 @@ import { ROUTE } from '../../../core/shared/routes';
  */
 export default function GuestPayScreen() {
   const text = useScreenText();
-  const purpose = usePurpose(t.purposes);
-  const services = useThirdPartyServices();
-  const draft = useStore(services.thirdPartyDraft.store);
+  const { services, draft } = useThirdPartyDraft();
   const funds = useSourceOfFunds();
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
-  const { formProps, busy, errors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, errors, edited, notice, noticeReference, submit } = useFormSubmit();
 
   const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
   const amount = formatMoney(draft.amountCents ?? 0);
@@ -43,25 +39,22 @@ export default function GuestPayScreen() {
     if (result.kind === 'invalid') return { errors: errorTexts(result.errors, { ...t.funds.errors, ...t.pay.errors }) };
     if (result.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
     if (result.kind === 'unconfirmed') return { notice: t.pay.unconfirmed };
-    return { notice: result.shown ? undefined : t.pay.failed };
+    return result.shown ? {} : { notice: t.pay.failed, reference: result.failure.reference };
   });
 
   // The consent checkbox says its own error; react-aria's Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
   return (
     <>
-      <JourneyHeading>{text.title}</JourneyHeading>
-      <p className="lead">{purpose}</p>
+      <JourneyIntro purposes={t.purposes} />
       {!ready ? (
-        <Status>
-          {t.funds.noDeclaration} <Link href={ROUTE.thirdParty}>{t.funds.goToDeclaration}</Link>
-        </Status>
+        <StatusLink says={t.funds.noDeclaration} href={ROUTE.thirdParty} link={t.funds.goToDeclaration} />
       ) : (
         <>
           <PolicyDue policy={draft.policy!} />
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
-          {notice ? <Status tone="error">{notice}</Status> : null}
+          <FormNotice text={notice} reference={noticeReference} />
           <Form
             {...formProps}
             validationErrors={rest}
@@ -72,23 +65,16 @@ export default function GuestPayScreen() {
             <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
             <h2 className="tp-h2">{t.pay.heading}</h2>
             <p className="field-hint">{t.pay.intro}</p>
-            <RadioGroup
+            <ChoiceField
               name="brand"
-              value={brand || null}
+              label={t.pay.brand.label}
+              value={brand}
               onChange={setBrand}
-              className="field radio-group"
-              orientation="horizontal"
-            >
-              <Label className="field-label">{t.pay.brand.label}</Label>
-              <FieldError className="field-error" />
-              <div className="radio-options">
-                {CARD_BRANDS.map((b) => (
-                  <Radio key={b} value={b} className="radio">
-                    {t.pay.brands[b]}
-                  </Radio>
-                ))}
-              </div>
-            </RadioGroup>
+              choices={CARD_BRANDS.map((b) => ({ value: b, label: t.pay.brands[b] }))}
+              listClassName="radio-options"
+              choiceClassName="radio"
+              horizontal
+            />
             <CheckboxField
               name="consent"
               isSelected={consent}

@@ -1,42 +1,21 @@
-import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
 import { useState } from 'react';
-import { FUND_SOURCES, SOURCE_OF_WEALTH_THRESHOLD_CENTS } from '../../../core/api/third-party.contract';
+import {
+  FUND_SOURCES,
+  needsSourceOfWealth,
+  SOURCE_OF_WEALTH_THRESHOLD_CENTS,
+} from '../../../core/api/third-party.contract';
 import { formatMoney } from '../../../core/shared/money';
-import { needsSourceOfWealth, type SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
+import type { SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
 import { formText } from '../../shell/use-form-submit';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { ChoiceField } from '../../shell/choice-field';
+import { FreeText } from './id-fields';
 
-/** A free-text field of the source-of-funds step. */
-function Text_({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  return (
-    <TextField name={name} className="field">
-      <Label className="field-label">{label}</Label>
-      {hint ? (
-        <Text slot="description" className="field-hint">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="field-error" />
-      <Input className="field-input" maxLength={250} spellCheck={false} />
-    </TextField>
-  );
-}
+const SOURCES = FUND_SOURCES.map((code) => ({ value: code, label: t.fundSources[code] }));
 
 /** Where money comes from: one radio per source. */
 function SourceChoice(props: { name: string; label: string; value: string; onChange: (v: string) => void }) {
-  return (
-    <RadioGroup name={props.name} value={props.value || null} onChange={props.onChange} className="field radio-group">
-      <Label className="field-label">{props.label}</Label>
-      <FieldError className="field-error" />
-      <div className="tp-options">
-        {FUND_SOURCES.map((code) => (
-          <Radio key={code} value={code} className="radio">
-            {t.fundSources[code]}
-          </Radio>
-        ))}
-      </div>
-    </RadioGroup>
-  );
+  return <ChoiceField {...props} choices={SOURCES} listClassName="tp-options" choiceClassName="radio" />;
 }
 
 /** The step's two choices (react-aria holds them, not the form), and the form's answer read with the typed text. */
@@ -70,7 +49,7 @@ export function SourceOfFundsFields({
   return (
     <>
       <SourceChoice name="source" label={f.source.label} value={source} onChange={onSource} />
-      {source === 'other' ? <Text_ name="sourceOther" label={f.sourceOther.label} /> : null}
+      {source === 'other' ? <FreeText name="sourceOther" label={f.sourceOther.label} /> : null}
       {needsSourceOfWealth(amountCents) ? (
         <fieldset className="tp-fieldset">
           <legend className="tp-legend">{f.wealthHeading}</legend>
@@ -81,7 +60,7 @@ export function SourceOfFundsFields({
             value={wealthSource}
             onChange={onWealthSource}
           />
-          <Text_ name="wealthDescription" label={f.wealthDescription.label} hint={f.wealthDescription.hint} />
+          <FreeText name="wealthDescription" label={f.wealthDescription.label} hint={f.wealthDescription.hint} />
         </fieldset>
       ) : null}
     </>

@@ -1,24 +1,25 @@
-import { useState } from 'react';
-import { formText } from '../../shell/use-form-submit';
+import { useState, type ReactNode } from 'react';
 import {
   Button,
   FieldError,
-  Input,
+  Form,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Radio,
-  RadioGroup,
   Select,
   SelectValue,
-  Text,
-  TextField,
 } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
+import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
+import { useThirdPartyServices } from '../../services-context';
+import { SubmitButton } from '../../shell/busy-button';
+import { CheckboxField } from '../../shell/form-parts';
+import { FormNotice } from '../../shell/screen-parts';
+import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { FreeText, IdFields } from './id-fields';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
-import { CheckboxField } from '../../shell/form-parts';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -61,56 +62,6 @@ export function CodeSelect(props: {
         </ListBox>
       </Popover>
     </Select>
-  );
-}
-
-function Free({
-  name,
-  label,
-  hint,
-  value,
-  onChange,
-  onEdit,
-  autoComplete,
-  type = 'text',
-  inputMode,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  value?: string;
-  onChange?: (v: string) => void;
-  /** Told at every keystroke, so the field's error goes while typing (see DeclarationFields). */
-  onEdit?: (field: string) => void;
-  autoComplete?: string;
-  type?: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'decimal';
-}) {
-  return (
-    <TextField
-      name={name}
-      className="field"
-      autoComplete={autoComplete}
-      type={type}
-      {...(onChange
-        ? {
-            value: value ?? '',
-            onChange: (v: string) => {
-              onChange(v);
-              onEdit?.(name);
-            },
-          }
-        : { onChange: () => onEdit?.(name) })}
-    >
-      <Label className="field-label">{label}</Label>
-      {hint ? (
-        <Text slot="description" className="field-hint">
-          {hint}
-        </Text>
-      ) : null}
-      <FieldError className="field-error" />
-      <Input className="field-input" maxLength={250} spellCheck={false} inputMode={inputMode} />
-    </TextField>
   );
 }
 
@@ -162,40 +113,17 @@ export function DeclarationFields({
     <fieldset className="tp-fieldset">
       <legend className="tp-legend">{d.heading}</legend>
       <p className="field-hint">{d.intro}</p>
-      <Free onEdit={onEdit} name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
-      <RadioGroup
-        name="idType"
-        value={choices.idType}
-        onChange={(v) => onChoice({ idType: v as IdType })}
-        className="field radio-group"
-        orientation="horizontal"
-      >
-        <Label className="field-label">{d.idType.label}</Label>
-        <div className="radio-options">
-          <Radio value="NRIC_FIN" className="radio">
-            {d.idType.nric}
-          </Radio>
-          <Radio value="PASSPORT" className="radio">
-            {d.idType.passport}
-          </Radio>
-        </div>
-      </RadioGroup>
-      <TextField name="idNumber" className="field" autoComplete="off" onChange={() => onEdit?.('idNumber')}>
-        <Label className="field-label">{nric ? d.idNumber.labelNric : d.idNumber.labelPassport}</Label>
-        <Text slot="description" className="field-hint">
-          {nric ? d.idNumber.hintNric : d.idNumber.hintPassport}
-        </Text>
-        <FieldError className="field-error" />
-        <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
-      </TextField>
-      <TextField name="dateOfBirth" className="field" autoComplete="off" onChange={() => onEdit?.('dateOfBirth')}>
-        <Label className="field-label">{d.dateOfBirth.label}</Label>
-        <Text slot="description" className="field-hint">
-          {d.dateOfBirth.hint}
-        </Text>
-        <FieldError className="field-error" />
-        <Input className="field-input field-input-date" />
-      </TextField>
+      <FreeText onEdit={onEdit} name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
+      <IdFields
+        idType={choices.idType}
+        onIdType={(idType) => onChoice({ idType })}
+        onEdit={onEdit}
+        labels={{
+          idType: d.idType.label,
+          idNumber: nric ? d.idNumber.labelNric : d.idNumber.labelPassport,
+          dateOfBirth: d.dateOfBirth.label,
+        }}
+      />
       <CodeSelect
         name="nationality"
         label={d.nationality.label}
@@ -206,7 +134,7 @@ export function DeclarationFields({
         onChange={(nationality) => onChoice({ nationality })}
       />
       {choices.nationality === 'OTHER' ? (
-        <Free onEdit={onEdit} name="nationalityOther" label={d.nationality.otherLabel} />
+        <FreeText onEdit={onEdit} name="nationalityOther" label={d.nationality.otherLabel} />
       ) : null}
       <CodeSelect
         name="relationship"
@@ -218,7 +146,7 @@ export function DeclarationFields({
         onChange={(relationship) => onChoice({ relationship })}
       />
       {choices.relationship === 'other' ? (
-        <Free onEdit={onEdit} name="relationshipOther" label={d.relationship.otherLabel} />
+        <FreeText onEdit={onEdit} name="relationshipOther" label={d.relationship.otherLabel} />
       ) : null}
       <CodeSelect
         name="reason"
@@ -229,8 +157,8 @@ export function DeclarationFields({
         value={choices.reason}
         onChange={(reason) => onChoice({ reason })}
       />
-      {choices.reason === 'other' ? <Free onEdit={onEdit} name="reasonOther" label={d.reason.otherLabel} /> : null}
-      <Free
+      {choices.reason === 'other' ? <FreeText onEdit={onEdit} name="reasonOther" label={d.reason.otherLabel} /> : null}
+      <FreeText
         onEdit={onEdit}
         name="mobile"
         label={d.mobile.label}
@@ -239,7 +167,14 @@ export function DeclarationFields({
         type="tel"
         inputMode="tel"
       />
-      <Free onEdit={onEdit} name="email" label={d.email.label} autoComplete="email" type="email" inputMode="email" />
+      <FreeText
+        onEdit={onEdit}
+        name="email"
+        label={d.email.label}
+        autoComplete="email"
+        type="email"
+        inputMode="email"
+      />
       <CheckboxField
         name="declaredTrue"
         isSelected={choices.declaredTrue}
@@ -270,4 +205,54 @@ export function declarationForm(data: FormData, choices: DeclarationChoices) {
     email: s('email'),
     declaredTrue: choices.declaredTrue,
   };
+}
+
+/**
+ * The declaration as both entries submit it (the logged-in payor's page and the standalone second step): its notice,
+ * the fields (after `children`, the standalone amount), one submit. `amount` is the standalone payor's, as typed.
+ */
+export function DeclarationForm({
+  mode,
+  amount,
+  children,
+}: {
+  mode: ThirdPartyMode;
+  amount?: string;
+  children?: ReactNode;
+}) {
+  const services = useThirdPartyServices();
+  const { formProps, busy, errors, edited, notice, noticeReference, submit } = useFormSubmit();
+  const { choices, onChoice } = useDeclarationChoices(edited);
+
+  const onSubmit = submit(async (data) => {
+    const outcome = await services.submitDeclaration.execute(mode, declarationForm(data, choices), amount);
+    if (outcome.kind === 'invalid')
+      return { errors: errorTexts(outcome.errors, { ...t.declaration.errors, amount: t.amount.errors }) };
+    if (outcome.kind === 'nothingToPay' && mode === 'with-login')
+      return { notice: t.declaration.nothingToPayWithLogin };
+    if (outcome.kind === 'failed' && !outcome.shown)
+      return { notice: t.declaration.failed, reference: outcome.failure.reference };
+    return {};
+  });
+
+  // The declaration's checkbox says its own error; react-aria's Form speaks for the fields.
+  const { declaredTrue, ...fieldErrors } = errors;
+  return (
+    <>
+      <FormNotice text={notice} reference={noticeReference} />
+      <Form
+        {...formProps}
+        validationErrors={fieldErrors}
+        validationBehavior="aria"
+        onSubmit={onSubmit}
+        aria-label={t.declaration.heading}
+      >
+        {children}
+        <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
+        <SubmitButton busy={busy} busyText={t.declaration.submitting}>
+          {t.declaration.submit}
+        </SubmitButton>
+      </Form>
+    </>
+  );
 }

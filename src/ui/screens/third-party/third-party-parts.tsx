@@ -8,6 +8,14 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
 import { showDate, Summary } from '../../shell/screen-parts';
+import { useThirdPartyServices } from '../../services-context';
+import { useStore } from '../../shell/use-store';
+
+/** A third-party screen's services, and the payor's draft as it stands (the screen re-renders when it changes). */
+export function useThirdPartyDraft() {
+  const services = useThirdPartyServices();
+  return { services, draft: useStore(services.thirdPartyDraft.store) };
+}
 
 /** Only what is due: never the policyholder's name or anything else about them. */
 export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {

@@ -1,6 +1,6 @@
 import { useThirdPartyServices } from '../../services-context';
 import { useStore } from '../../shell/use-store';
-import { thirdPartyText as t } from '../../text/en-third-party';
+import { relationshipText } from '../../text/en-relationships';
 
 /**
  * Who is paying, for the payment screens' review and receipt when the payor is a third party:
@@ -11,7 +11,7 @@ export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null 
   const { thirdPartyDraft } = useThirdPartyServices();
   const { summary } = useStore(thirdPartyDraft.store);
   if (!summary) return <>{fallback}</>;
-  const relationship = summary.relationshipOther ?? t.relationships[summary.relationship] ?? summary.relationship;
+  const relationship = summary.relationshipOther ?? relationshipText[summary.relationship] ?? summary.relationship;
   // The masked ID is kept whole (issue 14): it is read out and compared, never broken across lines.
   return (
     <>
