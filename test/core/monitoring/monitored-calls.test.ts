@@ -97,8 +97,7 @@ describe('the HTTP client with monitoring (issue 18)', () => {
       { kind: 'network' },
       envelopeReply({ id: 'P1' }),
     ]);
-    const post = () =>
-      postWithKey({ api, clock, path: '/rs/v1/things', body: {}, decoder, key: 'K-1' });
+    const post = () => postWithKey({ api, clock, path: '/rs/v1/things', body: {}, decoder, key: 'K-1' });
     const first = post();
     for (const delay of RETRY_DELAYS_MS) {
       for (let i = 0; i < 5; i++) await Promise.resolve();
