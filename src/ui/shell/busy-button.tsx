@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from 'react-aria-components';
 import { useHydrated } from './use-hydrated';
 
@@ -19,22 +18,5 @@ export function BusyButton({
   const hydrated = useHydrated();
   return (
     <Button {...props} className={className} isDisabled={isDisabled || !hydrated} aria-disabled={busy || undefined} />
-  );
-}
-
-/** A form's submit button: says `busyText` while the submit is under way (useFormSubmit's `busy`). */
-export function SubmitButton({
-  busy = false,
-  busyText,
-  children,
-}: {
-  busy?: boolean;
-  busyText?: string;
-  children: ReactNode;
-}) {
-  return (
-    <BusyButton type="submit" busy={busy}>
-      {busy && busyText ? busyText : children}
-    </BusyButton>
   );
 }

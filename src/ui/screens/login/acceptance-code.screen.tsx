@@ -7,7 +7,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
@@ -53,9 +53,9 @@ export default function AcceptanceCodeScreen() {
           }}
           onEdit={edited}
         />
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {t.submitAcceptanceCode}
-        </SubmitButton>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.submitting : t.submitAcceptanceCode}
+        </BusyButton>
       </Form>
     </>
   );

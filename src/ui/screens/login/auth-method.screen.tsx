@@ -8,7 +8,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { loginStepsText as s } from '../../text/en-login-steps';
-import { SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
@@ -79,9 +79,9 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
               </Radio>
             ))}
           </RadioGroup>
-          <SubmitButton busy={busy} busyText={t.submitting}>
-            {s.authMethod.continue}
-          </SubmitButton>
+          <BusyButton type="submit" busy={busy}>
+            {busy ? t.submitting : s.authMethod.continue}
+          </BusyButton>
         </Form>
       )}
     </>

@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -46,9 +46,9 @@ export default function LoginScreen() {
           }}
           onEdit={edited}
         />
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {t.submitIdentify}
-        </SubmitButton>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.submitting : t.submitIdentify}
+        </BusyButton>
       </Form>
       <p className="aside">
         <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>

@@ -8,7 +8,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
-import { BusyButton, SubmitButton } from '../../shell/busy-button';
+import { BusyButton } from '../../shell/busy-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
@@ -133,9 +133,9 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           <FieldError className="field-error" />
           <Input ref={input} className="field-input field-input-otp" />
         </TextField>
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {s.otp.submit}
-        </SubmitButton>
+        <BusyButton type="submit" busy={busy}>
+          {busy ? t.submitting : s.otp.submit}
+        </BusyButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (

@@ -10,7 +10,7 @@ import { FormNotice } from '../../shell/screen-parts';
 import { ChoiceField, type Choice } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { methodText, usePaymentDraft } from './payment-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;

@@ -9,7 +9,7 @@ import { FormNotice, LoadStatus, showDate, Status, StatusLink } from '../../shel
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { usePaymentDraft } from './payment-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;

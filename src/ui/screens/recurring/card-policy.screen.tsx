@@ -6,7 +6,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { PoliciesStatus } from './recurring-parts';
 import { PolicyOptions, usePolicyChoice } from './policy-options';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 
 /** /recurring-credit-card: the policy to pay by card (those whose premium a card can take). */
 export default function CardPolicyScreen() {

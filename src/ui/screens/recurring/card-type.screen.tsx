@@ -8,7 +8,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { premiumText, useRecurringDraft } from './recurring-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
 export default function CardTypeScreen() {

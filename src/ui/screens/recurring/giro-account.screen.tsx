@@ -7,7 +7,7 @@ import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { PoliciesStatus } from './recurring-parts';
 import { PolicyOptions, usePolicyChoice } from './policy-options';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 
 const ERROR_TEXTS = {
   policy: t.policy.errors,

@@ -10,7 +10,7 @@ import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { useRecurringDraft } from './recurring-parts';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
 export default function GiroBankScreen() {

@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../shell/use-form-submit';
 import { ChoiceField, type Choice } from '../../shell/choice-field';
 import { PoliciesStatus } from './recurring-parts';
 import { PolicyOptions, usePolicyChoice } from './policy-options';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 
 const METHODS: readonly Choice[] = (
   [

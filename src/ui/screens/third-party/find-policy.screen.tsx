@@ -8,7 +8,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { FormNotice } from '../../shell/screen-parts';
 import { TextInput } from '../../shell/text-input';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { IdFields } from './id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
 

@@ -11,7 +11,7 @@ import { FormNotice, StatusLink } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 /**

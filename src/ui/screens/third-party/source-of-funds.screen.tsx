@@ -6,7 +6,7 @@ import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields'
 import { DownloadCopy, PayorSummary, useThirdPartyDraft } from './third-party-parts';
 import { FormNotice, StatusLink } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */

@@ -13,7 +13,7 @@ import {
 import type { IdType } from '../../../core/api/login.contract';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
 import { useThirdPartyServices } from '../../services-context';
-import { SubmitButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { CheckboxField } from '../../shell/form-parts';
 import { FormNotice } from '../../shell/screen-parts';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
