@@ -18,8 +18,8 @@ export interface Boot {
   services: Promise<Services>;
   /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
   startServices?: () => void;
-  /** Page views and the maintenance check, without the container; absent, `services` serves. */
-  start?: Promise<StartServices>;
+  /** Page views and the maintenance check, without the container (a test hands in the services' shell part). */
+  start: Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>>;
 }
 
 export const BootContext = createContext<Boot | null>(null);
@@ -61,8 +61,8 @@ export const useSessionServicesOnDemand = (): (() => Promise<SessionServices>) =
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
-  const { services, start } = useBoot();
-  return useCallback(() => start ?? services.then((s) => s.shell), [services, start]);
+  const { start } = useBoot();
+  return useCallback(() => start, [start]);
 }
 
 export function useConfig(): PortalConfig {

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { BootContext } from '../services-context';
 import { en } from '../text/en';
 
 interface State {
@@ -29,20 +28,12 @@ function reloadOnce(): boolean {
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { failed: false };
-  static override contextType = BootContext;
-  declare context: React.ContextType<typeof BootContext>;
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown): void {
-    // For monitoring once the services are up; a page that reloads at once reports from the reloaded page if it
-    // fails again. Without services (their chunk failed) there is nothing to report to.
-    void this.context?.services.then(
-      (services) => services.shell.monitor.reportError('boundary', error),
-      () => undefined,
-    );
+  override componentDidCatch(): void {
     reloadOnce();
   }
 
