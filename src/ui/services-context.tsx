@@ -4,7 +4,6 @@ import type { LoginServices } from '../core/login/login.services';
 import type { PaymentServices } from '../core/payment/payment.services';
 import type { RecurringServices } from '../core/recurring/recurring.services';
 import type { Services } from '../core/services';
-import type { SessionServices } from '../core/session/session.services';
 import type { StartServices } from '../core/shell/start.services';
 import type { ThirdPartyServices } from '../core/third-party/third-party.services';
 
@@ -18,8 +17,8 @@ export interface Boot {
   services: Promise<Services>;
   /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
   startServices?: () => void;
-  /** Page views and the maintenance check, without the container; absent, `services` serves. */
-  start?: Promise<StartServices>;
+  /** Page views and the maintenance check, without the container (a test hands in the services' shell part). */
+  start: Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>>;
 }
 
 export const BootContext = createContext<Boot | null>(null);
@@ -44,7 +43,7 @@ function useArea<K extends keyof Services>(area: K): Services[K] {
  * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
  * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
-function useAreaOnDemand<K extends keyof Services>(area: K): () => Promise<Services[K]> {
+export function useServicesOnDemand<K extends keyof Services>(area: K): () => Promise<Services[K]> {
   const { services, startServices } = useBoot();
   return useCallback(() => {
     startServices?.();
@@ -56,13 +55,11 @@ export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');
 export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
-export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useAreaOnDemand('login');
-export const useSessionServicesOnDemand = (): (() => Promise<SessionServices>) => useAreaOnDemand('session');
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
-  const { services, start } = useBoot();
-  return useCallback(() => start ?? services.then((s) => s.shell), [services, start]);
+  const { start } = useBoot();
+  return useCallback(() => start, [start]);
 }
 
 export function useConfig(): PortalConfig {

@@ -89,7 +89,7 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     await Promise.resolve(); // lets the services promise settle inside act
     view = render(
       <Router>
-        <App boot={{ config, services: Promise.resolve(services) }} />
+        <App boot={{ config, services: Promise.resolve(services), start: Promise.resolve(services.shell) }} />
       </Router>,
     );
   });
