@@ -5,7 +5,7 @@ import type { Store } from '../../core/shared/store';
 import { BusyButton } from './busy-button';
 import { CheckboxField } from './form-parts';
 import { FailedStatus } from './screen-parts';
-import { useFormSubmit } from './use-form-submit';
+import type { FormSubmit } from './use-form-submit';
 import { useStore } from './use-store';
 
 /** What a review's submit can end in, as far as its page is concerned (SubmitPayment, SubmitArrangement). */
@@ -25,11 +25,13 @@ interface ReviewSubmit<R extends ReviewOutcome> {
 }
 
 /**
- * A review page's consent and its one submit (the payment's Pay, the arrangement's Submit). The use case's
+ * A review page's consent and its one submit (the payment's Pay, the arrangement's Submit), on the page's own
+ * useFormSubmit. The use case's
  * SingleFlight is what makes it exactly once; every outcome ends the form's busy state, leaving for a gateway or
  * bank included, so Back from there finds a working button.
  */
 export function useConsentSubmit<R extends ReviewOutcome>(
+  form: FormSubmit,
   useCase: ReviewSubmit<R>,
   consentRequired: string,
   initialConsent = false,
@@ -37,7 +39,6 @@ export function useConsentSubmit<R extends ReviewOutcome>(
   const submitting = useStore(useCase.store).status === 'submitting';
   const [consent, setConsent] = useState(initialConsent);
   const [result, setResult] = useState<R | undefined>();
-  const form = useFormSubmit();
   useEffect(() => useCase.reset(), [useCase]);
   const onSubmit = form.submit(async () => {
     const outcome = await useCase.execute({ consent });

@@ -67,6 +67,9 @@ export function useFormSubmit() {
   return { formProps, busy, errors, setErrors, edited, notice, noticeReference, setNotice, submit };
 }
 
+/** What useFormSubmit gives a form, for the shared forms a screen hands its own to (ConsentForm, DeclarationForm). */
+export type FormSubmit = ReturnType<typeof useFormSubmit>;
+
 /** A text field's value from a submitted form ('' when absent; a file input is never read as text). */
 export function formText(data: FormData, name: string): string {
   const value = data.get(name);

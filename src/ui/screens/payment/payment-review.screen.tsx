@@ -7,6 +7,7 @@ import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
 import { Status, Summary } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
+import { useFormSubmit } from '../../shell/use-form-submit';
 import { methodText, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -27,7 +28,13 @@ export default function PaymentReviewScreen() {
   const text = useScreenText();
   const { services, draft } = usePaymentDraft();
   // A submitted intent was consented to already; a refresh must not ask again before checking it.
-  const review = useConsentSubmit(services.submitPayment, t.review.consentRequired, draft.submission !== undefined);
+  const form = useFormSubmit();
+  const review = useConsentSubmit(
+    form,
+    services.submitPayment,
+    t.review.consentRequired,
+    draft.submission !== undefined,
+  );
   const { result, submitting } = review;
 
   const { lines, method, payor, submission } = draft;

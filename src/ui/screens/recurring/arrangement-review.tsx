@@ -6,6 +6,7 @@ import { JourneyHeading, JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, StatusLink, Summary } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
+import { useFormSubmit } from '../../shell/use-form-submit';
 import { premiumText, useRecurringDraft } from './recurring-parts';
 
 /**
@@ -15,7 +16,8 @@ import { premiumText, useRecurringDraft } from './recurring-parts';
 export function ArrangementReview({ method, notice }: { method: RecurringMethod; notice?: ReactNode }) {
   const text = useScreenText();
   const { services, draft } = useRecurringDraft();
-  const review = useConsentSubmit(services.submitArrangement, t.review.consentRequired);
+  const form = useFormSubmit();
+  const review = useConsentSubmit(form, services.submitArrangement, t.review.consentRequired);
 
   const { policy, giro, cardType } = draft;
   if (!policy || draft.method !== method) {

@@ -6,11 +6,13 @@ import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
 import { useThirdPartyServices } from '../../services-context';
 import { DeclarationForm } from './third-party-fields';
+import { useFormSubmit } from '../../shell/use-form-submit';
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
   const services = useThirdPartyServices();
   const payment = useStore(services.paymentDraft.store);
+  const form = useFormSubmit();
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
   const total = payment.lines.reduce((sum, l) => sum + l.amountCents, 0);
   return (
@@ -32,7 +34,7 @@ export default function DeclarationScreen() {
               [t.declaration.total, formatMoney(total)],
             ]}
           />
-          <DeclarationForm mode="with-login" />
+          <DeclarationForm form={form} mode="with-login" />
         </>
       )}
     </>

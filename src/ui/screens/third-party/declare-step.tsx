@@ -4,6 +4,7 @@ import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { TextInput } from '../../shell/text-input';
 import { DeclarationForm } from './third-party-fields';
+import { useFormSubmit } from '../../shell/use-form-submit';
 import { PolicyDue, useThirdPartyDraft } from './third-party-parts';
 
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
@@ -11,6 +12,7 @@ export default function DeclareStep() {
   const { services, draft } = useThirdPartyDraft();
   const policy = draft.policy!;
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
+  const form = useFormSubmit();
   return (
     <>
       <h2 className="tp-h2">{t.policy.heading}</h2>
@@ -20,7 +22,7 @@ export default function DeclareStep() {
           {t.policy.searchAgain}
         </Button>
       </p>
-      <DeclarationForm mode="standalone" amount={amount}>
+      <DeclarationForm form={form} mode="standalone" amount={amount}>
         <TextInput
           name="amount"
           label={t.amount.label}

@@ -16,7 +16,7 @@ import { useThirdPartyServices } from '../../services-context';
 import { SubmitButton } from '../../shell/submit-button';
 import { CheckboxField } from '../../shell/form-parts';
 import { FormNotice } from '../../shell/screen-parts';
-import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
+import { errorTexts, formText, type FormSubmit } from '../../shell/use-form-submit';
 import { FreeText, IdFields } from './id-fields';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -212,16 +212,19 @@ export function declarationForm(data: FormData, choices: DeclarationChoices) {
  * the fields (after `children`, the standalone amount), one submit. `amount` is the standalone payor's, as typed.
  */
 export function DeclarationForm({
+  form,
   mode,
   amount,
   children,
 }: {
+  /** The page's own useFormSubmit. */
+  form: FormSubmit;
   mode: ThirdPartyMode;
   amount?: string;
   children?: ReactNode;
 }) {
   const services = useThirdPartyServices();
-  const { formProps, busy, errors, edited, notice, noticeReference, submit } = useFormSubmit();
+  const { formProps, busy, errors, edited, notice, noticeReference, submit } = form;
   const { choices, onChoice } = useDeclarationChoices(edited);
 
   const onSubmit = submit(async (data) => {
