@@ -37,7 +37,8 @@ if (problems.length > 0) {
 
 function start(root: HTMLElement | null) {
   // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
-  const startUp = import(/* webpackChunkName: "start" */ './adapters/start').then((m) => {
+  const startModule = import(/* webpackChunkName: "start" */ './adapters/start');
+  const startUp = startModule.then((m) => {
     m.loadThirdPartyScripts(config);
     return m.buildStartServices(config);
   });
@@ -46,7 +47,8 @@ function start(root: HTMLElement | null) {
   let startServices = () => {};
   const asked = new Promise<void>((resolve) => (startServices = resolve));
   const services = asked
-    .then(() => import(/* webpackChunkName: "services" */ './adapters/container'))
+    .then(() => startModule)
+    .then((m) => m.loadContainer())
     .then((m) => m.buildServices(config));
   startUp.then(
     (s) => {

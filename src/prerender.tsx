@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { DEFAULT_CONFIG } from './core/config';
-import type { Services } from './core/services';
+import type { ServiceParts } from './core/services';
 import { Root } from './ui/app';
 import { findRoute, ROUTES } from './ui/routes';
 import { en } from './ui/text/en';
@@ -13,7 +13,7 @@ export const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((ro
  * storage: a screen that would wait for them aborts the render instead of leaking anyone's data.
  */
 export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ html: string; title: string }> {
-  const never = new Promise<Services>(() => undefined);
+  const never = new Promise<ServiceParts>(() => undefined);
   const abort = new AbortController();
   const timer = setTimeout(
     () => abort.abort(new Error(`${path} did not finish rendering in ${timeoutMs} ms`)),
