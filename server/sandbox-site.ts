@@ -1,4 +1,4 @@
-import { readConfig, type PortalConfig } from '../src/core/config';
+import { readConfig } from '../src/core/config';
 import { readMonitoringConfig } from '../src/core/monitoring/monitoring-config';
 import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';

@@ -34,9 +34,11 @@ describe('outbound addresses', () => {
     await pay.click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'We stopped an unsafe link' }).waitFor();
-    expect(await dialog.locator('p').textContent()).toBe(
+    expect(await dialog.locator('p:not(.support-reference)').textContent()).toBe(
       'We did not open the next page, because its address is not one of the sites we work with. Please try again later, or call our customer service on +65 6000 0000.',
     );
+    // The customer can read out the support reference under the spec's words (issue 18).
+    expect(await dialog.locator('.support-reference').textContent()).toMatch(/^Reference: [0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });

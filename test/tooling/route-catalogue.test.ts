@@ -17,9 +17,12 @@ function sourcesUnder(dir: string): string[] {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** A quoted path literal: '/x', "/x", `/x`, or the same followed by a query ('/x?ref=…'). */
+/**
+ * A quoted path literal: '/x', "/x", `/x`, or the same followed by a query ('/x?ref=…'); not the separator of a
+ * split or join ('/' there is no route).
+ */
 function literal(routePath: string): RegExp {
-  return new RegExp(`['"\`]${escape(routePath)}(?=['"\`?#])`, 'g');
+  return new RegExp(`(?<!(?:split|join)\\()['"\`]${escape(routePath)}(?=['"\`?#])`, 'g');
 }
 
 /** wouter's ways to move the page from React: the navigate of useLocation, the module's navigate, <Redirect>. */

@@ -70,15 +70,9 @@ export class Monitor {
   private readonly seen = new Map<string, number>();
   private readonly failedCalls: (FailedCall & { at: number })[] = [];
   private readonly intents = new Map<string, string>();
-  private routes: readonly string[] | undefined;
 
   constructor(private readonly deps: MonitorDeps) {
     this.session = deps.ids.newId();
-  }
-
-  /** The route catalogue (its paths): any other path is reported as '*'. */
-  knownRoutes(routes: readonly { path: string }[]): void {
-    this.routes = routes.map((route) => route.path);
   }
 
   /**
@@ -133,7 +127,7 @@ export class Monitor {
     if (last !== undefined && time - last < MINUTE) return;
     this.seen.set(key, time);
     if (this.seen.size > 200) this.seen.delete(this.seen.keys().next().value!);
-    const route = routePattern(this.deps.path(), this.routes);
+    const route = routePattern(this.deps.path());
     const event = {
       v: 1,
       release: this.deps.release,

@@ -1,11 +1,12 @@
+import { ROUTE } from '../shared/routes';
+
+const ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTE));
+
 /**
- * A path as the route pattern monitoring may carry: the path itself when it is one of the portal's routes, '*' for
- * any other (the not-found page must not send what someone typed into the address bar). `known` is the route
- * catalogue's paths; until the composition root has given them, a path of lower-case words and hyphens stands for a
- * route (every spec route is one).
+ * A path as the route pattern monitoring may carry: the path itself when it is one of the catalogue's routes, '*'
+ * for any other (the not-found page must not send what someone typed into the address bar).
  */
-export function routePattern(path: string, known?: readonly string[]): string {
+export function routePattern(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
-  if (known) return known.includes(bare) ? bare : '*';
-  return bare === '/' || (/^(\/[a-z]+(-[a-z]+)*)+$/.test(bare) && bare.length <= 80) ? bare : '*';
+  return ROUTES.has(bare) ? bare : '*';
 }

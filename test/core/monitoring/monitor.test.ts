@@ -7,7 +7,6 @@ function setup(path = '/one-time-payment') {
   const port = new RecordingMonitoring();
   let current = path;
   const monitor = new Monitor({ clock, ids: new SequentialIds('id-'), release: 'abc123', path: () => current });
-  monitor.knownRoutes([{ path: '/' }, { path: '/one-time-payment' }, { path: '/maintenance' }]);
   return { clock, port, monitor, go: (to: string) => (current = to) };
 }
 
