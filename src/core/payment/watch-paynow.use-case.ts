@@ -29,7 +29,7 @@ export type PayNowWatchSnapshot =
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
 
-/** A status reply, and when it came (on the ClockPort). */
+/** A status reply, and when it was asked (on the ClockPort). */
 type Answer = { result: ApiResult<PayNowStatusBody>; at: number };
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
@@ -88,11 +88,16 @@ export class WatchPayNow {
     return error ? { status: 'badQr', error } : { instruction, stated };
   }
 
-  /** One status check, with when its reply came (the server's seconds count from then). */
+  /**
+   * One status check, with when it was asked: the server's seconds are counted from then, which errs by the reply's
+   * time in transit on the safe side (never more time than the server gives), and never ahead of a countdown the
+   * screen drew before the reply came (an early check's reply lands after the screen's first render).
+   */
   private ask(reference: string): Promise<Answer> {
+    const at = this.clock.now();
     return this.api
       .post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder)
-      .then((result) => ({ result, at: this.clock.now() }));
+      .then((result) => ({ result, at }));
   }
 
   /**

@@ -198,7 +198,7 @@ describe('PayNow status as the page starts (issue 19: prepare, before the screen
     w.clock.advance(1000); // the screen's chunk arrives a second later
     w.watch.execute();
     await flush();
-    // The server's seconds count from when its reply came, not from when the screen took it.
+    // The server's seconds count from when the check was asked, not from when the screen took its reply.
     expect(w.watch.store.getSnapshot()).toMatchObject({
       status: 'waiting',
       timeKnown: true,
