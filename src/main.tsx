@@ -46,10 +46,7 @@ function start(root: HTMLElement | null) {
   // OverlayHost), and on / only when a journey starts, Exit asks, or the tab holds a session. docs/architecture.md.
   let startServices = () => {};
   const asked = new Promise<void>((resolve) => (startServices = resolve));
-  const services = asked
-    .then(() => startModule)
-    .then((m) => m.loadContainer())
-    .then((m) => m.buildServices(config));
+  const services = asked.then(() => startModule).then((m) => m.loadServices(config));
   startUp.then(
     (s) => {
       s.recordEntry.execute(new URLSearchParams(location.search));

@@ -301,15 +301,15 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
   };
   // A page builds its area as it starts, beside the screen's chunk, not once the screen first asks, and tells it the
   // page (PayNow asks for its status then). Not for a signed-out visitor, whom a guarded page sends to /login.
-  const arrive = (path: string, guarded: boolean) => {
+  const arrive = async (path: string, guarded: boolean): Promise<void> => {
     const name = areaOfPage(path);
     if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return;
-    area(name).then(
-      () => {
-        if (navigation.currentPath() === path) built.get(name)?.arrive?.(path);
-      },
-      () => undefined, // the screen's own request shows the failure
-    );
+    try {
+      await area(name);
+    } catch {
+      return; // the screen's own request shows the failure
+    }
+    if (navigation.currentPath() === path) built.get(name)?.arrive?.(path);
   };
   return {
     shell: {

@@ -1,5 +1,6 @@
 import { DataLayer } from '../core/analytics/data-layer';
 import type { PortalConfig } from '../core/config';
+import type { ServiceParts } from '../core/services';
 import { ApiClient } from '../core/http/api-client';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
 import type { ClockPort } from '../core/ports/clock.port';
@@ -59,14 +60,17 @@ function build(config: PortalConfig) {
 
 /**
  * The composition root (container.ts), imported from here so that its chunk is a child of this one: what the two
- * share (the ports, the API client, the data layer) then ships once, in this chunk, not twice (issue 19). It
- * resolves a task after the chunk has run, so its evaluation and the container's build are two tasks, not one
- * long one (TBT, docs/performance.md).
+ * share (the ports, the API client, the data layer) then ships once, in this chunk, not twice (issue 19). The
+ * chunk's evaluation and the container's build are two tasks, not one long one (TBT, docs/performance.md). A
+ * signed-in customer's page waits for its own journey area as well, so its screen draws at once with it, rather
+ * than a "Loading…" first and the screen a task later (PayNow's QR code: its LCP).
  */
-export const loadContainer = () =>
+export const loadServices = (config: PortalConfig): Promise<ServiceParts> =>
   import(/* webpackChunkName: "services" */ './container').then(async (m) => {
     await nextTask();
-    return m;
+    const services = m.buildServices(config);
+    await services.arrive(location.pathname, true);
+    return services;
   });
 
 /**

@@ -45,7 +45,8 @@ export interface ServiceParts extends Pick<Services, 'shell' | 'session'> {
   area<K extends AreaName>(name: K): Promise<Services[K]>;
   /**
    * The page is now `path` (the router's every move): its journey area is built at once, unless the page is
-   * `guarded` (requires login) and no one is signed in, for then it goes to /login instead.
+   * `guarded` (requires login) and no one is signed in, for then it goes to /login instead. Settles once the area
+   * is built and told (never rejects: the screen's own request shows a failure).
    */
-  arrive(path: string, guarded: boolean): void;
+  arrive(path: string, guarded: boolean): Promise<void>;
 }

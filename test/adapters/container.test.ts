@@ -58,7 +58,7 @@ describe('buildServices', () => {
     );
     const parts = buildServices(config, { http, clock: new FakeClock() });
     history.replaceState(null, '', '/one-time-payment/paynow');
-    parts.arrive('/one-time-payment/paynow', true);
+    await parts.arrive('/one-time-payment/paynow', true);
     await flush();
     expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0); // no one signed in: the guard sends them off
     parts.session.loginState.succeeded('token-1');
@@ -69,7 +69,7 @@ describe('buildServices', () => {
     payment.paymentDraft.submit('key-1');
     payment.paymentDraft.accepted('P-1', instruction.reference, instruction);
     history.replaceState(null, '', '/one-time-payment/paynow');
-    parts.arrive('/one-time-payment/paynow', true);
+    await parts.arrive('/one-time-payment/paynow', true);
     await flush();
     expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(1);
     expect(payment.watchPayNow.store.getSnapshot()).toMatchObject({ status: 'waiting' });
