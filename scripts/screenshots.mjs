@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Screenshots for review in a pull request (issue 14): home, login, policies, review, PayNow, receipt and an
-// unsuccessful outcome, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
+// Screenshots for review in a pull request (issue 14): home, login, policies, review, PayNow, receipt, an
+// unsuccessful outcome and an error dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
 // preview (BASE_URL), or starts `build/server/preview.js` itself on PORT (default 8080) after `npm run build
 // && npm run build:server`. Signed in through the sandbox's test customer (docs/sandbox.md).
 import { spawn } from 'node:child_process';
@@ -132,6 +132,15 @@ async function run(browser, width) {
   await post('/sandbox/paynow/pay', { reference });
   await h1(page, 'PayNow payment received');
   await shoot(page, 'receipt', width);
+
+  // An error dialog with its support reference under the spec's words (issue 18): the policies list answers 503.
+  await post('/sandbox/faults', { path: '/rs/v1/policies/due', fault: 'status-503' });
+  await page.goto(`${base}/one-time-payment`);
+  await page
+    .getByRole('alertdialog')
+    .getByText(/^Reference: /)
+    .waitFor();
+  await shoot(page, 'error-reference', width);
   await context.close();
 }
 

@@ -58,13 +58,22 @@ function start(root: HTMLElement | null) {
   services.catch(() => undefined); // shown by the screen's error boundary
 
   const app = <Root boot={{ config, services, startServices: () => startServices(), start: startUp }} />;
+  // What a screen's error boundary caught goes to monitoring once the services are up (docs/monitoring.md); a page
+  // that reloads at once reports from the reloaded page if it fails again. Root options: fewer bytes than a context.
+  const options = {
+    onCaughtError: (error: unknown) =>
+      void services.then(
+        (s) => s.shell.monitor.reportError('boundary', error),
+        () => undefined,
+      ),
+  };
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
   // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md).
-  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app));
+  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app, options));
   else if (root) {
     root.replaceChildren(); // a prerendered page served for another path
-    const fresh = createRoot(root);
+    const fresh = createRoot(root, options);
     startTransition(() => fresh.render(app));
   }
 }

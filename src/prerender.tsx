@@ -1,6 +1,5 @@
 import { prerender } from 'react-dom/static';
 import { DEFAULT_CONFIG } from './core/config';
-import type { ServiceParts } from './core/services';
 import { Root } from './ui/app';
 import { findRoute, ROUTES } from './ui/routes';
 import { en } from './ui/text/en';
@@ -13,7 +12,7 @@ export const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((ro
  * storage: a screen that would wait for them aborts the render instead of leaking anyone's data.
  */
 export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ html: string; title: string }> {
-  const never = new Promise<ServiceParts>(() => undefined);
+  const never = new Promise<never>(() => undefined);
   const abort = new AbortController();
   const timer = setTimeout(
     () => abort.abort(new Error(`${path} did not finish rendering in ${timeoutMs} ms`)),
@@ -21,12 +20,15 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
   );
   let failure: unknown;
   try {
-    const { prelude } = await prerender(<Root ssrPath={path} boot={{ config: DEFAULT_CONFIG, services: never }} />, {
-      signal: abort.signal,
-      onError: (error) => {
-        failure ??= error;
+    const { prelude } = await prerender(
+      <Root ssrPath={path} boot={{ config: DEFAULT_CONFIG, services: never, start: never }} />,
+      {
+        signal: abort.signal,
+        onError: (error) => {
+          failure ??= error;
+        },
       },
-    });
+    );
     if (failure) throw failure instanceof Error ? failure : new Error('prerender failed', { cause: failure });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));

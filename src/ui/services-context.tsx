@@ -21,8 +21,8 @@ export interface Boot {
   services: Promise<ServiceParts>;
   /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
   startServices?: () => void;
-  /** Page views and the maintenance check, without the container; absent, `services` serves. */
-  start?: Promise<StartServices>;
+  /** Page views and the maintenance check, without the container (a test hands in the services' shell part). */
+  start: Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>>;
 }
 
 export const BootContext = createContext<Boot | null>(null);
@@ -52,7 +52,7 @@ function useArea<K extends AreaName>(area: K): Services[K] {
  * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
  * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
-function useAreaOnDemand<K extends AreaName | 'session'>(area: K): () => Promise<Services[K]> {
+export function useServicesOnDemand<K extends AreaName | 'session'>(area: K): () => Promise<Services[K]> {
   const { services, startServices } = useBoot();
   return useCallback(() => {
     startServices?.();
@@ -68,13 +68,11 @@ export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');
 export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
-export const useDeferredLoginServices = (): (() => Promise<LoginServices>) => useAreaOnDemand('login');
-export const useSessionServicesOnDemand = (): (() => Promise<SessionServices>) => useAreaOnDemand('session');
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
-  const { services, start } = useBoot();
-  return useCallback(() => start ?? services.then((s) => s.shell), [services, start]);
+  const { start } = useBoot();
+  return useCallback(() => start, [start]);
 }
 
 export function useConfig(): PortalConfig {

@@ -93,7 +93,7 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     await Promise.resolve(); // lets the services promise settle inside act
     view = render(
       <Router>
-        <App boot={{ config, services: Promise.resolve(parts) }} />
+        <App boot={{ config, services: Promise.resolve(parts), start: Promise.resolve(parts.shell) }} />
       </Router>,
     );
   });

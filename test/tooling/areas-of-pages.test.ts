@@ -8,7 +8,7 @@ const budgets = require('../../scripts/check-budgets.js') as {
 };
 
 const HOOKS: Record<AreaName, RegExp> = {
-  login: /\buse(?:Deferred)?LoginServices\(/,
+  login: /\buseLoginServices\(|\buseServicesOnDemand\('login'\)/,
   payment: /\busePaymentServices\(/,
   recurring: /\buseRecurringServices\(/,
   thirdParty: /\buseThirdPartyServices\(/,

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { BootContext } from '../services-context';
 import { en } from '../text/en';
 
 interface State {
@@ -28,21 +27,17 @@ function reloadOnce(): boolean {
  * dropped. One automatic reload fetches the new files; if that fails too, say so clearly.
  */
 export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  override state: State = { failed: false };
-  static override contextType = BootContext;
-  declare context: React.ContextType<typeof BootContext>;
+  constructor(props: { children: ReactNode; resetKey: string }) {
+    super(props);
+    // Assigned, not a class field: at es2020 a field compiles to a defineProperty helper in main (~80 B brotli).
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown): void {
-    // For monitoring once the services are up; a page that reloads at once reports from the reloaded page if it
-    // fails again. Without services (their chunk failed) there is nothing to report to.
-    void this.context?.services.then(
-      (services) => services.shell.monitor.reportError('boundary', error),
-      () => undefined,
-    );
+  override componentDidCatch(): void {
     reloadOnce();
   }
 

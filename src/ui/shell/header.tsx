@@ -1,7 +1,7 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { DEFAULT_CONFIG } from '../../core/config';
-import { useConfig, useSessionServicesOnDemand } from '../services-context';
+import { useConfig, useServicesOnDemand } from '../services-context';
 import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
 import { useHydrated } from './use-hydrated';
@@ -53,7 +53,7 @@ export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
  */
 function ExitLink() {
   const config = useConfig();
-  const services = useSessionServicesOnDemand();
+  const services = useServicesOnDemand('session');
   // HTML rendered at build time holds the default exit link; the deployed config.js's one replaces it on load.
   const exitUrl = useHydrated() ? config.exitUrl : DEFAULT_CONFIG.exitUrl;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {

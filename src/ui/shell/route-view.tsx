@@ -55,7 +55,7 @@ function usePageView(route: RouteDef, path: string) {
     document.title = en.documentTitle(en.screens[route.screen].pageTitle);
     // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was
     // visited, and the views keep their order (one promise, callbacks in the order they were added).
-    (boot?.start ?? boot?.services.then((s) => s.shell))?.then(
+    boot?.start.then(
       (services) => services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );

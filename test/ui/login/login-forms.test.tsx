@@ -297,7 +297,7 @@ describe('first paint', () => {
     await act(async () => {
       render(
         <Router>
-          <App boot={{ config: readConfig({}), services: never }} />
+          <App boot={{ config: readConfig({}), services: never, start: never }} />
         </Router>,
       );
     });

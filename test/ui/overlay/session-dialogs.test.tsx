@@ -21,7 +21,7 @@ async function renderOverlay(path = JOURNEY, options: Parameters<typeof sessionT
   const tab = sessionTab({ path, ...options });
   const services = Promise.resolve({ session: tab } as unknown as ServiceParts);
   const view = render(
-    <BootContext value={{ config: DEFAULT_CONFIG, services }}>
+    <BootContext value={{ config: DEFAULT_CONFIG, services, start: new Promise(() => undefined) }}>
       <button type="button">Page button</button>
       <OverlayHost />
     </BootContext>,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
-import { useDeferredLoginServices } from '../../services-context';
+import { useServicesOnDemand } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -14,7 +14,7 @@ import { useFormSubmit, formText } from '../../shell/use-form-submit';
 export default function AcceptanceCodeScreen() {
   const text = useScreenText();
   // The form paints before the services arrive (the /login budget, docs/performance.md).
-  const services = useDeferredLoginServices();
+  const services = useServicesOnDemand('login');
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
 

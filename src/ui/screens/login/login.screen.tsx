@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/api/login.contract';
-import { useDeferredLoginServices } from '../../services-context';
+import { useServicesOnDemand } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -16,7 +16,7 @@ import { ROUTE } from '../../../core/shared/routes';
 export default function LoginScreen() {
   const text = useScreenText();
   // The form paints before the services arrive (the /login budget, docs/performance.md).
-  const services = useDeferredLoginServices();
+  const services = useServicesOnDemand('login');
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { form, busy, errors, setErrors, edited, notice, submit } = useFormSubmit();
 
