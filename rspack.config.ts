@@ -41,9 +41,9 @@ export const browser = defineConfig({
   output: {
     path: path.resolve(__dirname, 'dist'),
     publicPath: '/',
-    filename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-    chunkFilename: isProduction ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-    cssFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+    filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+    cssFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
     clean: true,
   },
   resolve: {
@@ -63,7 +63,7 @@ export const browser = defineConfig({
     // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
     ...(isProduction ? [new BundleStatsPlugin()] : []),
   ],
-  optimization: { splitChunks: { chunks: 'async' } },
+  optimization: { splitChunks: { chunks: 'async' }, chunkIds: 'natural' },
   performance: { hints: false },
   cache: true,
   devServer: {

@@ -88,7 +88,7 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
  * The empty page (app.html) and, for every route not prerendered (the journey pages), a copy of it of its own.
  * Such a page paints nothing before the app runs, so its scripts keep their normal priority, and what its screen
  * needs is fetched alongside main.js instead of after it: the services (the Inversify container, which the login
- * guard waits for) and the route's own chunks. The chunk loader's requests then find them in the cache. The files
+ * guard waits for), the chunks of its screen's journey areas, and the route's own chunks. The chunk loader's requests then find them in the cache. The files
  * come from the build's chunk graph (check-budgets.stats-plugin.js) and the route table (src/ui/routes.ts).
  * @returns {Promise<{ app: string, routes: { path: string, html: string }[] }>}
  */
@@ -97,9 +97,9 @@ async function appPages(
   /** @type {string} */ dist,
   /** @type {string[]} */ prerendered,
 ) {
-  const { loadRoutes } = require('./check-budgets.js');
+  const { loadRoutes, servicesFor, SERVICES_IMPORT } = require('./check-budgets.js');
   const statsFile = path.resolve(ROOT, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
-  /** @type {{ outputPath: string, chunks: { files: string[], origins: { module: string, request: string }[] }[] }} */
+  /** @type {import('./check-budgets.js').BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
   if (path.resolve(stats.outputPath) !== path.resolve(dist))
     throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
@@ -108,8 +108,12 @@ async function appPages(
       .filter((c) => c.origins.some((o) => o.module === module && o.request === request))
       .flatMap((c) => c.files)
       .filter((f) => f.endsWith('.js'));
-  const services = imported('./src/main.tsx', './adapters/container');
-  if (services.length === 0) throw new Error(`no services chunk in ${statsFile}: check src/main.tsx`);
+  // The services chunk is imported by the start-up chunk (src/adapters/start.ts): both are fetched at once.
+  const start = imported('./src/main.tsx', './adapters/start');
+  const container = imported(SERVICES_IMPORT.module, SERVICES_IMPORT.request);
+  if (start.length === 0 || container.length === 0)
+    throw new Error(`no start-up or services chunk in ${statsFile}: check src/main.tsx and src/adapters/start.ts`);
+  const services = [...start, ...container];
   const page = (/** @type {string[]} */ files) =>
     template
       .replace(/ fetchpriority="low" data-app>/g, ' data-app>')
@@ -117,9 +121,16 @@ async function appPages(
   const routes = [];
   for (const route of await loadRoutes())
     if (route.path !== '*' && !prerendered.includes(route.path)) {
-      const own = imported('./src/ui/routes.ts', route.request);
+      const ownChunks = stats.chunks.filter((c) =>
+        c.origins.some((o) => o.module === './src/ui/routes.ts' && o.request === route.request),
+      );
+      const own = ownChunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
       if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
-      routes.push({ path: route.path, html: page([...services, ...own]) });
+      // The areas its screen builds (issue 19): their chunks load with the composition root, not after it.
+      const areas = servicesFor(stats, ownChunks, route.requiresLogin)
+        .chunks.flatMap((c) => c.files)
+        .filter((f) => f.endsWith('.js') && !services.includes(f));
+      routes.push({ path: route.path, html: page([...services, ...areas, ...own]) });
     }
   return { app: page(services), routes };
 }

@@ -37,7 +37,8 @@ if (problems.length > 0) {
 
 function start(root: HTMLElement | null) {
   // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
-  const startUp = import(/* webpackChunkName: "start" */ './adapters/start').then((m) => {
+  const startModule = import(/* webpackChunkName: "start" */ './adapters/start');
+  const startUp = startModule.then((m) => {
     m.loadThirdPartyScripts(config);
     return m.buildStartServices(config);
   });
@@ -45,9 +46,7 @@ function start(root: HTMLElement | null) {
   // OverlayHost), and on / only when a journey starts, Exit asks, or the tab holds a session. docs/architecture.md.
   let startServices = () => {};
   const asked = new Promise<void>((resolve) => (startServices = resolve));
-  const services = asked
-    .then(() => import(/* webpackChunkName: "services" */ './adapters/container'))
-    .then((m) => m.buildServices(config));
+  const services = asked.then(() => startModule).then((m) => m.loadServices(config));
   startUp.then(
     (s) => {
       s.recordEntry.execute(new URLSearchParams(location.search));

@@ -3,9 +3,8 @@ import { DataLayer } from '../core/analytics/data-layer';
 import type { PortalConfig } from '../core/config';
 import { ErrorState } from '../core/errors/error-state';
 import { ApiClient } from '../core/http/api-client';
-import type { JourneyPorts } from '../core/journey';
-import { createLoginJourney } from '../core/login/login.services';
-import { createPaymentJourney } from '../core/payment/payment.services';
+import type { Journey, JourneyPorts } from '../core/journey';
+import { RequireLogin } from '../core/login/require-login.use-case';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
 import type { ClockPort } from '../core/ports/clock.port';
@@ -17,15 +16,14 @@ import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
-import { createRecurringJourney } from '../core/recurring/recurring.services';
-import type { Services } from '../core/services';
+import { areaOfPage } from '../core/areas';
+import type { AreaName, ServiceParts, Services } from '../core/services';
 import { LoginState } from '../core/session/login-state';
 import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
 import { OutboundGuard } from '../core/shell/outbound';
-import { createThirdPartyJourney } from '../core/third-party/third-party.services';
 import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { Monitor } from '../core/monitoring/monitor';
 import { readMonitoringConfig } from '../core/monitoring/monitoring-config';
@@ -203,55 +201,135 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     ],
   );
 
-  // One line per journey area: its core factory over the same ports.
-  c.bind(AREAS.Login).toResolvedValue(createLoginJourney, [TOKENS.JourneyPorts]);
-  c.bind(AREAS.Payment).toResolvedValue(createPaymentJourney, [TOKENS.JourneyPorts]);
-  c.bind(AREAS.Recurring).toResolvedValue(createRecurringJourney, [TOKENS.JourneyPorts]);
+  // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
+  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
+  c.bind(AREAS.Login).toResolvedValue(
+    async (ports: JourneyPorts) => (await import('../core/login/login.services')).createLoginJourney(ports),
+    [TOKENS.JourneyPorts],
+  );
+  c.bind(AREAS.Payment).toResolvedValue(
+    async (ports: JourneyPorts) => (await paymentArea()).createPaymentJourney(ports),
+    [TOKENS.JourneyPorts],
+  );
+  c.bind(AREAS.Recurring).toResolvedValue(
+    async (ports: JourneyPorts) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
+    [TOKENS.JourneyPorts],
+  );
+  // The declaration is made for the payment area's draft: the same one, so the payment area comes with it.
   c.bind(AREAS.ThirdParty).toResolvedValue(
-    (ports: JourneyPorts, payment) =>
-      createThirdPartyJourney({ ...ports, paymentDraft: payment.services.paymentDraft }),
-    [TOKENS.JourneyPorts, AREAS.Payment],
+    async (ports: JourneyPorts) => {
+      const [{ createThirdPartyJourney }, payment] = await Promise.all([
+        paymentArea().then((area) => area.loadThirdParty()),
+        c.getAsync(AREAS.Payment),
+      ]);
+      return createThirdPartyJourney({ ...ports, paymentDraft: payment.services.paymentDraft });
+    },
+    [TOKENS.JourneyPorts],
   );
   return c;
 }
 
 export { loadThirdPartyScripts } from './third-party-scripts.adapter';
 
+/** The payment area's chunk, which also leads to the third-party area's (payment-area.ts). */
+const paymentArea = () => import('./payment-area');
+
 declare const __PORTAL_RELEASE__: string | undefined;
 /** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
 
+/** Each area's binding, and the drafts it keeps in session storage (none for login: its attempt is in memory). */
+const AREA_BINDINGS = {
+  login: { token: AREAS.Login, drafts: [], needs: [] },
+  payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
+  recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
+  // Built after the payment area it takes the draft of, so that area's logout hook is in place first.
+  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: ['payment'] },
+} as const satisfies Record<
+  AreaName,
+  { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[]; needs: readonly AreaName[] }
+>;
+
 /**
- * The services the UI uses, one part per area. Each area's logout hook is registered with the login state, so
- * whenever a login ends everything of that customer's goes, from memory and storage. `overrides` put test
- * doubles in place of browser ports (the UI tests' FakeClock).
+ * The services the UI uses: the shell's and the session's parts at once, each journey area on its first request
+ * (`area(name)`, one promise per area). Every area's logout hook is registered with the login state from the
+ * start: an area already built forgets its customer's memory and drafts; one not built yet has only its stored
+ * draft to lose, which goes too, so an area built after a logout starts clean. `overrides` put test doubles in
+ * place of browser ports (the UI tests' FakeClock).
  */
-export function buildServices(config: PortalConfig, overrides: PortOverrides = {}): Services {
+export function buildServices(config: PortalConfig, overrides: PortOverrides = {}): ServiceParts {
   const c = createContainer(config, overrides);
   const monitor = c.get(Monitor);
   startMonitoring(monitor, readMonitoringConfig(window.__PORTAL_CONFIG__));
   const loginState = c.get(LoginState);
   const navigation = c.get(TOKENS.Navigation);
+  const storage = c.get(TOKENS.Storage);
+  const drafts = c.get(TOKENS.Drafts);
   const api = c.get(ApiClient);
   const { errorState, dataCall, logout, session, exitPortal } = c.get(AREAS.Session);
-  const login = c.get(AREAS.Login);
-  const payment = c.get(AREAS.Payment);
-  const recurring = c.get(AREAS.Recurring);
-  const thirdParty = c.get(AREAS.ThirdParty);
-  loginState.holds(login, payment, recurring, thirdParty);
+
+  const built = new Map<AreaName, Journey<unknown>>();
+  const asked = new Map<AreaName, Promise<unknown>>();
+  loginState.holds(
+    ...(Object.keys(AREA_BINDINGS) as AreaName[]).map((name) => ({
+      forget: () => {
+        const journey = built.get(name);
+        if (journey) journey.forget();
+        else for (const draft of AREA_BINDINGS[name].drafts) drafts(draft).clear();
+      },
+    })),
+  );
+  const area = (name: AreaName): Promise<unknown> => {
+    let services = asked.get(name);
+    if (!services) {
+      const { token, needs } = AREA_BINDINGS[name];
+      services = Promise.all(needs.map(area))
+        .then(() => c.getAsync<Journey<unknown>>(token))
+        .then(
+          (made) => {
+            built.set(name, made);
+            return made.services;
+          },
+          (error: unknown) => {
+            asked.delete(name); // a chunk that failed to load is asked for again next time
+            throw error;
+          },
+        );
+      asked.set(name, services);
+    }
+    return services;
+  };
+  // A page builds its area as it starts, beside the screen's chunk, not once the screen first asks, and tells it the
+  // page (PayNow asks for its status then). Not for a signed-out visitor, whom a guarded page sends to /login.
+  const arrive = async (path: string, guarded: boolean): Promise<void> => {
+    const name = areaOfPage(path);
+    if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return;
+    try {
+      await area(name);
+    } catch {
+      return; // the screen's own request shows the failure
+    }
+    if (navigation.currentPath() === path) built.get(name)?.arrive?.(path);
+  };
   return {
     shell: {
       config,
       dataLayer: c.get(DataLayer),
       checkMaintenance: new CheckMaintenance(api, navigation),
       maintenanceWatch: new MaintenanceWatch(api, navigation, c.get(TOKENS.Clock)),
-      recordEntry: new RecordEntry(c.get(TOKENS.Storage)),
+      recordEntry: new RecordEntry(storage),
       monitor,
     },
-    session: { loginState, errorState, dataCall, logout, session, exitPortal },
-    login: login.services,
-    payment: payment.services,
-    recurring: recurring.services,
-    thirdParty: thirdParty.services,
+    session: {
+      loginState,
+      errorState,
+      dataCall,
+      logout,
+      session,
+      exitPortal,
+      requireLogin: new RequireLogin(loginState, storage, navigation),
+    },
+    area: <K extends AreaName>(name: K) => area(name) as Promise<Services[K]>,
+    arrive,
   };
 }

@@ -43,6 +43,11 @@ export interface JourneyPorts {
 export interface Journey<S> {
   services: S;
   forget(): void;
+  /**
+   * The customer arrives at a page of this area (signed in, where the page requires it), before its screen has
+   * drawn: the area may start what that page will ask for (PayNow's first status check, issue 19).
+   */
+  arrive?(path: string): void;
 }
 
 /** The logout hook of several customer memories at once. */

@@ -33,3 +33,20 @@ export interface Services {
   recurring: RecurringServices;
   thirdParty: ThirdPartyServices;
 }
+
+/** The journey areas, each built on its first request from its own chunk (issue 19). */
+export type AreaName = 'login' | 'payment' | 'recurring' | 'thirdParty';
+
+/**
+ * The services as the composition root hands them over: the shell's and the session's parts at once, each journey
+ * area when first asked for (the same promise every time), so a page loads only the use cases of its own area.
+ */
+export interface ServiceParts extends Pick<Services, 'shell' | 'session'> {
+  area<K extends AreaName>(name: K): Promise<Services[K]>;
+  /**
+   * The page is now `path` (the router's every move): its journey area is built at once, unless the page is
+   * `guarded` (requires login) and no one is signed in, for then it goes to /login instead. Settles once the area
+   * is built and told (never rejects: the screen's own request shows a failure).
+   */
+  arrive(path: string, guarded: boolean): Promise<void>;
+}

@@ -3,7 +3,8 @@ import type { PortalConfig } from '../core/config';
 import type { LoginServices } from '../core/login/login.services';
 import type { PaymentServices } from '../core/payment/payment.services';
 import type { RecurringServices } from '../core/recurring/recurring.services';
-import type { Services } from '../core/services';
+import type { AreaName, ServiceParts, Services } from '../core/services';
+import type { SessionServices } from '../core/session/session.services';
 import type { StartServices } from '../core/shell/start.services';
 import type { ThirdPartyServices } from '../core/third-party/third-party.services';
 
@@ -13,8 +14,11 @@ import type { ThirdPartyServices } from '../core/third-party/third-party.service
  */
 export interface Boot {
   config: PortalConfig;
-  /** The whole services. With `startServices`, they settle only once something has asked for them. */
-  services: Promise<Services>;
+  /**
+   * The shell's and session's services, and each journey area on request (`area`). With `startServices`, they
+   * settle only once something has asked for them.
+   */
+  services: Promise<ServiceParts>;
   /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
   startServices?: () => void;
   /** Page views and the maintenance check, without the container (a test hands in the services' shell part). */
@@ -29,28 +33,37 @@ function useBoot(): Boot {
   return boot;
 }
 
-/**
- * Suspends until the services are ready (loading them if nothing has yet), then gives the one area asked for:
- * a screen never sees the others.
- */
-function useArea<K extends keyof Services>(area: K): Services[K] {
+/** Suspends until the composition root is ready (loading it if nothing has yet). */
+function useParts(): ServiceParts {
   const boot = useBoot();
   boot.startServices?.(); // idempotent: only resolves a promise the loader waits on
-  return use(boot.services)[area];
+  return use(boot.services);
+}
+
+/**
+ * Suspends until the one area asked for is built (its chunk loads on the first request; the promise is the same
+ * every time), then gives it: a screen never sees the others, and a page loads no other area's use cases.
+ */
+function useArea<K extends AreaName>(area: K): Services[K] {
+  return use(useParts().area(area));
 }
 
 /**
  * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
  * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
  */
-export function useServicesOnDemand<K extends keyof Services>(area: K): () => Promise<Services[K]> {
+export function useServicesOnDemand<K extends AreaName | 'session'>(area: K): () => Promise<Services[K]> {
   const { services, startServices } = useBoot();
   return useCallback(() => {
     startServices?.();
-    return services.then((s) => s[area]);
+    return services.then((s): Services[K] | Promise<Services[K]> =>
+      area === 'session' ? (s.session as Services[K]) : (s.area(area) as Promise<Services[K]>),
+    );
   }, [services, startServices, area]); // stable, so an effect may depend on it
 }
 
+/** The session's part (the login state, the journey pages' guard), without any journey area. */
+export const useSessionServices = (): SessionServices => useParts().session;
 export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');

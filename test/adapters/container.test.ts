@@ -1,30 +1,84 @@
 import { buildServices } from '../../src/adapters/container';
 import { DRAFT_KEYS } from '../../src/adapters/session-draft-storage.adapter';
 import { readConfig } from '../../src/core/config';
-import { policyDue } from '../core/payment/payment-builders';
+import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
+import { payNowInstruction, policyDue } from '../core/payment/payment-builders';
 import { recurringPolicy } from '../core/recurring/recurring-builders';
 import { envelopeReply, FakeClock, FakeHttp } from '../support/fakes';
+import { everyArea } from '../support/every-area';
 
 /**
- * The composition root (issue 17 item 4): one binding per area made by the area's core factory, every area's
- * logout hook registered, and ports a test may replace (buildServices' overrides).
+ * The composition root (issue 17 item 4, issue 19): one binding per area made by the area's core factory, each area
+ * built on its first request, every area's logout hook registered, and ports a test may replace (overrides).
  */
 const config = readConfig({ apiOrigin: 'http://localhost', aesSecret: 'test-secret' });
 
 afterEach(() => sessionStorage.clear());
 
+/** Lets the fake HTTP's replies and the areas' builds land (jsdom has no setImmediate). */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const terminating = () => new FakeHttp().on('/rs/v1/session/terminate', envelopeReply({}));
+
 describe('buildServices', () => {
-  it('gives each area its own part, and no part the raw API client', () => {
-    const services = buildServices(config, { http: new FakeHttp() });
+  it('gives each area its own part, and no part the raw API client', async () => {
+    const services = await everyArea(buildServices(config, { http: new FakeHttp() }));
     expect(Object.keys(services).sort()).toEqual(['login', 'payment', 'recurring', 'session', 'shell', 'thirdParty']);
     for (const part of Object.values(services) as object[]) expect(Object.keys(part)).not.toContain('api');
     // The third-party area's declaration is made for the payment area's draft: the same one, not a copy.
     expect(services.thirdParty.paymentDraft).toBe(services.payment.paymentDraft);
   });
 
+  it('builds an area once, on its first request: every request gets the same promise and the same use cases', async () => {
+    const parts = buildServices(config, { http: new FakeHttp() });
+    const first = parts.area('payment');
+    expect(parts.area('payment')).toBe(first);
+    const payment = await first;
+    // The third-party area comes with the payment area it takes the draft of, not a second one.
+    const thirdParty = await parts.area('thirdParty');
+    expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
+    expect(await parts.area('payment')).toBe(payment);
+  });
+
+  it('guards a journey page from the session part alone (no login area needed)', () => {
+    const parts = buildServices(config, { http: new FakeHttp() });
+    history.replaceState(null, '', '/');
+    expect(parts.session.requireLogin.execute('/one-time-payment')).toBe(false);
+    expect(location.pathname).toBe('/login');
+    expect(sessionStorage.getItem('lastUrl')).toBe('/one-time-payment');
+    parts.session.loginState.succeeded('token-1');
+    expect(parts.session.requireLogin.execute('/one-time-payment')).toBe(true);
+    history.replaceState(null, '', '/');
+  });
+
+  it('builds the page’s area on arrival, and starts PayNow’s first status check there; not for a guarded page signed out', async () => {
+    const http = new FakeHttp().on(
+      PAYMENT_PATHS.payNowStatus,
+      envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00' }),
+    );
+    const parts = buildServices(config, { http, clock: new FakeClock() });
+    history.replaceState(null, '', '/one-time-payment/paynow');
+    await parts.arrive('/one-time-payment/paynow', true);
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0); // no one signed in: the guard sends them off
+    parts.session.loginState.succeeded('token-1');
+    const payment = await parts.area('payment');
+    payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
+    payment.choosePaymentMethod.execute({ kind: 'paynow' }, 'policyholder');
+    const instruction = payNowInstruction();
+    payment.paymentDraft.submit('key-1');
+    payment.paymentDraft.accepted('P-1', instruction.reference, instruction);
+    history.replaceState(null, '', '/one-time-payment/paynow');
+    await parts.arrive('/one-time-payment/paynow', true);
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(1);
+    expect(payment.watchPayNow.store.getSnapshot()).toMatchObject({ status: 'waiting' });
+    history.replaceState(null, '', '/');
+  });
+
   it('uses the ports a test gives it: the fake clock holds the timers, the fake HTTP answers', async () => {
     const clock = new FakeClock();
-    const http = new FakeHttp().on('/rs/v1/session/terminate', envelopeReply({}));
+    const http = terminating();
     const services = buildServices(config, { clock, http });
     services.session.loginState.succeeded('token-1');
     await services.session.logout.execute();
@@ -36,8 +90,8 @@ describe('buildServices', () => {
   });
 
   it('registers every area’s logout hook: after a logout no draft is left in memory or in session storage', async () => {
-    const http = new FakeHttp().on('/rs/v1/session/terminate', envelopeReply({}));
-    const s = buildServices(config, { http, clock: new FakeClock() });
+    const parts = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const s = await everyArea(parts);
     s.session.loginState.succeeded('token-1');
     s.payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
     s.recurring.enterGiroAccount.execute({
@@ -52,5 +106,48 @@ describe('buildServices', () => {
     expect(s.recurring.recurringDraft.snapshot).toEqual({});
     expect(s.thirdParty.thirdPartyDraft.snapshot).toEqual({});
     expect(Object.keys(sessionStorage)).toEqual(['endToken']);
+  });
+
+  it('forgets the areas built so far at logout, and an area built after it starts clean', async () => {
+    // A page of the payment journey: only the payment area is built; the recurring draft of an earlier page of
+    // this tab sits in storage, its area not built on this page.
+    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const recurringBefore = await first.area('recurring');
+    first.session.loginState.succeeded('token-1');
+    recurringBefore.enterGiroAccount.execute({
+      policy: recurringPolicy(),
+      accountHolderName: 'Tan Wei Ming',
+      ownAccountDeclared: true,
+    });
+    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const payment = await page.area('payment');
+    payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
+    expect(sessionStorage.getItem(DRAFT_KEYS.recurring)).not.toBeNull();
+
+    await page.session.logout.execute();
+    expect(payment.paymentDraft.snapshot).toEqual({ lines: [] });
+    expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEYS.recurring)).toBeNull();
+    // Built after the logout (the next customer in this tab): nothing of the last one's.
+    const recurring = await page.area('recurring');
+    expect(recurring.recurringDraft.snapshot).toEqual({});
+    const thirdParty = await page.area('thirdParty');
+    expect(thirdParty.thirdPartyDraft.snapshot).toEqual({});
+    expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
+  });
+
+  it('an area still loading when the login ends starts clean all the same', async () => {
+    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    (await first.area('recurring')).enterGiroAccount.execute({
+      policy: recurringPolicy(),
+      accountHolderName: 'Tan Wei Ming',
+      ownAccountDeclared: true,
+    });
+    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    page.session.loginState.succeeded('token-1');
+    const loading = page.area('recurring');
+    await page.session.logout.execute();
+    expect((await loading).recurringDraft.snapshot).toEqual({});
+    expect(sessionStorage.getItem(DRAFT_KEYS.recurring)).toBeNull();
   });
 });

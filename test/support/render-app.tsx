@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { buildServices, type PortOverrides } from '../../src/adapters/container';
 import { readConfig } from '../../src/core/config';
 import type { Services } from '../../src/core/services';
+import { everyArea } from './every-area';
 import { App } from '../../src/ui/app';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { testSandboxKeys } from './sandbox-keys';
@@ -77,7 +78,10 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     aesSecret: 'test-secret',
     ...options.config,
   });
-  const services = buildServices(config, options.overrides);
+  // The page's services as in production (each area built on its first request), and every area built here too, so
+  // a test may prepare or read any area's state; the page's screens still ask for their own (ServiceParts.area).
+  const parts = buildServices(config, options.overrides);
+  const services = await everyArea(parts);
   if (options.customerId) {
     const token = `tok-ui-${options.customerId}`;
     sandbox.areas.login.sessions.set(token, options.customerId);
@@ -89,7 +93,7 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     await Promise.resolve(); // lets the services promise settle inside act
     view = render(
       <Router>
-        <App boot={{ config, services: Promise.resolve(services), start: Promise.resolve(services.shell) }} />
+        <App boot={{ config, services: Promise.resolve(parts), start: Promise.resolve(parts.shell) }} />
       </Router>,
     );
   });

@@ -23,14 +23,18 @@ const budgets = require('../../scripts/check-budgets.js') as {
     statsFile: string;
     floor: { raw: number; br: number; gz: number };
     routes: { path: string; request: string; requiresLogin: boolean }[];
-  }): Promise<{ failures: string[]; routes: { path: string; idle: { br: number } }[] }>;
+  }): Promise<{ failures: string[]; routes: { path: string; areas: string[]; idle: { br: number } }[] }>;
 };
 
 /**
  * A build of our own, as the stats plugin describes one: main.js, the start-up chunk, the shell-late chunk, the
  * services, and one screen chunk per route. Random bytes do not compress, so a file's brotli size is about its size.
  */
-function plantedBuild(sizes: { main: number; services: number; journey: number; home: number }) {
+function plantedBuild(
+  sizes: { main: number; services: number; journey: number; home: number },
+  /** The journey screen chunk's source files (a real screen's, read for its services hooks). */
+  journeyModules: string[] = [],
+) {
   const dir = mkdtempSync(join(tmpdir(), 'budgets-'));
   mkdirSync(join(dir, 'assets'));
   const file = (name: string, bytes: number) => writeFileSync(join(dir, 'assets', name), randomBytes(bytes));
@@ -40,6 +44,9 @@ function plantedBuild(sizes: { main: number; services: number; journey: number; 
   file('services.js', sizes.services);
   file('home.js', sizes.home);
   file('journey.js', sizes.journey);
+  // Two journey areas' chunks, which the composition root imports on request: a route counts only those its screen asks for.
+  file('area-payment.js', 3000);
+  file('area-recurring.js', 20_000);
   writeFileSync(join(dir, 'index.html'), '<script defer src="/assets/main.js"></script>');
   const chunk = (id: string, module: string, request: string) => ({
     id,
@@ -57,9 +64,11 @@ function plantedBuild(sizes: { main: number; services: number; journey: number; 
       chunk('start', './src/main.tsx', './adapters/start'),
       chunk('shell-late', './src/ui/app.tsx', './shell/footer'),
       { ...chunk('shell-late', './src/ui/shell/header.tsx', './account'), id: 'account', files: [] },
-      chunk('services', './src/main.tsx', './adapters/container'),
+      chunk('services', './src/adapters/start.ts', './container'),
       chunk('home', './src/ui/routes.ts', './screens/home.screen'),
-      chunk('journey', './src/ui/routes.ts', './screens/journey.screen'),
+      { ...chunk('journey', './src/ui/routes.ts', './screens/journey.screen'), modules: journeyModules },
+      chunk('area-payment', './src/adapters/container.ts', './payment-area'),
+      chunk('area-recurring', './src/adapters/container.ts', '../core/recurring/recurring.services'),
     ],
   };
   const statsFile = join(dir, 'stats.json');
@@ -143,6 +152,30 @@ describe('the budget check', () => {
             /^\/planted-journey: its chunk assets\/journey\.js is 21\.\d KB brotli; budget 20\.0 KB$/,
           ),
         ]);
+      } finally {
+        rmSync(build.dir, { recursive: true, force: true });
+      }
+    });
+
+    it('counts the journey areas a screen asks for in its route, and no other area', async () => {
+      // The one-time payment's policies screen takes its draft from payment-parts.tsx, which calls
+      // usePaymentServices(): the payment area, not the recurring one.
+      const build = plantedBuild({ main: 55_000, services: 30_000, journey: 10_000, home: 500 }, [
+        'src/ui/screens/payment/policies.screen.tsx',
+        'src/ui/screens/payment/payment-parts.tsx',
+      ]);
+      try {
+        const report = await budgets.measure({
+          dist: build.dir,
+          statsFile: build.statsFile,
+          floor,
+          routes: build.routes,
+        });
+        const journey = report.routes.find((r) => r.path === '/planted-journey');
+        expect(journey?.areas).toEqual(['payment']);
+        const without = 55_000 + 30_000 + 10_000 + 1000 + 500;
+        expect(journey?.idle.br).toBeGreaterThan(without + 3000);
+        expect(journey?.idle.br).toBeLessThan(without + 3000 + 1000);
       } finally {
         rmSync(build.dir, { recursive: true, force: true });
       }

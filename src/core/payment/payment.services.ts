@@ -1,4 +1,5 @@
 import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import { ROUTE } from '../shared/routes';
 import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
@@ -40,5 +41,12 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     savePayNowQr: new SavePayNowQr(ports.storage, ports.config.mobileAppSource, ports.hostApp),
   };
   const { paymentDraft, loadPoliciesDue, submitPayment, watchPayNow } = services;
-  return { services, forget: forgetAll(paymentDraft, loadPoliciesDue, submitPayment, watchPayNow) };
+  return {
+    services,
+    forget: forgetAll(paymentDraft, loadPoliciesDue, submitPayment, watchPayNow),
+    // The PayNow page's first status check goes as the page starts, not once its screen has drawn.
+    arrive: (path) => {
+      if (path === ROUTE.payNow) watchPayNow.prepare();
+    },
+  };
 }

@@ -6,7 +6,13 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE, withRef } from '../shared/routes';
 import { Store } from '../shared/store';
 import { payNowOf, type PaymentDraft } from './payment-draft';
-import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from '../api/payment.contract';
+import {
+  PAYMENT_PATHS,
+  payNowStatusDecoder,
+  type PayNowInstruction,
+  type PayNowStatusBody,
+} from '../api/payment.contract';
+import type { ApiResult } from '../http/api-client';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import { parseInstant } from '../shared/sg-date';
 
@@ -23,6 +29,9 @@ export type PayNowWatchSnapshot =
   | { status: 'paid' | 'expired'; reference: string }
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
+
+/** A status reply, and when it was asked (on the ClockPort). */
+type Answer = { result: ApiResult<PayNowStatusBody>; at: number };
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
 export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
@@ -60,30 +69,73 @@ export class WatchPayNow {
   /** The session ended: the QR instruction shown goes (LoginState.holds); a page still watching stops. */
   forget(): void {
     this.generation += 1;
+    this.early = undefined;
     this.store.set({ status: 'idle' });
   }
 
   private generation = 0;
+  /** The first check, asked for as the page started (`prepare`), for `execute` to take as its own. */
+  private early: { reference: string; reply: Promise<Answer> } | undefined;
+
+  /** The code of this tab's PayNow payment, checked; or what the page shows instead. */
+  private current():
+    | { instruction: PayNowInstruction; stated: number }
+    | { status: 'none' }
+    | { status: 'badQr'; error: PayNowCheckError } {
+    const instruction = payNowOf(this.draft.snapshot);
+    const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
+    if (!instruction || stated === undefined) return { status: 'none' };
+    const error = checkPayNowInstruction(instruction, this.draft.totalCents);
+    return error ? { status: 'badQr', error } : { instruction, stated };
+  }
+
+  /**
+   * One status check, with when it was asked: the server's seconds are counted from then, which errs by the reply's
+   * time in transit on the safe side (never more time than the server gives), and never ahead of a countdown the
+   * screen drew before the reply came (an early check's reply lands after the screen's first render).
+   */
+  private ask(reference: string): Promise<Answer> {
+    const at = this.clock.now();
+    return this.api
+      .post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder)
+      .then((result) => ({ result, at }));
+  }
+
+  /**
+   * The PayNow page is starting (its area is built before its screen has arrived, issue 19): the code is checked
+   * and offered at once, and the first status check goes now instead of 2 s after the screen has drawn. Nothing
+   * moves the page on this reply: `execute` (the screen) takes it as its first check. With the screen already
+   * watching (it was there first), it asks at once as `checkNow` does; without a code to watch, or with a check
+   * already asked, it does nothing.
+   */
+  prepare(): void {
+    if (this.nudge) return this.nudge();
+    const found = this.current();
+    if (!('instruction' in found) || this.early?.reference === found.instruction.reference) return;
+    const { instruction, stated } = found;
+    if (this.store.getSnapshot().status === 'idle')
+      this.store.set({ status: 'waiting', instruction, expiresAt: stated, timeKnown: false });
+    const reply = this.ask(instruction.reference);
+    reply.catch(() => undefined);
+    this.early = { reference: instruction.reference, reply };
+  }
 
   /** Starts watching; returns the function that stops it (the page's unmount). */
   execute(): () => void {
     let disposed = false;
     const generation = this.generation;
     let cancelTimer: (() => void) | undefined;
-    const instruction = payNowOf(this.draft.snapshot);
-    const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
-    if (!instruction || stated === undefined) {
-      this.store.set({ status: 'none' });
+    const found = this.current();
+    if (!('instruction' in found)) {
+      this.store.set(found);
       return () => {};
     }
-    const error = checkPayNowInstruction(instruction, this.draft.totalCents);
-    if (error) {
-      this.store.set({ status: 'badQr', error });
-      return () => {};
-    }
+    const { instruction, stated } = found;
     // The server's instant read on the device's clock, until a status reply says how many seconds are really left.
     let expiresAt = stated;
     this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: false });
+    const early = this.early?.reference === instruction.reference ? this.early.reply : undefined;
+    this.early = undefined;
 
     let attempt = 0;
     let asking = false;
@@ -95,14 +147,10 @@ export class WatchPayNow {
       attempt += 1;
       cancelTimer = this.clock.setTimer(delay, () => void poll());
     };
-    const poll = async () => {
+    const poll = async (asked?: Promise<Answer>) => {
       cancelTimer = undefined;
       asking = true;
-      const result = await this.api.post(
-        PAYMENT_PATHS.payNowStatus,
-        { reference: instruction.reference },
-        payNowStatusDecoder,
-      );
+      const { result, at } = await (asked ?? this.ask(instruction.reference));
       asking = false;
       if (disposed || generation !== this.generation) return;
       if (result.ok && result.data.status === 'paid') return this.settle('paid', instruction.reference);
@@ -111,7 +159,7 @@ export class WatchPayNow {
         // The deadline on the server's clock, carried over to the device's: now plus the seconds the server counts.
         // An older backend without the seconds: the instant as before, on the device's clock.
         const seconds = result.data.expiresInSeconds;
-        if (seconds !== undefined) expiresAt = this.clock.now() + seconds * 1000;
+        if (seconds !== undefined) expiresAt = at + seconds * 1000;
         this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: true });
       }
       const failure = result.ok ? undefined : result.failure;
@@ -122,7 +170,9 @@ export class WatchPayNow {
       }
       schedule();
     };
-    schedule();
+    // The check asked as the page started is the first one; the next follows at the usual back-off.
+    if (early) void poll(early);
+    else schedule();
     const nudge = () => {
       // A check on its way schedules the next one itself.
       if (disposed || asking || this.store.getSnapshot().status !== 'waiting') return;

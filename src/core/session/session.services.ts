@@ -1,4 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
+import type { RequireLogin } from '../login/require-login.use-case';
 import type { DataCall } from '../http/data-call';
 import type { ExitPortal } from './exit-portal.use-case';
 import type { LoginState } from './login-state';
@@ -18,4 +19,6 @@ export interface SessionServices {
   exitPortal: ExitPortal;
   /** The global overlay's state; the shell reports route changes to it. */
   session: SessionOverlay;
+  /** The guard of every journey page (a logged-out visitor goes to /login), without the login area's use cases. */
+  requireLogin: RequireLogin;
 }

@@ -43,7 +43,12 @@ export function RouteView() {
   );
 }
 
-/** Title and analytics page view on every route change. Analytics waits for the start-up services, never the paint. */
+const noop = () => undefined;
+
+/**
+ * Title, analytics page view and the page's journey area on every route change. Analytics waits for the start-up
+ * services, never the paint.
+ */
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   useEffect(() => {
@@ -54,5 +59,7 @@ function usePageView(route: RouteDef, path: string) {
       (services) => services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
+    // The page's journey area is built beside the screen's chunk, not once the screen asks (issue 19).
+    boot?.services.then((s) => s.arrive(path, !!route.requiresLogin), noop);
   }, [boot, route, path]);
 }

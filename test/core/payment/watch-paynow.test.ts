@@ -185,3 +185,82 @@ describe('PayNow status polling', () => {
     });
   });
 });
+
+describe('PayNow status as the page starts (issue 19: prepare, before the screen has drawn)', () => {
+  it('offers the code and asks for the status at once; the screen takes that reply as its first check', async () => {
+    const w = world();
+    w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 600 }));
+    w.watch.prepare();
+    // The screen's first render already has the code to draw.
+    expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', timeKnown: false });
+    await flush();
+    expect(w.polls()).toHaveLength(1);
+    w.clock.advance(1000); // the screen's chunk arrives a second later
+    w.watch.execute();
+    await flush();
+    // The server's seconds count from when the check was asked, not from when the screen took its reply.
+    expect(w.watch.store.getSnapshot()).toMatchObject({
+      status: 'waiting',
+      timeKnown: true,
+      expiresAt: START + 600_000,
+    });
+    expect(w.polls()).toHaveLength(1);
+    // Then the usual back-off from there: 2 s, 3 s, 5 s.
+    expect((await w.run(10)).map((s) => s - 1)).toEqual([2, 5, 10]);
+    expect(w.polls()).toHaveLength(4);
+  });
+
+  it('moves nothing on an early "paid" until the screen takes it, then goes to the receipt', async () => {
+    const w = world();
+    w.setReply(status('paid'));
+    w.watch.prepare();
+    await flush();
+    expect(w.navigation.history).toEqual([]);
+    w.watch.execute();
+    await flush();
+    expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
+    expect(w.polls()).toHaveLength(1);
+  });
+
+  it('asks once however often the page starts, at once if the screen was there first, and nothing without a code', async () => {
+    const w = world();
+    w.watch.prepare();
+    w.watch.prepare();
+    await flush();
+    expect(w.polls()).toHaveLength(1);
+    const dispose = w.watch.execute();
+    await flush();
+    expect(w.polls()).toHaveLength(1);
+    dispose();
+
+    // The screen was already watching (its chunk was there before the page's area was told): the check goes now,
+    // not at the 2 s timer.
+    const first = world();
+    const stop = first.watch.execute();
+    first.watch.prepare();
+    await flush();
+    expect(first.polls()).toHaveLength(1);
+    stop();
+
+    const none = paymentWorld({ kind: 'paynow' });
+    const watch = new WatchPayNow(none.api, none.draft, none.clock, none.navigation, none.errors);
+    watch.prepare();
+    await flush();
+    expect(none.http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);
+    expect(watch.store.getSnapshot()).toEqual({ status: 'idle' });
+  });
+
+  it('drops the early check when the login ends: the next page asks afresh', async () => {
+    const w = world();
+    w.setReply(status('paid'));
+    w.watch.prepare();
+    await flush();
+    w.watch.forget();
+    expect(w.watch.store.getSnapshot()).toEqual({ status: 'idle' });
+    w.setReply(status('pending'));
+    w.watch.execute();
+    await flush();
+    expect(w.navigation.history).toEqual([]);
+    expect(await w.run(2)).toEqual([2]);
+  });
+});

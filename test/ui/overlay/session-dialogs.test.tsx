@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
-import type { Services } from '../../../src/core/services';
+import type { ServiceParts } from '../../../src/core/services';
 import { OverlayHost } from '../../../src/ui/overlay/overlay-host';
 import { BootContext } from '../../../src/ui/services-context';
 import { sessionText } from '../../../src/ui/text/en-session';
@@ -19,7 +19,7 @@ beforeAll(() => import('../../../src/ui/overlay/session-dialogs'));
  */
 async function renderOverlay(path = JOURNEY, options: Parameters<typeof sessionTab>[0] = {}) {
   const tab = sessionTab({ path, ...options });
-  const services = Promise.resolve({ session: tab } as unknown as Services);
+  const services = Promise.resolve({ session: tab } as unknown as ServiceParts);
   const view = render(
     <BootContext value={{ config: DEFAULT_CONFIG, services, start: new Promise(() => undefined) }}>
       <button type="button">Page button</button>

@@ -1,12 +1,13 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useLoginServices } from '../../services-context';
+import { useSessionServices } from '../../services-context';
 
 /**
  * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
- * /login, and the page is remembered (lastUrl) to come back to afterwards.
+ * /login, and the page is remembered (lastUrl) to come back to afterwards. It waits for the session's services
+ * only, not the login area's use cases (issue 19).
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
-  const services = useLoginServices();
+  const services = useSessionServices();
   const { isLoggedIn } = useSyncExternalStore(
     services.loginState.store.subscribe,
     services.loginState.store.getSnapshot,

@@ -1,8 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
 import { Whole } from '../../shell/outcome-parts';
-import { ThirdPartyPayor } from '../third-party/third-party-payor';
 import { usePaymentServices } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 
@@ -20,9 +20,23 @@ function payorText(payor: Payor['kind']): string {
   return payor === 'policyholder' ? t.review.payorSelf : t.review.payorThirdParty;
 }
 
+// Loaded only for a third party's payment: the policyholder's pages then carry neither the third-party area's use
+// cases nor its texts (issue 19, docs/performance.md).
+const ThirdPartyPayor = lazy(() =>
+  import('../third-party/third-party-payor').then((m) => ({
+    default: m.ThirdPartyPayor,
+  })),
+);
+
 /** Who pays, on the review and the receipt: a third party by name, relationship and masked ID once declared. */
 export function PayorValue({ payor }: { payor: Payor['kind'] }) {
-  return payor === 'third-party' ? <ThirdPartyPayor fallback={payorText(payor)} /> : <>{payorText(payor)}</>;
+  const text = payorText(payor);
+  if (payor !== 'third-party') return <>{text}</>;
+  return (
+    <Suspense fallback={text}>
+      <ThirdPartyPayor fallback={text} />
+    </Suspense>
+  );
 }
 
 /** A policy as a summary's term: the name may wrap between words, the number never inside. */
