@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { REFERENCE_PATTERN } from '../../src/core/monitoring/reference';
@@ -57,6 +59,16 @@ async function eventsWhere(until: (events: Event[]) => boolean, timeoutMs = 20_0
     if (Date.now() > deadline) throw new Error(`the collector holds ${JSON.stringify(events, null, 1)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** The address of the built chunk that holds a module (build/bundle-stats.json, written by `npm run build`). */
+function screenChunk(module: string): RegExp {
+  const stats = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../build/bundle-stats.json'), 'utf8')) as {
+    chunks: { files: string[]; modules: string[] }[];
+  };
+  const file = stats.chunks.find((c) => c.modules.includes(module))?.files.find((f) => f.endsWith('.js'));
+  if (!file) throw new Error(`no chunk holds ${module}: run npm run build`);
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
 }
 
 /** The customer's secrets as the privacy scan spells them (test/e2e/support/privacy.ts has the full scan). */
@@ -174,8 +186,9 @@ describe('monitoring events (issue 18, item 1)', () => {
   it('a thrown render error arrives as one event from the page that shows the failure', async () => {
     const { page } = await open();
     await monitored(page);
-    // The not-found screen's component made to throw when React renders it.
-    await page.route(/\/assets\/not-found\.[^/]+\.js$/, async (route) => {
+    // The not-found screen's component made to throw when React renders it. Screen chunks carry no names (issue
+    // 19): the build's stats say which file holds the screen.
+    await page.route(screenChunk('src/ui/screens/not-found.screen.tsx'), async (route) => {
       const response = await route.fetch();
       const original = await response.text();
       const body = original.replace(
