@@ -127,79 +127,40 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   );
 
   // The session area first: the one error state the global dialog reads and the data call that feeds it.
-  c.bind(AREAS.Session).toResolvedValue(
-    (
-      clock,
-      activity,
-      tabs,
-      storage,
-      navigation,
-      hostApp,
-      api: ApiClient,
-      dataLayer: DataLayer,
-      loginState,
-      cfg,
-      monitor: Monitor,
-    ) =>
-      createSessionCore({
-        clock,
-        activity,
-        tabs,
-        storage,
-        navigation,
-        hostApp,
-        api,
-        dataLayer,
-        loginState,
-        config: cfg,
-        monitor,
-      }),
-    [
-      TOKENS.Clock,
-      TOKENS.Activity,
-      TOKENS.TabSync,
-      TOKENS.Storage,
-      TOKENS.Navigation,
-      TOKENS.HostApp,
-      ApiClient,
-      DataLayer,
-      LoginState,
-      TOKENS.Config,
-      Monitor,
-    ],
+  c.bind(AREAS.Session).toDynamicValue((ctx) =>
+    createSessionCore({
+      clock: ctx.get(TOKENS.Clock),
+      activity: ctx.get(TOKENS.Activity),
+      tabs: ctx.get(TOKENS.TabSync),
+      storage: ctx.get(TOKENS.Storage),
+      navigation: ctx.get(TOKENS.Navigation),
+      hostApp: ctx.get(TOKENS.HostApp),
+      api: ctx.get(ApiClient),
+      dataLayer: ctx.get(DataLayer),
+      loginState: ctx.get(LoginState),
+      config: ctx.get(TOKENS.Config),
+      monitor: ctx.get(Monitor),
+    }),
   );
   c.bind(ErrorState).toResolvedValue((session) => session.errorState, [AREAS.Session]);
-  c.bind(TOKENS.JourneyPorts).toResolvedValue(
-    (config, clock, storage, http, crypto, navigation, hostApp, ids, drafts, api, session, loginState) => ({
-      config,
-      clock,
-      storage,
-      http,
-      crypto,
-      navigation,
-      hostApp,
-      ids,
-      drafts,
-      api,
+  c.bind(TOKENS.JourneyPorts).toDynamicValue((ctx) => {
+    const session = ctx.get(AREAS.Session);
+    return {
+      config: ctx.get(TOKENS.Config),
+      clock: ctx.get(TOKENS.Clock),
+      storage: ctx.get(TOKENS.Storage),
+      http: ctx.get(TOKENS.Http),
+      crypto: ctx.get(TOKENS.Crypto),
+      navigation: ctx.get(TOKENS.Navigation),
+      hostApp: ctx.get(TOKENS.HostApp),
+      ids: ctx.get(TOKENS.IdGenerator),
+      drafts: ctx.get(TOKENS.Drafts),
+      api: ctx.get(ApiClient),
       dataCall: session.dataCall,
       errors: session.errorState,
-      loginState,
-    }),
-    [
-      TOKENS.Config,
-      TOKENS.Clock,
-      TOKENS.Storage,
-      TOKENS.Http,
-      TOKENS.Crypto,
-      TOKENS.Navigation,
-      TOKENS.HostApp,
-      TOKENS.IdGenerator,
-      TOKENS.Drafts,
-      ApiClient,
-      AREAS.Session,
-      LoginState,
-    ],
-  );
+      loginState: ctx.get(LoginState),
+    };
+  });
 
   // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
   // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
