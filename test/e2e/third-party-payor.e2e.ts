@@ -301,6 +301,8 @@ describe('from the policyholder’s logged-in payment', () => {
     await heading(page, 'Review and pay');
     expect(new URL(page.url()).pathname).toBe('/one-time-payment/payment-review');
     // The review names the payor: name, relationship and masked ID, never the full ID.
+    // Its part loads lazily (issue 19), after the page's heading: wait for it, not for a fixed time.
+    await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
     expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
