@@ -4,7 +4,7 @@ import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
 import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { FAULT_CASES, unexpected } from './support/faults';
 import { loginBySms } from './support/login';
 
@@ -82,10 +82,8 @@ async function visitOnClock(page: Page, path: string, title: string) {
   await page.clock.install();
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  await page.waitForFunction(() =>
-    (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
-  );
-  // The timers start in the overlay host's effect, next to the page view: let it run before time jumps.
+  await settled(page);
+  // The timers start in the overlay host's effect once the services arrive: let it run before time jumps.
   await page.waitForTimeout(300);
 }
 

@@ -1,6 +1,6 @@
 import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
@@ -31,6 +31,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor firs
     const { page } = await open();
     await page.goto(portalUrl('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // Hydrated first: a screen that is still arriving can redraw main (no h1 for a moment, the image gone).
+    await settled(page);
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('img')));
     expect((await axeViolations(page)).map((v) => v.id)).toContain('image-alt');
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 
 /**
  * Issue 15, item 6: a prompt that opened while the tab was hidden gives at least 20 s once the tab is back
@@ -28,10 +28,7 @@ describe('the prompt’s 20 s floor', () => {
     await page.clock.install();
     await page.goto(portalUrl('/login'));
     await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
-    await page.waitForFunction(() =>
-      (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
-    );
-    await page.waitForLoadState('networkidle');
+    await settled(page);
 
     await setVisible(page, false);
     await page.clock.runFor(300 * SECOND); // the secondary counter: the prompt opens unseen

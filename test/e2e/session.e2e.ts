@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { findRoute } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
-import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { dataLayer, portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
@@ -17,16 +17,7 @@ beforeEach(() => sandboxControl('reset'));
 async function visit(page: Page, path: string) {
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
-  // The page view is pushed once the services (and so the session timers) are ready.
-  await page.waitForFunction(() =>
-    (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
-  );
-  // The heading is in the HTML before the app runs (prerendered): let the screen's chunk arrive too, or running
-  // the clock 30 minutes ahead would time its load out (the chunk loader's timer is on the page's clock).
-  await page.waitForLoadState('networkidle');
-  // Network idle is a guess on a loaded machine (a pause of 0.5 s while the CPU parses); the chunk loader's own
-  // script tags (data-rspack, removed once loaded) say for certain that no chunk is still on its way.
-  await page.waitForFunction(() => !document.querySelector('script[data-rspack]'));
+  await settled(page);
 }
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });

@@ -83,3 +83,19 @@ export async function sandboxControl(
   });
   if (!res.ok) throw new Error(`sandbox ${what} failed: ${res.status}`);
 }
+
+/**
+ * Waits until the page's chunks are all in: the page view (pushed by the start-up services) comes before the
+ * services' chunk and the journey area's, which start the session timers. A test that runs the page's clock far
+ * ahead before then jumps before the timers start, or times a chunk's load out (the chunk loader's timer is on the
+ * page's clock: no services, no prompt).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    (window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'pageView'),
+  );
+  // Network idle is a guess on a loaded machine (a pause of 0.5 s while the CPU parses); the chunk loader's own
+  // script tags (data-rspack, removed once loaded) say for certain that no chunk is still on its way.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('script[data-rspack]'));
+}
