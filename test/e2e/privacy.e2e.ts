@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { paymentText as pay } from '../../src/ui/text/en-payment';
 import { recurringText as rec } from '../../src/ui/text/en-recurring';
-import { portalUrl, sandboxControl, useBrowser, type Watched } from './support/browser';
+import { portalUrl, previewModule, sandboxControl, useBrowser, type Watched } from './support/browser';
 import { fillDeclaration, labelOf, PAYOR as DECLARING_PAYOR } from './support/declaration';
 import { loginBySms } from './support/login';
 import {
@@ -30,10 +30,7 @@ import {
  * requests and the data layer scanned for the customers' secrets: 0 matches (docs/security.md).
  */
 
-// The preview server's own module, built by `npm run build:server`: a preview with the third parties on.
-const { startPreview } = require('../../build/server/preview.js') as {
-  startPreview(port: number, overrides: Record<string, unknown>): { server: Server };
-};
+const { startPreview } = previewModule();
 
 const { open } = useBrowser();
 let standIns: StandIns;

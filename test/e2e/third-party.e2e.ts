@@ -1,12 +1,9 @@
 import type { Server } from 'node:http';
 import { en } from '../../src/ui/text/en';
-import { FLAGS, CHROMIUM } from './support/browser';
+import { FLAGS, CHROMIUM, previewModule } from './support/browser';
 import { chromium, type Browser } from 'playwright-core';
 
-// The preview server's own module, built by `npm run build:server`.
-const { startPreview } = require('../../build/server/preview.js') as {
-  startPreview(port: number, overrides: Record<string, unknown>): { server: Server };
-};
+const { startPreview } = previewModule();
 
 const DEAD = 'http://127.0.0.1:9'; // nothing listens on the discard port: every load fails at once
 const PORT = 18950 + Math.floor(Math.random() * 40);

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,4 +100,15 @@ export async function settled(page: Page): Promise<void> {
   // script tags (data-rspack, removed once loaded) say for certain that no chunk is still on its way.
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('script[data-rspack]'));
+}
+
+/**
+ * The preview server's own module, for a file that starts a preview with its own config: the one the suite runs
+ * on (E2E_PREVIEW_SERVER, the bench's own compile), else `npm run build:server`'s.
+ */
+export function previewModule(): PreviewModule {
+  return require(resolve(process.env.E2E_PREVIEW_SERVER ?? 'build/server/preview.js')) as PreviewModule;
+}
+interface PreviewModule {
+  startPreview(port: number, overrides: Record<string, unknown>): { server: Server };
 }
