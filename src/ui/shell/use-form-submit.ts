@@ -22,7 +22,7 @@ export function useFormSubmit() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // The notice and the reference of the call it reports, set together so that one is never the other's stale one.
   const [said, setSaid] = useState<{ notice?: string; reference?: string }>({});
-  const setNotice = (notice: string | undefined) => setSaid({ notice });
+  const setNotice = (notice: string | undefined, reference?: string) => setSaid({ notice, reference });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import type { Sandbox } from '../../../sandbox/sandbox';
 import { user } from '../../support/render-app';
 
 /** Fills /login and submits it; waits until the next screen's heading or the form's errors. */
@@ -15,4 +16,10 @@ export async function identify(
   );
   await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), dateOfBirth);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+/** An inline call failure's words and, under them, the support reference the failed call carried (issue 18). */
+export function saidWithReference(sandbox: Sandbox, text: string, path: string): string {
+  const sent = sandbox.state.requests.filter((r) => r.path === path);
+  return `${text}Reference: ${sent.at(-1)!.correlationId}`;
 }

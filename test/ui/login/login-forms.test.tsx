@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { readConfig } from '../../../src/core/config';
 import { App } from '../../../src/ui/app';
 import { renderApp, settle, useSandbox, user } from '../../support/render-app';
-import { identify } from './identify';
+import { identify, saidWithReference } from './identify';
 
 const sandbox = useSandbox();
 
@@ -61,7 +61,11 @@ describe('/login', () => {
     sandbox.state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
     await identify('S1234567D', '31/08/1985');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not reach our server. Check your connection and try again.',
+      saidWithReference(
+        sandbox,
+        'We could not reach our server. Check your connection and try again.',
+        '/rs/v1/login/identify',
+      ),
     );
     expect(services.session.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login');
@@ -119,7 +123,7 @@ describe('/login/auth-method', () => {
       await user.click(screen.getByRole('radio', { name: radio }));
       sandbox.state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect((await screen.findByRole('alert')).textContent).toBe(saidWithReference(sandbox, text, path));
       expect(services.session.errorState.store.getSnapshot().status).toBe(200);
       expect(location.pathname).toBe('/login/auth-method');
       expect(screen.getByRole<HTMLInputElement>('radio', { name: radio }).checked).toBe(true);
@@ -144,7 +148,11 @@ describe('/login/auth-method', () => {
     sandbox.state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
     const { services } = await renderApp('/login/auth-method?code=c1&state=s1', sandbox);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not reach our server. Check your connection and try again.',
+      saidWithReference(
+        sandbox,
+        'We could not reach our server. Check your connection and try again.',
+        '/rs/v1/login/singpass/complete',
+      ),
     );
     expect(screen.getByText('Your Singpass login did not complete. Log in again to try once more.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
@@ -256,7 +264,11 @@ describe('/login/acceptance-code without a readable answer', () => {
     await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '15/01/1990');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `We could not read our server's reply. Please try again.`,
+      saidWithReference(
+        sandbox,
+        `We could not read our server's reply. Please try again.`,
+        '/rs/v1/login/acceptance-code',
+      ),
     );
     expect(services.session.errorState.store.getSnapshot().status).toBe(200);
     expect(location.pathname).toBe('/login/acceptance-code');

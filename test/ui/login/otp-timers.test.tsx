@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { FakeClock } from '../../support/fakes';
 import { renderApp, useSandbox, user } from '../../support/render-app';
-import { identify } from './identify';
+import { identify, saidWithReference } from './identify';
 
 let clock = new FakeClock(Date.now());
 // The page's timers run on a FakeClock (buildServices' overrides), started at the real time so the identify
@@ -58,7 +58,11 @@ describe('/login/otp timers', () => {
     sandbox.state.faults.set('/rs/v1/login/otp/send', { fault: 'drop', remaining: 1, delayMs: 0 });
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not reach our server. Check your connection and try again.',
+      saidWithReference(
+        sandbox,
+        'We could not reach our server. Check your connection and try again.',
+        '/rs/v1/login/otp/send',
+      ),
     );
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(location.pathname).toBe('/login/otp');

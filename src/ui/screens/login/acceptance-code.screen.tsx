@@ -16,7 +16,7 @@ export default function AcceptanceCodeScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useServicesOnDemand('login');
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { formProps, busy, setErrors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, noticeReference, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) =>
     submitted(
@@ -35,7 +35,7 @@ export default function AcceptanceCodeScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <InlineAlert text={notice} />
+      <InlineAlert text={notice} reference={noticeReference} />
       <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
         <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => edited('acceptanceCode')}>
           <Label className="field-label">{t.acceptanceCode.label}</Label>

@@ -37,7 +37,7 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
   const [method, setMethod] = useState<AuthMethod | null>(
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
   );
-  const { busy, notice, submit } = useFormSubmit();
+  const { busy, notice, noticeReference, submit } = useFormSubmit();
   // No login attempt (a reload, a bookmark): RestartLogin moves the customer back to /login.
   useLayoutEffect(() => {
     if (!choice) services.restartLogin.execute();
@@ -58,7 +58,7 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
           {choice.methods.length ? s.authMethod.singpassHiddenInApp : s.authMethod.noMethod}
         </p>
       )}
-      <InlineAlert text={notice} />
+      <InlineAlert text={notice} reference={noticeReference} />
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
           <RadioGroup
@@ -119,9 +119,10 @@ function SingpassReturnView({ search, purpose }: { search: string; purpose: stri
     );
   }
   // No readable answer: said here, with a new login as the way on; the Singpass code is never sent twice.
+  const said = submitted(outcome);
   return (
     <>
-      <InlineAlert text={submitted(outcome)?.notice} />
+      <InlineAlert text={said?.notice} reference={said?.reference} />
       <p className="lead" role="status">
         {outcome.kind === 'cancelled' ? s.authMethod.singpassCancelled : s.authMethod.singpassFailed}
       </p>

@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../../../core/http/api-client';
 import { errorTexts, type SubmitResult } from '../../shell/use-form-submit';
+import { SupportReference } from '../../shell/support-reference';
 import { en } from '../../text/en';
 import { loginText as t } from '../../text/en-login';
 
@@ -14,7 +15,8 @@ export function submitted(outcome: {
   shown?: boolean;
 }): SubmitResult | undefined {
   if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors ?? {}, t.errors) };
-  if (outcome.kind === 'failed') return { notice: outcome.shown ? undefined : inlineText(outcome.failure) };
+  if (outcome.kind === 'failed' && !outcome.shown)
+    return { notice: inlineText(outcome.failure), reference: outcome.failure?.reference };
   return undefined;
 }
 
@@ -23,11 +25,15 @@ export function inlineText(failure: ApiFailure | undefined): string | undefined 
   return failure && failure.kind !== 'status' ? en.inline[failure.kind] : undefined;
 }
 
-/** A failed call said above the form; role alert, so a screen reader hears it at once. */
-export function InlineAlert({ text }: { text: string | undefined }) {
+/**
+ * A failed call said above the form, with its support reference (issue 18); role alert, so a screen reader hears
+ * it at once.
+ */
+export function InlineAlert({ text, reference }: { text: string | undefined; reference?: string }) {
   return text ? (
     <p className="notice notice-error" role="alert">
       {text}
+      <SupportReference reference={reference} />
     </p>
   ) : null;
 }

@@ -18,7 +18,7 @@ export default function LoginScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useServicesOnDemand('login');
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { formProps, busy, setErrors, edited, notice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, noticeReference, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) =>
     submitted(
@@ -36,7 +36,7 @@ export default function LoginScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <InlineAlert text={notice} />
+      <InlineAlert text={notice} reference={noticeReference} />
       <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
         <IdentityFields
           idType={idType}

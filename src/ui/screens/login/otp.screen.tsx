@@ -52,7 +52,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const { formProps, busy, setErrors, edited, notice, setNotice, submit } = useFormSubmit();
+  const { formProps, busy, setErrors, edited, notice, noticeReference, setNotice, submit } = useFormSubmit();
   // "We sent a new code" is news (a polite status); a failed call's words are the alert.
   const [news, setNews] = useState<string | undefined>();
   const [resending, setResending] = useState(false);
@@ -95,7 +95,8 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
       input.current?.focus();
     } else {
       // No readable answer: said here, and a typed code stays for another try.
-      setNotice(submitted(outcome)?.notice);
+      const said = submitted(outcome);
+      setNotice(said?.notice, said?.reference);
     }
   }
 
@@ -108,7 +109,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {expired ? s.otp.expired : s.otp.expiresAnnounce(stepped(countdown.expiresIn))}
         </span>
       </p>
-      <InlineAlert text={notice} />
+      <InlineAlert text={notice} reference={noticeReference} />
       {news && (
         <p className="notice" role="status">
           {news}
