@@ -1,6 +1,6 @@
 import { en } from '../../src/ui/text/en';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
 
 /**
@@ -33,7 +33,7 @@ describe('maintenance both ways', () => {
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.waitForLoadState('networkidle'); // the screen's chunk, before the clock runs ahead
+    await settled(page); // the screen's chunk, before the clock runs ahead
     const before = await maintenanceChecks();
     const quietCheck = page.waitForResponse((r) => r.url().endsWith('/rs/v1/maintenance'));
     await page.clock.runFor(MINUTE);
