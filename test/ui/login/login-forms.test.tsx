@@ -84,6 +84,8 @@ describe('/login', () => {
     );
     expect(await screen.findByText(/do not match records; try again/)).toBeTruthy();
     expect(location.pathname).toBe('/login');
+    // The dialog took the failure; the form is free again behind it, for the next try once it closes.
+    expect(screen.getByRole('button', { name: 'Continue', hidden: true }).getAttribute('aria-disabled')).toBeNull();
   });
 });
 

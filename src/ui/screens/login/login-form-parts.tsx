@@ -15,8 +15,9 @@ export function submitted(outcome: {
   shown?: boolean;
 }): SubmitResult | undefined {
   if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors ?? {}, t.errors) };
-  if (outcome.kind === 'failed' && !outcome.shown)
-    return { notice: inlineText(outcome.failure), reference: outcome.failure?.reference };
+  // Failed: the form is free again, with the notice and its reference unless the dialog took the failure.
+  if (outcome.kind === 'failed')
+    return outcome.shown ? {} : { notice: inlineText(outcome.failure), reference: outcome.failure?.reference };
   return undefined;
 }
 
