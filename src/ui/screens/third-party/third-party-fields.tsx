@@ -9,7 +9,7 @@ import { FormNotice } from '../../shell/screen-parts';
 import { SelectField } from '../../shell/select-field';
 import { errorTexts, formText, type FormSubmit } from '../../shell/use-form-submit';
 import { FreeText, IdFields } from './id-fields';
-import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
+import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.codes';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /*
