@@ -49,7 +49,7 @@ const BUDGETS = {
 const JOURNEY_HELD_AT = {
   '/one-time-payment': 2.36,
   '/one-time-payment/paynow': 2.07,
-  '/one-time-payment/payment-method': 2.41,
+  '/one-time-payment/payment-method': 2.4,
   '/one-time-payment/payment-review': 2.32,
   '/one-time-payment/acceptance-code': 2.36,
   '/third-party/one-time-payment': 2.57,
