@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
+import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
 const { open } = useBrowser();
@@ -175,10 +175,11 @@ describe('accessibility of the filled-in steps', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Enter your full name.').waitFor();
     await check('declaration with errors');
-    await page.getByRole('button', { name: /Nationality$/ }).click();
-    await page.getByRole('listbox').waitFor();
-    await check('nationality list open');
-    await page.keyboard.press('Escape');
+    // A native select's open list is the browser's own, outside the page: check the page with "Other" chosen.
+    await choose(page, /^Nationality$/, 'Other');
+    await page.getByRole('textbox', { name: 'Your nationality' }).waitFor();
+    await check('nationality Other chosen');
+    await choose(page, /^Nationality$/, 'Singaporean');
     await page.getByRole('textbox', { name: /Amount you will pay/ }).fill('150');
     await declareByPointer(page);
     await heading(page, 'Source of funds');
@@ -226,19 +227,18 @@ describe('keyboard only', () => {
     await page.keyboard.type(PAYOR.id);
     await page.keyboard.press('Tab');
     await page.keyboard.type(PAYOR.dob);
-    for (const [label, typed, expected] of [
-      [/Nationality$/, 'Singap', 'Singaporean'],
-      [/Your relationship to the policyholder$/, 'Parent', 'Parent'],
-      [/Why are you paying this premium\?$/, 'Supporting', 'Supporting a family member'],
+    // The native selects, closed: typing picks by the options' first letters (the browser's type-ahead), and
+    // ArrowDown moves to the next option.
+    for (const [label, typed, arrows, expected] of [
+      [/^Nationality$/, 'Singap', 0, 'SG'],
+      [/^Your relationship to the policyholder$/, '', 1, 'parent'], // from the prompt to the first option
+      [/^Why are you paying this premium\?$/, 'Supporting', 0, 'family-support'],
     ] as const) {
-      const trigger = page.getByRole('button', { name: label });
-      await tabTo(page, trigger);
-      await page.keyboard.press('Enter');
-      await page.getByRole('listbox').waitFor();
-      await page.keyboard.type(typed);
-      await page.keyboard.press('Enter');
-      await page.getByRole('listbox').waitFor({ state: 'hidden' });
-      expect(await trigger.textContent()).toContain(expected);
+      const select = page.getByRole('combobox', { name: label });
+      await tabTo(page, select);
+      if (typed) await page.keyboard.type(typed);
+      for (let i = 0; i < arrows; i++) await page.keyboard.press('ArrowDown');
+      expect(await select.inputValue()).toBe(expected);
     }
     await tabTo(page, page.getByRole('textbox', { name: 'Mobile number' }));
     await page.keyboard.type('9123 4567');

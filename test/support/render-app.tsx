@@ -146,11 +146,13 @@ export const user = {
       fireEvent.submit(element.closest('form')!);
     });
   },
-  /** Opens a react-aria Select by its label and picks an option. */
+  /** Picks an option of a native select by its label and the option's text, as the phone's own picker does. */
   async choose(label: RegExp | string, option: string) {
-    await user.click(screen.getByRole('button', { name: label }));
-    const listbox = await screen.findByRole('listbox');
-    await user.click(within(listbox).getByRole('option', { name: option }));
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+    const { value } = within(select).getByRole<HTMLOptionElement>('option', { name: option });
+    await act(async () => {
+      fireEvent.change(select, { target: { value } });
+    });
   },
 };
 

@@ -11,6 +11,7 @@ import {
   type Decoded,
   type Decoder,
 } from '../shared/decode';
+import { CARD_BRANDS, type CardBrand } from './payment.codes';
 
 /**
  * The payment calls of our API (docs/api.md, "Payments"): paths, request types and decoders of the
@@ -52,8 +53,7 @@ const instant: Decoder<string> = (v) =>
     ? v
     : undefined;
 
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+export { CARD_BRANDS, type CardBrand } from './payment.codes';
 
 // POST /rs/v1/policies/due: {} -> the logged-in customer's policies with premium due.
 const policyDueShape = object({

@@ -15,10 +15,9 @@ export function labelOf(page: Page, role: 'radio' | 'checkbox', name: RegExp | s
   return page.locator('label', { has: page.getByRole(role, { name }) });
 }
 
-/** Picks an option of a react-aria Select by its button's label. */
+/** Picks an option of one of the declaration's native selects by its label and the option's text. */
 export async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 /** Fills in the anti-money-laundering declaration as the payor does, ticking the declaration; nothing is sent. */

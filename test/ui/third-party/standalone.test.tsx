@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
 import { fillDeclaration } from './declaration-form';
+import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
+import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -88,6 +90,47 @@ describe('/third-party, standalone', () => {
       'Tick the declaration to continue.',
     );
     expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/third-party/declarations')).toHaveLength(0);
+  });
+
+  it('asks nationality, relationship and reason with native selects: the prompt first, then the contract’s codes', async () => {
+    await findPayablePolicy();
+    for (const [label, prompt, codes, texts] of [
+      ['Nationality', 'Choose a nationality', NATIONALITIES, thirdPartyText.nationalities],
+      ['Your relationship to the policyholder', 'Choose a relationship', RELATIONSHIPS, thirdPartyText.relationships],
+      ['Why are you paying this premium?', 'Choose a reason', PAYMENT_REASONS, thirdPartyText.reasons],
+    ] as const) {
+      const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
+      expect(select.tagName).toBe('SELECT');
+      expect(select.value).toBe('');
+      const [first, ...rest] = [...select.options];
+      expect([first!.value, first!.text, first!.disabled]).toEqual(['', prompt, true]);
+      expect(rest.map((o) => [o.value, o.text])).toEqual(codes.map((code) => [code, texts[code]]));
+    }
+    await user.choose('Nationality', 'Other');
+    expect(field('Your nationality')).toBeTruthy(); // "Other" asks in words, as before
+  });
+
+  it('ties a picker’s error to it, focuses it when it is the first invalid field, and drops the error on a choice', async () => {
+    await findPayablePolicy();
+    await user.type(field('Full name'), 'Lim Mei Ling');
+    await user.type(field('Your NRIC/FIN'), 'S7654321F');
+    await user.type(field('Your date of birth'), '12/05/1960');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const nationality = screen.getByRole('combobox', { name: 'Nationality' });
+    await waitFor(() => expect(document.activeElement).toBe(nationality));
+    expect(nationality.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(nationality.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Choose your nationality.',
+    );
+    const reason = screen.getByRole('combobox', { name: 'Why are you paying this premium?' });
+    expect(document.getElementById(reason.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Choose why you are paying.',
+    );
+    await user.choose('Nationality', 'Singaporean');
+    expect(nationality.getAttribute('aria-invalid')).toBeNull();
+    expect(nationality.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Choose your nationality.')).toBeNull();
+    expect(reason.getAttribute('aria-invalid')).toBe('true'); // the others keep theirs until changed
   });
 
   it('declares, gives the source of funds, downloads the copy, leaves for the gateway and reads the receipt on return', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
-import { CARD_BRANDS } from '../../../core/api/payment.contract';
+import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';

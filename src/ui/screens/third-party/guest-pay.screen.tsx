@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
-import { CARD_BRANDS } from '../../../core/api/payment.contract';
+import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';

@@ -3,7 +3,7 @@ import {
   FUND_SOURCES,
   needsSourceOfWealth,
   SOURCE_OF_WEALTH_THRESHOLD_CENTS,
-} from '../../../core/api/third-party.contract';
+} from '../../../core/api/third-party.codes';
 import { formatMoney } from '../../../core/shared/money';
 import type { SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
 import { formText } from '../../shell/use-form-submit';

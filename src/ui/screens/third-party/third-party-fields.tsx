@@ -1,69 +1,30 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Button,
-  FieldError,
-  Form,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-} from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
 import { useThirdPartyServices } from '../../services-context';
 import { SubmitButton } from '../../shell/submit-button';
 import { CheckboxField } from '../../shell/form-parts';
 import { FormNotice } from '../../shell/screen-parts';
+import { SelectField } from '../../shell/select-field';
 import { errorTexts, formText, type FormSubmit } from '../../shell/use-form-submit';
 import { FreeText, IdFields } from './id-fields';
-import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.contract';
+import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.codes';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
- * pages do not load react-aria's Select, ListBox and Popover.
+ * pages do not load the declaration's form.
  */
 
-/** A react-aria Select over a list of codes; keyboard: Space or arrows open it, type-ahead finds. */
-export function CodeSelect(props: {
-  name: string;
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-  texts: Record<string, string>;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Select
-      name={props.name}
-      className="field"
-      placeholder={props.placeholder}
-      selectedKey={props.value || null}
-      onSelectionChange={(key) => props.onChange(key === null ? '' : String(key))}
-    >
-      <Label className="field-label">{props.label}</Label>
-      <FieldError className="field-error" />
-      <Button className="field-input tp-select-button">
-        <SelectValue />
-        <span aria-hidden="true" className="tp-select-arrow">
-          ▾
-        </span>
-      </Button>
-      <Popover className="tp-popover">
-        <ListBox className="tp-listbox">
-          {props.options.map((code) => (
-            <ListBoxItem key={code} id={code} className="tp-option" textValue={props.texts[code]}>
-              {props.texts[code]}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  );
+/** A list of codes as a native select's options, each with its text. */
+function codeOptions(codes: readonly string[], texts: Record<string, string>) {
+  return codes.map((code) => ({ value: code, label: texts[code] ?? code }));
 }
+
+const NATIONALITY_OPTIONS = codeOptions(NATIONALITIES, t.nationalities);
+const RELATIONSHIP_OPTIONS = codeOptions(RELATIONSHIPS, t.relationships);
+const REASON_OPTIONS = codeOptions(PAYMENT_REASONS, t.reasons);
 
 export interface DeclarationChoices {
   idType: IdType;
@@ -73,7 +34,10 @@ export interface DeclarationChoices {
   declaredTrue: boolean;
 }
 
-/** The declaration's choices (the controls react-aria holds, not the form), each dropping its error when changed. */
+/**
+ * The declaration's choices, held in state because the page changes with them (the ID number's label, each pick's
+ * "Other" field), each dropping its error when changed.
+ */
 export function useDeclarationChoices(edited: (field: string) => void) {
   const [choices, setChoices] = useState<DeclarationChoices>(NO_CHOICES);
   const onChoice = (change: Partial<DeclarationChoices>) => {
@@ -124,36 +88,33 @@ export function DeclarationFields({
           dateOfBirth: d.dateOfBirth.label,
         }}
       />
-      <CodeSelect
+      <SelectField
         name="nationality"
         label={d.nationality.label}
         placeholder={d.nationality.placeholder}
-        options={NATIONALITIES}
-        texts={t.nationalities}
+        options={NATIONALITY_OPTIONS}
         value={choices.nationality}
         onChange={(nationality) => onChoice({ nationality })}
       />
       {choices.nationality === 'OTHER' ? (
         <FreeText onEdit={onEdit} name="nationalityOther" label={d.nationality.otherLabel} />
       ) : null}
-      <CodeSelect
+      <SelectField
         name="relationship"
         label={d.relationship.label}
         placeholder={d.relationship.placeholder}
-        options={RELATIONSHIPS}
-        texts={t.relationships}
+        options={RELATIONSHIP_OPTIONS}
         value={choices.relationship}
         onChange={(relationship) => onChoice({ relationship })}
       />
       {choices.relationship === 'other' ? (
         <FreeText onEdit={onEdit} name="relationshipOther" label={d.relationship.otherLabel} />
       ) : null}
-      <CodeSelect
+      <SelectField
         name="reason"
         label={d.reason.label}
         placeholder={d.reason.placeholder}
-        options={PAYMENT_REASONS}
-        texts={t.reasons}
+        options={REASON_OPTIONS}
         value={choices.reason}
         onChange={(reason) => onChoice({ reason })}
       />

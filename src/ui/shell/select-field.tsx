@@ -1,0 +1,74 @@
+import { useContext, useId } from 'react';
+import { FormValidationContext } from 'react-aria-components';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A form's pick from a long list (a nationality, a relationship, a reason) as a native `<select>`: the phone's own
+ * picker, no JavaScript of ours beyond this, and no react-aria Select (27 KB brotli; docs/decisions.md, "Native
+ * selects on the declaration"). Label, error and control in the order the text fields use; the error comes from the
+ * surrounding react-aria Form's validationErrors as theirs does, tied by aria-describedby and aria-invalid, so
+ * focusFirstInvalid lands here and a screen reader reads it. The placeholder is the value '' and cannot be chosen
+ * back.
+ */
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  onEdit,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** useFormSubmit's `edited`: the error goes as soon as a choice is made. */
+  onEdit?: (name: string) => void;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const said = useContext(FormValidationContext)[name];
+  const error = Array.isArray(said) ? said.join(' ') : said;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {error ? (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      ) : null}
+      <span className="field-select">
+        <select
+          id={id}
+          name={name}
+          className="field-input"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            onEdit?.(name);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    </div>
+  );
+}
