@@ -90,6 +90,12 @@ function jestSummary(/** @type {string} */ output) {
   return tests;
 }
 
+/** The names of the tests jest reports as failed ("● describe › test"), so a flake in the record can be found. */
+function jestFailures(/** @type {string} */ output) {
+  const names = [...output.matchAll(/^\s*● (.+ › .+)$/gm)].map((m) => m[1]?.trim() ?? '');
+  return [...new Set(names)];
+}
+
 /** Times jest `runs` times (the median is the figure), with the load average before each run. */
 function timeJest(/** @type {string[]} */ args, { runs = RUNS, env = {} } = {}) {
   const walls = [];
@@ -128,7 +134,7 @@ function timeNpmTestFromClone() {
   const steps = String(pkg.scripts.test)
     .split('&&')
     .map((part) => part.trim().replace(/^npm run /, ''));
-  /** @type {{ step: string; ms: number; load: number; ok: boolean; tests?: string }[]} */
+  /** @type {{ step: string; ms: number; load: number; ok: boolean; tests?: string; failed?: string[]; tail?: string }[]} */
   const timed = [];
   for (const name of steps) {
     step(`  npm run ${name} (fresh clone)`);
@@ -139,6 +145,7 @@ function timeNpmTestFromClone() {
       load: result.load,
       ok: result.ok,
       ...(name.startsWith('test:') ? { tests: jestSummary(result.output) } : {}),
+      ...(result.ok ? {} : { failed: jestFailures(result.output), tail: result.output.slice(-4000) }),
     });
     if (!result.ok) break; // npm test stops at the first failing step too
   }
@@ -492,7 +499,16 @@ async function main() {
     ...report.failures,
     ...(jestCore.passed && jestAll.passed && jestCoreFullFuzz.passed ? [] : ['a jest run failed']),
     ...(browserSuite.passed ? [] : [`the browser suite failed: ${browserSuite.tests}`]),
-    ...(npmTest && !npmTest.passed ? ['npm test failed in the fresh clone'] : []),
+    ...(npmTest && !npmTest.passed
+      ? [
+          `npm test failed in the fresh clone: ${
+            npmTest.steps
+              .filter((t) => !t.ok)
+              .map((t) => `${t.step} (${(t.failed ?? []).join('; ') || 'see its tail in the record'})`)
+              .join(', ') || 'npm ci'
+          }`,
+        ]
+      : []),
     ...(jestCore.wallMs > 5000 ? [`core tests took ${(jestCore.wallMs / 1000).toFixed(1)} s (budget 5 s)`] : []),
     ...(jestAll.wallMs > 30000 ? [`the jest suite took ${(jestAll.wallMs / 1000).toFixed(1)} s (budget 30 s)`] : []),
     ...(browserSuite.wallMs > 8 * 60000
