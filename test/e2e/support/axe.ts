@@ -11,11 +11,23 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.2 A and AA rules and best practices) on the page as it stands.
+ * Runs axe-core (WCAG 2.2 A and AA rules and best practices) on the page as it stands, once it has stopped arriving:
+ * no chunk still loading and a heading drawn. A screen waiting for its chunk or its journey area shows a Suspense
+ * fallback for a moment, not the page a customer reads (the fresh-clone CI met `page-has-heading-one` there twice).
+ * A page that never draws its h1 is still judged, after 10 s, and fails on it.
  * Injected through the DevTools protocol, which the page's CSP does not govern, so the test
  * still sees any real CSP violation.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('script[data-rspack]') && !!document.querySelector('h1'),
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
