@@ -216,20 +216,16 @@ describe('the budget check', () => {
     expect(allowed('jsencrypt', '/login')).toBe(true);
   });
 
-  it('keeps form code (react-aria form controls, the submit hook, the form parts) off outcome pages and PayNow', () => {
+  it('keeps form code (the form, the submit hook, the form parts) off outcome pages and PayNow', () => {
     const form = budgets.LIBRARIES.find((l) => l.name === 'form code')!;
     for (const module of [
-      'node_modules/react-aria-components/dist/private/Checkbox.mjs',
-      'node_modules/react-aria-components/dist/private/RadioGroup.mjs',
+      'src/ui/shell/form.tsx',
       'src/ui/shell/form-parts.tsx',
       'src/ui/shell/use-form-submit.ts',
       'src/ui/shell/choice-field.tsx',
     ])
       expect(form.match.test(module)).toBe(true);
-    for (const module of [
-      'src/ui/shell/screen-parts.tsx',
-      'node_modules/react-aria-components/dist/private/Button.mjs',
-    ])
+    for (const module of ['src/ui/shell/screen-parts.tsx', 'src/ui/shell/support-reference.tsx'])
       expect(form.match.test(module)).toBe(false);
     expect(form.allowedOn('/one-time-payment/status/successful')).toBe(false);
     expect(form.allowedOn('/recurring-arrangements/giro/status/succesful')).toBe(false);
@@ -237,6 +233,19 @@ describe('the budget check', () => {
     expect(form.allowedOn('/one-time-payment/paynow')).toBe(false);
     expect(form.allowedOn('/one-time-payment/payment-review')).toBe(true);
     expect(form.allowedOn('/login')).toBe(true);
+  });
+
+  it("keeps react-aria out of every route's initial JS: it comes with a dialog", () => {
+    const aria = budgets.LIBRARIES.find((l) => l.name === 'react-aria')!;
+    for (const module of [
+      'node_modules/react-aria-components/dist/private/Button.mjs',
+      'node_modules/react-aria/dist/private/focus/FocusScope.mjs',
+      'node_modules/react-stately/dist/private/utils/useControlledState.mjs',
+    ])
+      expect(aria.match.test(module)).toBe(true);
+    expect(aria.match.test('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(false);
+    for (const route of ['/', '/login', '/one-time-payment/payment-method', '/third-party'])
+      expect(aria.allowedOn(route)).toBe(false);
   });
 
   it('reads the scripts index.html loads, config.js included', () => {

@@ -8,7 +8,8 @@ import type { LoggedInReply } from '../api/login.contract';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_LOCKOUT_CODES } from '../api/login.contract';
 import { safeMaskedId } from './masked-id';
-import { isLoginPath, ROUTE } from '../shared/routes';
+import { ROUTE } from '../shared/routes';
+import { safeReturnPath } from './require-login.use-case';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 
@@ -44,16 +45,6 @@ function endsAttempt(failure: StatusFailure): boolean {
  * the attempt; `step`: a step inside an open attempt (send, verify, start Singpass).
  */
 export type LoginCallScope = 'whole' | 'step';
-
-/**
- * A return path we may navigate to: inside the portal, not a login page, and not a way out
- * ("//evil.example" or "/\evil.example" would leave the site).
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 512 || !/^\/(?![/\\])[\w\-./?=&%~]*$/.test(value)) return null;
-  if (isLoginPath(value)) return null;
-  return value;
-}
 
 /** How every login step ends: success, a failure that ends the attempt, or an error for the dialog. */
 export class LoginCompletion {

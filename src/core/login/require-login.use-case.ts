@@ -1,8 +1,18 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
-import { safeReturnPath } from './login-completion';
-import { ROUTE } from '../shared/routes';
+import { isLoginPath, ROUTE } from '../shared/routes';
+
+/**
+ * A return path after login we may navigate to: inside the portal, not a login page, and not a way out
+ * ("//evil.example" or "/\evil.example" would leave the site). Here, not in login-completion.ts: every journey
+ * page's services need it, not the login's completion.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 512 || !/^\/(?![/\\])[\w\-./?=&%~]*$/.test(value)) return null;
+  if (isLoginPath(value)) return null;
+  return value;
+}
 
 /** A journey page that needs login: a logged-out visitor goes to /login and comes back afterwards (lastUrl). */
 export class RequireLogin {

@@ -46,7 +46,7 @@ export default function MaintenanceScreen() {
       <p role="status" className="maintenance-status">
         {state === 'on' ? m.stillOn : state === 'unknown' ? m.unknown : ''}
       </p>
-      <BusyButton busy={checking} onPress={() => void tryAgain()}>
+      <BusyButton busy={checking} onClick={() => void tryAgain()}>
         {checking ? m.checking : m.tryAgain}
       </BusyButton>
     </>

@@ -1,10 +1,9 @@
-import { Button, type ButtonProps } from 'react-aria-components';
+import type { ComponentPropsWithRef } from 'react';
 import { useHydrated } from './use-hydrated';
 
 /**
- * A button that says it is busy with aria-disabled. Not react-aria's isPending: its announcement node
- * outlives the page the press leads to and fails axe there (role-img-alt). The use case behind the button
- * ignores or joins presses while busy, so nothing is sent twice.
+ * A native button that says it is busy with aria-disabled: it keeps its focus, and the use case behind it ignores or
+ * joins presses while busy, so nothing is sent twice. A plain button unless `type` says otherwise.
  *
  * Disabled until the app has taken over a page rendered at build time: the browser would otherwise send
  * the form itself, by GET, with what was typed in the address.
@@ -12,11 +11,18 @@ import { useHydrated } from './use-hydrated';
 export function BusyButton({
   busy,
   className = 'button',
-  isDisabled,
+  disabled,
+  type = 'button',
   ...props
-}: Omit<ButtonProps, 'isPending'> & { busy: boolean }) {
+}: ComponentPropsWithRef<'button'> & { busy: boolean; 'data-secondary'?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <Button {...props} className={className} isDisabled={isDisabled || !hydrated} aria-disabled={busy || undefined} />
+    <button
+      {...props}
+      type={type}
+      className={className}
+      disabled={disabled || !hydrated}
+      aria-disabled={busy || undefined}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Radio, RadioGroup } from 'react-aria-components';
 import { FieldHead } from './field-head';
+import { useField } from './form';
 
 export interface Choice {
   value: string;
@@ -8,9 +8,9 @@ export interface Choice {
 }
 
 /**
- * A form's one-of-several choice (a method, a bank, a card type, an ID type): react-aria's RadioGroup with its
- * label, hint and error, the same on every form. `onEdit` is useFormSubmit's `edited`: the field's error goes as
- * soon as a choice is made. Its own module: a page with no radio group loads none of it.
+ * A form's one-of-several choice (a method, a bank, a card type, an ID type): native radio buttons in a radio group
+ * with its label, hint and error, the same on every form; the browser gives the arrow keys and the single tab stop.
+ * `onEdit` is useFormSubmit's `edited`: the field's error goes as soon as a choice is made.
  */
 export function ChoiceField({
   name,
@@ -22,11 +22,10 @@ export function ChoiceField({
   choices,
   listClassName,
   choiceClassName = 'radio radio-card',
-  horizontal = false,
-  children,
+  note,
 }: {
   name: string;
-  label: string;
+  label: ReactNode;
   hint?: string;
   value: string | null | undefined;
   onChange: (value: string) => void;
@@ -35,30 +34,43 @@ export function ChoiceField({
   /** The options' layout: a journey's list of cards, or `radio-options` for a short row. */
   listClassName: string;
   choiceClassName?: string;
-  horizontal?: boolean;
-  /** What the group says under its options (a rule that depends on what else was chosen). */
-  children?: ReactNode;
+  /** What the group says under its options (a rule that depends on what else was chosen), describing it too. */
+  note?: ReactNode;
 }) {
+  const field = useField(name, Boolean(hint));
+  const noteId = `${field.id}-note`;
   return (
-    <RadioGroup
-      name={name}
-      value={value || null}
-      onChange={(next) => {
-        onChange(next);
-        onEdit?.(name);
-      }}
+    <div
+      role="radiogroup"
       className="field radio-group"
-      orientation={horizontal ? 'horizontal' : 'vertical'}
+      aria-labelledby={field.labelId}
+      aria-describedby={[field.describedBy, note ? noteId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-invalid={field.error ? true : undefined}
     >
-      <FieldHead label={label} hint={hint} />
+      <FieldHead field={field} label={label} hint={hint} forGroup />
       <div className={listClassName}>
         {choices.map((choice) => (
-          <Radio key={choice.value} value={choice.value} className={choiceClassName}>
+          <label key={choice.value} className={choiceClassName} data-selected={choice.value === value || undefined}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={choice.value}
+              checked={choice.value === value}
+              onChange={() => {
+                onChange(choice.value);
+                onEdit?.(name);
+              }}
+            />
             {choice.label}
-          </Radio>
+          </label>
         ))}
       </div>
-      {children}
-    </RadioGroup>
+      {note ? (
+        <span id={noteId} className="field-hint">
+          {note}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from './form';
 import type { ApiFailure } from '../../core/http/api-client';
 import type { Store } from '../../core/shared/store';
 import { BusyButton } from './busy-button';

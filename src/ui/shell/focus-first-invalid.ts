@@ -1,7 +1,7 @@
 /**
  * After a submit with errors, the first invalid control takes focus: a screen reader then reads its
  * label and its error (tied by aria-describedby), and a keyboard user is where the fix is needed.
- * react-aria marks a group (radio group, checkbox) rather than its input, so look inside it.
+ * A radio group and a checkbox's label are marked rather than their inputs, so look inside them.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');

@@ -1,14 +1,47 @@
-// What only a form needs (react-aria's Checkbox among it), apart from screen-parts.tsx so that outcome pages and
-// PayNow load none of it (docs/architecture.md, "Forms").
+// What only a form needs, apart from screen-parts.tsx so that outcome pages and PayNow load none of it
+// (docs/architecture.md, "Forms").
 import type { ReactNode } from 'react';
-import { Checkbox } from 'react-aria-components';
 
-/** A checkbox's own error line, tied to it by aria-describedby (react-aria's FieldError is for fields). */
-function CheckError({ id, children }: { id: string; children?: string }) {
+/**
+ * A native checkbox drawn as the portal's box: the input is visually hidden inside its label, which shows the state
+ * (`data-selected`, `data-invalid`, `data-disabled`), as the radio buttons do.
+ */
+export function Checkbox({
+  name,
+  isSelected,
+  isDisabled,
+  isInvalid,
+  describedBy,
+  onChange,
+  children,
+}: {
+  name?: string;
+  isSelected: boolean;
+  isDisabled?: boolean;
+  isInvalid?: boolean;
+  describedBy?: string;
+  onChange: (value: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <p id={id} className="field-error">
+    <label
+      className="checkbox"
+      data-selected={isSelected || undefined}
+      data-invalid={isInvalid || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <input
+        type="checkbox"
+        className="visually-hidden"
+        name={name}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy}
+      />
       {children}
-    </p>
+    </label>
   );
 }
 
@@ -39,7 +72,6 @@ export function CheckboxField({
     <div className="field">
       <Checkbox
         name={name}
-        className="checkbox"
         isSelected={isSelected}
         isDisabled={isDisabled}
         onChange={(value) => {
@@ -47,11 +79,15 @@ export function CheckboxField({
           onEdit?.(name);
         }}
         isInvalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
+        describedBy={error ? errorId : undefined}
       >
         {children}
       </Checkbox>
-      {error ? <CheckError id={errorId}>{error}</CheckError> : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

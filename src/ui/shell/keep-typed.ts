@@ -1,7 +1,7 @@
 /**
  * What a customer typed or chose in a form of a page rendered at build time (docs/performance.md), before
- * the app took the page over: React keeps it in the DOM while hydrating, but react-aria's state still holds
- * the rendered value and would put that back on its next render. Replayed here as the input events the
+ * the app took the page over: React keeps it in the DOM while hydrating, but a controlled field's state still
+ * holds the rendered value and would put that back on its next render. Replayed here as the input events the
  * customer's typing would have made. A form rendered in the browser has nothing to replay.
  */
 export function keepTypedBeforeHydration(form: HTMLFormElement | null): void {

@@ -56,14 +56,6 @@ export function OutcomeHeading({
   );
 }
 
-/**
- * A value a customer copies or reads out (UEN, amount, reference, policy number, masked ID): never
- * broken inside; the row around it wraps instead (styles.css, "values kept whole").
- */
-export function Whole({ children }: { children: ReactNode }) {
-  return <span className="value-whole">{children}</span>;
-}
-
 /** An outcome page's answer: on its way, failed (`shown`: the dialog has it), or the receipt. */
 export type Loaded<T> = { state: 'loading' } | ({ state: 'failed' } & Failed) | { state: 'ready'; receipt: T };
 

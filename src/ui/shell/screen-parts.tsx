@@ -12,6 +12,14 @@ export function showDate(iso: string): string {
   return date ? formatDate(date) : iso;
 }
 
+/**
+ * A value a customer copies or reads out (UEN, amount, reference, policy number, masked ID): never
+ * broken inside; the row around it wraps instead (styles.css, "values kept whole").
+ */
+export function Whole({ children }: { children: ReactNode }) {
+  return <span className="value-whole">{children}</span>;
+}
+
 /** A screen's loading, failure or empty state, announced politely (errors assertively). */
 export function Status({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'error' }) {
   return (

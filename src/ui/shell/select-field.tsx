@@ -1,5 +1,5 @@
-import { useContext, useId } from 'react';
-import { FormValidationContext } from 'react-aria-components';
+import { FieldHead } from './field-head';
+import { useField } from './form';
 
 export interface SelectOption {
   value: string;
@@ -10,7 +10,7 @@ export interface SelectOption {
  * A form's pick from a long list (a nationality, a relationship, a reason) as a native `<select>`: the phone's own
  * picker, no JavaScript of ours beyond this, and no react-aria Select (27 KB brotli; docs/decisions.md, "Native
  * selects on the declaration"). Label, error and control in the order the text fields use; the error comes from the
- * surrounding react-aria Form's validationErrors as theirs does, tied by aria-describedby and aria-invalid, so
+ * surrounding Form's validationErrors as theirs does, tied by aria-describedby and aria-invalid, so
  * focusFirstInvalid lands here and a screen reader reads it. The placeholder is the value '' and cannot be chosen
  * back.
  */
@@ -32,23 +32,13 @@ export function SelectField({
   /** useFormSubmit's `edited`: the error goes as soon as a choice is made. */
   onEdit?: (name: string) => void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const said = useContext(FormValidationContext)[name];
-  const error = Array.isArray(said) ? said.join(' ') : said;
+  const field = useField(name, false);
   return (
     <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {error ? (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
-      ) : null}
+      <FieldHead field={field} label={label} />
       <span className="field-select">
         <select
-          id={id}
+          id={field.id}
           name={name}
           className="field-input"
           value={value}
@@ -56,8 +46,8 @@ export function SelectField({
             onChange(event.target.value);
             onEdit?.(name);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.describedBy}
         >
           <option value="" disabled>
             {placeholder}

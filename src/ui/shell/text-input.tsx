@@ -1,11 +1,17 @@
-import type { ReactNode } from 'react';
-import { Input, TextField, type InputProps } from 'react-aria-components';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldHead } from './field-head';
+import { useField } from './form';
+
+/** The input's own attributes a form may set (class, length, capitals, spelling, keyboard, read-only, ref). */
+export type InputAttributes = Pick<
+  ComponentPropsWithRef<'input'>,
+  'className' | 'maxLength' | 'autoCapitalize' | 'spellCheck' | 'inputMode' | 'readOnly' | 'ref'
+>;
 
 /**
- * A form's text field: label, hint, react-aria's error (from the Form's validationErrors) and the input, the same on
- * every journey form. Uncontrolled unless `value` and `onChange` are given; `onEdit` (useFormSubmit's `edited`) is
- * told at every keystroke, so the field's error goes while typing.
+ * A form's text field: label, hint, its error (from the Form's validationErrors) and a native input, the same on
+ * every form. Uncontrolled unless `value` and `onChange` are given; `onEdit` (useFormSubmit's `edited`) is told at
+ * every keystroke, so the field's error goes while typing.
  */
 export function TextInput(props: {
   name: string;
@@ -16,24 +22,30 @@ export function TextInput(props: {
   onEdit?: (name: string) => void;
   autoComplete?: string;
   type?: string;
-  /** The input's own attributes (class, length, capitals, spelling, keyboard). */
-  input?: Pick<InputProps, 'className' | 'maxLength' | 'autoCapitalize' | 'spellCheck' | 'inputMode'>;
+  /** The field's class beside `field` (a layout of its own). */
+  className?: string;
+  input?: InputAttributes;
 }) {
-  const changed = (next: string) => {
-    props.onChange?.(next);
-    props.onEdit?.(props.name);
-  };
+  const field = useField(props.name, Boolean(props.hint));
   return (
-    <TextField
-      name={props.name}
-      className="field"
-      autoComplete={props.autoComplete}
-      type={props.type}
-      {...(props.onChange ? { value: props.value ?? '' } : {})}
-      onChange={changed}
-    >
-      <FieldHead label={props.label} hint={props.hint} />
-      <Input className="field-input" spellCheck={false} {...props.input} />
-    </TextField>
+    <div className={props.className ? `field ${props.className}` : 'field'}>
+      <FieldHead field={field} label={props.label} hint={props.hint} />
+      <input
+        id={field.id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        className="field-input"
+        spellCheck={false}
+        {...props.input}
+        {...(props.onChange ? { value: props.value ?? '' } : {})}
+        onChange={(event) => {
+          props.onChange?.(event.target.value);
+          props.onEdit?.(props.name);
+        }}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.describedBy}
+      />
+    </div>
   );
 }

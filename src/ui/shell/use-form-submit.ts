@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { focusFirstInvalid } from './focus-first-invalid';
 import { keepTypedBeforeHydration } from './keep-typed';
 
-/** What a submit ends with: field errors (react-aria's validationErrors), and a line said with the form. */
+/** What a submit ends with: field errors (the Form's validationErrors), and a line said with the form. */
 export interface SubmitResult {
   errors?: Record<string, string>;
   notice?: string;
@@ -60,7 +60,7 @@ export function useFormSubmit() {
       return rest;
     });
 
-  /** What every form spreads on react-aria's Form: the ref focus needs, the house class, the field errors. */
+  /** What every form spreads on its Form (shell/form.tsx): the ref focus needs, the house class, the field errors. */
   const formProps = { ref: form, className: 'form', validationErrors: errors };
 
   const { notice, reference: noticeReference } = said;
@@ -76,7 +76,7 @@ export function formText(data: FormData, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Only the fields that have an error, in words, as react-aria's Form validationErrors wants them. */
+/** Only the fields that have an error, in words, as the Form's validationErrors wants them. */
 export function errorTexts(
   errors: object,
   texts: Partial<Record<string, Partial<Record<string, string>>>>,

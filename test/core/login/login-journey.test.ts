@@ -1,6 +1,6 @@
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
-import { safeReturnPath } from '../../../src/core/login/login-completion';
+import { safeReturnPath } from '../../../src/core/login/require-login.use-case';
 import { createLoginJourney } from '../../../src/core/login/login.services';
 import { envelopeReply } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from '../../shell/form';
+import { TextInput } from '../../shell/text-input';
 import type { IdType } from '../../../core/api/login.contract';
 import { useServicesOnDemand } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
@@ -7,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
@@ -36,15 +37,15 @@ export default function AcceptanceCodeScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} reference={noticeReference} />
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
-        <TextField name="acceptanceCode" className="field" autoComplete="off" onChange={() => edited('acceptanceCode')}>
-          <Label className="field-label">{t.acceptanceCode.label}</Label>
-          <Text slot="description" className="field-hint">
-            {t.acceptanceCode.hint}
-          </Text>
-          <FieldError className="field-error" />
-          <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
-        </TextField>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+        <TextInput
+          name="acceptanceCode"
+          label={t.acceptanceCode.label}
+          hint={t.acceptanceCode.hint}
+          onEdit={edited}
+          autoComplete="off"
+          input={{ autoCapitalize: 'characters' }}
+        />
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {
@@ -53,9 +54,9 @@ export default function AcceptanceCodeScreen() {
           }}
           onEdit={edited}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.submitAcceptanceCode}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {t.submitAcceptanceCode}
+        </SubmitButton>
       </Form>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { ChoiceField } from '../../shell/choice-field';
+import { Form } from '../../shell/form';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
@@ -8,7 +9,7 @@ import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { loginStepsText as s } from '../../text/en-login-steps';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
@@ -61,27 +62,30 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
       <InlineAlert text={notice} reference={noticeReference} />
       {choice.methods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
-          <RadioGroup
+          <ChoiceField
             name="method"
+            label={s.authMethod.legend}
             value={method}
             onChange={(v) => setMethod(v as AuthMethod)}
-            className="field radio-group"
-          >
-            <Label className="field-label">{s.authMethod.legend}</Label>
-            {choice.methods.map((option) => (
-              <Radio key={option.method} value={option.method} className="radio radio-card">
-                {option.method === 'SMS_OTP'
-                  ? s.authMethod.sms(option.destination ?? '')
-                  : option.method === 'EMAIL_OTP'
-                    ? s.authMethod.email(option.destination ?? '')
-                    : s.authMethod.singpass}
-                {option.method === 'SINGPASS' && <span className="field-hint"> ({s.authMethod.singpassHint})</span>}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <BusyButton type="submit" busy={busy}>
-            {busy ? t.submitting : s.authMethod.continue}
-          </BusyButton>
+            choices={choice.methods.map((option) => ({
+              value: option.method,
+              label:
+                option.method === 'SINGPASS' ? (
+                  <>
+                    {s.authMethod.singpass}
+                    <span className="field-hint"> ({s.authMethod.singpassHint})</span>
+                  </>
+                ) : option.method === 'SMS_OTP' ? (
+                  s.authMethod.sms(option.destination ?? '')
+                ) : (
+                  s.authMethod.email(option.destination ?? '')
+                ),
+            }))}
+            listClassName="choice-options"
+          />
+          <SubmitButton busy={busy} busyText={t.submitting}>
+            {s.authMethod.continue}
+          </SubmitButton>
         </Form>
       )}
     </>

@@ -1,4 +1,5 @@
-import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { ChoiceField } from '../../shell/choice-field';
+import { TextInput } from '../../shell/text-input';
 import type { IdType } from '../../../core/api/login.contract';
 import { loginText as t } from '../../text/en-login';
 
@@ -18,40 +19,35 @@ export function IdentityFields({
   const nric = idType === 'NRIC_FIN';
   return (
     <>
-      <RadioGroup
+      <ChoiceField
         name="idType"
+        label={t.idType.label}
         value={idType}
         onChange={(v) => onIdTypeChange(v as IdType)}
-        className="field radio-group"
-        orientation="horizontal"
-      >
-        <Label className="field-label">{t.idType.label}</Label>
-        <div className="radio-options">
-          <Radio value="NRIC_FIN" className="radio">
-            {t.idType.nric}
-          </Radio>
-          <Radio value="PASSPORT" className="radio">
-            {t.idType.passport}
-          </Radio>
-        </div>
-      </RadioGroup>
-      <TextField name="idNumber" className="field" autoComplete="off" onChange={() => onEdit('idNumber')}>
-        <Label className="field-label">{nric ? t.idNumber.labelNric : t.idNumber.labelPassport}</Label>
-        <Text slot="description" className="field-hint">
-          {nric ? t.idNumber.hintNric : t.idNumber.hintPassport}
-        </Text>
-        <FieldError className="field-error" />
-        <Input className="field-input" autoCapitalize="characters" spellCheck={false} />
-      </TextField>
-      <TextField name="dateOfBirth" className="field" autoComplete="bday" onChange={() => onEdit('dateOfBirth')}>
-        <Label className="field-label">{t.dateOfBirth.label}</Label>
-        <Text slot="description" className="field-hint">
-          {t.dateOfBirth.hint}
-        </Text>
-        <FieldError className="field-error" />
-        {/* The number pad (it has no slash: 31081985 is read too); bday lets the browser fill it in. */}
-        <Input className="field-input field-input-date" inputMode="numeric" autoComplete="bday" />
-      </TextField>
+        choices={[
+          { value: 'NRIC_FIN', label: t.idType.nric },
+          { value: 'PASSPORT', label: t.idType.passport },
+        ]}
+        listClassName="radio-options"
+        choiceClassName="radio"
+      />
+      <TextInput
+        name="idNumber"
+        label={nric ? t.idNumber.labelNric : t.idNumber.labelPassport}
+        hint={nric ? t.idNumber.hintNric : t.idNumber.hintPassport}
+        onEdit={() => onEdit('idNumber')}
+        autoComplete="off"
+        input={{ autoCapitalize: 'characters' }}
+      />
+      {/* The number pad (it has no slash: 31081985 is read too); bday lets the browser fill it in. */}
+      <TextInput
+        name="dateOfBirth"
+        label={t.dateOfBirth.label}
+        hint={t.dateOfBirth.hint}
+        onEdit={() => onEdit('dateOfBirth')}
+        autoComplete="bday"
+        input={{ className: 'field-input field-input-date', inputMode: 'numeric' }}
+      />
     </>
   );
 }

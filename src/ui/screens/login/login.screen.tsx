@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { Link } from 'wouter';
 import type { IdType } from '../../../core/api/login.contract';
 import { useServicesOnDemand } from '../../services-context';
@@ -8,7 +8,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { IdentityFields } from './identity-fields';
 import { InlineAlert, submitted } from './login-form-parts';
-import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit, formText } from '../../shell/use-form-submit';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -37,7 +37,7 @@ export default function LoginScreen() {
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
       <InlineAlert text={notice} reference={noticeReference} />
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <IdentityFields
           idType={idType}
           onIdTypeChange={(next) => {
@@ -46,9 +46,9 @@ export default function LoginScreen() {
           }}
           onEdit={edited}
         />
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : t.submitIdentify}
-        </BusyButton>
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {t.submitIdentify}
+        </SubmitButton>
       </Form>
       <p className="aside">
         <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>

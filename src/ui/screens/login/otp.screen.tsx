@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from '../../shell/form';
+import { TextInput } from '../../shell/text-input';
 import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/identity';
 import type { OtpChallenge } from '../../../core/login/login-journey';
@@ -9,6 +10,7 @@ import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
 import { clockText, loginStepsText as s } from '../../text/en-login-steps';
 import { BusyButton } from '../../shell/busy-button';
+import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
@@ -115,34 +117,26 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           {news}
         </p>
       )}
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit}>
-        <TextField
+      <Form {...formProps} onSubmit={onSubmit}>
+        <TextInput
           name="otp"
-          className="field"
+          label={s.otp.label}
+          hint={s.otp.hint}
           value={code}
-          onChange={(value) => {
-            setCode(normaliseOtp(value));
-            edited('otp');
-          }}
+          onChange={(value) => setCode(normaliseOtp(value))}
+          onEdit={edited}
           autoComplete="one-time-code"
-          inputMode="numeric"
-        >
-          <Label className="field-label">{s.otp.label}</Label>
-          <Text slot="description" className="field-hint">
-            {s.otp.hint}
-          </Text>
-          <FieldError className="field-error" />
-          <Input ref={input} className="field-input field-input-otp" />
-        </TextField>
-        <BusyButton type="submit" busy={busy}>
-          {busy ? t.submitting : s.otp.submit}
-        </BusyButton>
+          input={{ ref: input, className: 'field-input field-input-otp', inputMode: 'numeric' }}
+        />
+        <SubmitButton busy={busy} busyText={t.submitting}>
+          {s.otp.submit}
+        </SubmitButton>
       </Form>
       <div className="resend">
         {countdown.resendIn > 0 ? (
           <p>{s.otp.resendIn(clockText(countdown.resendIn))}</p>
         ) : (
-          <BusyButton data-secondary onPress={() => void resend()} busy={resending}>
+          <BusyButton data-secondary onClick={() => void resend()} busy={resending}>
             {s.otp.resend}
           </BusyButton>
         )}

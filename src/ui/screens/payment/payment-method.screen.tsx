@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/api/payment.codes';

@@ -4,12 +4,12 @@ import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import { usePaymentServices } from '../../services-context';
-import { OutcomeHeading, ReceiptStatus, useReceipt, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
-import { Summary } from '../../shell/screen-parts';
+import { Summary, Whole } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 

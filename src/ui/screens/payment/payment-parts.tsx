@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { Whole } from '../../shell/screen-parts';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
-import { Whole } from '../../shell/outcome-parts';
 import { usePaymentServices } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 

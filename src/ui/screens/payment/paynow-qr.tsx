@@ -1,9 +1,9 @@
 import { correction, generate, type Bitmap2D } from 'lean-qr';
+import { Whole } from '../../shell/screen-parts';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { PayNowInstruction } from '../../../core/api/payment.contract';
 import type { SavePayNowQr } from '../../../core/payment/save-paynow-qr.use-case';
-import { Whole } from '../../shell/outcome-parts';
 import { paymentText as t } from '../../text/en-payment';
 
 /**

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Checkbox, FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from '../../shell/form';
+import { Checkbox } from '../../shell/form-parts';
+import { TextInput } from '../../shell/text-input';
 import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
 import { useScreenText } from '../../shell/current-route';
@@ -99,11 +101,7 @@ export default function PoliciesScreen() {
                   className="payment-policy"
                   data-selected={selected.has(p.policyNumber) || undefined}
                 >
-                  <Checkbox
-                    className="checkbox"
-                    isSelected={selected.has(p.policyNumber)}
-                    onChange={(on) => toggle(p.policyNumber, on)}
-                  >
+                  <Checkbox isSelected={selected.has(p.policyNumber)} onChange={(on) => toggle(p.policyNumber, on)}>
                     <span className="payment-policy-text">
                       <strong>{p.productName}</strong> <span className="payment-muted">{p.policyNumber}</span>
                       <span className="payment-line">
@@ -119,24 +117,21 @@ export default function PoliciesScreen() {
                     </span>
                   </Checkbox>
                   {selected.has(p.policyNumber) ? (
-                    <TextField
+                    <TextInput
                       name={amountField(p.policyNumber)}
-                      className="field payment-amount"
+                      className="payment-amount"
+                      label={t.policies.amount(p.productName)}
+                      hint={p.amountFixed ? t.policies.fixedHint : t.policies.amountHint}
                       value={amountOf(p)}
-                      isReadOnly={p.amountFixed}
-                      inputMode="decimal"
-                      onChange={(value) => {
-                        setAmounts((a) => ({ ...a, [p.policyNumber]: value }));
-                        edited(amountField(p.policyNumber));
+                      onChange={(value) => setAmounts((a) => ({ ...a, [p.policyNumber]: value }))}
+                      onEdit={edited}
+                      autoComplete="off"
+                      input={{
+                        className: 'field-input payment-amount-input',
+                        readOnly: p.amountFixed,
+                        inputMode: 'decimal',
                       }}
-                    >
-                      <Label className="field-label">{t.policies.amount(p.productName)}</Label>
-                      <Text slot="description" className="field-hint">
-                        {p.amountFixed ? t.policies.fixedHint : t.policies.amountHint}
-                      </Text>
-                      <Input className="field-input payment-amount-input" autoComplete="off" />
-                      <FieldError className="field-error" />
-                    </TextField>
+                    />
                   ) : null}
                 </li>
               ))}

@@ -3,10 +3,10 @@ import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
 import { useRecurringServices } from '../../services-context';
-import { OutcomeHeading, ReceiptStatus, useReceipt, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
-import { showDate, Status, Summary } from '../../shell/screen-parts';
+import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
 
 /**

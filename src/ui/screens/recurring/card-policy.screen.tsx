@@ -1,4 +1,4 @@
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { ROUTE } from '../../../core/shared/routes';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useScreenText } from '../../shell/current-route';

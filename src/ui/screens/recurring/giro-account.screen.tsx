@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form } from '../../shell/form';
+import { TextInput } from '../../shell/text-input';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
@@ -32,7 +33,7 @@ export default function GiroAccountScreen() {
     if (result.ok) return; // the use case moved the page
     return { errors: errorTexts(result.errors, ERROR_TEXTS) };
   });
-  // The checkbox says its own error (CheckError); react-aria's Form speaks for the fields.
+  // The checkbox says its own error (CheckboxField); the Form speaks for the fields.
   const { ownAccountDeclared: declarationError, ...fieldErrors } = errors;
 
   return (
@@ -42,23 +43,16 @@ export default function GiroAccountScreen() {
       {policies.length > 0 ? (
         <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
           <PolicyOptions policies={policies} value={policyNumber} onChange={setPolicyNumber} onEdit={edited} />
-          <TextField
+          <TextInput
             name="accountHolderName"
-            className="field"
+            label={t.giro.holderName.label}
+            hint={t.giro.holderName.hint}
             value={name}
-            onChange={(value) => {
-              setName(value);
-              edited('accountHolderName');
-            }}
+            onChange={setName}
+            onEdit={edited}
             autoComplete="name"
-          >
-            <Label className="field-label">{t.giro.holderName.label}</Label>
-            <Text slot="description" className="field-hint">
-              {t.giro.holderName.hint}
-            </Text>
-            <FieldError className="field-error" />
-            <Input className="field-input" spellCheck={false} maxLength={200} />
-          </TextField>
+            input={{ maxLength: 200 }}
+          />
           <CheckboxField
             name="ownAccountDeclared"
             isSelected={declared}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { ROUTE } from '../../../core/shared/routes';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useScreenText } from '../../shell/current-route';

@@ -1,4 +1,4 @@
-// What the recurring pages share, outcome pages included: no react-aria here (a form's parts are policy-options.tsx).
+// What the recurring pages share, outcome pages included: no form code here (a form's parts are policy-options.tsx).
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Text } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useScreenText } from '../../shell/current-route';
@@ -72,13 +72,8 @@ export default function RecurringStartScreen() {
             }}
             choices={METHODS}
             listClassName="recurring-options"
-          >
-            {policy && !cardAllowed(policy) ? (
-              <Text slot="description" className="field-hint">
-                {t.method.cardAboveLimit}
-              </Text>
-            ) : null}
-          </ChoiceField>
+            note={policy && !cardAllowed(policy) ? t.method.cardAboveLimit : undefined}
+          />
           {policy?.arrangement ? <p className="notice">{t.policy.replaces}</p> : null}
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>

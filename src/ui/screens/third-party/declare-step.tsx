@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { TextInput } from '../../shell/text-input';
@@ -18,9 +17,9 @@ export default function DeclareStep() {
       <h2 className="tp-h2">{t.policy.heading}</h2>
       <PolicyDue policy={policy} />
       <p>
-        <Button className="link-button" onPress={() => services.thirdPartyDraft.reset()}>
+        <button type="button" className="link-button" onClick={() => services.thirdPartyDraft.reset()}>
           {t.policy.searchAgain}
-        </Button>
+        </button>
       </p>
       <DeclarationForm form={form} mode="standalone" amount={amount}>
         <TextInput

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import { useThirdPartyServices } from '../../services-context';
 import { JourneyIntro } from '../../shell/steps';
@@ -12,7 +12,7 @@ import { SubmitButton } from '../../shell/submit-button';
 import { IdFields } from './id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
 
-// The declaration's form (with react-aria's Select) loads only once a policy is found.
+// The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
 
 const FIND_ERRORS = {
@@ -67,7 +67,7 @@ function FindStep() {
     <>
       <p>{t.find.intro}</p>
       <FormNotice text={notice} reference={noticeReference} />
-      <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={t.find.submit}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={t.find.submit}>
         <TextInput
           name="policyNumber"
           label={t.find.policyNumber.label}

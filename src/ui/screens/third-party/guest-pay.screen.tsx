@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
@@ -42,7 +42,7 @@ export default function GuestPayScreen() {
     return result.shown ? {} : { notice: t.pay.failed, reference: result.failure.reference };
   });
 
-  // The consent checkbox says its own error; react-aria's Form speaks for the fields.
+  // The consent checkbox says its own error; the Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
   return (
     <>
@@ -58,7 +58,7 @@ export default function GuestPayScreen() {
           <Form
             {...formProps}
             validationErrors={rest}
-            validationBehavior="aria"
+
             onSubmit={onSubmit}
             aria-label={text.title}
           >
@@ -73,7 +73,6 @@ export default function GuestPayScreen() {
               choices={CARD_BRANDS.map((b) => ({ value: b, label: t.pay.brands[b] }))}
               listClassName="radio-options"
               choiceClassName="radio"
-              horizontal
             />
             <CheckboxField
               name="consent"

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
-import type { InputProps } from 'react-aria-components';
 import type { IdType } from '../../../core/api/login.contract';
 import { ChoiceField } from '../../shell/choice-field';
-import { TextInput } from '../../shell/text-input';
+import { TextInput, type InputAttributes } from '../../shell/text-input';
 import { thirdPartyText as t } from '../../text/en-third-party';
 
 const ID_TYPES = [
@@ -36,7 +35,6 @@ export function IdFields({
         choices={ID_TYPES}
         listClassName="radio-options"
         choiceClassName="radio"
-        horizontal
       />
       <TextInput
         name="idNumber"
@@ -62,6 +60,6 @@ export function IdFields({
 export function FreeText({
   inputMode,
   ...props
-}: Omit<ComponentProps<typeof TextInput>, 'input'> & { inputMode?: InputProps['inputMode'] }) {
+}: Omit<ComponentProps<typeof TextInput>, 'input'> & { inputMode?: InputAttributes['inputMode'] }) {
   return <TextInput {...props} input={{ maxLength: 250, inputMode }} />;
 }

@@ -18,7 +18,7 @@ function SourceChoice(props: { name: string; label: string; value: string; onCha
   return <ChoiceField {...props} choices={SOURCES} listClassName="tp-options" choiceClassName="radio" />;
 }
 
-/** The step's two choices (react-aria holds them, not the form), and the form's answer read with the typed text. */
+/** The step's two choices (held in state: the form reads them from it), and the form's answer read with the typed text. */
 export function useSourceOfFunds() {
   const [source, setSource] = useState('');
   const [wealthSource, setWealthSource] = useState('');

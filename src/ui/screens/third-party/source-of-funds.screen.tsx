@@ -1,4 +1,4 @@
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -38,7 +38,7 @@ export default function SourceOfFundsScreen() {
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
           {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
           <FormNotice text={notice} reference={noticeReference} />
-          <Form {...formProps} validationBehavior="aria" onSubmit={onSubmit} aria-label={text.title}>
+          <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
             <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
             <SubmitButton busy={busy} busyText={t.funds.submitting}>
               {t.funds.submitWithLogin}

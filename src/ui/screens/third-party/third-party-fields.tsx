@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Form } from 'react-aria-components';
+import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
 import { useThirdPartyServices } from '../../services-context';
@@ -58,7 +58,7 @@ const NO_CHOICES: DeclarationChoices = {
 /**
  * The payor's declaration fields, shared by the standalone and the logged-in entry. A field's error goes as soon as
  * it is edited (`onEdit`, `onChoice`), as on the login form: the layout settles while typing, so the submit button
- * never moves under the pointer that leaves the corrected field (react-aria would drop the error on blur).
+ * never moves under the pointer that leaves the corrected field.
  */
 export function DeclarationFields({
   choices,
@@ -199,7 +199,7 @@ export function DeclarationForm({
     return {};
   });
 
-  // The declaration's checkbox says its own error; react-aria's Form speaks for the fields.
+  // The declaration's checkbox says its own error; the Form speaks for the fields.
   const { declaredTrue, ...fieldErrors } = errors;
   return (
     <>
@@ -207,7 +207,7 @@ export function DeclarationForm({
       <Form
         {...formProps}
         validationErrors={fieldErrors}
-        validationBehavior="aria"
+
         onSubmit={onSubmit}
         aria-label={t.declaration.heading}
       >

@@ -1,6 +1,5 @@
 import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
@@ -8,11 +7,11 @@ import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-par
 import type { GuestPaymentState } from '../../../core/api/third-party.contract';
 import { useThirdPartyServices } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
-import { OutcomeHeading, Whole, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { DownloadCopy } from './third-party-parts';
-import { Status, Summary } from '../../shell/screen-parts';
+import { Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -130,9 +129,9 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
       />
       {ok ? (
         <p>
-          <Button className="button" data-secondary onPress={() => window.print()}>
+          <button type="button" className="button" data-secondary onClick={() => window.print()}>
             {o.print}
-          </Button>
+          </button>
         </p>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { formatMoney } from '../../../core/shared/money';
 import { formatInstant } from '../../../core/shared/sg-date';
 import type { InsurerIdentity } from '../../../core/config';
@@ -80,9 +79,9 @@ export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
   }
   return (
     <p className="tp-copy">
-      <Button className="button" data-secondary onPress={download}>
+      <button type="button" className="button" data-secondary onClick={download}>
         {t.copy.download}
-      </Button>{' '}
+      </button>{' '}
       <span className="field-hint">{t.copy.hint}</span>
     </p>
   );
