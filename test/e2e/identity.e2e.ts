@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { accountText } from '../../src/ui/text/en-account';
 import { footerText } from '../../src/ui/text/en-footer';
-import { paymentText as t } from '../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { heading, toGuestPay, toPaymentReview } from './support/journeys';
@@ -136,7 +136,7 @@ describe('the insurer’s identity from config.js (issue 14)', () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('button', { name: t.outcome.print }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: paymentOutcomeText.print }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: en.header.exit }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
   }, 90000);

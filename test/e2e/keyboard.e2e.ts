@@ -3,6 +3,7 @@ import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
 import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { paymentText } from '../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
@@ -109,7 +110,7 @@ describe('every journey by keyboard alone', () => {
     await heading(page, en.screens.payNowSuccess.title);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
     // The outcome page's actions are reachable too.
-    await tabTo(page, page.getByRole('button', { name: paymentText.outcome.print }));
+    await tabTo(page, page.getByRole('button', { name: paymentOutcomeText.print }));
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
+import { paynowText } from '../../src/ui/text/en-paynow';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
@@ -102,7 +104,7 @@ describe.each([320, 360])('at %i px wide, and at 200%% text', (width) => {
     await expectWhole(page, [/^198700001E$/, /^PP\d{10}$/, /^S\$333\.35$/]);
     await expectNoViolations(page);
     const reference = (await page
-      .locator('.summary-row', { hasText: t.paynow.reference })
+      .locator('.summary-row', { hasText: paynowText.reference })
       .locator('.value-whole')
       .textContent())!;
 
@@ -111,7 +113,7 @@ describe.each([320, 360])('at %i px wide, and at 200%% text', (width) => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ reference }),
     });
-    await h1(page, t.outcome.headings.paynowSuccessful);
+    await h1(page, paymentOutcomeText.headings.paynowSuccessful);
     await expectWhole(page, [new RegExp(`^${reference}$`), /^\(L-1001-01\)$/, /^S\$333\.35$/]);
     await expectNoViolations(page);
     expect(problems).toEqual([]);
@@ -141,22 +143,22 @@ describe('the PayNow page by keyboard', () => {
     await h1(page, en.screens.payNow.title);
     await page.getByText('Step 4 of 4: Pay').waitFor();
     const reference = (await page
-      .locator('.summary-row', { hasText: t.paynow.reference })
+      .locator('.summary-row', { hasText: paynowText.reference })
       .locator('.value-whole')
       .textContent())!;
     for (const [what, value] of [
-      [t.paynow.uen, '198700001E'],
-      [t.paynow.amount, '245.30'],
-      [t.paynow.reference, reference],
+      [paynowText.uen, '198700001E'],
+      [paynowText.amount, '245.30'],
+      [paynowText.reference, reference],
     ] as const) {
-      const button = page.getByRole('button', { name: t.paynow.copyLabel(what) });
+      const button = page.getByRole('button', { name: paynowText.copyLabel(what) });
       await button.focus();
       await page.keyboard.press('Enter');
       await page
         .getByRole('status')
-        .filter({ hasText: t.paynow.copiedAnnounce(what) })
+        .filter({ hasText: paynowText.copiedAnnounce(what) })
         .waitFor();
-      expect(await button.textContent()).toBe(t.paynow.copied);
+      expect(await button.textContent()).toBe(paynowText.copied);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
     }
     expect(problems).toEqual([]);

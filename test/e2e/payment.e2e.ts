@@ -4,6 +4,8 @@ import type { Page, Response } from 'playwright-core';
 import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
 import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
+import { paynowText } from '../../src/ui/text/en-paynow';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { enterFromApp, loginBySms } from './support/login';
@@ -107,10 +109,15 @@ async function receipt(page: Page): Promise<Record<string, string>> {
 describe('one-time payment by card, through the gateway, to each outcome', () => {
   // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received (issue 14).
   it.each([
-    ['4111 1111 1111 1111', 'successful', t.outcome.headings.successful, t.outcome.states.successful],
-    ['4000 0000 0000 0002', 'unsuccessful', t.outcome.headings.unsuccessful, t.outcome.states.unsuccessful],
-    ['4000 0000 0000 9995', 'aml', t.outcome.headings.aml, t.outcome.states.aml],
-    ['cancel', 'cancel', t.outcome.headings.cancelled, t.outcome.states.cancelled],
+    ['4111 1111 1111 1111', 'successful', paymentOutcomeText.headings.successful, paymentOutcomeText.states.successful],
+    [
+      '4000 0000 0000 0002',
+      'unsuccessful',
+      paymentOutcomeText.headings.unsuccessful,
+      paymentOutcomeText.states.unsuccessful,
+    ],
+    ['4000 0000 0000 9995', 'aml', paymentOutcomeText.headings.aml, paymentOutcomeText.states.aml],
+    ['cancel', 'cancel', paymentOutcomeText.headings.cancelled, paymentOutcomeText.states.cancelled],
   ])(
     'card %s: /one-time-payment/status/%s with its heading, true rows and next steps',
     async (answer, outcome, title, state) => {
@@ -124,41 +131,41 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
       const paid = outcome === 'successful' || outcome === 'aml';
       const rows = await receipt(page);
       expect(rows).toMatchObject({
-        [t.outcome.status]: state,
+        [paymentOutcomeText.status]: state,
         [t.review.policy('TermGuard Life', 'L-1001-01')]: 'S$245.30',
         [t.review.policy('EduSaver Endowment', 'E-1001-03')]: 'S$88.05',
-        [t.outcome.total]: 'S$333.35',
-        [t.outcome.method]: 'Visa card',
-        [paid ? t.outcome.payor : t.outcome.payorUnpaid]: t.review.payorSelf,
+        [paymentOutcomeText.total]: 'S$333.35',
+        [paymentOutcomeText.method]: 'Visa card',
+        [paid ? paymentOutcomeText.payor : paymentOutcomeText.payorUnpaid]: t.review.payorSelf,
       });
-      expect(rows[t.outcome.reference]).toMatch(/^PP\d{10}$/);
-      expect(new URL(page.url()).searchParams.get('ref')).toBe(rows[t.outcome.reference]);
+      expect(rows[paymentOutcomeText.reference]).toMatch(/^PP\d{10}$/);
+      expect(new URL(page.url()).searchParams.get('ref')).toBe(rows[paymentOutcomeText.reference]);
       // Only rows that are true.
-      expect(Object.keys(rows).includes(t.outcome.date)).toBe(outcome === 'successful');
-      expect(Object.keys(rows).includes(t.outcome.payor)).toBe(paid);
+      expect(Object.keys(rows).includes(paymentOutcomeText.date)).toBe(outcome === 'successful');
+      expect(Object.keys(rows).includes(paymentOutcomeText.payor)).toBe(paid);
       expect(Object.keys(rows).includes(accountText.payee.name)).toBe(paid);
       expect(rows[paid ? accountText.payee.name : accountText.payee.unpaid]).toBe('Example Insurance Pte Ltd');
       const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
-      expect(h2).toContain(outcome === 'successful' ? t.outcome.receipt : t.outcome.details);
-      expect(h2.includes(t.outcome.receipt)).toBe(outcome === 'successful');
+      expect(h2).toContain(outcome === 'successful' ? paymentOutcomeText.receipt : paymentOutcomeText.details);
+      expect(h2.includes(paymentOutcomeText.receipt)).toBe(outcome === 'successful');
       const words = {
         successful: 'successful',
         unsuccessful: 'unsuccessful',
         aml: 'aml',
         cancel: 'cancelled',
       } as const;
-      await page.getByText(t.outcome.what[words[outcome as keyof typeof words]]).waitFor();
+      await page.getByText(paymentOutcomeText.what[words[outcome as keyof typeof words]]).waitFor();
       if (paid) {
-        await page.getByRole('button', { name: t.outcome.print }).waitFor();
-        expect(await page.getByRole('link', { name: t.outcome.tryAgain }).count()).toBe(0);
+        await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
+        expect(await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).count()).toBe(0);
       } else {
         // Not charged: the way back to the review, where a new Pay is a new payment.
-        expect(await page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe(
+        expect(await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).getAttribute('href')).toBe(
           '/one-time-payment/payment-review',
         );
       }
       if (outcome === 'unsuccessful')
-        await page.getByText(t.outcome.reason('The card issuer declined the payment.')).waitFor();
+        await page.getByText(paymentOutcomeText.reason('The card issuer declined the payment.')).waitFor();
       if (outcome !== 'successful') await expectNoViolations(page);
       const sent = await paymentRequests();
       expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
@@ -172,13 +179,13 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
     await toReview(w, 'visa');
     await payButton(page).click();
     await answerGateway(page, '4000 0000 0000 0002');
-    await heading(page, t.outcome.headings.unsuccessful);
-    await page.getByRole('link', { name: t.outcome.tryAgain }).click();
+    await heading(page, paymentOutcomeText.headings.unsuccessful);
+    await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
     await payButton(page).click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, t.outcome.headings.successful);
+    await heading(page, paymentOutcomeText.headings.successful);
     const sent = await paymentRequests();
     expect(sent.keys.size).toBe(2);
     expect(sent.payments.map((p) => p.status)).toEqual(['unsuccessful', 'successful']);
@@ -198,7 +205,7 @@ async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
   await heading(page, en.screens.payNow.title);
   expect(pathOf(page)).toBe('/one-time-payment/paynow');
   const reference = body.body.reference;
-  const image = page.getByRole('img', { name: t.paynow.qrAlt('S$333.35', 'Example Insurance Pte Ltd', reference) });
+  const image = page.getByRole('img', { name: paynowText.qrAlt('S$333.35', 'Example Insurance Pte Ltd', reference) });
   await image.waitFor();
   expect(await image.isVisible()).toBe(true);
   // The same reference for paying by hand.
@@ -224,19 +231,19 @@ describe('PayNow in Chromium', () => {
     expect(await page.locator('[data-live-announcer] [role="img"]').count()).toBe(0);
     await expectNoViolations(page);
     await sandboxPayNow('pay', reference);
-    await heading(page, t.outcome.headings.paynowSuccessful);
+    await heading(page, paymentOutcomeText.headings.paynowSuccessful);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
     const rows = await receipt(page);
     expect(rows).toMatchObject({
-      [t.outcome.reference]: reference,
-      [t.outcome.status]: t.outcome.states.successful,
-      [t.outcome.method]: t.method.paynow,
-      [t.outcome.total]: 'S$333.35',
+      [paymentOutcomeText.reference]: reference,
+      [paymentOutcomeText.status]: paymentOutcomeText.states.successful,
+      [paymentOutcomeText.method]: t.method.paynow,
+      [paymentOutcomeText.total]: 'S$333.35',
     });
-    await page.getByRole('button', { name: t.outcome.print }).waitFor();
+    await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
 
     await page.reload();
-    await heading(page, t.outcome.headings.paynowSuccessful);
+    await heading(page, paymentOutcomeText.headings.paynowSuccessful);
     await page.goBack();
     await heading(page, en.screens.paymentReview.title);
     await page.getByText(t.review.missing.noPolicies!).waitFor();
@@ -251,16 +258,16 @@ describe('PayNow in Chromium', () => {
     const { page } = w;
     const { reference } = await toPayNowPage(w);
     await sandboxPayNow('expire', reference);
-    await heading(page, t.outcome.headings.expired);
+    await heading(page, paymentOutcomeText.headings.expired);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/expired');
     const rows = await receipt(page);
-    expect(rows[t.outcome.status]).toBe(t.outcome.states.expired);
-    expect(Object.keys(rows)).not.toContain(t.outcome.date);
-    expect(Object.keys(rows)).not.toContain(t.outcome.payor);
+    expect(rows[paymentOutcomeText.status]).toBe(paymentOutcomeText.states.expired);
+    expect(Object.keys(rows)).not.toContain(paymentOutcomeText.date);
+    expect(Object.keys(rows)).not.toContain(paymentOutcomeText.payor);
     expect(Object.keys(rows)).not.toContain(accountText.payee.name);
-    expect(await page.getByRole('heading', { level: 2, name: t.outcome.receipt }).count()).toBe(0);
-    await page.getByText(t.outcome.what.expired).waitFor();
-    await page.getByRole('link', { name: t.outcome.newCode }).click();
+    expect(await page.getByRole('heading', { level: 2, name: paymentOutcomeText.receipt }).count()).toBe(0);
+    await page.getByText(paymentOutcomeText.what.expired).waitFor();
+    await page.getByRole('link', { name: paymentOutcomeText.newCode }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
     await payButton(page).click();
@@ -289,7 +296,7 @@ describe('PayNow in Chromium', () => {
     await heading(page, en.screens.payNow.title);
     await image.waitFor();
     await sandboxPayNow('pay', reference);
-    await heading(page, t.outcome.headings.paynowSuccessful);
+    await heading(page, paymentOutcomeText.headings.paynowSuccessful);
     const sent = await paymentRequests();
     expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
     expect(w.problems).toEqual([]);
@@ -343,7 +350,7 @@ describe('PayNow in Chromium', () => {
     expect(box!.width).toBeGreaterThanOrEqual(200);
 
     // In a browser, the PNG itself is offered for download.
-    const link = page.getByRole('link', { name: t.paynow.save });
+    const link = page.getByRole('link', { name: paynowText.save });
     expect(await link.getAttribute('download')).toBe(`PayNow-${reference}.png`);
     expect(await link.getAttribute('href')).toBe(await image.getAttribute('src'));
     expect(w.problems).toEqual([]);
@@ -366,9 +373,9 @@ describe('PayNow in Chromium', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.width).toBeGreaterThanOrEqual(200);
-    expect(await page.getByRole('link', { name: t.paynow.save }).count()).toBe(0);
-    await page.getByRole('button', { name: t.paynow.saveToApp }).click();
-    await page.getByText(t.paynow.sentToApp).waitFor();
+    expect(await page.getByRole('link', { name: paynowText.save }).count()).toBe(0);
+    await page.getByRole('button', { name: paynowText.saveToApp }).click();
+    await page.getByText(paynowText.sentToApp).waitFor();
     const posted = await page.evaluate(() =>
       (window as unknown as { __posted: string[] }).__posted.map(
         (m) => JSON.parse(m) as { type: string; dataUrl: string },
@@ -400,11 +407,11 @@ describe('acceptance-code payment in Chromium', () => {
     await chooseMethod(w, 'visa');
     await payButton(page, 'S$3,600.00').click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, t.outcome.headings.successful);
+    await heading(page, paymentOutcomeText.headings.successful);
     expect(await receipt(page)).toMatchObject({
       [t.review.policy('FamilyCare Life (new application)', 'APP-2001')]: 'S$3,600.00',
-      [t.outcome.total]: 'S$3,600.00',
-      [t.outcome.status]: t.outcome.states.successful,
+      [paymentOutcomeText.total]: 'S$3,600.00',
+      [paymentOutcomeText.status]: paymentOutcomeText.states.successful,
     });
     expect((await paymentRequests()).payments).toHaveLength(1);
     expect(w.problems).toEqual([]);
@@ -443,12 +450,12 @@ describe('after a successful card payment', () => {
     await toReview(w, 'visa');
     await payButton(page).click();
     await answerGateway(page, '4111 1111 1111 1111');
-    await heading(page, t.outcome.headings.successful);
-    const reference = (await receipt(page))[t.outcome.reference];
+    await heading(page, paymentOutcomeText.headings.successful);
+    const reference = (await receipt(page))[paymentOutcomeText.reference];
 
     await page.reload();
     await heading(page, en.screens.paymentSuccessful.title);
-    expect((await receipt(page))[t.outcome.reference]).toBe(reference);
+    expect((await receipt(page))[paymentOutcomeText.reference]).toBe(reference);
 
     await page.goBack(); // the gateway's page: answered already
     await page.getByRole('heading', { level: 1, name: 'This payment is no longer open' }).waitFor();

@@ -1,4 +1,4 @@
-import { paymentText as t } from '../../src/ui/text/en-payment';
+import { paynowText } from '../../src/ui/text/en-paynow';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { toPaymentReview } from './support/journeys';
 
@@ -30,7 +30,7 @@ describe('PayNow countdown with the device clock off', () => {
     const left = minutes * 60 + seconds;
     expect(left).toBeGreaterThan(14 * 60);
     expect(left).toBeLessThanOrEqual(15 * 60);
-    expect(text).not.toContain(t.paynow.checkingTime);
+    expect(text).not.toContain(paynowText.checkingTime);
     expect(problems).toEqual([]);
   });
 });

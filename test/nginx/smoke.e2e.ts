@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { portalUrl, sandboxControl, useBrowser } from '../e2e/support/browser';
 import { signedOutHeading } from '../e2e/support/headings';
 import { loginBySms } from '../e2e/support/login';
@@ -60,7 +61,7 @@ describe('the built portal on nginx, in Chromium', () => {
     await page.getByRole('button', { name: /^Pay S\$/ }).click();
     await heading(page, en.screens.paymentSuccessful.title);
     expect(new URL(page.url()).pathname).toBe('/one-time-payment/status/successful');
-    await page.getByText(t.outcome.states.successful).first().waitFor();
+    await page.getByText(paymentOutcomeText.states.successful).first().waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AmountError, LimitError } from '../../core/shared/money';
-import type { CardBrand, PaymentState } from '../../core/api/payment.contract';
+import type { CardBrand } from '../../core/api/payment.contract';
 
 const limitErrors: Record<LimitError, string> = {
   totalNotPositive: 'The total must be more than S$0.00.',
@@ -12,7 +12,6 @@ export const paymentText = {
   /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
   purposes: {
     oneTimePayment: 'Select the policies you would like to pay now.',
-    payNow: 'Scan the QR code with your banking app to pay.',
     paymentMethod: 'Pay by card or PayNow, and tell us who is paying.',
     paymentReview: 'Check the details before you pay.',
     acceptanceCodePayment: 'Pay the initial premium of your new policy.',
@@ -89,95 +88,5 @@ export const paymentText = {
       noPayor: 'Tell us who is paying first.',
       noDeclaration: 'The third-party payor’s declaration is not complete yet.',
     } as Record<string, string>,
-  },
-  paynow: {
-    /** The frame's label, as Singapore customers know PayNow codes (a text label: no logo file needed). */
-    frameLabel: 'PayNow',
-    toPayee: (payee: string) => `to ${payee}`,
-    copy: 'Copy',
-    copied: 'Copied',
-    copyLabel: (what: string) => `Copy ${what}`,
-    copiedAnnounce: (what: string) => `${what} copied`,
-    copyFailed: 'Your browser did not allow copying. Select the text and copy it instead.',
-    scan: 'Scan with your banking app',
-    byHand: 'Or pay by hand to our UEN',
-    uen: 'UEN',
-    payee: 'Payee',
-    amount: 'Amount',
-    reference: 'Reference',
-    referenceHint: 'Enter the reference exactly, so we can match your payment.',
-    expiresIn: (time: string) => `This code expires in ${time}.`,
-    expiring: 'This code has reached its expiry time. Checking with the bank…',
-    /** Until the server has said how long the code has left (issue 15, item 5): never a guess from the device's clock. */
-    checkingTime: 'Checking how long this code is valid…',
-    waiting: 'Waiting for your payment…',
-    none: 'There is no PayNow payment in progress.',
-    stopped: 'We stopped checking your payment.',
-    badQr: (reference: string) =>
-      `We could not show a valid PayNow code, so we have not shown one. Please contact customer service and quote reference ${reference}.`,
-    qrAlt: (amount: string, payee: string, reference: string) =>
-      `PayNow QR code: ${amount} to ${payee}, reference ${reference}`,
-    qrFailed: 'We could not draw the QR code on this device. Please pay by hand with the details below.',
-    save: 'Save the QR image',
-    saveToApp: 'Save the QR image to your phone',
-    saveHint: 'Paying from this phone? Save the image, then choose it from your banking app’s scan screen.',
-    screenshot:
-      'Paying from this phone? Take a screenshot of the QR code, then choose it from your banking app’s scan screen.',
-    sentToApp: 'The QR image is on its way to your photos.',
-    notSentToApp: 'We could not save the image. Take a screenshot of the QR code instead.',
-  },
-  outcome: {
-    loading: 'Loading your payment’s details…',
-    loadFailed: 'We could not load the payment’s details. Please try again.',
-    noReference: 'There is no payment to show.',
-    pending: 'We are still waiting for the payment provider to confirm this payment.',
-    checkAgain: 'Check again',
-    /** The h1 says what happened, from the server's status, never from the path alone. */
-    headings: {
-      checking: 'Checking your payment',
-      unknown: 'Payment details unavailable',
-      pending: 'Payment being confirmed',
-      successful: 'Payment successful',
-      paynowSuccessful: 'PayNow payment received',
-      unsuccessful: 'Payment unsuccessful',
-      aml: 'Payment under review',
-      cancelled: 'Payment cancelled',
-      expired: 'PayNow QR code expired',
-    },
-    /** What happened, in plain words, and what to do next. */
-    what: {
-      successful: 'Thank you. We have received your payment. Keep this receipt for your records.',
-      unsuccessful:
-        'Your payment did not go through, so you have not been charged. Check the details and try again, or choose another way to pay.',
-      cancelled: 'You cancelled the payment, so you have not been charged. You can try again when you are ready.',
-      aml: 'Your payment has been received and is held while we complete a routine review. We will contact you if we need anything.',
-      expired:
-        'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
-      pending: 'We are still waiting for the payment provider to confirm this payment. Please do not pay again.',
-    } satisfies Record<PaymentState, string>,
-    /** "Receipt" only for money received; anything else is the payment's details. */
-    receipt: 'Receipt',
-    details: 'Payment details',
-    reference: 'Reference',
-    date: 'Paid on',
-    receivedOn: 'Received on',
-    startedOn: 'Started on',
-    total: 'Total',
-    method: 'Payment method',
-    payor: 'Paid by',
-    payorUnpaid: 'Payor',
-    status: 'Status',
-    reason: (reason: string) => `Reason: ${reason}`,
-    states: {
-      pending: 'Being confirmed',
-      successful: 'Paid',
-      unsuccessful: 'Not paid',
-      aml: 'Under review',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-    } satisfies Record<PaymentState, string>,
-    print: 'Print or save as PDF',
-    tryAgain: 'Try again',
-    newCode: 'Get a new PayNow code',
   },
 } as const;

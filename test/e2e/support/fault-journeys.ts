@@ -4,6 +4,7 @@ import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { en } from '../../../src/ui/text/en';
 import { paymentText } from '../../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 import { recurringText } from '../../../src/ui/text/en-recurring';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 import { portalUrl } from './browser';
@@ -179,11 +180,11 @@ export const JOURNEYS: Record<string, Journey> = {
     trigger: gatewayPay,
     backTo: /^\/sandbox\/gateway\//,
     at: '/one-time-payment/status/successful',
-    inline: PAY.outcome.loadFailed,
+    inline: paymentOutcomeText.loadFailed,
     clock: true,
     async recover(page) {
       await page.getByRole('button', { name: PAY.retry }).click();
-      await page.getByText(PAY.outcome.states.successful).first().waitFor();
+      await page.getByText(paymentOutcomeText.states.successful).first().waitFor();
       return '';
     },
   },

@@ -1,12 +1,12 @@
 import type { RouteDef } from '../../../src/ui/routes';
 import { en } from '../../../src/ui/text/en';
-import { paymentText } from '../../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 
 /** An outcome page without a payment to show never claims one (issue 14): its heading says so. */
 const WITHOUT_PAYMENT: Record<string, string> = {
-  '/payment-status/otp/paynow/success': paymentText.outcome.headings.unknown,
-  '/payment-status/otp/paynow/expired': paymentText.outcome.headings.unknown,
+  '/payment-status/otp/paynow/success': paymentOutcomeText.headings.unknown,
+  '/payment-status/otp/paynow/expired': paymentOutcomeText.headings.unknown,
   '/payment-status/third-party/succesful': thirdPartyText.outcome.headings.unknown,
   '/payment-status/third-party': thirdPartyText.outcome.headings.unknown,
 };

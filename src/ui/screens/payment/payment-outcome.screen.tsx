@@ -9,6 +9,7 @@ import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
+import { paymentOutcomeText } from '../../text/en-payment-outcome';
 import { Summary, Whole } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
@@ -28,7 +29,7 @@ export default function PaymentOutcomeScreen() {
   const failed = status === 'unsuccessful' || status === 'cancelled';
   const expired = status === 'expired';
   const paid = status === 'successful' || status === 'aml';
-  const o = t.outcome;
+  const o = paymentOutcomeText;
   const heading =
     !reference || loaded.state === 'failed'
       ? o.headings.unknown
@@ -84,7 +85,7 @@ const TONE: Record<PaymentState, OutcomeTone> = {
 
 /** Only rows that are true: a date "paid on" only when money arrived, "Paid by" only when someone paid. */
 function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
-  const o = t.outcome;
+  const o = paymentOutcomeText;
   const { insurer } = useInsurer();
   const paid = receipt.status === 'successful' || receipt.status === 'aml';
   const at = parseInstant((paid ? receipt.paidAt : undefined) ?? receipt.createdAt);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { PayNowInstruction } from '../../../core/api/payment.contract';
 import type { SavePayNowQr } from '../../../core/payment/save-paynow-qr.use-case';
-import { paymentText as t } from '../../text/en-payment';
+import { paynowText } from '../../text/en-paynow';
 
 /**
  * How the code is drawn. Error correction M (15% of the code may be lost: glare, a crease, a cracked
@@ -37,12 +37,12 @@ export function PayNowQr({ instruction, saver }: { instruction: PayNowInstructio
   const drawn = useMemo(() => drawPayNowQr(instruction.payload), [instruction.payload]);
   const [way] = useState(() => saver.way());
   const [sent, setSent] = useState<boolean | undefined>();
-  const alt = t.paynow.qrAlt(formatMoney(instruction.amountCents), instruction.merchantName, instruction.reference);
+  const alt = paynowText.qrAlt(formatMoney(instruction.amountCents), instruction.merchantName, instruction.reference);
 
   if (!drawn.ok) {
     return (
-      <div className="payment-qr" role="img" aria-label={t.paynow.scan}>
-        <p>{t.paynow.qrFailed}</p>
+      <div className="payment-qr" role="img" aria-label={paynowText.scan}>
+        <p>{paynowText.qrFailed}</p>
       </div>
     );
   }
@@ -51,33 +51,33 @@ export function PayNowQr({ instruction, saver }: { instruction: PayNowInstructio
       {/* The PayNow frame: the label and purple border customers know, with what and to whom beside the code. */}
       <figure className="paynow-frame">
         <p className="paynow-frame-label" aria-hidden="true">
-          {t.paynow.frameLabel}
+          {paynowText.frameLabel}
         </p>
         <div className="payment-qr">
           <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
         </div>
         <figcaption className="paynow-frame-caption">
           <Whole>{formatMoney(instruction.amountCents)}</Whole>{' '}
-          <span>{t.paynow.toPayee(instruction.merchantName)}</span>
+          <span>{paynowText.toPayee(instruction.merchantName)}</span>
         </figcaption>
       </figure>
       <p className="payment-qr-save">
         {way === 'download' ? (
           <a className="button" data-secondary="" href={drawn.src} download={`PayNow-${instruction.reference}.png`}>
-            {t.paynow.save}
+            {paynowText.save}
           </a>
         ) : null}
         {way === 'app' ? (
           <button type="button" className="button" data-secondary="" onClick={() => setSent(saver.toApp(drawn.src))}>
-            {t.paynow.saveToApp}
+            {paynowText.saveToApp}
           </button>
         ) : null}
-        {way === 'screenshot' ? <span className="field-hint">{t.paynow.screenshot}</span> : null}
+        {way === 'screenshot' ? <span className="field-hint">{paynowText.screenshot}</span> : null}
       </p>
-      {way !== 'screenshot' ? <p className="field-hint payment-qr-save">{t.paynow.saveHint}</p> : null}
+      {way !== 'screenshot' ? <p className="field-hint payment-qr-save">{paynowText.saveHint}</p> : null}
       {way === 'app' ? (
         <p role="status" className="payment-qr-save">
-          {sent === true ? t.paynow.sentToApp : sent === false ? t.paynow.notSentToApp : ''}
+          {sent === true ? paynowText.sentToApp : sent === false ? paynowText.notSentToApp : ''}
         </p>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { usePaymentServices } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
 import { JourneyIntro } from '../../shell/steps';
-import { paymentText as t } from '../../text/en-payment';
+import { paynowText } from '../../text/en-paynow';
 import { Status, StatusLink, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
@@ -17,11 +17,11 @@ function Copyable({ what, value, shown = value }: { what: string; value: string;
       <CopyButton
         value={value}
         texts={{
-          label: t.paynow.copyLabel(what),
-          copy: t.paynow.copy,
-          copied: t.paynow.copied,
-          announce: t.paynow.copiedAnnounce(what),
-          failed: t.paynow.copyFailed,
+          label: paynowText.copyLabel(what),
+          copy: paynowText.copy,
+          copied: paynowText.copied,
+          announce: paynowText.copiedAnnounce(what),
+          failed: paynowText.copyFailed,
         }}
       />
     </span>
@@ -66,50 +66,50 @@ export default function PayNowScreen() {
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <JourneyIntro purposes={paynowText.purposes} />
       {watch.status === 'none' ? (
-        <StatusLink says={t.paynow.none} href={ROUTE.paymentReview} link={t.toReview} />
+        <StatusLink says={paynowText.none} href={ROUTE.paymentReview} link={paynowText.toReview} />
       ) : null}
-      {watch.status === 'badQr' ? <Status tone="error">{t.paynow.badQr(reference)}</Status> : null}
-      {watch.status === 'stopped' ? <Status tone="error">{t.paynow.stopped}</Status> : null}
+      {watch.status === 'badQr' ? <Status tone="error">{paynowText.badQr(reference)}</Status> : null}
+      {watch.status === 'stopped' ? <Status tone="error">{paynowText.stopped}</Status> : null}
       {watch.status === 'waiting' ? (
         <>
           <PayNowQr instruction={watch.instruction} saver={services.savePayNowQr} />
           <p className="payment-countdown" aria-hidden="true">
             {!watch.timeKnown
-              ? t.paynow.checkingTime
+              ? paynowText.checkingTime
               : watch.expiresAt > now
-                ? t.paynow.expiresIn(remaining(watch.expiresAt - now))
-                : t.paynow.expiring}
+                ? paynowText.expiresIn(remaining(watch.expiresAt - now))
+                : paynowText.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
           <p className="visually-hidden" role="status">
             {!watch.timeKnown
               ? ''
               : watch.expiresAt > now
-                ? t.paynow.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
-                : t.paynow.expiring}
+                ? paynowText.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
+                : paynowText.expiring}
           </p>
-          <h2 className="payment-h2">{t.paynow.byHand}</h2>
+          <h2 className="payment-h2">{paynowText.byHand}</h2>
           <Summary
-            label={t.paynow.byHand}
+            label={paynowText.byHand}
             rows={[
-              [t.paynow.uen, <Copyable what={t.paynow.uen} value={watch.instruction.uen} />],
-              [t.paynow.payee, watch.instruction.merchantName],
+              [paynowText.uen, <Copyable what={paynowText.uen} value={watch.instruction.uen} />],
+              [paynowText.payee, watch.instruction.merchantName],
               [
-                t.paynow.amount,
+                paynowText.amount,
                 <Copyable
-                  what={t.paynow.amount}
+                  what={paynowText.amount}
                   shown={formatMoney(watch.instruction.amountCents)}
                   // What a banking app's amount field takes: digits and a point, no S$ or commas.
                   value={(watch.instruction.amountCents / 100).toFixed(2)}
                 />,
               ],
-              [t.paynow.reference, <Copyable what={t.paynow.reference} value={watch.instruction.reference} />],
+              [paynowText.reference, <Copyable what={paynowText.reference} value={watch.instruction.reference} />],
             ]}
           />
-          <p className="field-hint">{t.paynow.referenceHint}</p>
-          <p className="notice">{t.paynow.waiting}</p>
+          <p className="field-hint">{paynowText.referenceHint}</p>
+          <p className="notice">{paynowText.waiting}</p>
         </>
       ) : null}
     </>
