@@ -67,16 +67,18 @@ async function shoot(page, name, width) {
   console.log(`docs/screenshots/${name}-${width}.png`);
 }
 
-async function login(page) {
+async function login(page, width) {
   await page.goto(`${base}/one-time-payment`);
   await h1(page, 'Log in');
   await page.getByLabel('NRIC or FIN number').fill(CUSTOMER.id);
   await page.getByLabel('Date of birth').fill(CUSTOMER.dob);
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1(page, 'Verify it’s you');
+  await shoot(page, 'auth-method', width);
   await page.getByRole('radio', { name: /text message/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1(page, 'Enter your one-time password');
+  await shoot(page, 'otp', width);
   await page.getByRole('textbox', { name: 'One-time password' }).fill(CUSTOMER.otp);
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => url.pathname === '/one-time-payment');
@@ -105,9 +107,30 @@ async function run(browser, width) {
   await h1(page, 'Log in');
   await shoot(page, 'login', width);
 
-  await login(page);
+  await login(page, width);
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
   await shoot(page, 'policies', width);
+
+  // The native form controls (session 7): a form sent empty shows each field's error; the declaration's pickers.
+  await page.getByRole('checkbox', { name: /TermGuard Life/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radiogroup', { name: 'How would you like to pay?' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Choose how you would like to pay.').waitFor();
+  await shoot(page, 'payment-method-invalid', width);
+  await page.getByRole('radio', { name: /^PayNow/ }).check({ force: true });
+  await page.getByRole('radio', { name: 'Someone else is paying for me' }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment');
+  await page.locator('select').first().waitFor();
+  await shoot(page, 'declaration', width);
+  await page.goto(`${base}/recurring-giro`);
+  await page.getByRole('radiogroup').first().waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('.field-error').first().waitFor();
+  await shoot(page, 'giro-account-invalid', width);
+  await page.goto(`${base}/one-time-payment`);
+  await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
 
   // A declined card first (it pays nothing, so the same policies stay due): the unsuccessful outcome.
   await toReview(page, 'visa');

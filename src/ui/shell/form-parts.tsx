@@ -84,9 +84,9 @@ export function CheckboxField({
         {children}
       </Checkbox>
       {error ? (
-        <p id={errorId} className="field-error">
+        <span id={errorId} className="field-error">
           {error}
-        </p>
+        </span>
       ) : null}
     </div>
   );

@@ -71,10 +71,11 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
               value: option.method,
               label:
                 option.method === 'SINGPASS' ? (
-                  <>
+                  // One flex item, so the hint follows the name as a sentence does.
+                  <span>
                     {s.authMethod.singpass}
                     <span className="field-hint"> ({s.authMethod.singpassHint})</span>
-                  </>
+                  </span>
                 ) : option.method === 'SMS_OTP' ? (
                   s.authMethod.sms(option.destination ?? '')
                 ) : (
