@@ -3,49 +3,13 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginState } from '../session/login-state';
-import {
-  normaliseIdNumber,
-  parseDateOfBirth,
-  validateIdNumber,
-  type DateOfBirthError,
-  type IdNumberError,
-} from './identity';
+import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identity';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { identifyReply, LOGIN_PATHS, type IdentifyRequest, type IdType } from '../api/login.contract';
+import { identifyReply, LOGIN_PATHS } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 import { ROUTE } from '../shared/routes';
-
-export interface IdentityForm {
-  idType: IdType;
-  idNumber: string;
-  dateOfBirth: string;
-}
-
-export interface IdentityErrors {
-  idNumber?: IdNumberError;
-  dateOfBirth?: DateOfBirthError;
-}
-
-/** Checks the identity fields; on success returns them encrypted for the server, never in plain text. */
-export async function encryptIdentity(
-  form: IdentityForm,
-  nowMs: number,
-  crypto: CryptoPort,
-): Promise<{ ok: true; request: IdentifyRequest } | { ok: false; errors: IdentityErrors }> {
-  const errors: IdentityErrors = {};
-  const idError = validateIdNumber(form.idType, form.idNumber);
-  if (idError) errors.idNumber = idError;
-  const date = parseDateOfBirth(form.dateOfBirth, nowMs);
-  if (!date.ok) errors.dateOfBirth = date.error;
-  if (!date.ok || idError) return { ok: false, errors };
-  const [idNumber, dateOfBirth] = await Promise.all([
-    crypto.encryptForServer(normaliseIdNumber(form.idNumber)),
-    crypto.encryptForServer(date.iso),
-  ]);
-  return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
-}
 
 export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | CallFailed;
 
