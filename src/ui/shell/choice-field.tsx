@@ -37,14 +37,13 @@ export function ChoiceField({
   /** What the group says under its options (a rule that depends on what else was chosen), describing it too. */
   note?: ReactNode;
 }) {
-  const field = useField(name, Boolean(hint));
-  const noteId = `${field.id}-note`;
+  const field = useField(name, { hint: Boolean(hint), note: Boolean(note) });
   return (
     <div
       role="radiogroup"
       className="field radio-group"
       aria-labelledby={field.labelId}
-      aria-describedby={[field.describedBy, note ? noteId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={field.describedBy}
       aria-invalid={field.error ? true : undefined}
     >
       <FieldHead field={field} label={label} hint={hint} forGroup />
@@ -67,7 +66,7 @@ export function ChoiceField({
         ))}
       </div>
       {note ? (
-        <span id={noteId} className="field-hint">
+        <span id={field.noteId} className="field-hint">
           {note}
         </span>
       ) : null}

@@ -21,16 +21,17 @@ export function Form({
 }
 
 /**
- * A field's ids and its error: the label names the control, the hint and the error describe it (aria-describedby),
- * and `aria-invalid` marks it, so focusFirstInvalid lands on it and a screen reader reads all three.
+ * A field's ids and its error: the label names the control, the hint, the error and a note under a group describe it
+ * (aria-describedby), and `aria-invalid` marks it, so focusFirstInvalid lands on it and a screen reader reads them all.
  */
-export function useField(name: string, hasHint: boolean) {
+export function useField(name: string, has: { hint?: boolean; note?: boolean } = {}) {
   const id = useId();
   const error = useContext(FieldErrors)[name];
-  const hintId = hasHint ? `${id}-hint` : undefined;
+  const hintId = has.hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, labelId: `${id}-label`, hintId, errorId, error, describedBy };
+  const noteId = has.note ? `${id}-note` : undefined;
+  const describedBy = [hintId, errorId, noteId].filter(Boolean).join(' ') || undefined;
+  return { id, labelId: `${id}-label`, hintId, errorId, noteId, error, describedBy };
 }
 
 export type FieldIds = ReturnType<typeof useField>;

@@ -32,7 +32,7 @@ export function SelectField({
   /** useFormSubmit's `edited`: the error goes as soon as a choice is made. */
   onEdit?: (name: string) => void;
 }) {
-  const field = useField(name, false);
+  const field = useField(name);
   return (
     <div className="field">
       <FieldHead field={field} label={label} />

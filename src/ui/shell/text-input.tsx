@@ -26,7 +26,7 @@ export function TextInput(props: {
   className?: string;
   input?: InputAttributes;
 }) {
-  const field = useField(props.name, Boolean(props.hint));
+  const field = useField(props.name, { hint: Boolean(props.hint) });
   return (
     <div className={props.className ? `field ${props.className}` : 'field'}>
       <FieldHead field={field} label={props.label} hint={props.hint} />
