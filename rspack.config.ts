@@ -76,6 +76,15 @@ export const browser = defineConfig({
           priority: 10,
           enforce: true,
         },
+        // The stored drafts' life-cycle, under three areas' drafts: the payment draft (its own chunk, beside the payment
+        // area or the declaration's), the third-party draft and the recurring draft. One copy whichever page loads two.
+        storedDraft: {
+          test: /[\\/]src[\\/]core[\\/]shared[\\/]stored-draft\.ts$/,
+          name: 'stored-draft',
+          minSize: 0,
+          priority: 10,
+          enforce: true,
+        },
       },
     },
     chunkIds: 'natural',

@@ -4,6 +4,7 @@ import type { PortalConfig } from '../core/config';
 import { ErrorState } from '../core/errors/error-state';
 import { ApiClient } from '../core/http/api-client';
 import type { Journey, JourneyPorts } from '../core/journey';
+import type { PaymentDraft } from '../core/payment/payment-draft';
 import { RequireLogin } from '../core/login/require-login.use-case';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
@@ -168,32 +169,36 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     async (ports: JourneyPorts) => (await import('../core/login/login.services')).createLoginJourney(ports),
     [TOKENS.JourneyPorts],
   );
+  // The payment draft is its own chunk, bound once: the payment area and the declaration made for it (third-party
+  // area) share the one instance, and either page loads it beside its own area's chunk, not the other area's. Made
+  // here, so forgotten from here at every login's end, whichever area it was made for and whether or not that area's
+  // chunk has arrived yet.
+  c.bind(TOKENS.PaymentDraft).toResolvedValue(
+    async (drafts: (area: DraftArea) => DraftStoragePort, ids: IdGeneratorPort, loginState: LoginState) => {
+      const draft = new (await import('../core/payment/payment-draft')).PaymentDraft(drafts('payment'), ids);
+      loginState.holds(draft);
+      return draft;
+    },
+    [TOKENS.Drafts, TOKENS.IdGenerator, LoginState],
+  );
   c.bind(AREAS.Payment).toResolvedValue(
-    async (ports: JourneyPorts) => (await paymentArea()).createPaymentJourney(ports),
-    [TOKENS.JourneyPorts],
+    async (ports: JourneyPorts, paymentDraft: PaymentDraft) =>
+      (await import('../core/payment/payment.services')).createPaymentJourney({ ...ports, paymentDraft }),
+    [TOKENS.JourneyPorts, TOKENS.PaymentDraft],
   );
   c.bind(AREAS.Recurring).toResolvedValue(
     async (ports: JourneyPorts) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
     [TOKENS.JourneyPorts],
   );
-  // The declaration is made for the payment area's draft: the same one, so the payment area comes with it.
   c.bind(AREAS.ThirdParty).toResolvedValue(
-    async (ports: JourneyPorts) => {
-      const [{ createThirdPartyJourney }, payment] = await Promise.all([
-        paymentArea().then((area) => area.loadThirdParty()),
-        c.getAsync(AREAS.Payment),
-      ]);
-      return createThirdPartyJourney({ ...ports, paymentDraft: payment.services.paymentDraft });
-    },
-    [TOKENS.JourneyPorts],
+    async (ports: JourneyPorts, paymentDraft: PaymentDraft) =>
+      (await import('../core/third-party/third-party.services')).createThirdPartyJourney({ ...ports, paymentDraft }),
+    [TOKENS.JourneyPorts, TOKENS.PaymentDraft],
   );
   return c;
 }
 
 export { loadThirdPartyScripts } from './third-party-scripts.adapter';
-
-/** The payment area's chunk, which also leads to the third-party area's (payment-area.ts). */
-const paymentArea = () => import('./payment-area');
 
 declare const __PORTAL_RELEASE__: string | undefined;
 /** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
@@ -201,15 +206,11 @@ const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'd
 
 /** Each area's binding, and the drafts it keeps in session storage (none for login: its attempt is in memory). */
 const AREA_BINDINGS = {
-  login: { token: AREAS.Login, drafts: [], needs: [] },
-  payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
-  recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
-  // Built after the payment area it takes the draft of, so that area's logout hook is in place first.
-  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: ['payment'] },
-} as const satisfies Record<
-  AreaName,
-  { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[]; needs: readonly AreaName[] }
->;
+  login: { token: AREAS.Login, drafts: [] },
+  payment: { token: AREAS.Payment, drafts: ['payment'] },
+  recurring: { token: AREAS.Recurring, drafts: ['recurring'] },
+  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'] },
+} as const satisfies Record<AreaName, { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[] }>;
 
 /**
  * The services the UI uses: the shell's and the session's parts at once, each journey area on its first request
@@ -243,19 +244,16 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
   const area = (name: AreaName): Promise<unknown> => {
     let services = asked.get(name);
     if (!services) {
-      const { token, needs } = AREA_BINDINGS[name];
-      services = Promise.all(needs.map(area))
-        .then(() => c.getAsync<Journey<unknown>>(token))
-        .then(
-          (made) => {
-            built.set(name, made);
-            return made.services;
-          },
-          (error: unknown) => {
-            asked.delete(name); // a chunk that failed to load is asked for again next time
-            throw error;
-          },
-        );
+      services = c.getAsync<Journey<unknown>>(AREA_BINDINGS[name].token).then(
+        (made) => {
+          built.set(name, made);
+          return made.services;
+        },
+        (error: unknown) => {
+          asked.delete(name); // a chunk that failed to load is asked for again next time
+          throw error;
+        },
+      );
       asked.set(name, services);
     }
     return services;

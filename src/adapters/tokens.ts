@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PortalConfig } from '../core/config';
 import type { Journey, JourneyPorts } from '../core/journey';
 import type { LoginServices } from '../core/login/login.services';
+import type { PaymentDraft } from '../core/payment/payment-draft';
 import type { PaymentServices } from '../core/payment/payment.services';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
@@ -35,6 +36,8 @@ export const TOKENS = {
   TabSync: token<TabSyncPort>('TabSync'),
   /** What every journey area is built from: the ports and the session's shared pieces. */
   JourneyPorts: token<JourneyPorts>('JourneyPorts'),
+  /** The tab's one-time payment, shared by the payment area and the declaration made for it (own chunk). */
+  PaymentDraft: token<PaymentDraft>('PaymentDraft'),
 } as const;
 
 /** One binding per area, each made by its core factory. */

@@ -25,7 +25,7 @@ describe('buildServices', () => {
     const services = await everyArea(buildServices(config, { http: new FakeHttp() }));
     expect(Object.keys(services).sort()).toEqual(['login', 'payment', 'recurring', 'session', 'shell', 'thirdParty']);
     for (const part of Object.values(services) as object[]) expect(Object.keys(part)).not.toContain('api');
-    // The third-party area's declaration is made for the payment area's draft: the same one, not a copy.
+    // The third-party area's declaration is made for the payment draft the payment area uses: the same one, not a copy.
     expect(services.thirdParty.paymentDraft).toBe(services.payment.paymentDraft);
   });
 
@@ -34,7 +34,7 @@ describe('buildServices', () => {
     const first = parts.area('payment');
     expect(parts.area('payment')).toBe(first);
     const payment = await first;
-    // The third-party area comes with the payment area it takes the draft of, not a second one.
+    // The third-party area's declaration is made for the same payment draft, not a second one.
     const thirdParty = await parts.area('thirdParty');
     expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
     expect(await parts.area('payment')).toBe(payment);
@@ -134,6 +134,18 @@ describe('buildServices', () => {
     const thirdParty = await page.area('thirdParty');
     expect(thirdParty.thirdPartyDraft.snapshot).toEqual({});
     expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
+  });
+
+  it('forgets the payment draft at logout on a page that built only the declaration’s area', async () => {
+    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    page.session.loginState.succeeded('token-1');
+    const thirdParty = await page.area('thirdParty');
+    const line = { policyNumber: 'L-1001-01', productName: 'Term Life', amountCents: 245_30, amountDueCents: 245_30 };
+    thirdParty.paymentDraft.edit({ lines: [{ ...line, amountFixed: false }] });
+    expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toContain('L-1001-01');
+    await page.session.logout.execute();
+    expect(thirdParty.paymentDraft.snapshot).toEqual({ lines: [] });
+    expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toBeNull();
   });
 
   it('an area still loading when the login ends starts clean all the same', async () => {

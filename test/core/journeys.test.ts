@@ -1,5 +1,6 @@
 import { DataLayer } from '../../src/core/analytics/data-layer';
 import { createLoginJourney } from '../../src/core/login/login.services';
+import { PaymentDraft } from '../../src/core/payment/payment-draft';
 import { createPaymentJourney } from '../../src/core/payment/payment.services';
 import { createRecurringJourney } from '../../src/core/recurring/recurring.services';
 import { createSessionCore } from '../../src/core/session/session-core';
@@ -19,15 +20,16 @@ import { GUEST_POLICY } from './third-party/third-party-builders';
 
 const C1001 = ['L-1001-01', 'Tan Wei Ming', 'D-1001', 'Lim Mei Ling', 'TermGuard Life', 'Term Life'];
 
-/** The four areas wired on one set of fakes, as the container wires them. */
+/** The four areas wired on one set of fakes, as the container wires them: one payment draft for two of them. */
 function portal() {
   const world = fakeJourneyPorts();
   const { ports } = world;
+  const paymentDraft = new PaymentDraft(world.drafts.payment, world.ids);
   const login = createLoginJourney(ports);
-  const payment = createPaymentJourney(ports);
+  const payment = createPaymentJourney({ ...ports, paymentDraft });
   const recurring = createRecurringJourney(ports);
-  const thirdParty = createThirdPartyJourney({ ...ports, paymentDraft: payment.services.paymentDraft });
-  return { ...world, login, payment, recurring, thirdParty };
+  const thirdParty = createThirdPartyJourney({ ...ports, paymentDraft });
+  return { ...world, paymentDraft, login, payment, recurring, thirdParty };
 }
 
 type Portal = ReturnType<typeof portal>;
@@ -88,13 +90,23 @@ describe('each area’s logout hook forgets its draft, in memory and in storage'
     expect(p.drafts['third-party'].raw).toContain('D-1001');
   });
 
-  it('payment: the lines and the key go', () => {
+  it('the payment draft (the composition’s, shared by two areas): the lines and the key go', () => {
     const p = portal();
     startEveryJourney(p);
-    p.payment.forget();
+    p.paymentDraft.forget();
     expect(p.payment.services.paymentDraft.snapshot).toEqual({ lines: [] });
     expect(p.drafts.payment.raw).toBeNull();
     expect(p.drafts.recurring.raw).not.toBeNull(); // only its own
+  });
+
+  it('payment: the policies due and the submission’s state go, and the draft stays for the composition to forget', () => {
+    const p = portal();
+    startEveryJourney(p);
+    const { loadPoliciesDue, submitPayment, watchPayNow } = p.payment.services;
+    const spies = [loadPoliciesDue, submitPayment, watchPayNow].map((held) => jest.spyOn(held, 'forget'));
+    p.payment.forget();
+    for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+    expect(p.drafts.payment.raw).toContain('L-1001-01');
   });
 
   it('recurring: the policy and the GIRO account holder’s name go', () => {
@@ -142,7 +154,7 @@ describe('the spec’s logout, with the hooks registered as the container regist
       tabs: new FakeTabBus().join(),
       dataLayer: new DataLayer(new RecordingAnalytics(), ports.storage),
     });
-    p.loginState.holds(p.login, p.payment, p.recurring, p.thirdParty);
+    p.loginState.holds(p.login, p.payment, p.recurring, p.thirdParty, p.paymentDraft);
     p.loginState.succeeded('token-1');
     startEveryJourney(p);
     await session.logout.execute();

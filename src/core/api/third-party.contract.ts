@@ -12,7 +12,7 @@ import {
   type Decoder,
 } from '../shared/decode';
 import type { IdType, Rsa } from './login.contract';
-import { CARD_BRANDS, type CardBrand } from './payment.contract';
+import { CARD_BRANDS, type CardBrand } from './payment.codes';
 import { ROUTE } from '../shared/routes';
 import type { FundSource, Nationality, PaymentReason, Relationship } from './third-party.codes';
 

@@ -1,7 +1,8 @@
 import { arrayOf, literal, num, object, optional, str, type Decoder } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { CARD_BRANDS, type CardBrand, type NextStep, type PayNowInstruction } from '../api/payment.contract';
+import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
+import type { NextStep, PayNowInstruction } from '../api/payment.contract';
 import { sumCents, type Cents } from '../shared/money';
 import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
 
@@ -64,11 +65,12 @@ export class PaymentDraft extends StoredDraft<DraftSnapshot, Submission> {
   accepted(paymentId: string, reference: string, next: NextStep): void {
     this.accept({ paymentId, reference, next });
   }
-}
 
-export function payNowOf(draft: DraftSnapshot): PayNowInstruction | undefined {
-  const next = draft.submission?.next;
-  return next?.kind === 'paynow' ? next : undefined;
+  /** The PayNow code the server answered this draft's payment with, if it did. */
+  get payNow(): PayNowInstruction | undefined {
+    const next = this.snapshot.submission?.next;
+    return next?.kind === 'paynow' ? next : undefined;
+  }
 }
 
 const cents: Decoder<number> = (v) => {

@@ -4,7 +4,7 @@ import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
-import { PaymentDraft } from './payment-draft';
+import type { PaymentDraft } from './payment-draft';
 import { SavePayNowQr } from './save-paynow-qr.use-case';
 import { SubmitPayment } from './submit-payment.use-case';
 import { WatchPayNow } from './watch-paynow.use-case';
@@ -23,13 +23,18 @@ export interface PaymentServices {
 
 export type PaymentPorts = Pick<
   JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts' | 'storage' | 'hostApp' | 'config'
->;
+  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'storage' | 'hostApp' | 'config'
+> & {
+  /**
+   * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
+   * and forgotten at logout by the composition, not by this area (src/adapters/container.ts).
+   */
+  paymentDraft: PaymentDraft;
+};
 
-/** Wires the one-time payment area; its logout hook forgets the draft, the list of policies due and any submission. */
+/** Wires the one-time payment area; its logout hook forgets the list of policies due and the submission's state. */
 export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServices> {
-  const { api, dataCall, errors, clock, navigation } = ports;
-  const draft = new PaymentDraft(ports.drafts('payment'), ports.ids);
+  const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
@@ -40,10 +45,10 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     savePayNowQr: new SavePayNowQr(ports.storage, ports.config.mobileAppSource, ports.hostApp),
   };
-  const { paymentDraft, loadPoliciesDue, submitPayment, watchPayNow } = services;
+  const { loadPoliciesDue, submitPayment, watchPayNow } = services;
   return {
     services,
-    forget: forgetAll(paymentDraft, loadPoliciesDue, submitPayment, watchPayNow),
+    forget: forgetAll(loadPoliciesDue, submitPayment, watchPayNow),
     // The PayNow page's first status check goes as the page starts, not once its screen has drawn.
     arrive: (path) => {
       if (path === ROUTE.payNow) watchPayNow.prepare();

@@ -5,7 +5,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE, withRef } from '../shared/routes';
 import { Store } from '../shared/store';
-import { payNowOf, type PaymentDraft } from './payment-draft';
+import type { PaymentDraft } from './payment-draft';
 import {
   PAYMENT_PATHS,
   payNowStatusDecoder,
@@ -82,7 +82,7 @@ export class WatchPayNow {
     | { instruction: PayNowInstruction; stated: number }
     | { status: 'none' }
     | { status: 'badQr'; error: PayNowCheckError } {
-    const instruction = payNowOf(this.draft.snapshot);
+    const instruction = this.draft.payNow;
     const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
     if (!instruction || stated === undefined) return { status: 'none' };
     const error = checkPayNowInstruction(instruction, this.draft.totalCents);

@@ -1,7 +1,7 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
-import { CARD_BRANDS, type CardBrand } from '../api/payment.contract';
+import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
 import { checkTotal } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';

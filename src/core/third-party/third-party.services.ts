@@ -27,14 +27,14 @@ export type ThirdPartyPorts = Pick<
   JourneyPorts,
   'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts'
 > & {
-  /** The policyholder's payment (the payment area's draft) that a declaration is made for. */
+  /** The policyholder's payment (the draft the payment area uses too) that a declaration is made for. */
   paymentDraft: PaymentDraft;
 };
 
 /**
  * Wires the third-party area. The standalone payor's calls go through their own ApiClient, whose bearer is the
- * guest token, never the policyholder's session. Its logout hook forgets the draft: the declaration id, the
- * payor's name and the guest token, in memory and storage.
+ * guest token, never the policyholder's session. Its logout hook forgets its draft: the declaration id, the
+ * payor's name and the guest token, in memory and storage (the payment draft is the composition's to forget).
  */
 export function createThirdPartyJourney(ports: ThirdPartyPorts): Journey<ThirdPartyServices> {
   const { api, crypto, clock, navigation, errors, paymentDraft, config } = ports;

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../src/core/payment/payment-draft';
+import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
 import { createPaymentJourney } from '../../../src/core/payment/payment.services';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
@@ -50,8 +50,8 @@ export function payNowInstruction(
  */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
   const { ports, http, clock, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
-  const { services } = createPaymentJourney(ports);
-  const draft = services.paymentDraft;
+  const draft = new PaymentDraft(drafts.payment, ids);
+  const { services } = createPaymentJourney({ ...ports, paymentDraft: draft });
   expect(services.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
     ok: true,
   });
