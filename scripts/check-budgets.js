@@ -52,10 +52,12 @@ const BUDGETS = {
 // page (a split chunk, rspack.config.ts) and the payment texts split by page (en-paynow, en-payment-outcome): every
 // payment route is under 2.0x too; the logged-in third-party declaration is what is left (the identity check out of
 // the login's identify use case took 0.7 KB off it). Session 8: the payment draft in a chunk of its own, so the
-// declaration loads the draft it is made for and not the payment area's use cases (2.11x to 2.05x).
+// declaration loads the draft it is made for and not the payment area's use cases (2.11x to 2.05x); the standalone
+// payor's steps in an area of their own (guest payor) and the third-party texts split by the pages that use them
+// (the declaration 2.01x, its source of funds 2.02x).
 const JOURNEY_HELD_AT = {
-  '/third-party/one-time-payment': 2.06,
-  '/third-party/one-time-payment/source-of-funds': 2.06,
+  '/third-party/one-time-payment': 2.02,
+  '/third-party/one-time-payment/source-of-funds': 2.04,
 };
 
 /**
@@ -79,20 +81,33 @@ const AFTER_PAINT = [
  * The journey areas (src/core/services.ts): the composition root (src/adapters/container.ts) imports each area's
  * factory, in its own chunk, on the area's first request, which its services hook makes (src/ui/services-context.tsx).
  * `with`: other imports of the composition the area is built from, loaded beside it (the payment draft, which the
- * payment area and the third-party declaration share).
+ * payment area and the third-party declaration share); `needs`: areas built with it (the guest payor's steps write to
+ * the third-party area's draft).
  */
 const CONTAINER_MODULE = './src/adapters/container.ts';
 /** The import that makes the services chunk: from the start-up chunk, so what they share ships once (src/adapters/start.ts). */
 const SERVICES_IMPORT = { module: './src/adapters/start.ts', request: './container' };
 const PAYMENT_DRAFT = '../core/payment/payment-draft';
 const AREAS = {
-  login: { request: '../core/login/login.services', hook: 'useLoginServices', with: [] },
-  payment: { request: '../core/payment/payment.services', hook: 'usePaymentServices', with: [PAYMENT_DRAFT] },
-  recurring: { request: '../core/recurring/recurring.services', hook: 'useRecurringServices', with: [] },
+  login: { request: '../core/login/login.services', hook: 'useLoginServices', with: [], needs: [] },
+  payment: {
+    request: '../core/payment/payment.services',
+    hook: 'usePaymentServices',
+    with: [PAYMENT_DRAFT],
+    needs: [],
+  },
+  recurring: { request: '../core/recurring/recurring.services', hook: 'useRecurringServices', with: [], needs: [] },
   thirdParty: {
     request: '../core/third-party/third-party.services',
     hook: 'useThirdPartyServices',
     with: [PAYMENT_DRAFT],
+    needs: [],
+  },
+  guestPayor: {
+    request: '../core/third-party/guest-payor.services',
+    hook: 'useGuestPayorServices',
+    with: [],
+    needs: ['thirdParty'],
   },
 };
 
@@ -294,7 +309,12 @@ function servicesFor(stats, own, requiresLogin, root = ROOT) {
   const calls = (/** @type {string} */ hook) => sources.some((source) => new RegExp(`\\b${hook}\\(`).test(source));
   /** @type {string[]} */
   const areas = [];
-  for (const [name, area] of Object.entries(AREAS)) if (calls(area.hook)) areas.push(name);
+  const add = (/** @type {string} */ name) => {
+    if (areas.includes(name)) return;
+    for (const need of AREAS[/** @type {keyof typeof AREAS} */ (name)].needs) add(need);
+    areas.push(name);
+  };
+  for (const [name, area] of Object.entries(AREAS)) if (calls(area.hook)) add(name);
   const needsServices = requiresLogin || areas.length > 0;
   if (!needsServices) return { needsServices, areas, chunks: [] };
   const container = chunksImported(stats, SERVICES_IMPORT.module, (r) => r === SERVICES_IMPORT.request);

@@ -195,6 +195,14 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       (await import('../core/third-party/third-party.services')).createThirdPartyJourney({ ...ports, paymentDraft }),
     [TOKENS.JourneyPorts, TOKENS.PaymentDraft],
   );
+  // On the third-party area's draft: both chunks load at once.
+  c.bind(AREAS.GuestPayor).toDynamicValue(async (ctx) => {
+    const [{ createGuestPayorJourney }, thirdParty] = await Promise.all([
+      import('../core/third-party/guest-payor.services'),
+      ctx.getAsync(AREAS.ThirdParty),
+    ]);
+    return createGuestPayorJourney({ ...ctx.get(TOKENS.JourneyPorts), thirdParty: thirdParty.services });
+  });
   return c;
 }
 
@@ -204,13 +212,21 @@ declare const __PORTAL_RELEASE__: string | undefined;
 /** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
 
-/** Each area's binding, and the drafts it keeps in session storage (none for login: its attempt is in memory). */
+/**
+ * Each area's binding, the drafts it keeps in session storage (none for login: its attempt is in memory), and the
+ * areas it is built on, asked for through `area()` beside it so that their logout hooks are registered too.
+ */
 const AREA_BINDINGS = {
-  login: { token: AREAS.Login, drafts: [] },
-  payment: { token: AREAS.Payment, drafts: ['payment'] },
-  recurring: { token: AREAS.Recurring, drafts: ['recurring'] },
-  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'] },
-} as const satisfies Record<AreaName, { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[] }>;
+  login: { token: AREAS.Login, drafts: [], needs: [] },
+  payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
+  recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
+  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: [] },
+  // The standalone payor's steps write to the third-party area's draft, which that area's hook forgets.
+  guestPayor: { token: AREAS.GuestPayor, drafts: [], needs: ['thirdParty'] },
+} as const satisfies Record<
+  AreaName,
+  { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[]; needs: readonly AreaName[] }
+>;
 
 /**
  * The services the UI uses: the shell's and the session's parts at once, each journey area on its first request
@@ -244,16 +260,19 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
   const area = (name: AreaName): Promise<unknown> => {
     let services = asked.get(name);
     if (!services) {
-      services = c.getAsync<Journey<unknown>>(AREA_BINDINGS[name].token).then(
-        (made) => {
-          built.set(name, made);
-          return made.services;
-        },
-        (error: unknown) => {
-          asked.delete(name); // a chunk that failed to load is asked for again next time
-          throw error;
-        },
-      );
+      const { token, needs } = AREA_BINDINGS[name];
+      services = Promise.all([c.getAsync<Journey<unknown>>(token), ...needs.map(area)])
+        .then(([made]) => made)
+        .then(
+          (made) => {
+            built.set(name, made);
+            return made.services;
+          },
+          (error: unknown) => {
+            asked.delete(name); // a chunk that failed to load is asked for again next time
+            throw error;
+          },
+        );
       asked.set(name, services);
     }
     return services;

@@ -18,6 +18,7 @@ import type { TabSyncPort } from '../core/ports/tab-sync.port';
 import type { RecurringServices } from '../core/recurring/recurring.services';
 import type { SessionCore } from '../core/session/session-core';
 import type { ThirdPartyServices } from '../core/third-party/third-party.services';
+import type { GuestPayorServices } from '../core/third-party/guest-payor.services';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`portal.${name}`);
 
@@ -47,4 +48,5 @@ export const AREAS = {
   Payment: token<Journey<PaymentServices>>('PaymentArea'),
   Recurring: token<Journey<RecurringServices>>('RecurringArea'),
   ThirdParty: token<Journey<ThirdPartyServices>>('ThirdPartyArea'),
+  GuestPayor: token<Journey<GuestPayorServices>>('GuestPayorArea'),
 } as const;

@@ -20,14 +20,9 @@ const AREA_PAGES: Record<AreaName, readonly RouteName[]> = {
     'payNowSuccess',
     'payNowExpired',
   ],
-  thirdParty: [
-    'thirdPartySuccessful',
-    'thirdPartyStatus',
-    'thirdParty',
-    'thirdPartySourceOfFunds',
-    'thirdPartyDeclaration',
-    'thirdPartyPaymentSourceOfFunds',
-  ],
+  // The logged-in payor's declaration; the standalone payor's pages build the guest payor area, with this one.
+  thirdParty: ['thirdPartyDeclaration', 'thirdPartyPaymentSourceOfFunds'],
+  guestPayor: ['thirdPartySuccessful', 'thirdPartyStatus', 'thirdParty', 'thirdPartySourceOfFunds'],
   recurring: [
     'recurring',
     'giro',

@@ -4,6 +4,7 @@ import type { LoginServices } from './login/login.services';
 import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
 import type { ThirdPartyServices } from './third-party/third-party.services';
+import type { GuestPayorServices } from './third-party/guest-payor.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance.use-case';
@@ -32,10 +33,11 @@ export interface Services {
   payment: PaymentServices;
   recurring: RecurringServices;
   thirdParty: ThirdPartyServices;
+  guestPayor: GuestPayorServices;
 }
 
 /** The journey areas, each built on its first request from its own chunk (issue 19). */
-export type AreaName = 'login' | 'payment' | 'recurring' | 'thirdParty';
+export type AreaName = 'login' | 'payment' | 'recurring' | 'thirdParty' | 'guestPayor';
 
 /**
  * The services as the composition root hands them over: the shell's and the session's parts at once, each journey

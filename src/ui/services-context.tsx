@@ -7,6 +7,7 @@ import type { AreaName, ServiceParts, Services } from '../core/services';
 import type { SessionServices } from '../core/session/session.services';
 import type { StartServices } from '../core/shell/start.services';
 import type { ThirdPartyServices } from '../core/third-party/third-party.services';
+import type { GuestPayorServices } from '../core/third-party/guest-payor.services';
 
 /**
  * The services arrive as a promise: the composition root loads after the first paint, so a screen
@@ -68,6 +69,7 @@ export const useLoginServices = (): LoginServices => useArea('login');
 export const usePaymentServices = (): PaymentServices => useArea('payment');
 export const useRecurringServices = (): RecurringServices => useArea('recurring');
 export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
+export const useGuestPayorServices = (): GuestPayorServices => useArea('guestPayor');
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {

@@ -4,6 +4,7 @@ import { readConfig } from '../../src/core/config';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { payNowInstruction, policyDue } from '../core/payment/payment-builders';
 import { recurringPolicy } from '../core/recurring/recurring-builders';
+import { GUEST_POLICY } from '../core/third-party/third-party-builders';
 import { envelopeReply, FakeClock, FakeHttp } from '../support/fakes';
 import { everyArea } from '../support/every-area';
 
@@ -23,7 +24,15 @@ const terminating = () => new FakeHttp().on('/rs/v1/session/terminate', envelope
 describe('buildServices', () => {
   it('gives each area its own part, and no part the raw API client', async () => {
     const services = await everyArea(buildServices(config, { http: new FakeHttp() }));
-    expect(Object.keys(services).sort()).toEqual(['login', 'payment', 'recurring', 'session', 'shell', 'thirdParty']);
+    expect(Object.keys(services).sort()).toEqual([
+      'guestPayor',
+      'login',
+      'payment',
+      'recurring',
+      'session',
+      'shell',
+      'thirdParty',
+    ]);
     for (const part of Object.values(services) as object[]) expect(Object.keys(part)).not.toContain('api');
     // The third-party area's declaration is made for the payment draft the payment area uses: the same one, not a copy.
     expect(services.thirdParty.paymentDraft).toBe(services.payment.paymentDraft);
@@ -146,6 +155,19 @@ describe('buildServices', () => {
     await page.session.logout.execute();
     expect(thirdParty.paymentDraft.snapshot).toEqual({ lines: [] });
     expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toBeNull();
+  });
+
+  it('builds the guest payor’s area with the third-party area whose draft it writes to, whose hook forgets it', async () => {
+    // An earlier page of this tab found the policy; this page (the standalone payor's) asks for the guest area only.
+    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    (await first.area('thirdParty')).thirdPartyDraft.foundPolicy({ ...GUEST_POLICY }, 'guest-token-1');
+    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    await page.area('guestPayor');
+    await page.session.logout.execute();
+    const thirdParty = await page.area('thirdParty'); // the one the guest area was built on
+    expect(thirdParty.thirdPartyDraft.snapshot).toEqual({});
+    expect(thirdParty.thirdPartyDraft.guestToken()).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEYS['third-party'])).toBeNull();
   });
 
   it('an area still loading when the login ends starts clean all the same', async () => {

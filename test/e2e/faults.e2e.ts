@@ -10,6 +10,7 @@ import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
 import { thirdPartyText } from '../../src/ui/text/en-third-party';
+import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { CUSTOMERS, loginBySms } from './support/login';
 import {
@@ -133,14 +134,14 @@ const JOURNEYS: Record<string, Journey> = {
     async prepare(page) {
       await fromHome(page, /Pay on someone else/);
       await heading(page, en.screens.thirdParty.title).waitFor();
-      await page.getByLabel(thirdPartyText.find.policyNumber.label).fill('W-1001-04');
-      await page.getByLabel(thirdPartyText.find.idNumberLabelNric).fill(who.idNumber);
-      await page.getByLabel(thirdPartyText.find.dateOfBirthLabel).fill(who.dateOfBirth);
+      await page.getByLabel(guestPayorText.find.policyNumber.label).fill('W-1001-04');
+      await page.getByLabel(guestPayorText.find.idNumberLabelNric).fill(who.idNumber);
+      await page.getByLabel(guestPayorText.find.dateOfBirthLabel).fill(who.dateOfBirth);
     },
-    trigger: (page) => page.getByRole('button', { name: thirdPartyText.find.submit }).click(),
+    trigger: (page) => page.getByRole('button', { name: guestPayorText.find.submit }).click(),
     backTo: '/',
     inline: thirdPartyText.declaration.failed,
-    kept: { label: thirdPartyText.find.policyNumber.label, value: 'W-1001-04' },
+    kept: { label: guestPayorText.find.policyNumber.label, value: 'W-1001-04' },
   },
 };
 

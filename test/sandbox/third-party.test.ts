@@ -5,6 +5,7 @@ import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
 import { createThirdPartyJourney } from '../../src/core/third-party/third-party.services';
+import { createGuestPayorJourney } from '../../src/core/third-party/guest-payor.services';
 import { fakeJourneyPorts } from '../support/journey-ports';
 import {
   CLEARED_PAYOR,
@@ -17,7 +18,7 @@ import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
-/** The third-party area over the real sandbox, wired by its own factory, with Node's RSA-OAEP as the portal's encryption. */
+/** The third-party and guest payor areas over the real sandbox, wired by their own factories, with Node's RSA-OAEP as the portal's encryption. */
 function world() {
   const sandbox = createSandbox({ keys: sandboxKeys() });
   sandbox.areas.thirdParty.now = () => NOW;
@@ -37,6 +38,7 @@ function world() {
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
   const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
+  const { services: g } = createGuestPayorJourney({ ...ports, thirdParty: s });
   const draft = s.thirdPartyDraft;
   return {
     sandbox,
@@ -49,11 +51,11 @@ function world() {
       sandbox.areas.login.sessions.set(token, customerId);
       loginState.succeeded(token);
     },
-    find: s.findPolicy,
+    find: g.findPolicy,
     declare: s.submitDeclaration,
     funds: s.submitSourceOfFunds,
-    pay: s.payAsGuest,
-    outcome: s.loadThirdPartyOutcome,
+    pay: g.payAsGuest,
+    outcome: g.loadThirdPartyOutcome,
     /** The policyholder's session, as the portal's API client sends it. */
     sessionApi: api,
     /** A client with the payor's guest token, as the area's own guest client sends it. */

@@ -11,6 +11,8 @@ const HOOKS: Record<AreaName, RegExp> = {
   login: /\buseLoginServices\(|\buseServicesOnDemand\('login'\)/,
   payment: /\busePaymentServices\(/,
   recurring: /\buseRecurringServices\(/,
+  // Before the third-party area: the standalone payor's screens ask for both, and their page builds this one (with it).
+  guestPayor: /\buseGuestPayorServices\(/,
   thirdParty: /\buseThirdPartyServices\(/,
 };
 

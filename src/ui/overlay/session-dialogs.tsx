@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay.use-case';
 import { sessionText as text } from '../text/en-session';
-import './session-dialogs.css';
 
 interface Props {
   overlay: OverlaySnapshot;

@@ -1,7 +1,11 @@
-/** Texts of the third-party payor area (see en.ts). */
+/**
+ * Texts of the third-party payor area (see en.ts): those of the declaration form. The pages after it have theirs in
+ * en-third-party-funds.ts (source of funds, the declaration's copy, the policy due) and the standalone payor's own
+ * pages in en-third-party-guest.ts, so the logged-in declaration loads neither (issue 19).
+ */
 import { relationshipText } from './en-relationships';
 
-const textErrors = {
+export const textErrors = {
   required: 'Fill this in.',
   tooLong: 'Use 200 characters or fewer.',
   cardNumber:
@@ -16,36 +20,6 @@ export const thirdPartyText = {
     thirdPartySourceOfFunds: 'Tell us where the money for this payment comes from.',
     thirdPartyDeclaration: 'Tell us about the person paying this premium.',
     thirdPartyPaymentSourceOfFunds: 'Tell us where the money for this payment comes from.',
-  },
-  find: {
-    intro:
-      'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
-    policyNumber: { label: 'Policy number', hint: 'As printed on the policy documents, for example L-1002-01.' },
-    idTypeLabel: 'Policyholder’s ID type',
-    idNumberLabelNric: 'Policyholder’s NRIC/FIN',
-    idNumberLabelPassport: 'Policyholder’s passport number',
-    dateOfBirthLabel: 'Policyholder’s date of birth',
-    submit: 'Find the policy',
-    submitting: 'Finding the policy…',
-    notFound:
-      'We could not find a policy with these details. Check the policy number, ID number and date of birth, and try again.',
-    nothingDue: 'Nothing is due on this policy at the moment, so there is nothing to pay.',
-    errors: {
-      policyNumber: {
-        required: 'Enter the policy number.',
-        policyNumberFormat: 'Enter the policy number as printed, with letters, digits and dashes.',
-      },
-    },
-  },
-  policy: {
-    heading: 'What is due',
-    label: 'The policy',
-    policyNumber: 'Policy number',
-    product: 'Plan',
-    amountDue: 'Amount due',
-    dueDate: 'Due date',
-    overdue: 'Overdue',
-    searchAgain: 'Search for another policy',
   },
   amount: {
     label: 'Amount you will pay',
@@ -167,121 +141,4 @@ export const thirdPartyText = {
     business: 'A business arrangement',
     other: 'Other',
   } as Record<string, string>,
-  fundSources: {
-    salary: 'Salary or employment income',
-    savings: 'Savings',
-    'business-income': 'Business income',
-    'investment-returns': 'Investment returns',
-    'inheritance-gift': 'Inheritance or gift',
-    other: 'Other',
-  } as Record<string, string>,
-  funds: {
-    payorHeading: 'Payor',
-    source: { label: 'Where does the money for this payment come from?' },
-    sourceOther: { label: 'Describe the source of funds' },
-    wealthIntro: (threshold: string) =>
-      `Because this payment is above ${threshold}, we also need to know how you came to have your wealth overall.`,
-    wealthHeading: 'Source of wealth',
-    wealthSource: { label: 'Your main source of wealth' },
-    wealthDescription: {
-      label: 'Tell us more (optional unless you chose Other)',
-      hint: 'For example: sold a business in 2019; 30 years of employment.',
-    },
-    submitWithLogin: 'Continue to review',
-    submitting: 'Saving…',
-    noDeclaration: 'Make the declaration first.',
-    goToDeclaration: 'Go to the declaration',
-    failed: 'We could not save this. Check your connection and try again.',
-    errors: {
-      source: { required: 'Choose where the money comes from.' },
-      sourceOther: { ...textErrors, required: 'Describe the source of funds.' },
-      wealthSource: { required: 'Choose your main source of wealth.' },
-      wealthDescription: { ...textErrors, required: 'Describe your source of wealth.' },
-    } as Record<string, Record<string, string>>,
-  },
-  pay: {
-    heading: 'Pay by card',
-    intro: 'You will pay on the card gateway’s secure page. We never see your card number.',
-    brand: { label: 'Card type' },
-    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as Record<string, string>,
-    consent: (amount: string) => `I authorise the payment of ${amount} for this policy.`,
-    submit: (amount: string) => `Pay ${amount}`,
-    submitting: 'Starting your payment…',
-    unconfirmed:
-      'We are still confirming whether your payment went through. Do not pay again: press Pay to check, and you will not be charged twice.',
-    failed: 'We could not start the payment. Nothing was charged. Try again.',
-    errors: {
-      brand: {
-        required: 'Choose your card type.',
-        totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.',
-      },
-      consent: { required: 'Tick to authorise the payment.' },
-    } as Record<string, Record<string, string>>,
-  },
-  copy: {
-    download: 'Download a copy of my declaration',
-    hint: 'Your ID number and date of birth are masked in the copy.',
-    fileTitle: 'Third-party payor declaration',
-    declaredTo: 'Declared to',
-    fields: {
-      declarationId: 'Declaration reference',
-      declaredAt: 'Declared on',
-      fullName: 'Full name',
-      idType: 'ID type',
-      idNumber: 'ID number',
-      dateOfBirth: 'Date of birth',
-      nationality: 'Nationality',
-      relationship: 'Relationship to the policyholder',
-      reason: 'Reason for paying',
-      mobile: 'Mobile',
-      email: 'Email',
-      policies: 'Policies',
-      amount: 'Amount',
-      sourceOfFunds: 'Source of funds',
-      sourceOfWealth: 'Source of wealth',
-    },
-    declaredTrue: 'The payor declared that this information is true and complete.',
-  },
-  outcome: {
-    loading: 'Checking your payment…',
-    /** The h1 says what happened (the two routes are the spec's; the words come from the server's status). */
-    headings: {
-      checking: 'Checking your payment',
-      successful: 'Payment successful',
-      unsuccessful: 'Payment unsuccessful',
-      cancelled: 'Payment cancelled',
-      aml: 'Payment under review',
-      pending: 'Payment being confirmed',
-      declarationHeld: 'Declaration under review',
-      unknown: 'Payment not found',
-      failed: 'Payment status unavailable',
-    },
-    /** "Receipt" only for money received. */
-    receiptHeading: 'Receipt',
-    detailsHeading: 'Payment details',
-    reference: 'Reference',
-    paidAt: 'Paid on',
-    receivedAt: 'Received on',
-    policy: 'Policy',
-    amount: 'Amount',
-    method: 'Paid with',
-    methodUnpaid: 'Card',
-    payor: 'Payor',
-    print: 'Print this receipt',
-    unknown:
-      'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
-    failed: 'We could not check the payment just now. Reload the page to try again.',
-    startAgain: 'Pay a premium on someone else’s behalf',
-    reasons: {
-      unsuccessful: 'The payment did not go through. You have not been charged.',
-      cancelled: 'You cancelled the payment. You have not been charged.',
-      aml: 'Your payment is held for review under anti-money-laundering rules. We will contact you within three working days.',
-      pending: 'Your payment is still being processed. Check again in a few minutes.',
-      successful: 'Your payment was successful.',
-    } as Record<string, string>,
-    declarationHeld:
-      'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
-    reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,
-    tryAgain: 'Try the payment again',
-  },
 } as const;

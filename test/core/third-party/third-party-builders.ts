@@ -1,5 +1,6 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { createThirdPartyJourney } from '../../../src/core/third-party/third-party.services';
+import { createGuestPayorJourney } from '../../../src/core/third-party/guest-payor.services';
 import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
@@ -34,7 +35,7 @@ export const GUEST_POLICY = {
 };
 
 /**
- * The third-party area over fakes, wired by its own factory (as the container wires it), the policyholder
+ * The third-party and guest payor areas over fakes, wired by their own factories (as the container wires them), the policyholder
  * logged in with `session-token`; `storage.raw` is what a refresh reads back. The payment draft it declares for
  * numbers its keys `draft-1`, `draft-2`, …
  */
@@ -43,6 +44,7 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
   loginState.succeeded('session-token');
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
   const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
+  const { services: g } = createGuestPayorJourney({ ...ports, thirdParty: s });
   return {
     http,
     storage: drafts['third-party'],
@@ -50,10 +52,10 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
     navigation,
     errors,
     payment,
-    find: s.findPolicy,
+    find: g.findPolicy,
     declare: s.submitDeclaration,
     funds: s.submitSourceOfFunds,
-    pay: s.payAsGuest,
-    outcome: s.loadThirdPartyOutcome,
+    pay: g.payAsGuest,
+    outcome: g.loadThirdPartyOutcome,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { fundsText } from '../../text/en-third-party-funds';
 import { TextInput } from '../../shell/text-input';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
@@ -14,11 +15,11 @@ export default function DeclareStep() {
   const form = useFormSubmit();
   return (
     <>
-      <h2 className="tp-h2">{t.policy.heading}</h2>
+      <h2 className="tp-h2">{fundsText.policy.heading}</h2>
       <PolicyDue policy={policy} />
       <p>
         <button type="button" className="link-button" onClick={() => services.thirdPartyDraft.reset()}>
-          {t.policy.searchAgain}
+          {fundsText.policy.searchAgain}
         </button>
       </p>
       <DeclarationForm form={form} mode="standalone" amount={amount}>

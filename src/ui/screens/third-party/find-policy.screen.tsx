@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
-import { useThirdPartyServices } from '../../services-context';
+import { useGuestPayorServices } from '../../services-context';
 import { JourneyIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { guestPayorText } from '../../text/en-third-party-guest';
 import { FormNotice } from '../../shell/screen-parts';
 import { TextInput } from '../../shell/text-input';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
@@ -16,7 +17,7 @@ import { useThirdPartyDraft } from './third-party-parts';
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
 
 const FIND_ERRORS = {
-  policyNumber: t.find.errors.policyNumber,
+  policyNumber: guestPayorText.find.errors.policyNumber,
   idNumber: t.declaration.errors.idNumber!,
   dateOfBirth: t.declaration.errors.dateOfBirth!,
 };
@@ -43,20 +44,20 @@ export default function FindPolicyScreen() {
 }
 
 function FindStep() {
-  const services = useThirdPartyServices();
+  const { findPolicy } = useGuestPayorServices();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { formProps, busy, setErrors, notice, noticeReference, submit } = useFormSubmit();
 
   const onSubmit = submit(async (data) => {
-    const outcome = await services.findPolicy.execute({
+    const outcome = await findPolicy.execute({
       policyNumber: formText(data, 'policyNumber'),
       idType,
       idNumber: formText(data, 'idNumber'),
       dateOfBirth: formText(data, 'dateOfBirth'),
     });
     if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, FIND_ERRORS) };
-    if (outcome.kind === 'notFound') return { notice: t.find.notFound };
-    if (outcome.kind === 'nothingDue') return { notice: t.find.nothingDue };
+    if (outcome.kind === 'notFound') return { notice: guestPayorText.find.notFound };
+    if (outcome.kind === 'nothingDue') return { notice: guestPayorText.find.nothingDue };
     if (outcome.kind === 'failed' && !outcome.shown)
       return { notice: t.declaration.failed, reference: outcome.failure.reference };
     return {};
@@ -65,13 +66,13 @@ function FindStep() {
   const nric = idType === 'NRIC_FIN';
   return (
     <>
-      <p>{t.find.intro}</p>
+      <p>{guestPayorText.find.intro}</p>
       <FormNotice text={notice} reference={noticeReference} />
-      <Form {...formProps} onSubmit={onSubmit} aria-label={t.find.submit}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={guestPayorText.find.submit}>
         <TextInput
           name="policyNumber"
-          label={t.find.policyNumber.label}
-          hint={t.find.policyNumber.hint}
+          label={guestPayorText.find.policyNumber.label}
+          hint={guestPayorText.find.policyNumber.hint}
           autoComplete="off"
           input={{ autoCapitalize: 'characters' }}
         />
@@ -82,13 +83,13 @@ function FindStep() {
             setErrors({});
           }}
           labels={{
-            idType: t.find.idTypeLabel,
-            idNumber: nric ? t.find.idNumberLabelNric : t.find.idNumberLabelPassport,
-            dateOfBirth: t.find.dateOfBirthLabel,
+            idType: guestPayorText.find.idTypeLabel,
+            idNumber: nric ? guestPayorText.find.idNumberLabelNric : guestPayorText.find.idNumberLabelPassport,
+            dateOfBirth: guestPayorText.find.dateOfBirthLabel,
           }}
         />
-        <SubmitButton busy={busy} busyText={t.find.submitting}>
-          {t.find.submit}
+        <SubmitButton busy={busy} busyText={guestPayorText.find.submitting}>
+          {guestPayorText.find.submit}
         </SubmitButton>
       </Form>
     </>

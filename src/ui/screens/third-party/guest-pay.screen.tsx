@@ -5,8 +5,11 @@ import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { fundsText } from '../../text/en-third-party-funds';
+import { guestPayorText } from '../../text/en-third-party-guest';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
+import { useGuestPayorServices } from '../../services-context';
 import { FormNotice, StatusLink } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
@@ -20,7 +23,8 @@ import { ROUTE } from '../../../core/shared/routes';
  */
 export default function GuestPayScreen() {
   const text = useScreenText();
-  const { services, draft } = useThirdPartyDraft();
+  const { draft } = useThirdPartyDraft();
+  const { payAsGuest } = useGuestPayorServices();
   const funds = useSourceOfFunds();
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);
@@ -30,16 +34,17 @@ export default function GuestPayScreen() {
   const amount = formatMoney(draft.amountCents ?? 0);
 
   const onSubmit = submit(async (data) => {
-    const result = await services.payAsGuest.execute({
+    const result = await payAsGuest.execute({
       ...funds.read(data),
       brand,
       consent,
     });
     if (result.kind === 'leaving') return; // the gateway's page is loading: stay busy
-    if (result.kind === 'invalid') return { errors: errorTexts(result.errors, { ...t.funds.errors, ...t.pay.errors }) };
-    if (result.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
-    if (result.kind === 'unconfirmed') return { notice: t.pay.unconfirmed };
-    return result.shown ? {} : { notice: t.pay.failed, reference: result.failure.reference };
+    if (result.kind === 'invalid')
+      return { errors: errorTexts(result.errors, { ...fundsText.funds.errors, ...guestPayorText.pay.errors }) };
+    if (result.kind === 'noDeclaration') return { notice: fundsText.funds.noDeclaration };
+    if (result.kind === 'unconfirmed') return { notice: guestPayorText.pay.unconfirmed };
+    return result.shown ? {} : { notice: guestPayorText.pay.failed, reference: result.failure.reference };
   });
 
   // The consent checkbox says its own error; the Form speaks for the fields.
@@ -48,7 +53,11 @@ export default function GuestPayScreen() {
     <>
       <JourneyIntro purposes={t.purposes} />
       {!ready ? (
-        <StatusLink says={t.funds.noDeclaration} href={ROUTE.thirdParty} link={t.funds.goToDeclaration} />
+        <StatusLink
+          says={fundsText.funds.noDeclaration}
+          href={ROUTE.thirdParty}
+          link={fundsText.funds.goToDeclaration}
+        />
       ) : (
         <>
           <PolicyDue policy={draft.policy!} />
@@ -63,14 +72,14 @@ export default function GuestPayScreen() {
             aria-label={text.title}
           >
             <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
-            <h2 className="tp-h2">{t.pay.heading}</h2>
-            <p className="field-hint">{t.pay.intro}</p>
+            <h2 className="tp-h2">{guestPayorText.pay.heading}</h2>
+            <p className="field-hint">{guestPayorText.pay.intro}</p>
             <ChoiceField
               name="brand"
-              label={t.pay.brand.label}
+              label={guestPayorText.pay.brand.label}
               value={brand}
               onChange={setBrand}
-              choices={CARD_BRANDS.map((b) => ({ value: b, label: t.pay.brands[b] }))}
+              choices={CARD_BRANDS.map((b) => ({ value: b, label: guestPayorText.pay.brands[b] }))}
               listClassName="radio-options"
               choiceClassName="radio"
             />
@@ -81,10 +90,10 @@ export default function GuestPayScreen() {
               onEdit={edited}
               error={consentError}
             >
-              {t.pay.consent(amount)}
+              {guestPayorText.pay.consent(amount)}
             </CheckboxField>
-            <SubmitButton busy={busy} busyText={t.pay.submitting}>
-              {t.pay.submit(amount)}
+            <SubmitButton busy={busy} busyText={guestPayorText.pay.submitting}>
+              {guestPayorText.pay.submit(amount)}
             </SubmitButton>
           </Form>
         </>

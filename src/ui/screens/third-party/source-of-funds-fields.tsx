@@ -7,11 +7,11 @@ import {
 import { formatMoney } from '../../../core/shared/money';
 import type { SourceOfFundsForm } from '../../../core/third-party/declaration-rules';
 import { formText } from '../../shell/use-form-submit';
-import { thirdPartyText as t } from '../../text/en-third-party';
+import { fundsText } from '../../text/en-third-party-funds';
 import { ChoiceField } from '../../shell/choice-field';
 import { FreeText } from './id-fields';
 
-const SOURCES = FUND_SOURCES.map((code) => ({ value: code, label: t.fundSources[code] }));
+const SOURCES = FUND_SOURCES.map((code) => ({ value: code, label: fundsText.fundSources[code] }));
 
 /** Where money comes from: one radio per source. */
 function SourceChoice(props: { name: string; label: string; value: string; onChange: (v: string) => void }) {
@@ -45,7 +45,7 @@ export function SourceOfFundsFields({
   onWealthSource: (v: string) => void;
   amountCents: number;
 }) {
-  const f = t.funds;
+  const f = fundsText.funds;
   return (
     <>
       <SourceChoice name="source" label={f.source.label} value={source} onChange={onSource} />

@@ -2,6 +2,7 @@ import { Form } from '../../shell/form';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { fundsText } from '../../text/en-third-party-funds';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary, useThirdPartyDraft } from './third-party-parts';
 import { FormNotice, StatusLink } from '../../shell/screen-parts';
@@ -20,11 +21,11 @@ export default function SourceOfFundsScreen() {
 
   const onSubmit = submit(async (data) => {
     const outcome = await services.submitSourceOfFunds.execute('with-login', funds.read(data));
-    if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, t.funds.errors) };
-    if (outcome.kind === 'noDeclaration') return { notice: t.funds.noDeclaration };
-    if (outcome.kind === 'paymentLocked') return { notice: t.funds.failed };
+    if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, fundsText.funds.errors) };
+    if (outcome.kind === 'noDeclaration') return { notice: fundsText.funds.noDeclaration };
+    if (outcome.kind === 'paymentLocked') return { notice: fundsText.funds.failed };
     if (outcome.kind === 'failed' && !outcome.shown)
-      return { notice: t.funds.failed, reference: outcome.failure.reference };
+      return { notice: fundsText.funds.failed, reference: outcome.failure.reference };
     return {};
   });
 
@@ -32,7 +33,11 @@ export default function SourceOfFundsScreen() {
     <>
       <JourneyIntro purposes={t.purposes} />
       {!ready ? (
-        <StatusLink says={t.funds.noDeclaration} href={ROUTE.thirdPartyDeclaration} link={t.funds.goToDeclaration} />
+        <StatusLink
+          says={fundsText.funds.noDeclaration}
+          href={ROUTE.thirdPartyDeclaration}
+          link={fundsText.funds.goToDeclaration}
+        />
       ) : (
         <>
           {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
@@ -40,8 +45,8 @@ export default function SourceOfFundsScreen() {
           <FormNotice text={notice} reference={noticeReference} />
           <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
             <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
-            <SubmitButton busy={busy} busyText={t.funds.submitting}>
-              {t.funds.submitWithLogin}
+            <SubmitButton busy={busy} busyText={fundsText.funds.submitting}>
+              {fundsText.funds.submitWithLogin}
             </SubmitButton>
           </Form>
         </>

@@ -5,11 +5,11 @@ import { formatMoney } from '../../../core/shared/money';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import type { GuestPaymentState } from '../../../core/api/third-party.contract';
-import { useThirdPartyServices } from '../../services-context';
+import { useGuestPayorServices, useThirdPartyServices } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
-import { thirdPartyText as t } from '../../text/en-third-party';
+import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
 import { Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
@@ -20,29 +20,29 @@ import { ROUTE } from '../../../core/shared/routes';
  * receipt, or why it did not complete. What happened is asked of the server, whichever path this is.
  */
 export default function ThirdPartyOutcomeScreen() {
-  const services = useThirdPartyServices();
-  const draft = useStore(services.thirdPartyDraft.store);
+  const draft = useStore(useThirdPartyServices().thirdPartyDraft.store);
+  const { loadThirdPartyOutcome } = useGuestPayorServices();
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [outcome, setOutcome] = useState<ThirdPartyOutcome | 'loading'>('loading');
 
   useEffect(() => {
     let live = true;
-    void services.loadThirdPartyOutcome.execute(reference).then((o) => live && setOutcome(o));
+    void loadThirdPartyOutcome.execute(reference).then((o) => live && setOutcome(o));
     return () => {
       live = false;
     };
-  }, [services, reference]);
+  }, [loadThirdPartyOutcome, reference]);
 
   const view = outcome === 'loading' ? undefined : viewOf(outcome);
   return (
     <>
-      <OutcomeHeading tone={view?.tone} heading={view?.heading ?? t.outcome.headings.checking}>
+      <OutcomeHeading tone={view?.tone} heading={view?.heading ?? guestPayorText.outcome.headings.checking}>
         {view?.what}
       </OutcomeHeading>
-      {outcome === 'loading' ? <Status>{t.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
+      {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {draft.copy && outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
-        <Link href={ROUTE.thirdParty}>{t.outcome.startAgain}</Link>
+        <Link href={ROUTE.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
       </p>
     </>
   );
@@ -58,7 +58,7 @@ const TONE: Record<GuestPaymentState, OutcomeTone> = {
 
 /** The heading, icon and plain words for what happened. */
 function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: string; what?: ReactNode } {
-  const o = t.outcome;
+  const o = guestPayorText.outcome;
   if (outcome.kind === 'declarationHeld') {
     return { tone: 'held', heading: o.headings.declarationHeld, what: <p className="lead">{o.declarationHeld}</p> };
   }
@@ -78,7 +78,7 @@ function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: stri
 }
 
 function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
-  const o = t.outcome;
+  const o = guestPayorText.outcome;
   const { insurer } = useInsurer();
   if (outcome.kind === 'declarationHeld') {
     return <Summary label={o.detailsHeading} rows={[[o.reference, <Whole key="ref">{outcome.reference}</Whole>]]} />;
@@ -123,7 +123,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
               ] as const,
           ),
           [o.amount, <Whole key="amount">{formatMoney(p.totalCents)}</Whole>],
-          [received ? o.method : o.methodUnpaid, t.pay.brands[p.cardBrand] ?? p.cardBrand],
+          [received ? o.method : o.methodUnpaid, guestPayorText.pay.brands[p.cardBrand] ?? p.cardBrand],
           [o.payor, p.payorName],
         ]}
       />

@@ -4,6 +4,7 @@ import type { InsurerIdentity } from '../../../core/config';
 import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
 import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { fundsText } from '../../text/en-third-party-funds';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
 import { showDate, Summary } from '../../shell/screen-parts';
@@ -20,12 +21,15 @@ export function useThirdPartyDraft() {
 export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {
   return (
     <Summary
-      label={t.policy.label}
+      label={fundsText.policy.label}
       rows={[
-        [t.policy.product, policy.productName],
-        [t.policy.policyNumber, policy.policyNumber],
-        [t.policy.amountDue, formatMoney(policy.amountDueCents)],
-        [t.policy.dueDate, `${showDate(policy.dueDate)}${policy.overdue ? ` (${t.policy.overdue})` : ''}`],
+        [fundsText.policy.product, policy.productName],
+        [fundsText.policy.policyNumber, policy.policyNumber],
+        [fundsText.policy.amountDue, formatMoney(policy.amountDueCents)],
+        [
+          fundsText.policy.dueDate,
+          `${showDate(policy.dueDate)}${policy.overdue ? ` (${fundsText.policy.overdue})` : ''}`,
+        ],
       ]}
     />
   );
@@ -33,10 +37,10 @@ export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {
 
 /** The declaration as a plain text file: identity values and contact details were masked before they were ever kept. */
 export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): string {
-  const c = t.copy.fields;
+  const c = fundsText.copy.fields;
   const lines: [string, string][] = [
     [c.declarationId, copy.declarationId],
-    ...(insurer ? [[t.copy.declaredTo, `${insurer.name} (UEN ${insurer.uen})`] as [string, string]] : []),
+    ...(insurer ? [[fundsText.copy.declaredTo, `${insurer.name} (UEN ${insurer.uen})`] as [string, string]] : []),
     [c.declaredAt, formatInstant(Date.parse(copy.declaredAt))],
     [c.fullName, copy.payorName],
     [c.idType, copy.idType === 'NRIC_FIN' ? t.declaration.idType.nric : t.declaration.idType.passport],
@@ -55,13 +59,23 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
   ];
   const funds = copy.sourceOfFunds;
   if (funds) {
-    lines.push([c.sourceOfFunds, funds.sourceOther ?? t.fundSources[funds.source] ?? funds.source]);
+    lines.push([c.sourceOfFunds, funds.sourceOther ?? fundsText.fundSources[funds.source] ?? funds.source]);
     if (funds.sourceOfWealth) {
       const w = funds.sourceOfWealth;
-      lines.push([c.sourceOfWealth, [t.fundSources[w.source] ?? w.source, w.description].filter(Boolean).join(': ')]);
+      lines.push([
+        c.sourceOfWealth,
+        [fundsText.fundSources[w.source] ?? w.source, w.description].filter(Boolean).join(': '),
+      ]);
     }
   }
-  return [t.copy.fileTitle, '', ...lines.map(([k, v]) => `${k}: ${v}`), '', t.copy.declaredTrue, ''].join('\n');
+  return [
+    fundsText.copy.fileTitle,
+    '',
+    ...lines.map(([k, v]) => `${k}: ${v}`),
+    '',
+    fundsText.copy.declaredTrue,
+    '',
+  ].join('\n');
 }
 
 /** Downloads the payor's copy through a Blob: made in the browser, never fetched or sent anywhere. */
@@ -80,9 +94,9 @@ export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
   return (
     <p className="tp-copy">
       <button type="button" className="button" data-secondary onClick={download}>
-        {t.copy.download}
+        {fundsText.copy.download}
       </button>{' '}
-      <span className="field-hint">{t.copy.hint}</span>
+      <span className="field-hint">{fundsText.copy.hint}</span>
     </p>
   );
 }
@@ -91,10 +105,10 @@ export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
 export function PayorSummary({ amountCents }: { amountCents?: number }) {
   return (
     <Summary
-      label={t.funds.payorHeading}
+      label={fundsText.funds.payorHeading}
       rows={[
-        [t.funds.payorHeading, <ThirdPartyPayor key="payor" />],
-        ...(amountCents !== undefined ? [[t.copy.fields.amount, formatMoney(amountCents)] as const] : []),
+        [fundsText.funds.payorHeading, <ThirdPartyPayor key="payor" />],
+        ...(amountCents !== undefined ? [[fundsText.copy.fields.amount, formatMoney(amountCents)] as const] : []),
       ]}
     />
   );

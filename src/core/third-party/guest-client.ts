@@ -1,0 +1,17 @@
+import { ApiClient } from '../http/api-client';
+import type { JourneyPorts } from '../journey';
+import type { ThirdPartyDraft } from './third-party-draft';
+
+/**
+ * The standalone payor's API client: its bearer is the guest token the policy search gave (in the draft), never the
+ * policyholder's session; the session's Monitor, so a guest's calls carry a correlation id too, and a failed one its
+ * support reference.
+ */
+export function guestClient(ports: Pick<JourneyPorts, 'http' | 'config' | 'api'>, draft: ThirdPartyDraft): ApiClient {
+  return new ApiClient(ports.http, {
+    apiOrigin: ports.config.apiOrigin,
+    requestTimeoutMs: ports.config.requestTimeoutMs,
+    bearerToken: () => draft.guestToken(),
+    monitor: ports.api.monitor,
+  });
+}

@@ -1,0 +1,41 @@
+import type { Journey, JourneyPorts } from '../journey';
+import { FindPolicy } from './find-policy.use-case';
+import { guestClient } from './guest-client';
+import { LoadThirdPartyOutcome } from './load-third-party-outcome.use-case';
+import { PayAsGuest } from './pay-as-guest.use-case';
+import type { ThirdPartyServices } from './third-party.services';
+
+/**
+ * The standalone payor's own steps, with no login (issue 6): finding the policy, paying as a guest, the outcome. Apart
+ * from the third-party area (the declaration and the source of funds, which the logged-in payor makes too), so the
+ * logged-in declaration does not load them (issue 19).
+ */
+export interface GuestPayorServices {
+  findPolicy: FindPolicy;
+  payAsGuest: PayAsGuest;
+  loadThirdPartyOutcome: LoadThirdPartyOutcome;
+}
+
+export type GuestPayorPorts = Pick<
+  JourneyPorts,
+  'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors'
+> & {
+  /** The third-party area: the draft the payor's steps write to, and its source of funds, which the guest's payment sends. */
+  thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft' | 'submitSourceOfFunds'>;
+};
+
+/**
+ * Wires the standalone payor's steps on the third-party area's draft. What they learn is in that draft, which the
+ * third-party area's logout hook forgets; they keep nothing else.
+ */
+export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPayorServices> {
+  const { crypto, clock, navigation, errors } = ports;
+  const { thirdPartyDraft: draft, submitSourceOfFunds } = ports.thirdParty;
+  const guest = guestClient(ports, draft);
+  const services: GuestPayorServices = {
+    findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
+    payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, navigation, errors),
+    loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, errors),
+  };
+  return { services, forget: () => undefined };
+}

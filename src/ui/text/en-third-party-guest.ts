@@ -1,0 +1,85 @@
+/** Texts of the standalone payor's own pages: finding the policy, paying as a guest, the outcome. */
+
+export const guestPayorText = {
+  find: {
+    intro:
+      'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
+    policyNumber: { label: 'Policy number', hint: 'As printed on the policy documents, for example L-1002-01.' },
+    idTypeLabel: 'Policyholder’s ID type',
+    idNumberLabelNric: 'Policyholder’s NRIC/FIN',
+    idNumberLabelPassport: 'Policyholder’s passport number',
+    dateOfBirthLabel: 'Policyholder’s date of birth',
+    submit: 'Find the policy',
+    submitting: 'Finding the policy…',
+    notFound:
+      'We could not find a policy with these details. Check the policy number, ID number and date of birth, and try again.',
+    nothingDue: 'Nothing is due on this policy at the moment, so there is nothing to pay.',
+    errors: {
+      policyNumber: {
+        required: 'Enter the policy number.',
+        policyNumberFormat: 'Enter the policy number as printed, with letters, digits and dashes.',
+      },
+    },
+  },
+  pay: {
+    heading: 'Pay by card',
+    intro: 'You will pay on the card gateway’s secure page. We never see your card number.',
+    brand: { label: 'Card type' },
+    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as Record<string, string>,
+    consent: (amount: string) => `I authorise the payment of ${amount} for this policy.`,
+    submit: (amount: string) => `Pay ${amount}`,
+    submitting: 'Starting your payment…',
+    unconfirmed:
+      'We are still confirming whether your payment went through. Do not pay again: press Pay to check, and you will not be charged twice.',
+    failed: 'We could not start the payment. Nothing was charged. Try again.',
+    errors: {
+      brand: {
+        required: 'Choose your card type.',
+        totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.',
+      },
+      consent: { required: 'Tick to authorise the payment.' },
+    } as Record<string, Record<string, string>>,
+  },
+  outcome: {
+    loading: 'Checking your payment…',
+    /** The h1 says what happened (the two routes are the spec's; the words come from the server's status). */
+    headings: {
+      checking: 'Checking your payment',
+      successful: 'Payment successful',
+      unsuccessful: 'Payment unsuccessful',
+      cancelled: 'Payment cancelled',
+      aml: 'Payment under review',
+      pending: 'Payment being confirmed',
+      declarationHeld: 'Declaration under review',
+      unknown: 'Payment not found',
+      failed: 'Payment status unavailable',
+    },
+    /** "Receipt" only for money received. */
+    receiptHeading: 'Receipt',
+    detailsHeading: 'Payment details',
+    reference: 'Reference',
+    paidAt: 'Paid on',
+    receivedAt: 'Received on',
+    policy: 'Policy',
+    amount: 'Amount',
+    method: 'Paid with',
+    methodUnpaid: 'Card',
+    payor: 'Payor',
+    print: 'Print this receipt',
+    unknown:
+      'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
+    failed: 'We could not check the payment just now. Reload the page to try again.',
+    startAgain: 'Pay a premium on someone else’s behalf',
+    reasons: {
+      unsuccessful: 'The payment did not go through. You have not been charged.',
+      cancelled: 'You cancelled the payment. You have not been charged.',
+      aml: 'Your payment is held for review under anti-money-laundering rules. We will contact you within three working days.',
+      pending: 'Your payment is still being processed. Check again in a few minutes.',
+      successful: 'Your payment was successful.',
+    } as Record<string, string>,
+    declarationHeld:
+      'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
+    reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,
+    tryAgain: 'Try the payment again',
+  },
+} as const;
