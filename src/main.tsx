@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configProblems, readConfig } from './core/config';
 import { Root } from './ui/app';
-import './ui/styles.css';
 
 declare global {
   interface Window {

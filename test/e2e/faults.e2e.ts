@@ -9,7 +9,7 @@ import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
-import { thirdPartyText } from '../../src/ui/text/en-third-party';
+import { declarationText } from '../../src/ui/text/en-declaration';
 import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { CUSTOMERS, loginBySms } from './support/login';
@@ -140,7 +140,7 @@ const JOURNEYS: Record<string, Journey> = {
     },
     trigger: (page) => page.getByRole('button', { name: guestPayorText.find.submit }).click(),
     backTo: '/',
-    inline: thirdPartyText.declaration.failed,
+    inline: declarationText.declaration.failed,
     kept: { label: guestPayorText.find.policyNumber.label, value: 'W-1001-04' },
   },
 };

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
-import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './identity';
-import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identity';
+import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeError } from './login-codes';
+import { encryptIdentity, type IdentityErrors, type IdentityForm } from './encrypt-identity';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';

@@ -3,7 +3,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { LoginState } from '../session/login-state';
-import { encryptIdentity, type IdentityErrors, type IdentityForm } from './identity';
+import { encryptIdentity, type IdentityErrors, type IdentityForm } from './encrypt-identity';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';

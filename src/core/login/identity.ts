@@ -1,11 +1,14 @@
-import type { IdentifyRequest, IdType } from '../api/login.contract';
-import type { CryptoPort } from '../ports/crypto.port';
+import type { IdType } from '../api/login.contract';
 import { compareDates, sgCalendarDate } from '../shared/sg-date';
 
-/** Error codes of the identity fields; the UI turns them into text (src/ui/text/en-login.ts). */
+/**
+ * The rules of a customer's or payor's identity: the NRIC/FIN or passport number and the date of birth, which the login
+ * and the third-party declaration both check. The login's one-time codes are in login-codes.ts, and the identity's
+ * check and encryption for the server in encrypt-identity.ts, so a page that checks an ID loads neither (issue 19).
+ * Error codes of the identity fields; the UI turns them into text (src/ui/text/en-login.ts).
+ */
 export type IdNumberError = 'required' | 'nricFormat' | 'nricCheckLetter' | 'passportFormat';
 export type DateOfBirthError = 'required' | 'dateFormat' | 'notARealDate' | 'notInThePast' | 'tooLongAgo';
-export type AcceptanceCodeError = 'required' | 'acceptanceCodeFormat';
 
 const WEIGHTS = [2, 7, 6, 5, 4, 3, 2] as const;
 const SERIES = {
@@ -69,60 +72,4 @@ export function parseDateOfBirth(
   if (year < today.year - OLDEST_AGE_YEARS) return { ok: false, error: 'tooLongAgo' };
   const pad = (n: number, width: number) => String(n).padStart(width, '0');
   return { ok: true, iso: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` };
-}
-
-/** The acceptance code printed on the acceptance letter: 8 letters and digits. */
-export function normaliseAcceptanceCode(raw: string): string {
-  return raw.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export function validateAcceptanceCode(raw: string): AcceptanceCodeError | null {
-  const code = normaliseAcceptanceCode(raw);
-  if (!code) return 'required';
-  return /^[A-Z0-9]{8}$/.test(code) ? null : 'acceptanceCodeFormat';
-}
-
-export type OtpError = 'required' | 'otpFormat';
-
-/** Keeps the digits of what was typed or pasted ("123 456", "123-456"). */
-export function normaliseOtp(raw: string): string {
-  return raw.replace(/\D/g, '').slice(0, 6);
-}
-
-export function validateOtp(raw: string): OtpError | null {
-  const digits = raw.replace(/\D/g, '');
-  if (!digits) return 'required';
-  return digits.length === 6 ? null : 'otpFormat';
-}
-
-// The form's check and encryption, here beside the rules (not in identify-customer.use-case.ts): the third-party payor's
-// find uses it too, and must not bring the login's call and contract decoders with it.
-export interface IdentityForm {
-  idType: IdType;
-  idNumber: string;
-  dateOfBirth: string;
-}
-
-export interface IdentityErrors {
-  idNumber?: IdNumberError;
-  dateOfBirth?: DateOfBirthError;
-}
-
-/** Checks the identity fields; on success returns them encrypted for the server, never in plain text. */
-export async function encryptIdentity(
-  form: IdentityForm,
-  nowMs: number,
-  crypto: CryptoPort,
-): Promise<{ ok: true; request: IdentifyRequest } | { ok: false; errors: IdentityErrors }> {
-  const errors: IdentityErrors = {};
-  const idError = validateIdNumber(form.idType, form.idNumber);
-  if (idError) errors.idNumber = idError;
-  const date = parseDateOfBirth(form.dateOfBirth, nowMs);
-  if (!date.ok) errors.dateOfBirth = date.error;
-  if (!date.ok || idError) return { ok: false, errors };
-  const [idNumber, dateOfBirth] = await Promise.all([
-    crypto.encryptForServer(normaliseIdNumber(form.idNumber)),
-    crypto.encryptForServer(date.iso),
-  ]);
-  return { ok: true, request: { idType: form.idType, idNumber, dateOfBirth } };
 }

@@ -2,7 +2,7 @@ import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { normaliseOtp, validateOtp, type OtpError } from './identity';
+import { normaliseOtp, validateOtp, type OtpError } from './login-codes';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';

@@ -1,6 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
-import { encryptIdentity, type IdentityErrors, type IdentityForm } from '../login/identity';
+import { encryptIdentity, type IdentityErrors, type IdentityForm } from '../login/encrypt-identity';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';

@@ -4,12 +4,10 @@ import {
   nricCheckLetter,
   NRIC_SERIES,
   parseDateOfBirth,
-  validateAcceptanceCode,
   validateIdNumber,
-  validateOtp,
-  normaliseOtp,
   type NricSeries,
 } from '../../../src/core/login/identity';
+import { normaliseOtp, validateAcceptanceCode, validateOtp } from '../../../src/core/login/login-codes';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const series = fc.constantFrom<NricSeries>(...NRIC_SERIES);

@@ -8,6 +8,7 @@ import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 import { recurringText } from '../../../src/ui/text/en-recurring';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
+import { declarationText } from '../../../src/ui/text/en-declaration';
 import { portalUrl } from './browser';
 import { fillDeclaration, labelOf, PAYOR } from './declaration';
 import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey } from './faults';
@@ -120,7 +121,7 @@ async function giroReview(page: Page): Promise<void> {
 const BANK_PAGE = /authorise a GIRO arrangement/;
 
 // Third party, standalone: C-1002's policy L-1002-01 (S$156.40), found by the policyholder's passport.
-const TP = { ...thirdPartyText, ...guestPayorText };
+const TP = { ...thirdPartyText, ...declarationText, ...guestPayorText };
 /** From the home page (so Back has somewhere to go) to the filled-in declaration, before Continue. */
 async function declaration(page: Page): Promise<void> {
   await page.goto(portalUrl('/'));

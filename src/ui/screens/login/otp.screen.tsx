@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Form } from '../../shell/form';
 import { TextInput } from '../../shell/text-input';
 import { Link } from 'wouter';
-import { normaliseOtp } from '../../../core/login/identity';
+import { normaliseOtp } from '../../../core/login/login-codes';
 import type { OtpChallenge } from '../../../core/login/login-journey';
 import { useLoginServices } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';

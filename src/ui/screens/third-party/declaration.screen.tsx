@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { declarationText } from '../../text/en-declaration';
 import { JourneyIntro } from '../../shell/steps';
 import { StatusLink, Summary } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
@@ -20,18 +21,18 @@ export default function DeclarationScreen() {
       <JourneyIntro purposes={t.purposes} />
       {!ready ? (
         <StatusLink
-          says={t.declaration.nothingToPayWithLogin}
+          says={declarationText.declaration.nothingToPayWithLogin}
           href={ROUTE.paymentMethod}
-          link={t.declaration.backToMethod}
+          link={declarationText.declaration.backToMethod}
         />
       ) : (
         <>
-          <h2 className="tp-h2">{t.declaration.paymentHeading}</h2>
+          <h2 className="tp-h2">{declarationText.declaration.paymentHeading}</h2>
           <Summary
-            label={t.declaration.paymentHeading}
+            label={declarationText.declaration.paymentHeading}
             rows={[
               ...payment.lines.map((l) => [`${l.productName} ${l.policyNumber}`, formatMoney(l.amountCents)] as const),
-              [t.declaration.total, formatMoney(total)],
+              [declarationText.declaration.total, formatMoney(total)],
             ]}
           />
           <DeclarationForm form={form} mode="with-login" />

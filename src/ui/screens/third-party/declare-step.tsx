@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatMoney, toDecimal } from '../../../core/shared/money';
-import { thirdPartyText as t } from '../../text/en-third-party';
+import { declarationText } from '../../text/en-declaration';
 import { fundsText } from '../../text/en-third-party-funds';
 import { TextInput } from '../../shell/text-input';
 import { DeclarationForm } from './third-party-fields';
@@ -25,8 +25,8 @@ export default function DeclareStep() {
       <DeclarationForm form={form} mode="standalone" amount={amount}>
         <TextInput
           name="amount"
-          label={t.amount.label}
-          hint={t.amount.hint(formatMoney(policy.amountDueCents))}
+          label={declarationText.amount.label}
+          hint={declarationText.amount.hint(formatMoney(policy.amountDueCents))}
           value={amount}
           onChange={setAmount}
           input={{ className: 'field-input field-input-date', inputMode: 'decimal', spellCheck: undefined }}

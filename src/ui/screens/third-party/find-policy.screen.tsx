@@ -5,6 +5,7 @@ import { useGuestPayorServices } from '../../services-context';
 import { JourneyIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { declarationText } from '../../text/en-declaration';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { FormNotice } from '../../shell/screen-parts';
 import { TextInput } from '../../shell/text-input';
@@ -18,8 +19,8 @@ const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare"
 
 const FIND_ERRORS = {
   policyNumber: guestPayorText.find.errors.policyNumber,
-  idNumber: t.declaration.errors.idNumber!,
-  dateOfBirth: t.declaration.errors.dateOfBirth!,
+  idNumber: declarationText.declaration.errors.idNumber!,
+  dateOfBirth: declarationText.declaration.errors.dateOfBirth!,
 };
 
 /**
@@ -59,7 +60,7 @@ function FindStep() {
     if (outcome.kind === 'notFound') return { notice: guestPayorText.find.notFound };
     if (outcome.kind === 'nothingDue') return { notice: guestPayorText.find.nothingDue };
     if (outcome.kind === 'failed' && !outcome.shown)
-      return { notice: t.declaration.failed, reference: outcome.failure.reference };
+      return { notice: declarationText.declaration.failed, reference: outcome.failure.reference };
     return {};
   });
 

@@ -1,12 +1,12 @@
-import type { ComponentProps } from 'react';
 import type { IdType } from '../../../core/api/login.contract';
 import { ChoiceField } from '../../shell/choice-field';
-import { TextInput, type InputAttributes } from '../../shell/text-input';
+import { TextInput } from '../../shell/text-input';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { declarationText } from '../../text/en-declaration';
 
 const ID_TYPES = [
-  { value: 'NRIC_FIN', label: t.declaration.idType.nric },
-  { value: 'PASSPORT', label: t.declaration.idType.passport },
+  { value: 'NRIC_FIN', label: t.idTypes.NRIC_FIN },
+  { value: 'PASSPORT', label: t.idTypes.PASSPORT },
 ];
 
 /**
@@ -24,7 +24,7 @@ export function IdFields({
   onEdit?: (field: string) => void;
   labels: { idType: string; idNumber: string; dateOfBirth: string };
 }) {
-  const d = t.declaration;
+  const d = declarationText.declaration;
   return (
     <>
       <ChoiceField
@@ -54,12 +54,4 @@ export function IdFields({
       />
     </>
   );
-}
-
-/** A free-text answer of the third-party steps (a name, an "other", a description): at most 250 characters. */
-export function FreeText({
-  inputMode,
-  ...props
-}: Omit<ComponentProps<typeof TextInput>, 'input'> & { inputMode?: InputAttributes['inputMode'] }) {
-  return <TextInput {...props} input={{ maxLength: 250, inputMode }} />;
 }

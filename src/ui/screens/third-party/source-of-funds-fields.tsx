@@ -9,7 +9,7 @@ import type { SourceOfFundsForm } from '../../../core/third-party/declaration-ru
 import { formText } from '../../shell/use-form-submit';
 import { fundsText } from '../../text/en-third-party-funds';
 import { ChoiceField } from '../../shell/choice-field';
-import { FreeText } from './id-fields';
+import { FreeText } from './free-text';
 
 const SOURCES = FUND_SOURCES.map((code) => ({ value: code, label: fundsText.fundSources[code] }));
 

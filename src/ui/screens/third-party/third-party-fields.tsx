@@ -8,9 +8,11 @@ import { CheckboxField } from '../../shell/form-parts';
 import { FormNotice } from '../../shell/screen-parts';
 import { SelectField } from '../../shell/select-field';
 import { errorTexts, formText, type FormSubmit } from '../../shell/use-form-submit';
-import { FreeText, IdFields } from './id-fields';
+import { FreeText } from './free-text';
+import { IdFields } from './id-fields';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.codes';
 import { thirdPartyText as t } from '../../text/en-third-party';
+import { declarationText } from '../../text/en-declaration';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -71,7 +73,7 @@ export function DeclarationFields({
   onEdit?: (field: string) => void;
   declaredError?: string;
 }) {
-  const d = t.declaration;
+  const d = declarationText.declaration;
   const nric = choices.idType === 'NRIC_FIN';
   return (
     <fieldset className="tp-fieldset">
@@ -191,11 +193,16 @@ export function DeclarationForm({
   const onSubmit = submit(async (data) => {
     const outcome = await services.submitDeclaration.execute(mode, declarationForm(data, choices), amount);
     if (outcome.kind === 'invalid')
-      return { errors: errorTexts(outcome.errors, { ...t.declaration.errors, amount: t.amount.errors }) };
+      return {
+        errors: errorTexts(outcome.errors, {
+          ...declarationText.declaration.errors,
+          amount: declarationText.amount.errors,
+        }),
+      };
     if (outcome.kind === 'nothingToPay' && mode === 'with-login')
-      return { notice: t.declaration.nothingToPayWithLogin };
+      return { notice: declarationText.declaration.nothingToPayWithLogin };
     if (outcome.kind === 'failed' && !outcome.shown)
-      return { notice: t.declaration.failed, reference: outcome.failure.reference };
+      return { notice: declarationText.declaration.failed, reference: outcome.failure.reference };
     return {};
   });
 
@@ -209,12 +216,12 @@ export function DeclarationForm({
         validationErrors={fieldErrors}
 
         onSubmit={onSubmit}
-        aria-label={t.declaration.heading}
+        aria-label={declarationText.declaration.heading}
       >
         {children}
         <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
-        <SubmitButton busy={busy} busyText={t.declaration.submitting}>
-          {t.declaration.submit}
+        <SubmitButton busy={busy} busyText={declarationText.declaration.submitting}>
+          {declarationText.declaration.submit}
         </SubmitButton>
       </Form>
     </>

@@ -43,7 +43,7 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
     ...(insurer ? [[fundsText.copy.declaredTo, `${insurer.name} (UEN ${insurer.uen})`] as [string, string]] : []),
     [c.declaredAt, formatInstant(Date.parse(copy.declaredAt))],
     [c.fullName, copy.payorName],
-    [c.idType, copy.idType === 'NRIC_FIN' ? t.declaration.idType.nric : t.declaration.idType.passport],
+    [c.idType, t.idTypes[copy.idType]],
     [c.idNumber, copy.idNumberMasked],
     [c.dateOfBirth, copy.dateOfBirthMasked],
     [c.nationality, copy.nationalityOther ?? t.nationalities[copy.nationality] ?? copy.nationality],
