@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots for review in a pull request (issue 14): home, login, policies, review, PayNow, receipt, an
-// unsuccessful outcome and an error dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
+// unsuccessful outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error
+// dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
 // preview (BASE_URL), or starts `build/server/preview.js` itself on PORT (default 8080) after `npm run build
 // && npm run build:server`. Signed in through the sandbox's test customer (docs/sandbox.md).
 import { spawn } from 'node:child_process';
@@ -124,6 +125,26 @@ async function run(browser, width) {
   await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment');
   await page.locator('select').first().waitFor();
   await shoot(page, 'declaration', width);
+  // Session 8 split the third-party area and its texts: the declaration sent, its source of funds, and the standalone
+  // payor's first page.
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Lim Mei Ling');
+  await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill('S7654321F');
+  await page.getByRole('textbox', { name: 'Your date of birth' }).fill('12/05/1960');
+  await page.getByRole('combobox', { name: /Nationality$/ }).selectOption({ label: 'Singaporean' });
+  await page.getByRole('combobox', { name: /relationship to the policyholder$/ }).selectOption({ label: 'Parent' });
+  await page
+    .getByRole('combobox', { name: /Why are you paying/ })
+    .selectOption({ label: 'Supporting a family member' });
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('lim.mei.ling@example.com');
+  await page.getByRole('checkbox', { name: /I declare that the information/ }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment/source-of-funds');
+  await page.getByRole('radiogroup').first().waitFor();
+  await shoot(page, 'source-of-funds', width);
+  await page.goto(`${base}/third-party`);
+  await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
+  await shoot(page, 'find-policy', width);
   await page.goto(`${base}/recurring-giro`);
   await page.getByRole('radiogroup').first().waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
