@@ -78,7 +78,7 @@ function ExtendPrompt({
       <p className="session-clock" aria-hidden="true">
         {text.extend.clockLabel} <strong>{text.extend.clock(secondsLeft)}</strong>
       </p>
-      <p className="session-live" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announced === openedAt.current ? '' : text.extend.announce(announced)}
       </p>
       <div className="modal-actions">
