@@ -261,18 +261,16 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
     let services = asked.get(name);
     if (!services) {
       const { token, needs } = AREA_BINDINGS[name];
-      services = Promise.all([c.getAsync<Journey<unknown>>(token), ...needs.map(area)])
-        .then(([made]) => made)
-        .then(
-          (made) => {
-            built.set(name, made);
-            return made.services;
-          },
-          (error: unknown) => {
-            asked.delete(name); // a chunk that failed to load is asked for again next time
-            throw error;
-          },
-        );
+      services = Promise.all([c.getAsync<Journey<unknown>>(token), ...needs.map(area)]).then(
+        ([made]) => {
+          built.set(name, made);
+          return made.services;
+        },
+        (error: unknown) => {
+          asked.delete(name); // a chunk that failed to load is asked for again next time
+          throw error;
+        },
+      );
       asked.set(name, services);
     }
     return services;
