@@ -33,6 +33,12 @@ function release(): string {
   }
 }
 
+/**
+ * A split chunk of its own for small modules several lazy chunks share: below Rspack's 20 KB minimum it would copy them
+ * into each, and a page loading two of those chunks would carry them twice.
+ */
+const oneCopy = (name: string, test: RegExp) => ({ test, name, minSize: 0, priority: 10, enforce: true });
+
 /** The browser bundle. The sandbox and msw are Node-side only (server/, sandbox/) and never reach dist/. */
 export const browser = defineConfig({
   mode: isProduction ? 'production' : 'development',
@@ -71,31 +77,13 @@ export const browser = defineConfig({
       cacheGroups: {
         // Money and dates are used by both a page's area (its use cases) and its screen: without their own chunk each
         // page carried two copies (about 1.3 KB brotli; docs/performance.md, "Native form controls").
-        values: {
-          test: /[\\/]src[\\/]core[\\/]shared[\\/](money|sg-date)\.ts$/,
-          name: 'values',
-          minSize: 0,
-          priority: 10,
-          enforce: true,
-        },
+        values: oneCopy('values', /[\\/]src[\\/]core[\\/]shared[\\/](money|sg-date)\.ts$/),
         // The third-party code lists (nationalities, relationships, reasons, sources of funds): the declaration's fields
         // offer them and its area's rules check them, one copy for both.
-        thirdPartyCodes: {
-          test: /[\\/]src[\\/]core[\\/]api[\\/]third-party\.codes\.ts$/,
-          name: 'third-party-codes',
-          minSize: 0,
-          priority: 10,
-          enforce: true,
-        },
+        thirdPartyCodes: oneCopy('third-party-codes', /[\\/]src[\\/]core[\\/]api[\\/]third-party\.codes\.ts$/),
         // The stored drafts' life-cycle, under three areas' drafts: the payment draft (its own chunk, beside the payment
         // area or the declaration's), the third-party draft and the recurring draft. One copy whichever page loads two.
-        storedDraft: {
-          test: /[\\/]src[\\/]core[\\/]shared[\\/]stored-draft\.ts$/,
-          name: 'stored-draft',
-          minSize: 0,
-          priority: 10,
-          enforce: true,
-        },
+        storedDraft: oneCopy('stored-draft', /[\\/]src[\\/]core[\\/]shared[\\/]stored-draft\.ts$/),
       },
     },
     chunkIds: 'natural',
