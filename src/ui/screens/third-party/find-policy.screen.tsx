@@ -11,11 +11,22 @@ import { FormNotice } from '../../shell/screen-parts';
 import { TextInput } from '../../shell/text-input';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
-import { IdFields } from './id-fields';
+import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
 
 // The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
+
+/** The policyholder's ID, as the policy's search asks for it: the find step's labels, the declaration's hints. */
+const POLICYHOLDER_ID: IdFieldsText = {
+  idType: { label: guestPayorText.find.idTypeLabel, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
+  idNumber: {
+    ...declarationText.declaration.idNumber,
+    labelNric: guestPayorText.find.idNumberLabelNric,
+    labelPassport: guestPayorText.find.idNumberLabelPassport,
+  },
+  dateOfBirth: { label: guestPayorText.find.dateOfBirthLabel, hint: declarationText.declaration.dateOfBirth.hint },
+};
 
 const FIND_ERRORS = {
   policyNumber: guestPayorText.find.errors.policyNumber,
@@ -64,7 +75,6 @@ function FindStep() {
     return {};
   });
 
-  const nric = idType === 'NRIC_FIN';
   return (
     <>
       <p>{guestPayorText.find.intro}</p>
@@ -83,11 +93,8 @@ function FindStep() {
             setIdType(next);
             setErrors({});
           }}
-          labels={{
-            idType: guestPayorText.find.idTypeLabel,
-            idNumber: nric ? guestPayorText.find.idNumberLabelNric : guestPayorText.find.idNumberLabelPassport,
-            dateOfBirth: guestPayorText.find.dateOfBirthLabel,
-          }}
+          text={POLICYHOLDER_ID}
+          dateOfBirth={{ autoComplete: 'off' }}
         />
         <SubmitButton busy={busy} busyText={guestPayorText.find.submitting}>
           {guestPayorText.find.submit}

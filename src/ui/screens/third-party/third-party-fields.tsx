@@ -9,7 +9,7 @@ import { FormNotice } from '../../shell/screen-parts';
 import { SelectField } from '../../shell/select-field';
 import { errorTexts, formText, type FormSubmit } from '../../shell/use-form-submit';
 import { FreeText } from './free-text';
-import { IdFields } from './id-fields';
+import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.codes';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
@@ -27,6 +27,12 @@ function codeOptions(codes: readonly string[], texts: Record<string, string>) {
 const NATIONALITY_OPTIONS = codeOptions(NATIONALITIES, t.nationalities);
 const RELATIONSHIP_OPTIONS = codeOptions(RELATIONSHIPS, t.relationships);
 const REASON_OPTIONS = codeOptions(PAYMENT_REASONS, t.reasons);
+/** The payor's own ID, in the declaration's words. */
+const PAYOR_ID: IdFieldsText = {
+  idType: { label: declarationText.declaration.idType.label, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
+  idNumber: declarationText.declaration.idNumber,
+  dateOfBirth: declarationText.declaration.dateOfBirth,
+};
 
 export interface DeclarationChoices {
   idType: IdType;
@@ -74,7 +80,6 @@ export function DeclarationFields({
   declaredError?: string;
 }) {
   const d = declarationText.declaration;
-  const nric = choices.idType === 'NRIC_FIN';
   return (
     <fieldset className="tp-fieldset">
       <legend className="tp-legend">{d.heading}</legend>
@@ -84,11 +89,8 @@ export function DeclarationFields({
         idType={choices.idType}
         onIdType={(idType) => onChoice({ idType })}
         onEdit={onEdit}
-        labels={{
-          idType: d.idType.label,
-          idNumber: nric ? d.idNumber.labelNric : d.idNumber.labelPassport,
-          dateOfBirth: d.dateOfBirth.label,
-        }}
+        text={PAYOR_ID}
+        dateOfBirth={{ autoComplete: 'off' }}
       />
       <SelectField
         name="nationality"
