@@ -77,13 +77,28 @@ export interface SandboxKeys {
   privateKey: KeyObject;
 }
 
+/** Bearer token -> customer id; `open` is a login's new access token. */
+export class SessionTable extends Map<string, string> {
+  constructor(private readonly now: () => number) {
+    super();
+  }
+
+  open(token: string, customerId: string): void {
+    this.set(token, customerId);
+  }
+
+  use(token: string): string | undefined {
+    return this.get(token);
+  }
+}
+
 /** What every area of the sandbox gets: the server side of the RSA contract, and who holds which token. */
 export interface SandboxContext {
   decrypt(cipherBase64: string): string;
   /** The sandbox's clock: the real time plus what a test moved it on by (`POST /sandbox/clock`); Date.now if absent. */
   now?(): number;
-  /** Access token -> customer id; login fills it, the other areas read it. */
-  sessions: Map<string, string>;
+  /** Token -> customer id; login fills it, the other areas read it. */
+  sessions: SessionTable;
   /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
   customerOf(request: Request): string | undefined;
 }
@@ -239,12 +254,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipherBase64, 'base64'),
     ).toString('utf8');
-  const sessions = new Map<string, string>();
+  const sessions = new SessionTable(now);
   const context: SandboxContext = {
     decrypt,
     now,
     sessions,
-    customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    customerOf: (request) => sessions.use((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
   const areas = {
     login: createLoginArea(context),

@@ -15,6 +15,7 @@ import type { HostAppPort } from '../core/ports/host-app.port';
 import type { HttpPort } from '../core/ports/http.port';
 import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
+import type { SecretPort } from '../core/ports/secret.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
 import { areaOfPage } from '../core/areas';
@@ -32,6 +33,7 @@ import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
+import { CryptoSecretAdapter } from './crypto-secret.adapter';
 import { DocumentActivityAdapter } from './document-activity.adapter';
 import { HostAppAdapter } from './host-app.adapter';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from './session-draft-storage.adapter';
@@ -51,6 +53,7 @@ export interface PortOverrides {
   navigation?: NavigationPort;
   hostApp?: HostAppPort;
   ids?: IdGeneratorPort;
+  secrets?: SecretPort;
   drafts?: (area: DraftArea) => DraftStoragePort;
   activity?: ActivityPort;
   tabs?: TabSyncPort;
@@ -76,6 +79,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   port(TOKENS.Crypto, overrides.crypto, BrowserCryptoAdapter);
   port(TOKENS.HostApp, overrides.hostApp, HostAppAdapter);
   port(TOKENS.IdGenerator, overrides.ids, CryptoIdGeneratorAdapter);
+  port(TOKENS.Secrets, overrides.secrets, CryptoSecretAdapter);
   port(TOKENS.Activity, overrides.activity, DocumentActivityAdapter);
   port(TOKENS.TabSync, overrides.tabs, BroadcastTabSyncAdapter);
   c.bind(TOKENS.Drafts).toConstantValue(
@@ -155,6 +159,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       navigation: ctx.get(TOKENS.Navigation),
       hostApp: ctx.get(TOKENS.HostApp),
       ids: ctx.get(TOKENS.IdGenerator),
+      secrets: ctx.get(TOKENS.Secrets),
       drafts: ctx.get(TOKENS.Drafts),
       api: ctx.get(ApiClient),
       dataCall: session.dataCall,
@@ -213,11 +218,12 @@ declare const __PORTAL_RELEASE__: string | undefined;
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
 
 /**
- * Each area's binding, the drafts it keeps in session storage (none for login: its attempt is in memory), and the
- * areas it is built on, asked for through `area()` beside it so that their logout hooks are registered too.
+ * Each area's binding, the drafts it keeps in session storage (login: only the Singpass tab binding; its attempt is
+ * in memory), and the areas it is built on, asked for through `area()` beside it so that their logout hooks are
+ * registered too.
  */
 const AREA_BINDINGS = {
-  login: { token: AREAS.Login, drafts: [], needs: [] },
+  login: { token: AREAS.Login, drafts: ['singpass'], needs: [] },
   payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
   recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
   thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: [] },

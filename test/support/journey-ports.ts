@@ -14,6 +14,7 @@ import {
   FakeHostApp,
   FakeHttp,
   FakeNavigation,
+  FakeSecrets,
   InMemoryDraftStorage,
   InMemoryStorage,
   SequentialIds,
@@ -51,6 +52,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     payment: new InMemoryDraftStorage(),
     recurring: new InMemoryDraftStorage(),
     'third-party': new InMemoryDraftStorage(),
+    singpass: new InMemoryDraftStorage(),
     ...options.drafts,
   };
   const clock = options.clock ?? new FakeClock();
@@ -65,6 +67,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     navigation,
     hostApp: new FakeHostApp(),
     ids,
+    secrets: new FakeSecrets(),
     drafts: (area) => drafts[area],
     api,
     dataCall: new DataCall(api, errors, () => false),
