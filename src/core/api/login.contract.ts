@@ -7,6 +7,7 @@ import {
   str,
   whole,
   type Decoded,
+  webAddress,
   type Decoder,
 } from '../shared/decode';
 
@@ -137,7 +138,7 @@ export interface SingpassStartRequest {
 
 export const singpassStartReply = object({
   /** Singpass's authorisation page; it returns to /login/auth-method?code=…&state=… */
-  authorizeUrl: str,
+  authorizeUrl: webAddress,
 });
 
 export interface SingpassCompleteRequest {
