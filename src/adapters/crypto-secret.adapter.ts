@@ -1,20 +1,20 @@
 import { injectable } from 'inversify';
-import SHA256 from 'crypto-js/sha256';
-import Base64url from 'crypto-js/enc-base64url';
 import type { SecretPort } from '../core/ports/secret.port';
 
-/** The browser's CSPRNG for the secret; crypto-js (already loaded for the token) for its synchronous SHA-256. */
+const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** The browser's Web Crypto: its CSPRNG for the secret, its SHA-256 for the hash (no library bytes on any page). */
 @injectable()
 export class CryptoSecretAdapter implements SecretPort {
   newSecret(): string {
-    const bytes = crypto.getRandomValues(new Uint8Array(32));
-    return btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, '-')
-      .replace(/\//g, '_')
-      .replace(/=+$/, '');
+    return base64url(crypto.getRandomValues(new Uint8Array(32)));
   }
 
-  sha256(text: string): string {
-    return SHA256(text).toString(Base64url);
+  async sha256(text: string): Promise<string> {
+    return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))));
   }
 }

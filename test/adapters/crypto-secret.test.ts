@@ -13,9 +13,9 @@ describe('CryptoSecretAdapter', () => {
     }
   });
 
-  it('hashes as the server does: SHA-256, base64url (PKCE’s S256)', () => {
+  it('hashes as the server does: SHA-256, base64url (PKCE’s S256)', async () => {
     for (const text of ['', 'abc', secrets.newSecret(), 'ünïcode']) {
-      expect(secrets.sha256(text)).toBe(createHash('sha256').update(text, 'utf8').digest('base64url'));
+      expect(await secrets.sha256(text)).toBe(createHash('sha256').update(text, 'utf8').digest('base64url'));
     }
   });
 });

@@ -288,7 +288,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = login(LOGIN_PATHS.singpassComplete, reply);
       const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-      w.binding.create(); // this tab left for Singpass
+      await w.binding.create(); // this tab left for Singpass
       return loginSeen(
         w,
         await new CompleteSingpass(w.api, w.completion, w.journey, w.navigation, w.binding).execute(query),

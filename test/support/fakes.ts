@@ -189,8 +189,8 @@ export class FakeSecrets implements SecretPort {
   newSecret(): string {
     return `secret-${this.next++}`;
   }
-  sha256(text: string): string {
-    return createHash('sha256').update(text).digest('base64url');
+  sha256(text: string): Promise<string> {
+    return Promise.resolve(createHash('sha256').update(text).digest('base64url'));
   }
 }
 

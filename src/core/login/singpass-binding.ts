@@ -13,7 +13,7 @@ export class SingpassBinding {
   ) {}
 
   /** A new binding for this departure (any earlier one is replaced); returns its hash for the start call. */
-  create(): string {
+  create(): Promise<string> {
     const binding = this.secrets.newSecret();
     this.storage.write(binding);
     return this.secrets.sha256(binding);

@@ -32,7 +32,7 @@ export class StartSingpass {
       this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'restarted' };
     }
-    const request: SingpassStartRequest = { loginId, bindingHash: this.binding.create() };
+    const request: SingpassStartRequest = { loginId, bindingHash: await this.binding.create() };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
     this.navigation.leave(result.data.authorizeUrl);

@@ -6,5 +6,5 @@ export interface SecretPort {
   /** 256 bits from the browser's CSPRNG, base64url without padding (43 characters). */
   newSecret(): string;
   /** SHA-256 of the text's UTF-8 bytes, base64url without padding (as PKCE's S256). */
-  sha256(text: string): string;
+  sha256(text: string): Promise<string>;
 }

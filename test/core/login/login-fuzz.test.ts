@@ -244,8 +244,7 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
           queue.load([reply]);
           const w = world();
           const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-          w.binding.create(); // this tab left for Singpass
-          w.binding.create(); // this tab left for Singpass
+          await w.binding.create(); // this tab left for Singpass
           const outcome = await new CompleteSingpass(w.api, w.completion, w.journey, w.navigation, w.binding).execute(
             query,
           );
