@@ -143,7 +143,7 @@ describe('finding the policy tells nothing, and pauses after five searches that 
     ]);
   }
 
-  it('a wrong number says what a paid policy would, the fifth pauses the identity with when and whom to call', async () => {
+  it('a wrong number gets the one answer for all misses; the fifth pauses the identity, saying when and whom to call', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/third-party'));
     await heading(page, 'Pay on someone else’s behalf');
