@@ -36,10 +36,13 @@ export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * Where the browser reports a CSP violation: the monitoring endpoint when config.js sets one (docs/monitoring.md),
- * else nowhere (the portal's own securitypolicyviolation hook is off then too).
+ * else nowhere (the portal's own securitypolicyviolation hook is off then too). report-uri reaches it from every
+ * browser; an https endpoint is also named for the Reporting API (Reporting-Endpoints, report-to), which Chromium
+ * uses in place of report-uri, and only over https.
  */
-function cspReportEndpoint(config: ServedConfig): string {
-  return config.monitoring?.endpoint ?? '';
+function cspReportEndpoint(config: ServedConfig): { uri: string; reportTo: string } {
+  const uri = config.monitoring?.endpoint ?? '';
+  return { uri, reportTo: uri.startsWith('https://') ? uri : '' };
 }
 
 /**
@@ -56,6 +59,7 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
   const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, "'strict-dynamic'"];
   // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
   const monitoring = config.monitoring ? monitoringOrigin(config.monitoring) : '';
+  const reports = cspReportEndpoint(config);
   const connectSrc = ["'self'", ...(api ? [api] : []), ...third, ...(monitoring ? [monitoring] : [])];
   return [
     "default-src 'self'",
@@ -70,8 +74,8 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
     `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
-    // report-uri for browsers without the Reporting API; those with it use report-to only.
-    ...(cspReportEndpoint(config) ? [`report-uri ${cspReportEndpoint(config)}`, `report-to ${CSP_REPORT_GROUP}`] : []),
+    ...(reports.uri ? [`report-uri ${reports.uri}`] : []),
+    ...(reports.reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
 
@@ -96,6 +100,7 @@ export function inlineStyleHashes(pages: readonly string[]): string[] {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 export function securityHeaders(config: ServedConfig, styleHashes: readonly string[] = []): Record<string, string> {
+  const { reportTo } = cspReportEndpoint(config);
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, styleHashes),
     'X-Frame-Options': 'DENY',
@@ -105,9 +110,7 @@ export function securityHeaders(config: ServedConfig, styleHashes: readonly stri
     'Cross-Origin-Opener-Policy': 'same-origin',
     // On every response: browsers heed it only over https (RFC 6797, 8.1), so plain-http previews are unaffected.
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
-    ...(cspReportEndpoint(config)
-      ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${cspReportEndpoint(config)}"` }
-      : {}),
+    ...(reportTo ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportTo}"` } : {}),
   };
 }
 

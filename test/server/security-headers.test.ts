@@ -85,6 +85,12 @@ describe('CSP violation reports', () => {
     );
   });
 
+  it('go by report-uri alone to an endpoint on this origin or loopback: the Reporting API sends only over https', () => {
+    const headers = securityHeaders(monitored('/sandbox/monitoring'));
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    expect(headers['Content-Security-Policy']).toMatch(/; report-uri \/sandbox\/monitoring$/);
+  });
+
   it('go nowhere when monitoring is off', () => {
     const headers = securityHeaders(readConfig({}));
     expect(headers['Reporting-Endpoints']).toBeUndefined();
