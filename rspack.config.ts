@@ -134,8 +134,13 @@ const prerender = defineConfig({
   mode: 'production',
   context: __dirname,
   target: 'node',
-  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node.
-  entry: { prerender: './src/prerender.tsx', nginx: './server/nginx.ts' },
+  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node;
+  // security-manifest: what a deployment must serve (server/security-manifest.ts, scripts/nginx-config.js).
+  entry: {
+    prerender: './src/prerender.tsx',
+    nginx: './server/nginx.ts',
+    'security-manifest': './server/security-manifest.ts',
+  },
   output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   devtool: false,
