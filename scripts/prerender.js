@@ -34,7 +34,8 @@ function fileFor(/** @type {string} */ route) {
  * config.js and the app from their preloads once the first screen, already in the HTML, has painted;
  * an empty page or a hidden one starts them at once; a second is the longest wait. Until the app handles
  * links, a click on one carries the entry's `source` and `channel` to the next page, which records them. The CSP allows
- * exactly this text by its hash (server/security-headers.ts, recomputed in its test).
+ * exactly this text by its hash (server/security-headers.ts, recomputed in its test), and its Trusted Types policy
+ * (`portal-starter`) gives the scripts their addresses.
  */
 const STARTER = fs.readFileSync(path.join(ROOT, 'src/start.inline.js'), 'utf8');
 
