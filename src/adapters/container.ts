@@ -33,7 +33,6 @@ import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
-import { CryptoSecretAdapter } from './crypto-secret.adapter';
 import { DocumentActivityAdapter } from './document-activity.adapter';
 import { HostAppAdapter } from './host-app.adapter';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from './session-draft-storage.adapter';
@@ -79,7 +78,6 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   port(TOKENS.Crypto, overrides.crypto, BrowserCryptoAdapter);
   port(TOKENS.HostApp, overrides.hostApp, HostAppAdapter);
   port(TOKENS.IdGenerator, overrides.ids, CryptoIdGeneratorAdapter);
-  port(TOKENS.Secrets, overrides.secrets, CryptoSecretAdapter);
   port(TOKENS.Activity, overrides.activity, DocumentActivityAdapter);
   port(TOKENS.TabSync, overrides.tabs, BroadcastTabSyncAdapter);
   c.bind(TOKENS.Drafts).toConstantValue(
@@ -159,7 +157,6 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       navigation: ctx.get(TOKENS.Navigation),
       hostApp: ctx.get(TOKENS.HostApp),
       ids: ctx.get(TOKENS.IdGenerator),
-      secrets: ctx.get(TOKENS.Secrets),
       drafts: ctx.get(TOKENS.Drafts),
       api: ctx.get(ApiClient),
       dataCall: session.dataCall,
@@ -170,8 +167,15 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
 
   // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
   // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
+  // The Singpass binding's secrets are the login area's alone: their adapter loads with it, not on every page.
   c.bind(AREAS.Login).toResolvedValue(
-    async (ports: JourneyPorts) => (await import('../core/login/login.services')).createLoginJourney(ports),
+    async (ports: JourneyPorts) => {
+      const [{ createLoginJourney }, { CryptoSecretAdapter }] = await Promise.all([
+        import('../core/login/login.services'),
+        import('./crypto-secret.adapter'),
+      ]);
+      return createLoginJourney({ ...ports, secrets: overrides.secrets ?? new CryptoSecretAdapter() });
+    },
     [TOKENS.JourneyPorts],
   );
   // The payment draft is its own chunk, bound once: the payment area and the declaration made for it (third-party

@@ -13,7 +13,6 @@ import type { HostAppPort } from '../core/ports/host-app.port';
 import type { HttpPort } from '../core/ports/http.port';
 import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
-import type { SecretPort } from '../core/ports/secret.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
 import type { RecurringServices } from '../core/recurring/recurring.services';
@@ -33,7 +32,6 @@ export const TOKENS = {
   Navigation: token<NavigationPort>('Navigation'),
   HostApp: token<HostAppPort>('HostApp'),
   IdGenerator: token<IdGeneratorPort>('IdGenerator'),
-  Secrets: token<SecretPort>('Secrets'),
   Drafts: token<(area: DraftArea) => DraftStoragePort>('Drafts'),
   Activity: token<ActivityPort>('Activity'),
   TabSync: token<TabSyncPort>('TabSync'),

@@ -9,7 +9,6 @@ import type { HostAppPort } from './ports/host-app.port';
 import type { HttpPort } from './ports/http.port';
 import type { IdGeneratorPort } from './ports/id-generator.port';
 import type { NavigationPort } from './ports/navigation.port';
-import type { SecretPort } from './ports/secret.port';
 import type { StoragePort } from './ports/storage.port';
 import type { LoginState } from './session/login-state';
 
@@ -27,7 +26,6 @@ export interface JourneyPorts {
   navigation: NavigationPort;
   hostApp: HostAppPort;
   ids: IdGeneratorPort;
-  secrets: SecretPort;
   /** Each journey's draft under its own key. */
   drafts: (area: DraftArea) => DraftStoragePort;
   api: ApiClient;

@@ -67,12 +67,24 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     navigation,
     hostApp: new FakeHostApp(),
     ids,
-    secrets: new FakeSecrets(),
     drafts: (area) => drafts[area],
     api,
     dataCall: new DataCall(api, errors, () => false),
     errors,
     loginState,
   };
-  return { ports, drafts, http, storage, loginState, clock, navigation, ids, errors, api, tokens: vault };
+  // The login area's own port beside them (LoginPorts), so createLoginJourney(ports) builds as the container does.
+  return {
+    ports: { ...ports, secrets: new FakeSecrets() },
+    drafts,
+    http,
+    storage,
+    loginState,
+    clock,
+    navigation,
+    ids,
+    errors,
+    api,
+    tokens: vault,
+  };
 }
