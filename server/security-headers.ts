@@ -25,19 +25,21 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
  */
 export const STARTER_SCRIPT_HASH = "'sha256-T/HRD1cv79NeNyjOybDfdeH2k3X9Mro4PyiT2qmV14Y='";
 
+/** The configured third-party scripts' origins: allowed in the vendor frame only (vendorFrameHeaders). */
+function thirdPartyOrigins(config: ServedConfig): string[] {
+  return [...new Set(Object.values(config.thirdParty).map(origin))].filter((o): o is string => Boolean(o));
+}
+
 /**
- * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts
- * are added only when configured (docs/security.md lists them).
+ * A strict policy: no inline or eval'd script, nothing may frame the portal. No third-party host appears: their
+ * scripts run in the vendor frame, the one page the portal frames (docs/security.md).
  */
 export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: readonly string[] = []): string {
-  const third = Object.values(config.thirdParty)
-    .map(origin)
-    .filter((o): o is string => Boolean(o));
   const api = origin(config.apiOrigin);
-  const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, ...third];
+  const scriptSrc = ["'self'", STARTER_SCRIPT_HASH];
   // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
   const monitoring = config.monitoring ? monitoringOrigin(config.monitoring) : '';
-  const connectSrc = ["'self'", ...(api ? [api] : []), ...third, ...(monitoring ? [monitoring] : [])];
+  const connectSrc = ["'self'", ...(api ? [api] : []), ...(monitoring ? [monitoring] : [])];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -45,6 +47,7 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
+    `frame-src ${thirdPartyOrigins(config).length > 0 ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -82,6 +85,31 @@ export function securityHeaders(config: ServedConfig, styleHashes: readonly stri
     'Cross-Origin-Opener-Policy': 'same-origin',
     // On every response: browsers heed it only over https (RFC 6797, 8.1), so plain-http previews are unaffected.
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+  };
+}
+
+/**
+ * The vendor frame's own headers (src/core/analytics/vendor-frame.ts): its CSP allows the third-party hosts and nothing
+ * else (no API, no inline script), sandboxes the page even where a frame forgets to, and lets only the portal frame
+ * it. The vendor scripts' origins appear in no other policy.
+ */
+export function vendorFrameHeaders(config: ServedConfig): Record<string, string> {
+  const third = thirdPartyOrigins(config);
+  const hosts = third.length > 0 ? third.join(' ') : "'none'";
+  const csp = [
+    "default-src 'none'",
+    `script-src 'self' ${third.join(' ')}`.trim(),
+    `connect-src ${hosts}`,
+    `img-src ${hosts}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+  return {
+    ...securityHeaders(config),
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'SAMEORIGIN',
   };
 }
 

@@ -13,9 +13,8 @@ import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
 import { FetchHttpAdapter } from './fetch-http.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
+import { loadVendorFrame } from './third-party-scripts.adapter';
 import { WebStorageAdapter } from './web-storage.adapter';
-
-export { loadThirdPartyScripts } from './third-party-scripts.adapter';
 
 /** The ports both the start-up services and the container use: one instance each per configuration. */
 export interface StartPorts {
@@ -25,7 +24,8 @@ export interface StartPorts {
   analytics: AnalyticsPort;
 }
 
-let built: { config: PortalConfig; ports: StartPorts; services: StartServices } | undefined;
+let built:
+  { config: PortalConfig; ports: StartPorts; services: StartServices; dataLayer: DataLayerAdapter } | undefined;
 
 /**
  * The start-up services, composed by hand (no Inversify: it would cost every page its 17 KB), once per
@@ -34,11 +34,12 @@ let built: { config: PortalConfig; ports: StartPorts; services: StartServices } 
  */
 function build(config: PortalConfig) {
   if (built?.config === config) return built;
+  const dataLayer = new DataLayerAdapter();
   const ports: StartPorts = {
     clock: new SystemClockAdapter(),
     storage: new WebStorageAdapter(),
     http: new FetchHttpAdapter(),
-    analytics: new DataLayerAdapter(),
+    analytics: dataLayer,
   };
   const navigation = new BrowserNavigationAdapter();
   const api = new ApiClient(ports.http, {
@@ -54,7 +55,7 @@ function build(config: PortalConfig) {
     maintenanceWatch: new MaintenanceWatch(api, navigation, ports.clock),
     hasSession: () => hasSession(ports.storage),
   };
-  built = { config, ports, services };
+  built = { config, ports, services, dataLayer };
   return built;
 }
 
@@ -88,5 +89,7 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** The third-party scripts, in their own sandboxed frame, fed this page's data layer (docs/security.md). */
+export const loadThirdPartyScripts = (config: PortalConfig): void => loadVendorFrame(config, build(config).dataLayer);
 export const startPorts = (config: PortalConfig): StartPorts => build(config).ports;
 export const buildStartServices = (config: PortalConfig): StartServices => build(config).services;

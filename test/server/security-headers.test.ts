@@ -6,6 +6,7 @@ import {
   REACT_ARIA_IOS_STYLE_HASH,
   securityHeaders,
   STARTER_SCRIPT_HASH,
+  vendorFrameHeaders,
 } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
 import { readMonitoringConfig } from '../../src/core/monitoring/monitoring-config';
@@ -21,15 +22,34 @@ describe('security headers', () => {
     expect(securityHeaders(readConfig({}))['X-Frame-Options']).toBe('DENY');
   });
 
-  it('add the API origin and configured third-party hosts, and nothing else', () => {
+  it('add the API origin, and no third-party host: their scripts run in the vendor frame', () => {
     const csp = contentSecurityPolicy(
       readConfig({
         apiOrigin: 'https://api.insurer.example',
         thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' },
       }),
     );
-    expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} https://tags.example;`);
-    expect(csp).toContain("connect-src 'self' https://api.insurer.example https://tags.example;");
+    expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH};`);
+    expect(csp).toContain("connect-src 'self' https://api.insurer.example;");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).not.toContain('tags.example');
+    expect(contentSecurityPolicy(readConfig({}))).toContain("frame-src 'none';");
+  });
+
+  it("give the vendor frame a policy of its own: the vendors' hosts, sandboxed, framed by the portal only", () => {
+    const config = readConfig({
+      apiOrigin: 'https://api.insurer.example',
+      thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js', domLibraryUrl: 'https://cdn.example/dom.js' },
+    });
+    const headers = vendorFrameHeaders(config);
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'self' https://cdn.example https://tags.example; " +
+        'connect-src https://cdn.example https://tags.example; img-src https://cdn.example https://tags.example; ' +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts",
+    );
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(vendorFrameHeaders(readConfig({}))['Content-Security-Policy']).toContain("connect-src 'none';");
   });
 
   it('hash exactly the style react-aria injects on iOS (fails if an upgrade changes it)', () => {
@@ -57,7 +77,7 @@ describe('Strict-Transport-Security (issue 15, item 7)', () => {
   it('is sent on every response the sandbox site serves: pages, config.js and the API', async () => {
     const { createSandboxSite } = await import('../../server/sandbox-site');
     const site = createSandboxSite();
-    for (const url of ['/config.js', '/rs/v1/maintenance', '/some/page']) {
+    for (const url of ['/config.js', '/rs/v1/maintenance', '/some/page', '/vendor/frame/']) {
       const sent: Record<string, string> = {};
       await new Promise<void>((done) => {
         const res = {
