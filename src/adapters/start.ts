@@ -1,5 +1,5 @@
 import { DataLayer } from '../core/analytics/data-layer';
-import type { PortalConfig } from '../core/config';
+import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
 import type { ServiceParts } from '../core/services';
 import { ApiClient } from '../core/http/api-client';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
@@ -13,7 +13,6 @@ import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
 import { FetchHttpAdapter } from './fetch-http.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
-import { loadVendorFrame } from './third-party-scripts.adapter';
 import { WebStorageAdapter } from './web-storage.adapter';
 
 /** The ports both the start-up services and the container use: one instance each per configuration. */
@@ -89,7 +88,17 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** The third-party scripts, in their own sandboxed frame, fed this page's data layer (docs/security.md). */
-export const loadThirdPartyScripts = (config: PortalConfig): void => loadVendorFrame(config, build(config).dataLayer);
+/**
+ * The third-party scripts, in their own sandboxed frame, fed this page's data layer (docs/security.md). Its own chunk,
+ * fetched only where some are configured: a portal without them carries none of it.
+ */
+export function loadThirdPartyScripts(config: PortalConfig): void {
+  if (!THIRD_PARTY_SCRIPTS.some((key) => config.thirdParty[key])) return;
+  const { dataLayer } = build(config);
+  void import(/* webpackChunkName: "vendor-frame" */ './third-party-scripts.adapter').then(
+    (m) => m.loadVendorFrame(config, dataLayer),
+    () => undefined, // the portal works without its third parties
+  );
+}
 export const startPorts = (config: PortalConfig): StartPorts => build(config).ports;
 export const buildStartServices = (config: PortalConfig): StartServices => build(config).services;

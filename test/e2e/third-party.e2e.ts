@@ -115,7 +115,10 @@ describe('third-party outage', () => {
 
   it('never loads a fixed vendor file configured without its integrity hash, and says so', async () => {
     const { page, problems, warnings, attempted } = await watched(`${unpinnedPortal}/`);
-    while (!attempted.includes('/tag-manager.js')) await page.waitForTimeout(50);
+    for (let waited = 0; !attempted.includes('/tag-manager.js'); waited += 50) {
+      if (waited > 20_000) throw new Error(`the tag manager was never tried; tried: ${attempted.join(', ')}`);
+      await page.waitForTimeout(50);
+    }
     await page.waitForLoadState('networkidle');
     expect(attempted).toEqual(['/tag-manager.js']);
     for (const key of ['domLibraryUrl', 'feedbackSdkUrl', 'monitoringUrl'])
