@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readConfig } from '../src/core/config';
 import { readMonitoringConfig } from '../src/core/monitoring/monitoring-config';
 import { watchContract } from '../sandbox/contract';
@@ -30,8 +31,8 @@ export function createSandboxSite(
     });
   const portal = readConfig({
     rsaPublicKey: sandbox.keys.publicKeyPem,
-    // The sandbox's own secret; a real deployment sets its own in config.js (docs/config.md).
-    aesSecret: 'sandbox-only-secret-not-for-production',
+    // The sandbox's own token key, new at each start; a real deployment sets its own in config.js (docs/config.md).
+    aesSecret: randomBytes(32).toString('hex'),
     customerServicePhone: '+65 6000 0000',
     // The sandbox's gateway, bank and Singpass pages are on its own origin.
     redirectOrigins: ['self'],

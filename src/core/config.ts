@@ -127,7 +127,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** What makes the portal unusable as configured (issue 15, item 4); the words are for the console, not customers. */
-export type ConfigProblem = 'aesSecretMissing' | 'rsaKeyMissing' | 'rsaKeyShort' | 'apiOriginMalformed';
+export type ConfigProblem =
+  'aesSecretMissing' | 'aesSecretNotKey' | 'rsaKeyMissing' | 'rsaKeyShort' | 'apiOriginMalformed';
 
 export const MIN_RSA_BITS = 3072;
 
@@ -139,6 +140,7 @@ export const MIN_RSA_BITS = 3072;
 export function configProblems(config: PortalConfig): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   if (!config.aesSecret.trim()) problems.push('aesSecretMissing');
+  else if (!/^[0-9a-f]{64}$/i.test(config.aesSecret)) problems.push('aesSecretNotKey'); // a 256-bit key in hex
   const bits = rsaModulusBits(config.rsaPublicKey);
   if (bits === undefined) problems.push('rsaKeyMissing');
   else if (bits < MIN_RSA_BITS) problems.push('rsaKeyShort');
