@@ -40,11 +40,15 @@ let server: Server;
 beforeAll(async () => {
   standIns = await startThirdPartyStandIns();
   // Monitoring on too (issue 18): its payloads are among the places scanned.
-  server = startPreview(0, {
+  const preview = startPreview(0, {
     thirdParty: standIns.config,
     thirdPartyIntegrity: standIns.integrity,
     monitoring: { endpoint: MONITORING_ENDPOINT },
-  }).server;
+  });
+  server = preview.server;
+  // The sandbox's token key, new at each start (server/sandbox-site.ts): with it and the stored token, the bearer is
+  // anyone's.
+  SECRETS.push({ name: 'token secret (aesSecret)', spellings: [preview.site.config.aesSecret] });
   await new Promise((ready) => server.once('listening', ready));
   // Every helper (loginBySms, sandboxControl) reads PORTAL_URL: this file's own preview, not the shared one.
   process.env.PORTAL_URL = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -78,8 +82,6 @@ const SECRETS: Secret[] = [
   // The payor's contact details are part of the declaration the insurer's API receives.
   { name: 'payor mobile', spellings: phoneSpellings(`+65 ${PAYOR.mobile}`), allowedIn: ['api body'] },
   { name: 'payor email', spellings: emailSpellings(PAYOR.email), allowedIn: ['api body'] },
-  // The sandbox's token secret (server/sandbox-site.ts): with it and the stored token, the bearer is anyone's.
-  { name: 'token secret (aesSecret)', spellings: ['sandbox-only-secret-not-for-production'] },
 ];
 
 /** What a stand-in's `kind=loot` request carried: where it read each value. */
