@@ -28,8 +28,10 @@ export interface PortalConfig {
 export interface InsurerIdentity {
   /** The registered name, as on the receipts, e.g. "Example Insurance Pte Ltd". */
   name: string;
-  /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
+  /** Unique Entity Number (ACRA), printed on the receipts and in the footer; the PayNow payee, with `name`. */
   uen: string;
+  /** Further UENs the insurer collects PayNow with: a QR code paying any UEN not configured is never drawn. */
+  payNowUens?: readonly string[];
   /** A same-origin image path (the CSP allows images only from 'self'); '' for the portal's own mark (styles.css). */
   logoUrl: string;
   privacyUrl: string;
@@ -82,6 +84,9 @@ export function readConfig(raw: unknown): PortalConfig {
     insurer: {
       name: str(insurer, 'name', '').trim() || d.insurer.name,
       uen: str(insurer, 'uen', '').trim() || d.insurer.uen,
+      ...(Array.isArray(insurer.payNowUens)
+        ? { payNowUens: insurer.payNowUens.filter((u): u is string => typeof u === 'string').map((u) => u.trim()) }
+        : {}),
       logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
       privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
       termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
