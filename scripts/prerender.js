@@ -34,23 +34,26 @@ function fileFor(/** @type {string} */ route) {
  * config.js and the app from their preloads once the first screen, already in the HTML, has painted;
  * an empty page or a hidden one starts them at once; a second is the longest wait. Until the app handles
  * links, a click on one carries the entry's `source` and `channel` to the next page, which records them. The CSP allows
- * exactly this text by its hash (server/security-headers.ts, recomputed in its test).
+ * exactly this text by its hash (server/security-headers.ts, recomputed in its test), and its Trusted Types policy
+ * (`portal-starter`) gives the scripts their addresses.
  */
 const STARTER = fs.readFileSync(path.join(ROOT, 'src/start.inline.js'), 'utf8');
 
 /**
  * config.js and the app become low-priority preloads that the inlined starter runs after the first paint:
- * fetched at once, run once the screen in the HTML shows, so no script holds that paint back.
+ * fetched at once, run once the screen in the HTML shows, so no script holds that paint back. The links carry no
+ * `rel`: the starter makes them preloads, since the CSP's 'strict-dynamic' refuses a script preload in the markup
+ * (docs/security.md).
  */
 function startAfterPaint(/** @type {string} */ html) {
   let scripts = 0;
   const out = html
     .replace(/<script defer src="((?:\/assets\/[^"]+|\/config)\.js)"><\/script>/g, (_, src) => {
       scripts++;
-      return `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-app>`;
+      return `<link as="script" href="${src}" fetchpriority="low" data-app>`;
     })
     .replace('</head>', () => `<script>${STARTER}</script></head>`);
-  if (scripts < 2 || !out.startsWith('<!doctype html>') || /<script\b[^>]*\bsrc=/.test(out)) {
+  if (scripts < 2 || !/^<!doctype html>/i.test(out) || /<script\b[^>]*\bsrc=/.test(out)) {
     throw new Error('index.html does not load config.js and the app as expected: check the HtmlRspackPlugin');
   }
   return out;
@@ -108,7 +111,8 @@ async function appPages(
   const page = (/** @type {string[]} */ files) =>
     template
       .replace(/ fetchpriority="low" data-app>/g, ' data-app>')
-      .replace('</head>', () => files.map((f) => `<link rel="preload" as="script" href="/${f}">`).join('') + '</head>');
+      // Before the starter, which makes them preloads as it runs.
+      .replace('<script>', () => files.map((f) => `<link as="script" href="/${f}">`).join('') + '<script>');
   const routes = [];
   for (const route of await loadRoutes())
     if (route.path !== '*' && !prerendered.includes(route.path)) {

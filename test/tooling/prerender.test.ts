@@ -25,8 +25,8 @@ describe('scripts/prerender.js', () => {
     const built =
       '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head><body></body></html>';
     const page = startAfterPaint(built);
-    expect(page).toContain('<link rel="preload" as="script" href="/config.js" fetchpriority="low" data-app>');
-    expect(page).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');
+    expect(page).toContain('<link as="script" href="/config.js" fetchpriority="low" data-app>');
+    expect(page).toContain('<link as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');
     expect(page).toContain(`<script>${STARTER}</script></head>`);
     expect(page).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(() => startAfterPaint('<!doctype html><html><head></head></html>')).toThrow(/does not load config.js/);
