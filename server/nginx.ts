@@ -8,8 +8,10 @@ import {
   CONTENT_TYPES,
   inlineStyleHashes,
   securityHeaders,
+  vendorFrameHeaders,
   type ServedConfig,
 } from './security-headers';
+import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
 
 /**
  * The nginx configuration for dist/ (docs/deploy.md), written by `npm run build` (scripts/nginx-config.js) from
@@ -65,8 +67,8 @@ function quote(value: string): string {
  */
 export function nginxServer(config: ServedConfig, styleHashes: readonly string[], site: NginxSite): string {
   const security = Object.entries(securityHeaders(config, styleHashes));
-  const headers = (cacheControl: string, indent = '    ') =>
-    [...security, ['Cache-Control', cacheControl] as const]
+  const headers = (cacheControl: string, indent = '    ', sent = security) =>
+    [...sent, ['Cache-Control', cacheControl] as const]
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n');
   const types = Object.entries(CONTENT_TYPES).map(([ext, type]) => {
@@ -156,6 +158,12 @@ ${headers(CACHE_CONTROL.other)}
   # The API: the portal's calls go to its own origin (apiOrigin empty, docs/config.md).
   location ^~ /rs/ {
 ${proxied(site.api, true)}
+  }
+
+  # The third-party scripts' sandboxed page, with its own CSP (docs/security.md).
+  location = ${VENDOR_FRAME_PATH} {
+${headers(CACHE_CONTROL.html, '    ', Object.entries(vendorFrameHeaders(config)))}
+    try_files ${VENDOR_FRAME_PATH}index.html =404;
   }
 
   # Every route: its page rendered at build time, or the app's page (the app shows its own not-found).

@@ -5,7 +5,8 @@ import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
-import { securityHeaders, type ServedConfig } from './security-headers';
+import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
+import { securityHeaders, vendorFrameHeaders, type ServedConfig } from './security-headers';
 
 /** What the dev server and the preview server share: the sandbox API, its config.js and the headers. */
 export interface SandboxSite {
@@ -46,9 +47,11 @@ export function createSandboxSite(
   });
   const config: ServedConfig = monitoring.endpoint ? { ...portal, monitoring } : portal;
   const headers = securityHeaders(config, styleHashes);
+  const frameHeaders = vendorFrameHeaders(config);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
   const middleware: Middleware = (req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const page = req.url?.split('?')[0] === VENDOR_FRAME_PATH ? frameHeaders : headers;
+    for (const [name, value] of Object.entries(page)) res.setHeader(name, value);
     if (req.url === '/config.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(`window.__PORTAL_CONFIG__ = ${JSON.stringify(config)};\n`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configFromScript, nginxMain, nginxServer } from '../../server/nginx';
-import { CACHE_CONTROL, securityHeaders } from '../../server/security-headers';
+import { CACHE_CONTROL, securityHeaders, vendorFrameHeaders } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
 
 const SITE = { listen: '8080', root: '/srv/portal/dist', api: 'http://127.0.0.1:9000' };
@@ -37,6 +37,16 @@ describe('the nginx configuration the build writes', () => {
       });
     expect(conf).toContain("'sha256-abc='");
     expect(conf).toContain('https://api.insurer.example');
+  });
+
+  it("serves the vendor frame with its own headers, the only place the vendors' hosts appear", () => {
+    const withTags = readConfig({ thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } });
+    const blocks = locations(nginxServer(withTags, [], SITE));
+    const frame = Object.entries(vendorFrameHeaders(withTags)).map(([n, v]) => `${n}: ${v}`);
+    expect(blocks.get('location = /vendor/frame/')).toEqual([...frame, `Cache-Control: ${CACHE_CONTROL.html}`]);
+    for (const [where, sent] of blocks)
+      if (where !== 'location = /vendor/frame/')
+        expect({ where, tags: sent.some((h) => h.includes('tags.example')) }).toEqual({ where, tags: false });
   });
 
   it('caches pages never, hashed assets for a year, config.js briefly', () => {
