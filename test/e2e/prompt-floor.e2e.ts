@@ -4,7 +4,7 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 
 /**
- * Issue 15, item 6: a prompt that opened while the tab was hidden gives at least 20 s once the tab is back
+ * A prompt that opened while the tab was hidden gives at least 20 s once the tab is back
  * (it gave 9 s). Time on Playwright's clock; the tab's visibility is stood in for, as the browser would report it.
  */
 const { open } = useBrowser();
@@ -34,10 +34,12 @@ describe('the prompt’s 20 s floor', () => {
     await page.clock.runFor(300 * SECOND); // the secondary counter: the prompt opens unseen
     await prompt(page).waitFor();
     await page.clock.runFor(111 * SECOND);
+    // Time stands still from here but for what the test runs: on a loaded machine, seconds of real time would
+    // otherwise pass between the prompt's floor being set and the click.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     await setVisible(page, true);
     await prompt(page).getByText(sessionText.extend.clock(20)).waitFor();
-    // Paused 19 s on: with time flowing, the last second could run out on a loaded machine before the click lands.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 19 * SECOND);
+    await page.clock.runFor(19 * SECOND);
     expect(await prompt(page).count()).toBe(1);
     await page.getByRole('button', { name: 'Yes' }).click();
     await page.clock.resume();
