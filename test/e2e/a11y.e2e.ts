@@ -25,7 +25,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor firs
     expect(found).toEqual({});
     expect(problems).toEqual([]);
     expect(NOT_FOUND.pageName).toBe('portal:not-found');
-  });
+    // Every route in one page: about 40 s on a quiet machine, past the suite's 60 s on a loaded one.
+  }, 180_000);
 
   it('would catch a real violation (control: an image without a text alternative)', async () => {
     const { page } = await open();
