@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { toPaymentReview } from './support/journeys';
@@ -10,6 +11,26 @@ const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
+/** Pays by card with the reply's `next.url` rewritten in flight; returns every request that reached evil.invalid. */
+async function payWithNextAddress(page: Page, evil: string): Promise<string[]> {
+  const wentOut: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.invalid')) wentOut.push(request.url());
+  });
+  await page.route(
+    (url) => url.pathname === '/rs/v1/payments',
+    async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { body: { next?: { url?: string } } };
+      if (json.body.next?.url) json.body.next.url = evil;
+      await route.fulfill({ response, json });
+    },
+  );
+  const pay = await toPaymentReview(page, 'visa');
+  await pay.click();
+  return wentOut;
+}
+
 describe('outbound addresses', () => {
   it.each([
     ['plain http', 'http://evil.invalid/pay'],
@@ -17,27 +38,13 @@ describe('outbound addresses', () => {
     ['credentials in front of the sandbox host', `${portalUrl('/')}@evil.invalid/pay`.replace('http://', 'https://')],
   ])('%s is refused with a clear message, and the page stays', async (_name, evil) => {
     const { page, problems } = await open();
-    const wentOut: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('evil.invalid')) wentOut.push(request.url());
-    });
-    await page.route(
-      (url) => url.pathname === '/rs/v1/payments',
-      async (route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { body: { next?: { url?: string } } };
-        if (json.body.next?.url) json.body.next.url = evil;
-        await route.fulfill({ response, json });
-      },
-    );
-    const pay = await toPaymentReview(page, 'visa');
-    await pay.click();
+    const wentOut = await payWithNextAddress(page, evil);
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('heading', { name: 'We stopped an unsafe link' }).waitFor();
     expect(await dialog.locator('p:not(.support-reference)').textContent()).toBe(
       'We did not open the next page, because its address is not one of the sites we work with. Please try again later, or call our customer service on +65 6000 0000.',
     );
-    // The customer can read out the support reference under the spec's words (issue 18).
+    // The customer can read out the support reference under the spec's words.
     expect(await dialog.locator('.support-reference').textContent()).toMatch(/^Reference: [0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -54,21 +61,7 @@ describe('outbound addresses', () => {
     ['a leading space before javascript:', ' JavaScript:location="https://evil.invalid/pay"'],
   ])('an address with %s is never followed', async (_name, evil) => {
     const { page } = await open();
-    const wentOut: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('evil.invalid')) wentOut.push(request.url());
-    });
-    await page.route(
-      (url) => url.pathname === '/rs/v1/payments',
-      async (route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { body: { next?: { url?: string } } };
-        if (json.body.next?.url) json.body.next.url = evil;
-        await route.fulfill({ response, json });
-      },
-    );
-    const pay = await toPaymentReview(page, 'visa');
-    await pay.click();
+    const wentOut = await payWithNextAddress(page, evil);
     await page.getByRole('alert').first().waitFor();
     await page.waitForTimeout(500);
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl('/')).origin);
