@@ -1,4 +1,6 @@
 import type { MonitoringConfig } from './monitoring/monitoring-config';
+import { parseWebAddress } from './shared/web-address';
+import { isAllowListEntry } from './shell/outbound';
 
 /** Runtime configuration: config.json, read and checked at start-up, changeable without a rebuild (docs/config.md). */
 export interface PortalConfig {
@@ -131,24 +133,26 @@ const when = (ok: (value: string) => boolean, problem: ConfigProblem) => (value:
 const ruleFor = <K extends string>(keys: readonly K[], rule: Rule<string>) =>
   Object.fromEntries(keys.map((key) => [key, rule])) as Record<K, Rule<string>>;
 
-/*
- * The addresses, written without URL (the core has no DOM). HTTPS: an absolute https address without credentials,
- * spaces or backslashes; LOOPBACK: the same on plain http to this machine, which only the sandbox and tests use.
+/**
+ * An absolute http(s) address as the browser will read it, by the portal's one address parser: undefined for a
+ * relative one, and for whitespace, controls, backslashes, credentials or another scheme anywhere in it.
  */
-const HTTPS = /^https:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#][^\s\\]*)?$/i;
-const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?([/?#][^\s\\]*)?$/i;
-const isWebAddress = (value: string) => HTTPS.test(value) || LOOPBACK.test(value);
-/** An https origin (or plain http on a loopback host): scheme, host and port only. */
-const isOrigin = (value: string) => isWebAddress(value) && /^[a-z]+:\/\/[^/?#]+$/i.test(value);
+const webAddress = (value: string) =>
+  /^https?:\/\//i.test(value) ? parseWebAddress(value, 'https://portal.invalid') : undefined;
+const isHttps = (value: string) => webAddress(value)?.href.startsWith('https:') === true;
+/** https, or plain http to this machine, which only the sandbox and tests use. */
+const isWebAddress = (value: string) => webAddress(value)?.secure === true;
+/** An origin (https, or http on a loopback host) and nothing more: the allow-list's own rule. */
+const isOrigin = (value: string) => value !== 'self' && isAllowListEntry(value);
 /** A path on the portal's own origin, never "//host" or a scheme. */
 const isOwnPath = (value: string) => /^\/\w[\w\-./]*$/.test(value);
 /**
- * The app's own scheme (`example-insurer://dashboard`) or https. Schemes a browser handles itself are refused:
- * they would run script, show a downgraded page or open something other than the insurer's app.
+ * The app's own scheme (`example-insurer://dashboard`: printable ASCII, no backslash) or https. Schemes a browser
+ * handles itself are refused: they would run script, show a downgraded page or open something other than the app.
  */
 const isAppAddress = (value: string) =>
-  HTTPS.test(value) ||
-  (/^[a-z][a-z0-9+.-]*:\/\/[^\s\\]+$/.test(value) &&
+  isHttps(value) ||
+  (/^[a-z][a-z0-9+.-]*:\/\/[!-[\]-~]+$/.test(value) &&
     !/^(https?|javascript|vbscript|data|blob|file|filesystem|about|view-source|intent|ftp|wss?|chrome|mailto|tel|sms):/.test(
       value,
     ));
@@ -178,24 +182,20 @@ const RULES: Rules<PortalConfig> = {
     when((v) => v.trim() !== '', 'aesSecretMissing'),
     { missing: 'aesSecretMissing' },
   ),
-  exitUrl: text(when((v) => HTTPS.test(v), 'exitUrlNotHttps')),
+  exitUrl: text(when(isHttps, 'exitUrlNotHttps')),
   mobileDashboardUrl: text(when(isAppAddress, 'dashboardUrlNotAllowed')),
   insurer: {
     name: text(when(Boolean, 'insurerNameBlank'), { tidy: (v) => v.trim() }),
     uen: text(when(isUen, 'uenMalformed'), { tidy: (v) => v.trim() }),
     logoUrl: text(when((v) => v === '' || isOwnPath(v), 'logoUrlNotPath')),
-    ...ruleFor(
-      ['privacyUrl', 'termsUrl', 'securityUrl'] as const,
-      text(when((v) => HTTPS.test(v), 'insurerLinkNotHttps')),
-    ),
+    ...ruleFor(['privacyUrl', 'termsUrl', 'securityUrl'] as const, text(when(isHttps, 'insurerLinkNotHttps'))),
   },
   mobileAppSource: text(when((v) => /^[\w-]{1,40}$/.test(v), 'appSourceMalformed')),
   customerServicePhone: text(when(isPhone, 'phoneMalformed')),
   redirectOrigins: {
     type: 'strings',
-    // Tidied to origins here; the guard reads them again as it compares (src/core/shell/outbound.ts).
-    check: (list) =>
-      list.every((o) => o === 'self' || isOrigin(o.replace(/\/$/, ''))) ? undefined : 'redirectOriginMalformed',
+    // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.
+    check: (list) => (list.every(isAllowListEntry) ? undefined : 'redirectOriginMalformed'),
   },
   requestTimeoutMs: {
     type: 'number',

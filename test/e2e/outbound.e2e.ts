@@ -3,7 +3,7 @@ import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { toPaymentReview } from './support/journeys';
 
 /**
- * Issue 15, item 7: Pay follows a gateway address only when it is https and on the allow-list (the sandbox's own
+ * Pay follows a gateway address only when it is https and on the allow-list (the sandbox's own
  * origin here). The reply is rewritten in flight, as a compromised or misconfigured backend would send it.
  */
 const { open } = useBrowser();
@@ -45,6 +45,34 @@ describe('outbound addresses', () => {
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl('/')).origin);
     expect(wentOut).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['a tab the browser would drop', '/\t/evil.invalid/pay'],
+    ['a line break', '/\r\n/evil.invalid/pay'],
+    ['a backslash', '/\\evil.invalid/pay'],
+    ['a leading space before javascript:', ' JavaScript:location="https://evil.invalid/pay"'],
+  ])('an address with %s is never followed', async (_name, evil) => {
+    const { page } = await open();
+    const wentOut: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('evil.invalid')) wentOut.push(request.url());
+    });
+    await page.route(
+      (url) => url.pathname === '/rs/v1/payments',
+      async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { body: { next?: { url?: string } } };
+        if (json.body.next?.url) json.body.next.url = evil;
+        await route.fulfill({ response, json });
+      },
+    );
+    const pay = await toPaymentReview(page, 'visa');
+    await pay.click();
+    await page.getByRole('alert').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).origin).toBe(new URL(portalUrl('/')).origin);
+    expect(wentOut).toEqual([]);
   });
 
   it('the sandbox’s own gateway, on the allow-list as "self", is still followed', async () => {

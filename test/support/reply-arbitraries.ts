@@ -240,9 +240,15 @@ export const good = {
 
 // ---- what a run may end in: the spec's dialog, an inline error, or typed data -------------------
 
-/** An address the browser may be sent to: http(s), a path of our own origin, a fragment of this page. */
+/**
+ * An address the browser may be sent to (the outbound guard then says whether to this origin): http(s) as the
+ * browser reads it, with no credentials and nothing the browser would drop or reinterpret (whitespace, controls,
+ * a backslash).
+ */
 export function isWebAddress(url: string): boolean {
-  return new URL(url, 'https://portal.test/here').protocol.startsWith('http') && !/^\s|^\/[/\\]/.test(url);
+  const read = new URL(url, 'https://portal.test/here');
+  // eslint-disable-next-line no-control-regex -- the controls are what it looks for
+  return read.protocol.startsWith('http') && !read.username && !read.password && !/[\s\u0000-\u001f\\]/.test(url);
 }
 
 export const isCount = (n: unknown): boolean => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;

@@ -7,6 +7,7 @@ import {
   str,
   whole,
   type Decoded,
+  webAddress,
   type Decoder,
 } from '../shared/decode';
 
@@ -135,7 +136,7 @@ export interface SingpassStartRequest {
 
 export const singpassStartReply = object({
   /** Singpass's authorisation page; it returns to /login/auth-method?code=…&state=… */
-  authorizeUrl: str,
+  authorizeUrl: webAddress,
 });
 
 export interface SingpassCompleteRequest {

@@ -14,9 +14,6 @@ import {
 } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
 
-/** Only a web address may be followed: never a javascript: or data: URL from a tampered reply. */
-const WEB_ADDRESS = /^(https:\/\/|http:\/\/localhost[:/]|\/(?![/\\]))/;
-
 /** Leaves for Singpass's own page, which returns to /login/auth-method with a code. */
 export class StartSingpass {
   constructor(
@@ -36,8 +33,6 @@ export class StartSingpass {
     const request: SingpassStartRequest = { loginId };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
-    if (!WEB_ADDRESS.test(result.data.authorizeUrl))
-      return { kind: 'failed', failure: { kind: 'malformed' }, shown: false };
     this.navigation.leave(result.data.authorizeUrl);
     return { kind: 'left' };
   }

@@ -1,3 +1,5 @@
+import { parseWebAddress } from './web-address';
+
 /**
  * Tiny decoders for untrusted JSON. A decoder returns the typed value or undefined; it never throws,
  * so a reply of the wrong shape becomes a typed failure rather than an exception.
@@ -16,13 +18,13 @@ export const unknownValue: Decoder<unknown> = (v) => v;
 export const nonEmptyStr: Decoder<string> = (v) =>
   str(v) !== undefined && (v as string).trim() !== '' ? (v as string) : undefined;
 /**
- * Where a reply may send the browser (a gateway's or bank's page): an http(s) address (the sandbox's gateway is
- * on the portal's own origin, plain http on a test host), a path of our own origin, or a fragment of this page
- * (the jsdom tests' stand-in for leaving); never javascript:, data:, vbscript: or a protocol-relative "//elsewhere"
- * from a tampered or broken reply.
+ * Where a reply may send the browser (a gateway's, bank's or Singpass's page, or a path of the portal): an address
+ * `parseWebAddress` reads, never javascript:, data:, credentials or an address a browser would read otherwise than
+ * it looks ("/\t/evil.example"). Whether it may be followed is the outbound guard's to say, where the page's
+ * origin is known (src/core/shell/outbound.ts).
  */
 export const webAddress: Decoder<string> = (v) =>
-  str(v) !== undefined && /^(https?:\/\/[^\s/]|\/(?![/\\])|#)/i.test(v as string) ? (v as string) : undefined;
+  str(v) !== undefined && parseWebAddress(v as string, 'https://portal.invalid') ? (v as string) : undefined;
 /** A count, whole seconds or integer cents: never negative, fractional or past exact integers (1e308 seconds is Infinity ms). */
 export const whole: Decoder<number> = (v) =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;

@@ -1,51 +1,33 @@
 import type { ErrorState } from '../errors/error-state';
 import type { LocationChange, NavigationPort } from '../ports/navigation.port';
+import { parseWebAddress } from '../shared/web-address';
 
 /** The dialog's code when an address from a reply is refused (src/ui/text/en-session.ts has the words). */
 export const OUTBOUND_REFUSED = 'OUTBOUND_REFUSED';
 
-/** A host that only ever means this machine: plain http is allowed there, for the sandbox and tests. */
-const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
-/**
- * The origin (scheme://host[:port], lower case, default port dropped) of an absolute http(s) address, or
- * undefined for anything else: another scheme, credentials in the authority ("https://bank@evil"), spaces.
- * Written without URL, which the framework-free core does not have.
- */
-export function originOf(url: string): string | undefined {
-  const match = /^(https?):\/\/([^/?#\\\s@]+)(?:[/?#]|$)/i.exec(url);
-  if (!match) return undefined;
-  const scheme = match[1]!.toLowerCase();
-  const host = match[2]!.toLowerCase().replace(scheme === 'https' ? /:443$/ : /:80$/, '');
-  return `${scheme}://${host}`;
-}
-
-/** An allow-list entry as configured: "self", an https origin, or a loopback http origin (docs/config.md). */
+/** An allow-list entry as configured: "self", or an origin (https, or http on a loopback host) and nothing more. */
 export function isAllowListEntry(entry: string): boolean {
   if (entry === 'self') return true;
-  const origin = originOf(entry);
-  return origin !== undefined && origin === entry.replace(/\/$/, '').toLowerCase() && isSecureOrigin(origin);
-}
-
-function isSecureOrigin(origin: string): boolean {
-  return origin.startsWith('https://') || LOOPBACK.test(origin.slice('http://'.length));
+  const address = parseWebAddress(entry, 'https://portal.invalid');
+  return address !== undefined && address.secure && address.origin === entry.replace(/\/$/, '').toLowerCase();
 }
 
 export type OutboundVerdict = 'ok' | 'notHttps' | 'notAllowed' | 'malformed';
 
 /**
- * Where a reply may send the customer (a gateway, a bank, Singpass): a path or fragment of the portal, or an https
- * origin on the allow-list ("self" is the portal's own origin; plain http only on a loopback host, the sandbox's).
+ * Where a reply may send the customer (a gateway, a bank, Singpass): any address on the portal's own origin, or an
+ * https origin on the allow-list ("self" is the portal's own; plain http only on a loopback host, the sandbox's).
+ * Read by `parseWebAddress`, the parser the browser itself uses, against the portal's origin.
  */
 export function checkOutbound(url: string, allowList: readonly string[], selfOrigin: string): OutboundVerdict {
-  if (/^(\/(?![/\\])|#)/.test(url)) return 'ok'; // a path of the portal, or a fragment of this very page
-  const origin = originOf(url);
-  if (!origin) return 'malformed';
-  if (!isSecureOrigin(origin)) return 'notHttps';
+  const address = parseWebAddress(url, selfOrigin);
+  if (!address) return 'malformed';
+  if (address.origin === selfOrigin.toLowerCase()) return 'ok';
+  if (!address.secure) return 'notHttps';
   const allowed = allowList
-    .filter(isAllowListEntry) // an http origin off loopback, or a path, in config.js never counts
-    .map((entry) => (entry === 'self' ? selfOrigin.toLowerCase() : entry.replace(/\/$/, '').toLowerCase()));
-  return allowed.includes(origin) ? 'ok' : 'notAllowed';
+    .filter(isAllowListEntry) // an http origin off loopback, or a path, in the configuration never counts
+    .map((entry) => (entry === 'self' ? selfOrigin : entry).replace(/\/$/, '').toLowerCase());
+  return allowed.includes(address.origin) ? 'ok' : 'notAllowed';
 }
 
 /**
