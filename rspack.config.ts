@@ -57,7 +57,12 @@ export const browser = defineConfig({
   resolve: {
     extensions: ['.tsx', '.ts', '.js'],
     // wouter's useSyncExternalStore shim (for React < 18) is dead weight in every route's JS: React's own instead.
-    alias: { 'use-sync-external-store/shim/index.js': path.resolve(__dirname, 'src/ui/use-sync-external-store.ts') },
+    alias: {
+      'use-sync-external-store/shim/index.js': path.resolve(__dirname, 'src/ui/use-sync-external-store.ts'),
+      // crypto-js's passphrase mode (OpenSSL's key derivation over MD5, SHA-1) is never used: the token is sealed with
+      // a raw key (docs/security.md), and without these a passphrase cannot be used by mistake.
+      ...Object.fromEntries(['evpkdf', 'md5', 'sha1'].map((m) => [require.resolve(`crypto-js/${m}`), false])),
+    },
   },
   devtool: isProduction ? false : 'cheap-module-source-map',
   experiments: { css: true },

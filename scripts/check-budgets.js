@@ -154,7 +154,7 @@ const LIBRARIES = [
  */
 const FORBIDDEN_IN_DIST = {
   msw: ['[MSW]', 'mockServiceWorker', 'onUnhandledRequest'],
-  sandbox: ['sandbox-only-secret', 'status-503', '/sandbox/'],
+  sandbox: ['contractViolations', 'status-503', '/sandbox/'],
 };
 
 /** @param {Buffer} buffer */

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { configProblems, readConfig } from '../src/core/config';
 import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
@@ -29,8 +29,8 @@ export function createSandboxSite(
     });
   const raw = {
     rsaPublicKey: sandbox.keys.publicKeyPem,
-    // The sandbox's own secret; a real deployment sets its own in config.json (docs/config.md).
-    aesSecret: 'sandbox-only-secret-not-for-production',
+    // The sandbox's own token key, new at each start; a real deployment sets its own in config.json (docs/config.md).
+    aesSecret: randomBytes(32).toString('hex'),
     customerServicePhone: '+65 6000 0000',
     // The sandbox's gateway, bank and Singpass pages are on its own origin.
     redirectOrigins: ['self'],

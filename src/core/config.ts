@@ -81,6 +81,7 @@ export type ConfigProblem =
   | `unknownKey ${string}`
   | `wrongType ${string}`
   | 'aesSecretMissing'
+  | 'aesSecretNotKey'
   | 'rsaKeyMissing'
   | 'rsaKeyShort'
   | 'apiOriginMalformed'
@@ -177,11 +178,10 @@ const RULES: Rules<PortalConfig> = {
     },
     { missing: 'rsaKeyMissing' },
   ),
-  // The token secret: present and not blank. A rule on its form (a 256-bit key) belongs here.
-  aesSecret: text(
-    when((v) => v.trim() !== '', 'aesSecretMissing'),
-    { missing: 'aesSecretMissing' },
-  ),
+  // The token key: a 256-bit key in hex (docs/security.md), never a passphrase.
+  aesSecret: text((v) => (!v.trim() ? 'aesSecretMissing' : /^[0-9a-f]{64}$/i.test(v) ? undefined : 'aesSecretNotKey'), {
+    missing: 'aesSecretMissing',
+  }),
   exitUrl: text(when(isHttps, 'exitUrlNotHttps')),
   mobileDashboardUrl: text(when(isAppAddress, 'dashboardUrlNotAllowed')),
   insurer: {

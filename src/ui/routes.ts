@@ -15,6 +15,11 @@ export interface RouteDef {
    * build time (src/prerender.tsx). The build fails if such a screen waits for anything.
    */
   prerender?: boolean;
+  /**
+   * An outcome page: titled neutrally (its `pageTitle`) until its screen has the server's answer, then titled with
+   * what it shows, and its page view pushed then (`useSettledOutcome`), never for a status the server did not give.
+   */
+  outcome?: boolean;
 }
 
 export type ScreenKey = keyof typeof import('./text/en').en.screens;
@@ -94,46 +99,54 @@ const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:successful',
     screen: 'paymentSuccessful',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:unsuccessful',
     screen: 'paymentUnsuccessful',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:aml',
     screen: 'paymentAml',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:otp-payment:status:cancel',
     screen: 'paymentCancel',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
 
   {
     pageName: 'portal:paynow:status:success',
     screen: 'payNowSuccess',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
   {
     pageName: 'portal:paynow:status:expired',
     screen: 'payNowExpired',
+    outcome: true,
     load: () => import('./screens/payment/payment-outcome.screen'),
   },
 
   {
     pageName: 'portal:third-party:status:succesful',
     screen: 'thirdPartySuccessful',
+    outcome: true,
     load: thirdPartyOutcome,
   },
   {
     pageName: 'portal:third-party:status',
     screen: 'thirdPartyStatus',
+    outcome: true,
     load: thirdPartyOutcome,
   },
 
@@ -189,24 +202,28 @@ const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:succesful',
     screen: 'giroSuccessful',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:unsuccesful',
     screen: 'giroUnsuccessful',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:aml',
     screen: 'giroAml',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:recurring:giro:status:cancel',
     screen: 'giroCancel',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
 
@@ -232,12 +249,14 @@ const CATALOGUE_ROUTES: readonly CatalogueRoute[] = [
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:succesful',
     screen: 'cardSuccessful',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
   {
     requiresLogin: true,
     pageName: 'portal:recurring:card:status:aml',
     screen: 'cardAml',
+    outcome: true,
     load: () => import('./screens/recurring/arrangement-outcome.screen'),
   },
 

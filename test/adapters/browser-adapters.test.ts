@@ -1,4 +1,6 @@
+import AES from 'crypto-js/aes';
 import { delay, http, HttpResponse } from 'msw';
+import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import { BrowserCryptoAdapter } from '../../src/adapters/browser-crypto.adapter';
 import { FetchHttpAdapter } from '../../src/adapters/fetch-http.adapter';
@@ -6,25 +8,74 @@ import { WebStorageAdapter } from '../../src/adapters/web-storage.adapter';
 import { readConfig } from '../../src/core/config';
 import { createSandbox } from '../../sandbox/sandbox';
 import { PUBLIC_KEY_2048 } from '../support/rsa-public-keys';
-import { testSandboxKeys } from '../support/sandbox-keys';
+import { TEST_TOKEN_KEY, testSandboxKeys } from '../support/sandbox-keys';
 
 const sandbox = createSandbox({ keys: testSandboxKeys() });
-const config = readConfig({ rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: 'adapter-test-secret' });
+const config = readConfig({ rsaPublicKey: sandbox.keys.publicKeyPem, aesSecret: TEST_TOKEN_KEY });
+/** TEST_TOKEN_KEY sealing "token-abc.123" under the IV 00 01 … 0f (computed with Node's crypto). */
+const KNOWN_ANSWER = 'AAECAwQFBgcICQoLDA0OD0M9QTSEDpquT0S7Plf+4gUfRVaFB8VFjnVAPQkyGryHeL3B+9bdU2bFgdxdv3mSFQ==';
 
 describe('BrowserCryptoAdapter', () => {
   const crypto = new BrowserCryptoAdapter(config);
+  /** The stored form, byte by byte: IV (16) || ciphertext || HMAC-SHA256 (32), in base64. */
+  const bytesOf = (stored: string) => Buffer.from(stored, 'base64');
+  const flipped = (stored: string, at: number) => {
+    const bytes = bytesOf(stored);
+    bytes[at < 0 ? bytes.length + at : at]! ^= 0x01;
+    return bytes.toString('base64');
+  };
 
-  it('stores the token AES-encrypted and reads it back', () => {
+  it('stores the token encrypted and reads it back', () => {
     const cipher = crypto.encryptToken('token-abc.123');
     expect(cipher).not.toContain('token-abc');
     expect(crypto.decryptToken(cipher)).toBe('token-abc.123');
   });
 
-  it('reads a tampered or foreign value as no token, every time', () => {
+  it('encrypts the same token differently every time (a random IV each time)', () => {
+    const once = crypto.encryptToken('token-abc.123');
+    const twice = crypto.encryptToken('token-abc.123');
+    expect(once).not.toBe(twice);
+    expect(bytesOf(once).subarray(0, 16).equals(bytesOf(twice).subarray(0, 16))).toBe(false);
+  });
+
+  it('reads a tampered IV, ciphertext or MAC, a cut value, or garbage as no token', () => {
+    const cipher = crypto.encryptToken('token-abc.123');
+    expect(crypto.decryptToken(flipped(cipher, 0))).toBeNull(); // the IV
+    expect(crypto.decryptToken(flipped(cipher, 16))).toBeNull(); // the ciphertext
+    expect(crypto.decryptToken(flipped(cipher, -1))).toBeNull(); // the MAC
+    expect(crypto.decryptToken(bytesOf(cipher).subarray(0, -1).toString('base64'))).toBeNull();
     expect(crypto.decryptToken('not-a-cipher')).toBeNull();
-    // Wrong-key garbage is valid UTF-8 now and then: try enough ciphers that luck cannot pass this.
-    const other = new BrowserCryptoAdapter(readConfig({ aesSecret: 'another-secret' }));
-    for (let i = 0; i < 300; i++) expect(crypto.decryptToken(other.encryptToken(`t${i}`))).toBeNull();
+    expect(crypto.decryptToken('')).toBeNull();
+  });
+
+  it('reads a value sealed with another secret as no token', () => {
+    const other = new BrowserCryptoAdapter(readConfig({ aesSecret: 'ff'.repeat(32) }));
+    expect(crypto.decryptToken(other.encryptToken('token-abc.123'))).toBeNull();
+  });
+
+  it('reads the old passphrase format (OpenSSL salted, no MAC) as no token', () => {
+    const old = AES.encrypt('portal-token:v1:token-abc.123', TEST_TOKEN_KEY).toString();
+    expect(old.startsWith('U2FsdGVkX1')).toBe(true); // "Salted__"
+    expect(crypto.decryptToken(old)).toBeNull();
+  });
+
+  it('is AES-256-CBC then HMAC-SHA256 with keys derived from the secret, as Node reads and writes it', () => {
+    const secret = Buffer.from(TEST_TOKEN_KEY, 'hex');
+    const encKey = createHmac('sha256', secret).update('portal-token-enc').digest();
+    const macKey = createHmac('sha256', secret).update('portal-token-mac').digest();
+    // Node seals, the portal opens: a known answer for a fixed IV.
+    const iv = Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex');
+    const cipher = createCipheriv('aes-256-cbc', encKey, iv);
+    const sealed = Buffer.concat([iv, cipher.update('token-abc.123', 'utf8'), cipher.final()]);
+    const stored = Buffer.concat([sealed, createHmac('sha256', macKey).update(sealed).digest()]).toString('base64');
+    expect(stored).toBe(KNOWN_ANSWER);
+    expect(crypto.decryptToken(stored)).toBe('token-abc.123');
+    // The portal seals, Node checks the MAC and opens.
+    const mine = bytesOf(crypto.encryptToken('token-xyz.789'));
+    const body = mine.subarray(0, -32);
+    expect(timingSafeEqual(createHmac('sha256', macKey).update(body).digest(), mine.subarray(-32))).toBe(true);
+    const decipher = createDecipheriv('aes-256-cbc', encKey, body.subarray(0, 16));
+    expect(decipher.update(body.subarray(16), undefined, 'utf8') + decipher.final('utf8')).toBe('token-xyz.789');
   });
 
   it('encrypts identity values with RSA-OAEP SHA-256 that the sandbox decrypts with its private key', async () => {

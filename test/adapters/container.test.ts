@@ -7,12 +7,13 @@ import { recurringPolicy } from '../core/recurring/recurring-builders';
 import { GUEST_POLICY } from '../core/third-party/third-party-builders';
 import { envelopeReply, FakeClock, FakeHttp } from '../support/fakes';
 import { everyArea } from '../support/every-area';
+import { TEST_TOKEN_KEY } from '../support/sandbox-keys';
 
 /**
  * The composition root (issue 17 item 4, issue 19): one binding per area made by the area's core factory, each area
  * built on its first request, every area's logout hook registered, and ports a test may replace (overrides).
  */
-const config = readConfig({ apiOrigin: 'http://localhost', aesSecret: 'test-secret' });
+const config = readConfig({ apiOrigin: 'http://localhost', aesSecret: TEST_TOKEN_KEY });
 
 afterEach(() => sessionStorage.clear());
 

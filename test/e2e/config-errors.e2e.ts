@@ -49,6 +49,7 @@ describe('configuration errors', () => {
   it.each([
     ['a missing token secret', { aesSecret: undefined }, 'aesSecretMissing'],
     ['an empty token secret', { aesSecret: '' }, 'aesSecretMissing'],
+    ['a passphrase for a token secret', { aesSecret: 'a-passphrase' }, 'aesSecretNotKey'],
     ['a missing RSA key', { rsaPublicKey: undefined }, 'rsaKeyMissing'],
     ['a 2048-bit RSA key', { rsaPublicKey: SHORT_KEY }, 'rsaKeyShort'],
     ['a malformed API origin', { apiOrigin: 'https://api.insurer.example/rs/v1' }, 'apiOriginMalformed'],

@@ -5,6 +5,7 @@ import { configFromFile, nginxDisagreements, nginxMain, nginxServer } from '../.
 import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../../server/security-headers';
 import { DEFAULT_CONFIG, readConfig } from '../../src/core/config';
 import { PUBLIC_KEY_3072 } from '../support/rsa-public-keys';
+import { TEST_TOKEN_KEY } from '../support/sandbox-keys';
 
 const SITE = {
   listen: '8080',
@@ -15,7 +16,7 @@ const SITE = {
 const TEMPLATE = readFileSync(join(__dirname, '../../public/config.json'), 'utf8');
 /** The template as a deployment completes it. */
 const deployed = (change: Record<string, unknown> = {}) =>
-  JSON.stringify({ ...JSON.parse(TEMPLATE), aesSecret: 'a-real-secret', rsaPublicKey: PUBLIC_KEY_3072, ...change });
+  JSON.stringify({ ...JSON.parse(TEMPLATE), aesSecret: TEST_TOKEN_KEY, rsaPublicKey: PUBLIC_KEY_3072, ...change });
 
 /** The add_header lines of each location block, by the location's opening line. */
 function locations(conf: string): Map<string, string[]> {

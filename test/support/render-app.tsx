@@ -8,7 +8,7 @@ import type { Services } from '../../src/core/services';
 import { everyArea } from './every-area';
 import { App } from '../../src/ui/app';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
-import { testSandboxKeys } from './sandbox-keys';
+import { TEST_TOKEN_KEY, testSandboxKeys } from './sandbox-keys';
 
 /**
  * The one UI test harness (issue 17): the real app with the real composition root over the real sandbox
@@ -75,7 +75,7 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
   const config = readConfig({
     apiOrigin: ORIGIN,
     rsaPublicKey: sandbox.keys.publicKeyPem,
-    aesSecret: 'test-secret',
+    aesSecret: TEST_TOKEN_KEY,
     ...options.config,
   });
   // The page's services as in production (each area built on its first request), and every area built here too, so

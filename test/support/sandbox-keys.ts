@@ -16,3 +16,6 @@ export function testSandboxKeys(): SandboxKeys {
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
   return (keys = { publicKeyPem, privateKey });
 }
+
+/** The tests' token secret: a 256-bit key in hex, as `aesSecret` must be (docs/config.md). */
+export const TEST_TOKEN_KEY = '5e1f0c2a9b7d4e3f8a6c1b0d2e4f6a8c9d7b5e3f1a2c4e6b8d0f1a3c5e7b9d2f';

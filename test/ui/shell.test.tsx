@@ -40,8 +40,15 @@ describe('the shell', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(36);
   });
 
-  it('gives every route its own page title (issue 14: two pairs shared one)', () => {
-    const titles = ROUTES.map((r) => en.documentTitle(en.screens[r.screen].pageTitle));
-    expect(new Set(titles).size).toBe(ROUTES.length);
+  it('gives every route but the outcome pages its own page title', () => {
+    const titled = ROUTES.filter((r) => !r.outcome);
+    const titles = titled.map((r) => en.documentTitle(en.screens[r.screen].pageTitle));
+    expect(new Set(titles).size).toBe(titled.length);
+  });
+
+  it('titles an outcome page neutrally until its screen has the server’s answer', () => {
+    const outcomes = ROUTES.filter((r) => r.outcome);
+    expect(outcomes).toHaveLength(14);
+    for (const r of outcomes) expect(en.screens[r.screen].pageTitle).toMatch(/^Checking your (payment|arrangement)$/);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { findRoute, type RouteDef, type ScreenKey } from '../routes';
 import { en } from '../text/en';
 import { ROUTE } from '../../core/shared/routes';
@@ -16,4 +16,16 @@ export function useScreenText() {
 /** The lead line of a journey screen, from its area's texts (`purposes` in en-payment.ts and its siblings). */
 export function usePurpose(purposes: Partial<Record<ScreenKey, string>>): string {
   return purposes[useCurrentRoute().screen] ?? '';
+}
+
+/** What an outcome page shows, told to the shell (RouteView): undefined while the server is still being asked. */
+export const SettleOutcomeContext = createContext<(shown: string | undefined) => void>(() => undefined);
+
+/**
+ * An outcome page's one way to title itself and push its page view (RouteDef.outcome): `heading` is what the page
+ * shows once it has the server's answer (or knows it will get none), undefined while it asks.
+ */
+export function useSettledOutcome(heading: string | undefined): void {
+  const settle = use(SettleOutcomeContext);
+  useEffect(() => settle(heading), [settle, heading]);
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense, use, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute, type RouteDef } from '../routes';
-import { BootContext } from '../services-context';
+import { BootContext, type Boot } from '../services-context';
 import { en } from '../text/en';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
-import { CurrentRouteContext } from './current-route';
+import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
 
 const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
@@ -25,20 +25,22 @@ export function RouteView() {
   const [path] = useLocation();
   const route = findRoute(path);
   const Screen = screenFor(route);
-  usePageView(route, path);
+  const settle = usePageView(route, path);
   return (
     <CurrentRouteContext value={route}>
-      <ChunkErrorBoundary resetKey={path}>
-        <Suspense fallback={<p className="loading">{en.loading}</p>}>
-          {route.requiresLogin ? (
-            <LoginGuard path={path}>
+      <SettleOutcomeContext value={settle}>
+        <ChunkErrorBoundary resetKey={path}>
+          <Suspense fallback={<p className="loading">{en.loading}</p>}>
+            {route.requiresLogin ? (
+              <LoginGuard path={path}>
+                <Screen />
+              </LoginGuard>
+            ) : (
               <Screen />
-            </LoginGuard>
-          ) : (
-            <Screen />
-          )}
-        </Suspense>
-      </ChunkErrorBoundary>
+            )}
+          </Suspense>
+        </ChunkErrorBoundary>
+      </SettleOutcomeContext>
     </CurrentRouteContext>
   );
 }
@@ -47,19 +49,43 @@ const noop = () => undefined;
 
 /**
  * Title, analytics page view and the page's journey area on every route change. Analytics waits for the start-up
- * services, never the paint.
+ * services, never the paint. Returns what an outcome page's screen calls with what it shows (`useSettledOutcome`).
  */
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
+  const visit = useMemo(() => visitOf(boot, route, path), [boot, route, path]);
   useEffect(() => {
-    document.title = en.documentTitle(en.screens[route.screen].pageTitle);
+    visit.arrive();
+    // The page's journey area is built beside the screen's chunk, not once the screen asks (issue 19).
+    boot?.services.then((s) => s.arrive(path, !!route.requiresLogin), noop);
+  }, [boot, visit, route, path]);
+  return visit.settle;
+}
+
+/**
+ * One visit of a page: its title and its one page view. An outcome page's view waits for its screen to show the
+ * server's answer, so a page the answer moves away from (LoadPaymentOutcome moves before it answers) pushes none.
+ * The screen's effect may run before the route's: either order gives the same title and one view.
+ */
+function visitOf(boot: Boot | null, route: RouteDef, path: string) {
+  let shown: string | undefined;
+  let pushed = false;
+  const update = () => {
+    document.title = en.documentTitle(shown ?? en.screens[route.screen].pageTitle);
+    if (pushed || (route.outcome && shown === undefined)) return;
+    pushed = true;
     // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was
     // visited, and the views keep their order (one promise, callbacks in the order they were added).
     boot?.start.then(
       (services) => services.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
-    // The page's journey area is built beside the screen's chunk, not once the screen asks (issue 19).
-    boot?.services.then((s) => s.arrive(path, !!route.requiresLogin), noop);
-  }, [boot, route, path]);
+  };
+  return {
+    arrive: update,
+    settle: (heading: string | undefined) => {
+      shown = heading;
+      update();
+    },
+  };
 }

@@ -3,12 +3,16 @@
  * This file holds the shell's texts (it loads with the first paint); each journey area keeps its own in
  * en-<area>.ts, imported only by that area's screens, so one area's words never weigh on another's route.
  */
-/** `pageTitle`: the document title, where two screens share a heading (every route has its own title). */
+/** `pageTitle`: the document title, where two screens share a heading (each route but an outcome has its own). */
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 /** A journey page: its lead line is in its area's text file (`purposes`), out of the first script. */
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
-/** An outcome page: its words come from the payment's state (en-payment, en-recurring, en-third-party), not from here. */
-const outcome = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+/**
+ * An outcome page: its words come from the payment's state (en-payment, en-recurring, en-third-party), not from here;
+ * its document title says only what it is checking until the server answers (RouteDef.outcome).
+ */
+const paymentOutcome = (title: string) => screen(title, '', 'Checking your payment');
+const arrangementOutcome = (title: string) => screen(title, '', 'Checking your arrangement');
 
 export const en = {
   brand: 'Premium Payments',
@@ -49,14 +53,14 @@ export const en = {
     paymentMethod: journey('Choose how to pay'),
     paymentReview: journey('Review and pay'),
     acceptanceCodePayment: journey('Pay your first premium'),
-    paymentSuccessful: outcome('Payment successful'),
-    paymentUnsuccessful: outcome('Payment unsuccessful'),
-    paymentAml: outcome('Payment under review'),
-    paymentCancel: outcome('Payment cancelled'),
-    payNowSuccess: outcome('PayNow payment received'),
-    payNowExpired: outcome('PayNow QR code expired'),
-    thirdPartySuccessful: outcome('Payment successful', 'Payment for someone else successful'),
-    thirdPartyStatus: outcome('Payment not completed'),
+    paymentSuccessful: paymentOutcome('Payment successful'),
+    paymentUnsuccessful: paymentOutcome('Payment unsuccessful'),
+    paymentAml: paymentOutcome('Payment under review'),
+    paymentCancel: paymentOutcome('Payment cancelled'),
+    payNowSuccess: paymentOutcome('PayNow payment received'),
+    payNowExpired: paymentOutcome('PayNow QR code expired'),
+    thirdPartySuccessful: paymentOutcome('Payment successful'),
+    thirdPartyStatus: paymentOutcome('Payment not completed'),
     thirdParty: journey('Pay on someone else’s behalf'),
     thirdPartySourceOfFunds: journey('Source of funds', 'Source of funds and payment'),
     thirdPartyDeclaration: journey('About the payor'),
@@ -65,15 +69,15 @@ export const en = {
     giro: journey('Recurring payment by GIRO'),
     giroSelectBank: journey('Choose your bank'),
     giroReview: journey('Review your GIRO arrangement'),
-    giroSuccessful: outcome('GIRO arrangement set up'),
-    giroUnsuccessful: outcome('GIRO arrangement not set up'),
-    giroAml: outcome('GIRO arrangement under review'),
-    giroCancel: outcome('GIRO arrangement cancelled'),
+    giroSuccessful: arrangementOutcome('GIRO arrangement set up'),
+    giroUnsuccessful: arrangementOutcome('GIRO arrangement not set up'),
+    giroAml: arrangementOutcome('GIRO arrangement under review'),
+    giroCancel: arrangementOutcome('GIRO arrangement cancelled'),
     card: journey('Recurring payment by credit card'),
     cardSelectType: journey('Choose your card type'),
     cardReview: journey('Review your card arrangement'),
-    cardSuccessful: outcome('Card arrangement set up'),
-    cardAml: outcome('Card arrangement under review'),
+    cardSuccessful: arrangementOutcome('Card arrangement set up'),
+    cardAml: arrangementOutcome('Card arrangement under review'),
     maintenance: screen(
       'We’ll be back soon',
       'The payment portal is undergoing scheduled maintenance. Please try again later.',

@@ -9,9 +9,10 @@ import {
 } from '../../../src/core/config';
 import { fuzzParameters } from '../../support/fuzz-config';
 import { PUBLIC_KEY_2048, PUBLIC_KEY_3072, PUBLIC_KEY_4096 } from '../../support/rsa-public-keys';
+import { TEST_TOKEN_KEY } from '../../support/sandbox-keys';
 
 // Committed keys: generating pairs here made this the core's slowest file.
-const GOOD = { aesSecret: 'a-real-secret', rsaPublicKey: PUBLIC_KEY_3072, apiOrigin: 'https://api.insurer.example' };
+const GOOD = { aesSecret: TEST_TOKEN_KEY, rsaPublicKey: PUBLIC_KEY_3072, apiOrigin: 'https://api.insurer.example' };
 /** A whole config.json: the defaults with the two secrets a deployment adds. */
 const WHOLE = { ...DEFAULT_CONFIG, ...GOOD };
 
@@ -29,6 +30,9 @@ describe('config.json: every key known, of its type, and usable, or the portal d
     ['a missing token secret', { aesSecret: undefined }, 'aesSecretMissing'],
     ['an empty token secret', { aesSecret: '' }, 'aesSecretMissing'],
     ['a blank token secret', { aesSecret: '   ' }, 'aesSecretMissing'],
+    ['a passphrase for a token secret', { aesSecret: 'a-real-secret' }, 'aesSecretNotKey'],
+    ['a token key of 128 bits', { aesSecret: 'ab'.repeat(16) }, 'aesSecretNotKey'],
+    ['a token key of 64 characters that are not hex', { aesSecret: 'g'.repeat(64) }, 'aesSecretNotKey'],
     ['a missing RSA key', { rsaPublicKey: undefined }, 'rsaKeyMissing'],
     ['an RSA key that is not a PEM public key', { rsaPublicKey: 'not a key' }, 'rsaKeyMissing'],
     ['a garbled PEM', { rsaPublicKey: '-----BEGIN PUBLIC KEY-----\n!!!!\n-----END PUBLIC KEY-----' }, 'rsaKeyMissing'],
@@ -97,7 +101,7 @@ describe('config.json: every key known, of its type, and usable, or the portal d
     expect(
       configProblems(
         JSON.parse(
-          `{"aesSecret":"s","rsaPublicKey":${JSON.stringify(PUBLIC_KEY_3072)},"__proto__":{},"constructor":1}`,
+          `{"aesSecret":"${TEST_TOKEN_KEY}","rsaPublicKey":${JSON.stringify(PUBLIC_KEY_3072)},"__proto__":{},"constructor":1}`,
         ),
       ),
     ).toEqual(['unknownKey __proto__', 'unknownKey constructor']);

@@ -173,6 +173,51 @@ describe('an outcome page whose receipt does not arrive', () => {
   });
 });
 
+describe('an outcome page’s title and page view', () => {
+  const views = () =>
+    (window.dataLayer ?? []).flatMap((e) => ((e as { event?: string }).event === 'pageView' ? [e] : []));
+
+  /** Pays by card and answers the gateway; the portal's page load on return is the test's. */
+  async function paidWith(cardNumber: string): Promise<string> {
+    const first = await toReview(/^Visa card/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await waitFor(() => expect(leftFor()).toBeTruthy());
+    const back = await answerPage(leftFor()!, `cardNumber=${cardNumber}&action=pay`);
+    first.unmount();
+    // The status reply is held back, so the page is seen while it checks.
+    sandbox.state.faults.set('/rs/v1/payments/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    window.dataLayer = [];
+    return back.search;
+  }
+
+  it('claims nothing while the status is checked, then titles the status shown and pushes one view', async () => {
+    const search = await paidWith('4111111111111111');
+    await renderApp('/one-time-payment/status/successful' + search, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
+    expect(document.title).toBe('Checking your payment | Premium Payments');
+    expect(views()).toEqual([]);
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, { timeout: 5000 });
+    expect(document.title).toBe('Payment successful | Premium Payments');
+    expect(views()).toEqual([
+      expect.objectContaining({ pageName: 'portal:otp-payment:status:successful', pageUrl: location.pathname }),
+    ]);
+  });
+
+  it('a success page that turns out declined pushes the declined page’s view only', async () => {
+    const search = await paidWith('4000000000000002');
+    await renderApp('/one-time-payment/status/successful' + search, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
+    expect(document.title).toBe('Checking your payment | Premium Payments');
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' }, { timeout: 5000 });
+    expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
+    expect(document.title).toBe('Payment unsuccessful | Premium Payments');
+    expect(views()).toEqual([expect.objectContaining({ pageName: 'portal:otp-payment:status:unsuccessful' })]);
+  });
+});
+
 describe('/one-time-payment/acceptance-code', () => {
   it('offers the new application’s initial premium, chosen and fixed', async () => {
     await renderApp('/one-time-payment/acceptance-code', sandbox, { customerId: 'APP-2001' });

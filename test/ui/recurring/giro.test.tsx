@@ -167,4 +167,25 @@ describe('GIRO', () => {
     await act(async () => undefined);
     expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(1);
   });
+
+  it('an outcome page claims nothing until the status arrives, and one the bank got wrong pushes only the right view', async () => {
+    await toReview();
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    await waitFor(() => expect(leftFor()).toBeDefined());
+    const back = await answerPage(leftFor()!, 'decision=reject');
+    sandbox.state.faults.set('/rs/v1/recurring/arrangements/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    window.dataLayer = [];
+
+    await renderApp('/recurring-arrangements/giro/status/succesful' + back.search, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'Checking your arrangement' });
+    expect(document.title).toBe('Checking your arrangement | Premium Payments');
+    const views = () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'pageView');
+    expect(views()).toEqual([]);
+
+    await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement not set up' }, { timeout: 5000 });
+    expect(location.pathname).toBe('/recurring-arrangements/giro/status/unsuccesful');
+    expect(document.title).toBe('GIRO arrangement not set up | Premium Payments');
+    expect(views()).toEqual([expect.objectContaining({ pageName: 'portal:recurring:giro:status:unsuccesful' })]);
+  });
 });

@@ -13,6 +13,7 @@ import { paymentOutcomeText } from '../../text/en-payment-outcome';
 import { Summary, Whole } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
+import { useSettledOutcome } from '../../shell/current-route';
 
 /**
  * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
@@ -38,6 +39,7 @@ export default function PaymentOutcomeScreen() {
         : status === 'successful' && receipt.method === 'paynow'
           ? o.headings.paynowSuccessful
           : o.headings[receipt.status];
+  useSettledOutcome(heading === o.headings.checking ? undefined : heading);
   return (
     <>
       <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>

@@ -8,6 +8,7 @@ import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
+import { useSettledOutcome } from '../../shell/current-route';
 
 /**
  * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
@@ -25,6 +26,7 @@ export default function ArrangementOutcomeScreen() {
     : !reference || loaded.state === 'failed'
       ? o.headings.unknown
       : o.headings.checking;
+  useSettledOutcome(heading === o.headings.checking ? undefined : heading);
   return (
     <>
       <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>

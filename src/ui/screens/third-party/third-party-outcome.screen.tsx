@@ -14,6 +14,7 @@ import { DownloadCopy } from './third-party-parts';
 import { Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
+import { useSettledOutcome } from '../../shell/current-route';
 
 /**
  * /payment-status/third-party/succesful and /payment-status/third-party (the spec's spellings): the
@@ -34,6 +35,7 @@ export default function ThirdPartyOutcomeScreen() {
   }, [loadThirdPartyOutcome, reference]);
 
   const view = outcome === 'loading' ? undefined : viewOf(outcome);
+  useSettledOutcome(view?.heading);
   return (
     <>
       <OutcomeHeading tone={view?.tone} heading={view?.heading ?? guestPayorText.outcome.headings.checking}>
