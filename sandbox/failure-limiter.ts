@@ -1,3 +1,6 @@
+import { envelope } from './envelope';
+import { CLIENT_HEADER } from './login.seed';
+
 /** A lock-out rule: `max` failures within `windowMs` lock the key for `lockMs` (docs/api.md, "Lock-outs"). */
 export interface LimitRule {
   max: number;
@@ -56,4 +59,14 @@ export class FailureLimiter {
     this.failures.clear();
     this.lockedUntil.clear();
   }
+}
+
+/** Who is calling: the bridge's header (the connection's address), or one local client in process. */
+export const clientOf = (request: Request): string => request.headers.get(CLIENT_HEADER) ?? 'local';
+
+/** A lock-out's reply: 429, the seconds to wait in the error item and in Retry-After (docs/api.md, "Lock-outs"). */
+export function lockedOut(errorCode: string, errorMessage: string, retryAfterSeconds: number): Response {
+  const reply = envelope({ errors: [{ errorCode, errorMessage, retryAfterSeconds }] }, 429);
+  reply.headers.set('Retry-After', String(retryAfterSeconds));
+  return reply;
 }

@@ -11,11 +11,11 @@ import {
   type PaymentStatusBody,
   type PolicyDue,
 } from '../src/core/api/payment.contract';
-import { buildPayNowPayload } from '../src/core/shared/paynow-payload';
+import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payload';
 import { compareDates, isoOf, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
-import { INSURER, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
+import { INSURER, MULE_UEN, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 
@@ -52,6 +52,21 @@ export interface PaymentArea extends SandboxArea {
 
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
+
+/**
+ * The `paynow-mule` fault (docs/sandbox.md): a PayNow reply as a compromised relay would pass it on, paying a mule's
+ * UEN with the insurer's name, the CRC recomputed and the reply's `uen` agreeing. Any other reply passes unchanged.
+ */
+export async function toMule(real: Response): Promise<Response> {
+  const reply = (await real.json()) as { body?: { next?: { kind?: string; payload?: string; uen?: string } } };
+  const next = reply.body?.next;
+  if (next?.kind === 'paynow' && next.payload) {
+    const body = next.payload.slice(0, -4).replace(tlv('02', INSURER.uen), tlv('02', MULE_UEN));
+    next.payload = body + crc16(body);
+    next.uen = MULE_UEN;
+  }
+  return HttpResponse.json(reply, { status: real.status });
+}
 
 export function createPaymentArea(ctx: SandboxContext): PaymentArea {
   const payments = new Map<string, SandboxPayment>();

@@ -52,6 +52,9 @@ export const SEED_POLICIES: Readonly<Record<string, readonly SeedPolicy[]>> = {
 /** A made-up UEN in the ROC format (year, serial, check letter); merchant name within EMVCo's 25 characters. */
 export const INSURER = { uen: '198700001E', merchantName: 'Example Insurance Pte Ltd' } as const;
 
+/** The payee the `paynow-mule` fault swaps in: a made-up UEN of the same length, not the insurer's. */
+export const MULE_UEN = '201912345K';
+
 /** How long a PayNow code stays payable. */
 export const PAYNOW_TTL_MS = 15 * 60_000;
 

@@ -1,15 +1,24 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope, errorEnvelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
-import { createPaymentArea, type PaymentArea } from './payment.area';
+import { createPaymentArea, toMule, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
 import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
 
 /** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
 export type Fault =
-  'status-500' | 'status-503' | 'status-401' | 'status-403' | 'status-400' | 'slow' | 'malformed' | 'html' | 'drop';
+  | 'status-500'
+  | 'status-503'
+  | 'status-401'
+  | 'status-403'
+  | 'status-400'
+  | 'slow'
+  | 'malformed'
+  | 'html'
+  | 'drop'
+  | 'paynow-mule';
 export const FAULTS: readonly Fault[] = [
   'status-500',
   'status-503',
@@ -20,6 +29,7 @@ export const FAULTS: readonly Fault[] = [
   'malformed',
   'html',
   'drop',
+  'paynow-mule',
 ];
 
 export interface RecordedRequest {
@@ -124,7 +134,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = options.clock ?? (() => Date.now()); // looked up at each call: jest's fake clock replaces Date.now
   const now = () => clock() + state.clockOffsetMs;
 
-  const record = http.all(`${API}/*`, async ({ request }) => {
+  const record = http.all(`${API}/*`, async ({ request }): Promise<Response | undefined> => {
     const url = new URL(request.url);
     state.requests.push({
       method: request.method,
@@ -137,7 +147,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     // In maintenance every call but the check itself answers 503 with the maintenance code (docs/api.md).
     if (state.maintenance && url.pathname !== '/rs/v1/maintenance')
       return errorEnvelope(503, 'MAINTENANCE', 'The portal is under maintenance.');
-    return injectFault(state, url.pathname);
+    // The real answer, for a fault that alters it rather than replacing it.
+    return injectFault(state, url.pathname, () => getResponse(api.slice(1), request.clone()));
   });
 
   const shell = [
@@ -253,7 +264,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     thirdParty: createThirdPartyArea(context),
   };
 
-  const api = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];
+  const api: HttpHandler[] = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];
   // Every API call goes through the contract check while a test watches (sandbox/contract.ts).
   const gate = contractGate(api, (violations) => state.contractViolations.push(...violations));
 
@@ -279,7 +290,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 }
 
 /** Returns the injected fault's response, or undefined to let the real handler answer. */
-async function injectFault(state: SandboxState, path: string): Promise<Response | undefined> {
+async function injectFault(
+  state: SandboxState,
+  path: string,
+  real: () => Promise<Response | undefined>,
+): Promise<Response | undefined> {
   const entry = state.faults.get(path);
   if (!entry) return undefined;
   entry.remaining -= 1;
@@ -306,6 +321,13 @@ async function injectFault(state: SandboxState, path: string): Promise<Response 
     }
     case 'drop':
       return HttpResponse.error();
+    case 'paynow-mule': {
+      const answer = await real();
+      if (!answer) return undefined;
+      const reply = await toMule(answer);
+      reply.headers.set(FAULT_HEADER, entry.fault);
+      return reply;
+    }
     default: {
       const status = Number(entry.fault.slice('status-'.length));
       const error = {

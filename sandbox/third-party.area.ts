@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../src/core/shared/money';
 import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
-import { compareDates, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
+import { sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
   NATIONALITIES,
@@ -22,8 +22,16 @@ import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import type { SandboxArea, SandboxContext } from './sandbox';
-import { DAY_MS, holdsCardNumber, isoDay, LIMITS, validIdNumber } from './rules';
-import { GUEST_TOKEN_TTL_SECONDS, SCREENING_HELD_ID, SCREENING_UNAVAILABLE_ID } from './third-party.seed';
+import { holdsCardNumber, LIMITS, validIdNumber } from './rules';
+import { clientOf, FailureLimiter, lockedOut } from './failure-limiter';
+import {
+  FIND_CLIENT_LIMIT,
+  FIND_IDENTITY_LIMIT,
+  FIND_POLICY_LIMIT,
+  GUEST_TOKEN_TTL_SECONDS,
+  SCREENING_HELD_ID,
+  SCREENING_UNAVAILABLE_ID,
+} from './third-party.seed';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
 interface Guest {
@@ -70,10 +78,14 @@ export interface ThirdPartyArea extends SandboxArea {
   payments: Map<string, GuestPayment>;
   /** Every screening the sandbox ran, by outcome: tests count them. */
   screenings: { cleared: number; held: number; unavailable: number };
+  /** The find call's lock-out counters (docs/api.md, "Lock-outs"), for tests. */
+  limits: { identity: FailureLimiter; policy: FailureLimiter; client: FailureLimiter };
+  /** The sandbox's clock (`POST /sandbox/clock` moves it); a test may replace it. */
   now: () => number;
 }
 
 const GUEST_PREFIX = 'guest:';
+const FIND_LIMITED_MESSAGE = 'Too many searches that found nothing. Please try again later.';
 const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) =>
   errorEnvelope(400, code, message);
@@ -91,13 +103,21 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   /** What guest payments (successful or held) have covered, by policy number. */
   const paid = new Map<string, number>();
   let sequence = 0;
+  const clock = () => ctx.now?.() ?? Date.now();
+  const now = () => area.now();
+  const limits = {
+    identity: new FailureLimiter(FIND_IDENTITY_LIMIT, now),
+    policy: new FailureLimiter(FIND_POLICY_LIMIT, now),
+    client: new FailureLimiter(FIND_CLIENT_LIMIT, now),
+  };
 
   const area: ThirdPartyArea = {
     guests,
     declarations,
     payments,
     screenings: { cleared: 0, held: 0, unavailable: 0 },
-    now: () => Date.now(),
+    limits,
+    now: clock,
     handlers: [],
     reset() {
       guests.clear();
@@ -107,7 +127,8 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       paid.clear();
       sequence = 0;
       area.screenings = { cleared: 0, held: 0, unavailable: 0 };
-      area.now = () => Date.now();
+      area.now = clock;
+      for (const limiter of Object.values(limits)) limiter.reset();
     },
   };
 
@@ -154,15 +175,30 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const dateOfBirth = decryptOr(body.dateOfBirth);
     if (idNumber === undefined || dateOfBirth === undefined)
       return invalid('The ID number and date of birth could not be read.');
+    // Keyed on what was typed, whether or not it exists: the counts say nothing about which policies do.
+    const keys = [
+      [limits.identity, `${String(body.idType)}:${idNumber.trim().toUpperCase()}`],
+      [limits.policy, String(body.policyNumber).replace(/\s/g, '').toUpperCase()],
+      [limits.client, clientOf(request)],
+    ] as const;
+    const wait = Math.max(...keys.map(([limiter, key]) => limiter.lockedForSeconds(key)));
+    if (wait) return lockedOut(THIRD_PARTY_ERRORS.findLimited, FIND_LIMITED_MESSAGE, wait);
     const customer = SEED_CUSTOMERS.find(
       (c) => c.idType === body.idType && c.idNumber === idNumber && c.dateOfBirth === dateOfBirth && !c.blockedWith,
     );
     const found =
       customer && typeof body.policyNumber === 'string' ? dueLeft(customer.customerId, body.policyNumber) : undefined;
-    // One answer for a wrong number and a wrong identity, so the call cannot be used to probe either.
-    if (!customer || !found)
-      return errorEnvelope(404, THIRD_PARTY_ERRORS.policyNotFound, 'We could not find a policy with these details.');
-    if (found.left <= 0) return errorEnvelope(409, THIRD_PARTY_ERRORS.nothingDue, 'Nothing is due on this policy.');
+    // One answer for a wrong number, a wrong identity and nothing due, counted alike: none of them can be told apart.
+    // A find that succeeds clears nothing: it proves no one's identity.
+    if (!customer || !found || found.left <= 0) {
+      const lock = Math.max(...keys.map(([limiter, key]) => limiter.fail(key)));
+      if (lock) return lockedOut(THIRD_PARTY_ERRORS.findLimited, FIND_LIMITED_MESSAGE, lock);
+      return errorEnvelope(
+        404,
+        THIRD_PARTY_ERRORS.policyNotFound,
+        'We could not find a premium due for these details.',
+      );
+    }
     const token = `tpg-${randomBytes(18).toString('base64url')}`;
     guests.set(token, {
       customerId: customer.customerId,
@@ -170,17 +206,10 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       expiresAt: area.now() + GUEST_TOKEN_TTL_SECONDS * 1000,
     });
     ctx.sessions.set(token, GUEST_PREFIX + found.seed.policyNumber);
-    const due = area.now() + found.seed.dueInDays * DAY_MS;
     return envelope({
       guestToken: token,
       expiresInSeconds: GUEST_TOKEN_TTL_SECONDS,
-      policy: {
-        policyNumber: found.seed.policyNumber,
-        productName: found.seed.productName,
-        amountDueCents: found.left,
-        dueDate: isoDay(due),
-        overdue: compareDates(sgCalendarDate(due), sgCalendarDate(area.now())) < 0,
-      },
+      policy: { policyNumber: found.seed.policyNumber, amountDueCents: found.left },
     });
   };
 

@@ -32,3 +32,12 @@ export const PAYABLE_POLICY = {
 
 /** A guest token lives this long: long enough for a declaration and the gateway, no longer. */
 export const GUEST_TOKEN_TTL_SECONDS = 30 * 60;
+
+/**
+ * The find call's lock-outs (docs/api.md, "Lock-outs"): searches that found nothing, counted per identity as typed,
+ * per policy number as typed and per client, as login's identify is.
+ */
+const HALF_HOUR_MS = 30 * 60_000;
+export const FIND_IDENTITY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+export const FIND_POLICY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+export const FIND_CLIENT_LIMIT = { max: 20, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };

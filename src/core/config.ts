@@ -34,8 +34,10 @@ export interface PortalConfig {
 export interface InsurerIdentity {
   /** The registered name, as on the receipts, e.g. "Example Insurance Pte Ltd". */
   name: string;
-  /** Unique Entity Number (ACRA), printed on the receipts and in the footer. */
+  /** Unique Entity Number (ACRA), printed on the receipts and in the footer; the PayNow payee, with `name`. */
   uen: string;
+  /** Further UENs the insurer collects PayNow with: a QR code paying any UEN not configured is never drawn. */
+  payNowUens?: readonly string[];
   /** A same-origin image path (the CSP allows images only from 'self'); '' for the portal's own mark (styles.css). */
   logoUrl: string;
   privacyUrl: string;
@@ -91,6 +93,7 @@ export type ConfigProblem =
   | 'phoneMalformed'
   | 'insurerNameBlank'
   | 'uenMalformed'
+  | 'payNowUenMalformed'
   | 'logoUrlNotPath'
   | 'insurerLinkNotHttps'
   | 'redirectOriginMalformed'
@@ -187,6 +190,11 @@ const RULES: Rules<PortalConfig> = {
   insurer: {
     name: text(when(Boolean, 'insurerNameBlank'), { tidy: (v) => v.trim() }),
     uen: text(when(isUen, 'uenMalformed'), { tidy: (v) => v.trim() }),
+    payNowUens: {
+      type: 'strings',
+      tidy: (list) => list.map((uen) => uen.trim()),
+      check: (list) => (list.every(isUen) ? undefined : 'payNowUenMalformed'),
+    },
     logoUrl: text(when((v) => v === '' || isOwnPath(v), 'logoUrlNotPath')),
     ...ruleFor(['privacyUrl', 'termsUrl', 'securityUrl'] as const, text(when(isHttps, 'insurerLinkNotHttps'))),
   },

@@ -63,9 +63,7 @@ function startEveryJourney(p: Portal): void {
       reason: 'family-support',
       mobileMasked: '•••• 4567',
       emailMasked: 'l••@example.com',
-      policies: [
-        { policyNumber: GUEST_POLICY.policyNumber, productName: GUEST_POLICY.productName, amountCents: 156_40 },
-      ],
+      policies: [{ policyNumber: GUEST_POLICY.policyNumber, amountCents: 156_40 }],
       amountCents: 156_40,
     },
   });

@@ -74,7 +74,7 @@ describe('configuration errors', () => {
 
   it.each([
     [
-      'config.js as it was: script, not JSON',
+      'script in place of JSON',
       (config: object) => `window.__PORTAL_CONFIG__ = ${JSON.stringify(config)};`,
       'configNotJson',
     ],

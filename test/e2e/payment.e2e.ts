@@ -253,6 +253,31 @@ describe('PayNow in Chromium', () => {
     expect(w.problems).toEqual([]);
   });
 
+  it('a relay that swaps in a mule’s UEN (CRC consistent, the insurer’s name) gets no code drawn, here or on the PayNow page', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'paynow');
+    await sandboxControl('faults', { path: PAYMENTS, fault: 'paynow-mule' });
+    const reply = page.waitForResponse(
+      (r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST',
+    );
+    await payButton(page).click();
+    const body = (await (await reply).json()) as { body: { reference: string; next: { uen: string } } };
+    expect(body.body.next.uen).toBe('201912345K');
+    const { reference } = body.body;
+    await page.getByText(t.review.badQr(reference)).waitFor();
+    expect(pathOf(page)).toBe('/one-time-payment/payment-review');
+    const codes = page.getByRole('img', { name: /^PayNow QR code/ });
+    expect(await codes.count()).toBe(0);
+    // The stored reply is checked again where it would be drawn, with the same refusal.
+    await page.goto(portalUrl('/one-time-payment/paynow'));
+    await heading(page, en.screens.payNow.title);
+    await page.getByText(paynowText.badQr(reference)).waitFor();
+    expect(await codes.count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toContain('201912345K');
+    expect(w.problems).toEqual([]);
+  });
+
   it('expired: the page moves to the expired page, whose new code is a new payment', async () => {
     const w = await open();
     const { page } = w;

@@ -131,6 +131,48 @@ describe('standalone third-party payment', () => {
   });
 });
 
+describe('finding the policy tells nothing, and pauses after five searches that found nothing', () => {
+  const NOT_FOUND =
+    'We could not find a premium due for these details. Check the policy number, ID number and date of birth, and try again.';
+
+  async function find(page: Page, policyNumber: string) {
+    await page.getByRole('textbox', { name: 'Policy number' }).fill(policyNumber);
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/rs/v1/third-party/policy/find')),
+      page.getByRole('button', { name: 'Find the policy' }).click(),
+    ]);
+  }
+
+  it('a wrong number gets the one answer for all misses; the fifth pauses the identity, saying when and whom to call', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/third-party'));
+    await heading(page, 'Pay on someone else’s behalf');
+    await labelOf(page, 'radio', 'Passport').click();
+    await page.getByRole('textbox', { name: 'Policyholder’s passport number' }).fill(POLICY.passport);
+    await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(POLICY.dob);
+    for (let i = 1; i <= 4; i++) {
+      await find(page, `L-1002-0${i + 1}`);
+      await page.getByText(NOT_FOUND).waitFor();
+    }
+    await find(page, 'L-1002-09');
+    const paused = page.getByText(/^We have paused the search after several unsuccessful attempts/);
+    await paused.waitFor();
+    expect(await paused.textContent()).toBe(
+      'We have paused the search after several unsuccessful attempts, to protect policyholders’ details. Please try again in 30 minutes. If you need help now, call our customer service on +65 6000 0000.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // Paused means paused: the right policy number gets the same answer.
+    await find(page, POLICY.number);
+    await paused.waitFor();
+    await sandboxControl('clock', { advanceMs: 30 * 60_000 });
+    await find(page, POLICY.number);
+    await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+    const due = await page.getByRole('definition').allTextContents();
+    expect(due).toEqual([POLICY.number, 'S$156.40']);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
 describe('screening', () => {
   it('unavailable: the spec’s AML_SCREENING_NOT_AVAILABLE text in the error dialog; closing it keeps the form', async () => {
     const { page, problems } = await open();

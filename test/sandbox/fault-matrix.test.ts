@@ -359,7 +359,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = payment(P.payments)(reply);
       const result = await settle(
-        new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors).execute({ consent: true }),
+        new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer).execute({ consent: true }),
         w.clock,
       );
       const keys = new Set(w.http.callsTo(P.payments).map((r) => r.headers['Idempotency-Key']));
@@ -465,7 +465,7 @@ const CALLS: Record<string, Call> = {
       const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
       w.draft.submit('key-1');
       w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
+      const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
       const dispose = watch.execute();
       for (let i = 0; i < 4; i++) {
         w.clock.advance(10_000);

@@ -2,6 +2,11 @@ import { getResponse } from 'msw';
 import { readReply } from '../../src/core/http/api-client';
 import type { HttpReply } from '../../src/core/ports/http.port';
 import { createSandbox, FAULTS } from '../../sandbox/sandbox';
+import { createPaymentDecoder, PAYMENT_PATHS, type PayNowInstruction } from '../../src/core/api/payment.contract';
+import { DEFAULT_CONFIG } from '../../src/core/config';
+import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
+import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
+import { INSURER, MULE_UEN } from '../../sandbox/payment.seed';
 import { ORIGIN, sandboxKeys } from './login-world';
 
 /** The sandbox's faults on demand (docs/sandbox.md), and how the portal's ApiClient reads each reply. */
@@ -40,8 +45,42 @@ describe('faults on demand', () => {
         'status-403',
         'status-500',
         'status-503',
+        'paynow-mule',
       ].sort(),
     );
+  });
+
+  it('paynow-mule: the real PayNow reply as a compromised relay passes it on, which the portal refuses to draw', async () => {
+    const sandbox = createSandbox({ keys: sandboxKeys() });
+    sandbox.areas.login.sessions.set('tok-1002', 'C-1002');
+    expect((await control(sandbox, { path: PAYMENT_PATHS.payments, fault: 'paynow-mule' })).status).toBe(200);
+    const pay = async (key: string) => {
+      const response = await getResponse(
+        sandbox.handlers,
+        new Request(ORIGIN + PAYMENT_PATHS.payments, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: 'Bearer tok-1002', 'Idempotency-Key': key },
+          body: JSON.stringify({
+            lines: [{ policyNumber: 'L-1002-01', amountCents: 156_40 }],
+            method: { kind: 'paynow' },
+            payor: { kind: 'policyholder' },
+          }),
+        }),
+      );
+      return createPaymentDecoder(((await response!.json()) as { body: unknown }).body)!.next as PayNowInstruction;
+    };
+    const mule = await pay('mule-key-1');
+    // Consistent in itself: the reply's UEN, the payload's, a CRC that holds and the insurer's name.
+    expect(mule.uen).toBe(MULE_UEN);
+    expect(parsePayNowPayload(mule.payload)).toMatchObject({
+      ok: true,
+      fields: { proxy: { type: 'uen', value: MULE_UEN }, merchantName: INSURER.merchantName, amountCents: 156_40 },
+    });
+    expect(checkPayNowInstruction(mule, DEFAULT_CONFIG.insurer, 156_40)).toEqual({ ok: false, error: 'payee' });
+    // Once only: the replay under the same key is the insurer's own code again.
+    const real = await pay('mule-key-1');
+    expect(real.uen).toBe(INSURER.uen);
+    expect(checkPayNowInstruction(real, DEFAULT_CONFIG.insurer, 156_40).ok).toBe(true);
   });
 
   it('html: a gateway’s 502 page by default, which the portal reads as a 5xx', async () => {

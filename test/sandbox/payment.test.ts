@@ -15,6 +15,7 @@ import {
   type PayNowInstruction,
 } from '../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
+import { DEFAULT_CONFIG } from '../../src/core/config';
 import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
@@ -378,7 +379,11 @@ describe('sandbox: PayNow', () => {
       reference: 'PP2611220001',
       expiresAt: '2026-11-22T10:15:00+08:00',
     });
-    expect(checkPayNowInstruction(next, 62_745_30)).toBeUndefined();
+    // The sandbox's insurer is the default configuration's: the page pins the payee to it.
+    expect(checkPayNowInstruction(next, DEFAULT_CONFIG.insurer, 62_745_30)).toEqual({
+      ok: true,
+      payee: { name: INSURER.merchantName, uen: INSURER.uen },
+    });
     expect(parsePayNowPayload(next.payload)).toEqual({
       ok: true,
       fields: {
@@ -473,7 +478,7 @@ describe('the portal’s core against the sandbox', () => {
     });
     const navigation = new FakeNavigation();
     const errors = new ErrorState();
-    const submit = new SubmitPayment(api, draft, new FakeClock(), navigation, errors);
+    const submit = new SubmitPayment(api, draft, new FakeClock(), navigation, errors, DEFAULT_CONFIG.insurer);
     const [a, b] = await Promise.all([submit.execute({ consent: true }), submit.execute({ consent: true })]);
     expect(a).toEqual(b);
     expect(w.area.stats.createRequests).toBe(1);

@@ -15,6 +15,7 @@ import {
 } from '../../sandbox/third-party.seed';
 import { FakeClock, SequentialIds } from '../support/fakes';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
+import { CLIENT_HEADER } from '../../sandbox/login.seed';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
@@ -98,8 +99,7 @@ describe('finding a policy without logging in', () => {
     const w = world();
     expect(await findPayable(w)).toEqual({ kind: 'found' });
     const policy = w.draft.snapshot.policy!;
-    expect(Object.keys(policy).sort()).toEqual(['amountDueCents', 'dueDate', 'overdue', 'policyNumber', 'productName']);
-    expect(policy).toMatchObject({ policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40 });
+    expect(policy).toEqual({ policyNumber: 'L-1002-01', amountDueCents: 156_40 });
     const sent = w.bodiesTo(THIRD_PARTY_PATHS.findPolicy)[0]!;
     expect(sent).not.toContain(PAYABLE_POLICY.idNumber);
     expect(sent).not.toContain('1992-02-14');
@@ -130,6 +130,121 @@ describe('finding a policy without logging in', () => {
   });
 });
 
+/** The find call as anyone can make it (no bearer), from one client: its status, Retry-After and body as sent. */
+function finder(w: ReturnType<typeof world>, clientId = 'client-a') {
+  const encrypt = nodeOaep(w.sandbox.keys.publicKeyPem);
+  return async (policyNumber: string, who: { idType: string; idNumber: string; dateOfBirth: string }) => {
+    const { getResponse } = await import('msw');
+    const response = await getResponse(
+      w.sandbox.handlers,
+      new Request(ORIGIN + THIRD_PARTY_PATHS.findPolicy, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: clientId },
+        body: JSON.stringify({
+          policyNumber,
+          idType: who.idType,
+          idNumber: encrypt(who.idNumber),
+          dateOfBirth: encrypt(who.dateOfBirth),
+        }),
+      }),
+    );
+    const body = await response!.text();
+    const parsed = JSON.parse(body) as { body: { errors?: { errorCode: string; retryAfterSeconds?: number }[] } };
+    return {
+      status: response!.status,
+      retryAfter: response!.headers.get('retry-after'),
+      body,
+      error: parsed.body.errors?.[0],
+    };
+  };
+}
+
+const HOLDER = { idType: PAYABLE_POLICY.idType, idNumber: PAYABLE_POLICY.idNumber, dateOfBirth: '1992-02-14' };
+const stranger = (n: number) => ({
+  idType: 'PASSPORT',
+  idNumber: `K${String(n).padStart(7, '0')}`,
+  dateOfBirth: '1990-01-01',
+});
+const expectPaused = (reply: Awaited<ReturnType<ReturnType<typeof finder>>>, seconds = 1800) => {
+  expect(reply.status).toBe(429);
+  expect(reply.error).toEqual({
+    errorCode: 'THIRD_PARTY_FIND_LIMITED',
+    errorMessage: expect.any(String),
+    retryAfterSeconds: seconds,
+  });
+  expect(reply.retryAfter).toBe(String(seconds));
+};
+
+describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-outs")', () => {
+  it('answers a policy with nothing due exactly as a wrong number and a wrong identity: status, headers and body', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    const result = await w.pay.execute({ ...salary, brand: 'visa', consent: true });
+    await answerGateway(w, (result as { url: string }).url, 'action=pay&cardNumber=4111111111111111');
+
+    const find = finder(w);
+    const paid = await find(PAYABLE_POLICY.policyNumber, HOLDER);
+    const wrongNumber = await find('L-1002-02', HOLDER);
+    const wrongIdentity = await find(PAYABLE_POLICY.policyNumber, { ...HOLDER, dateOfBirth: '1992-02-15' });
+    expect(paid).toEqual(wrongNumber);
+    expect(paid).toEqual(wrongIdentity);
+    expect(paid).toMatchObject({ status: 404, retryAfter: null, error: { errorCode: 'THIRD_PARTY_POLICY_NOT_FOUND' } });
+  });
+
+  it('the found reply holds only the policy number and the amount due', async () => {
+    const reply = await finder(world())(PAYABLE_POLICY.policyNumber, HOLDER);
+    expect(reply.status).toBe(200);
+    const body = (JSON.parse(reply.body) as { body: Record<string, unknown> }).body;
+    expect(Object.keys(body).sort()).toEqual(['expiresInSeconds', 'guestToken', 'policy']);
+    expect(body.policy).toEqual({ policyNumber: 'L-1002-01', amountDueCents: 156_40 });
+  });
+
+  it('per identity as typed: the fifth search that found nothing in 30 minutes pauses it, known or not, the right policy too', async () => {
+    const w = world();
+    const find = finder(w, 'client-known');
+    const other = finder(w, 'client-unknown');
+    for (let i = 1; i <= 5; i++) {
+      const known = await find(`X-000${i}`, HOLDER);
+      const unknown = await other(`X-000${i}`, stranger(1));
+      expect(known).toEqual(unknown);
+      if (i < 5) expect(known.error?.errorCode).toBe('THIRD_PARTY_POLICY_NOT_FOUND');
+      else expectPaused(known);
+    }
+    expectPaused(await find(PAYABLE_POLICY.policyNumber, HOLDER));
+    w.sandbox.areas.thirdParty.now = () => NOW + 29 * 60_000;
+    expectPaused(await find(PAYABLE_POLICY.policyNumber, HOLDER), 60);
+    w.sandbox.areas.thirdParty.now = () => NOW + 30 * 60_000;
+    expect((await find(PAYABLE_POLICY.policyNumber, HOLDER)).status).toBe(200);
+  });
+
+  it('per policy number as typed: five identities tried on one policy pause it, even for its policyholder', async () => {
+    const w = world();
+    const find = finder(w);
+    for (let i = 1; i <= 4; i++)
+      expect((await find(' l-1002-01', stranger(i))).error?.errorCode).toBe('THIRD_PARTY_POLICY_NOT_FOUND');
+    expectPaused(await find('L-1002-01', stranger(5)));
+    expectPaused(await finder(w, 'client-b')(PAYABLE_POLICY.policyNumber, HOLDER));
+  });
+
+  it('per client: twenty searches that found nothing pause that client for every policy, not other clients', async () => {
+    const w = world();
+    const find = finder(w, 'enumerator');
+    for (let i = 1; i <= 19; i++) expect((await find(`X-${String(i).padStart(4, '0')}`, stranger(i))).status).toBe(404);
+    expectPaused(await find('X-0020', stranger(20)));
+    expectPaused(await find(PAYABLE_POLICY.policyNumber, HOLDER));
+    expect((await finder(w, 'someone-else')(PAYABLE_POLICY.policyNumber, HOLDER)).status).toBe(200);
+  });
+
+  it('a search that finds the policy clears no count: finding proves no one’s identity', async () => {
+    const w = world();
+    const find = finder(w);
+    for (let i = 1; i <= 4; i++) await find(`X-000${i}`, HOLDER);
+    expect((await find(PAYABLE_POLICY.policyNumber, HOLDER)).status).toBe(200);
+    expectPaused(await find('X-0005', HOLDER));
+  });
+});
+
 describe('the standalone journey over the sandbox', () => {
   it('declares, gives the source of funds, pays on the gateway and reads the receipt', async () => {
     const w = world();
@@ -152,7 +267,7 @@ describe('the standalone journey over the sandbox', () => {
     });
     // Paid: the policy has nothing due any more for the next payor.
     expect(await findPayable(world())).toEqual({ kind: 'found' }); // a fresh sandbox still has it due
-    expect(await findPayable(w)).toEqual({ kind: 'nothingDue' });
+    expect(await findPayable(w)).toEqual({ kind: 'notFound' });
   });
 
   it('a declined card comes back to /payment-status/third-party with the reason, and may be paid again', async () => {

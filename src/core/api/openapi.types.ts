@@ -556,8 +556,9 @@ export interface components {
     };
     /**
      * @description SESSION_ENDED (401), AML_SCREENING_NOT_AVAILABLE (424, spec: third-party payments are unavailable; the payor
-     *     stays on the form), THIRD_PARTY_POLICY_NOT_FOUND (404: a wrong number and a wrong identity alike),
-     *     THIRD_PARTY_NOTHING_DUE (409), THIRD_PARTY_DECLARATION_INVALID (400: a field fails the server's checks),
+     *     stays on the form), THIRD_PARTY_POLICY_NOT_FOUND (404: a wrong number, a wrong identity and nothing due
+     *     alike), THIRD_PARTY_FIND_LIMITED (429: the find call's lock-out, with retryAfterSeconds and Retry-After),
+     *     THIRD_PARTY_DECLARATION_INVALID (400: a field fails the server's checks),
      *     THIRD_PARTY_DECLARATION_NOT_FOUND (404), THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED (400: above S$20,000),
      *     THIRD_PARTY_NOT_ALLOWED (403: not this token's policy, or a customer's token on the guest payment),
      *     THIRD_PARTY_PAYMENT_NOT_FOUND (404), PAYMENT_AMOUNT_INVALID (400), IDEMPOTENCY_KEY_REQUIRED (400),
@@ -1245,7 +1246,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Only what is due; nothing about the policyholder. */
+      /** @description What the payor's next step needs: the amount due, which caps what they may declare and pay. Nothing about the policyholder or the policy (no product, due date or overdue flag). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1258,10 +1259,7 @@ export interface operations {
               expiresInSeconds: components['schemas']['Whole'];
               policy: {
                 policyNumber: string;
-                productName: string;
                 amountDueCents: components['schemas']['Cents'];
-                dueDate: components['schemas']['Date'];
-                overdue: boolean;
               };
             };
           };

@@ -1,6 +1,5 @@
 import {
   arrayOf,
-  bool,
   literal,
   nonEmptyStr,
   object,
@@ -36,8 +35,10 @@ export const THIRD_PARTY_PATHS = {
 export const THIRD_PARTY_ERRORS = {
   /** The catalogue's code: its dialog text is the spec's. */
   screeningUnavailable: 'AML_SCREENING_NOT_AVAILABLE',
+  /** No premium due for these details: a wrong number, a wrong identity and nothing due alike (no probing). */
   policyNotFound: 'THIRD_PARTY_POLICY_NOT_FOUND',
-  nothingDue: 'THIRD_PARTY_NOTHING_DUE',
+  /** 429: too many finds that found nothing, for this identity, policy number or client (docs/api.md, "Lock-outs"). */
+  findLimited: 'THIRD_PARTY_FIND_LIMITED',
   declarationInvalid: 'THIRD_PARTY_DECLARATION_INVALID',
   declarationNotFound: 'THIRD_PARTY_DECLARATION_NOT_FOUND',
   sourceOfWealthRequired: 'THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED',
@@ -77,13 +78,14 @@ export interface FindPolicyRequest {
   dateOfBirth: Rsa;
 }
 
-/** Only what is due: never the policyholder's name, contact or other policies. */
+/**
+ * What the payor's next step needs, no more: the amount due caps what they may declare and pay. Nothing about the
+ * policyholder or the policy itself (its product, due date, overdue or not), which anyone holding an ID number and a
+ * date of birth could otherwise read.
+ */
 const policyDueShape = object({
   policyNumber: str,
-  productName: str,
   amountDueCents: whole,
-  dueDate: str,
-  overdue: bool,
 });
 export type ThirdPartyPolicy = Decoded<typeof policyDueShape>;
 

@@ -40,8 +40,9 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
     choosePolicies: new ChoosePolicies(draft, navigation),
     choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
-    submitPayment: new SubmitPayment(api, draft, clock, navigation, errors),
-    watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors),
+    // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
+    submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
+    watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors, ports.config.insurer),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     savePayNowQr: new SavePayNowQr(ports.storage, ports.config.mobileAppSource, ports.hostApp),
   };

@@ -15,6 +15,7 @@ import {
   type PaymentState,
 } from '../api/payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
+import type { InsurerIdentity } from '../config';
 
 export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;
 
@@ -63,6 +64,7 @@ export class SubmitPayment {
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
+    private readonly insurer: InsurerIdentity,
   ) {}
 
   execute(input: { consent: boolean }): Promise<SubmitResult> {
@@ -118,8 +120,8 @@ export class SubmitPayment {
       this.navigation.leave(next.url);
       return { kind: 'card', url: next.url };
     }
-    const error = checkPayNowInstruction(next, this.draft.totalCents);
-    if (error) return { kind: 'badQr', error };
+    const checked = checkPayNowInstruction(next, this.insurer, this.draft.totalCents);
+    if (!checked.ok) return { kind: 'badQr', error: checked.error };
     this.navigation.go(ROUTE.payNow);
     return { kind: 'paynow' };
   }

@@ -13,7 +13,8 @@ import {
   type PayNowStatusBody,
 } from '../api/payment.contract';
 import type { ApiResult } from '../http/api-client';
-import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
+import { checkPayNowInstruction, type PayNowCheckError, type PayNowPayee } from './paynow-check';
+import type { InsurerIdentity } from '../config';
 import { parseInstant } from '../shared/sg-date';
 
 export type PayNowWatchSnapshot =
@@ -23,9 +24,16 @@ export type PayNowWatchSnapshot =
   | { status: 'badQr'; error: PayNowCheckError }
   /**
    * `expiresAt` is on the device's clock. `timeKnown` once the server said how many seconds are left (its first status
-   * reply): until then the page does not show a countdown that a wrong device clock would make up.
+   * reply): until then the page does not show a countdown that a wrong device clock would make up. `payee` is the
+   * configured insurer the checked code pays, which the page shows rather than the reply's own words.
    */
-  | { status: 'waiting'; instruction: PayNowInstruction; expiresAt: number; timeKnown: boolean }
+  | {
+      status: 'waiting';
+      instruction: PayNowInstruction;
+      payee: PayNowPayee;
+      expiresAt: number;
+      timeKnown: boolean;
+    }
   | { status: 'paid' | 'expired'; reference: string }
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
@@ -52,6 +60,7 @@ export class WatchPayNow {
     private readonly clock: ClockPort,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
+    private readonly insurer: InsurerIdentity,
   ) {}
 
   private nudge: (() => void) | undefined;
@@ -79,14 +88,14 @@ export class WatchPayNow {
 
   /** The code of this tab's PayNow payment, checked; or what the page shows instead. */
   private current():
-    | { instruction: PayNowInstruction; stated: number }
+    | { instruction: PayNowInstruction; payee: PayNowPayee; stated: number }
     | { status: 'none' }
     | { status: 'badQr'; error: PayNowCheckError } {
     const instruction = this.draft.payNow;
     const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
     if (!instruction || stated === undefined) return { status: 'none' };
-    const error = checkPayNowInstruction(instruction, this.draft.totalCents);
-    return error ? { status: 'badQr', error } : { instruction, stated };
+    const checked = checkPayNowInstruction(instruction, this.insurer, this.draft.totalCents);
+    return checked.ok ? { instruction, payee: checked.payee, stated } : { status: 'badQr', error: checked.error };
   }
 
   /**
@@ -112,9 +121,9 @@ export class WatchPayNow {
     if (this.nudge) return this.nudge();
     const found = this.current();
     if (!('instruction' in found) || this.early?.reference === found.instruction.reference) return;
-    const { instruction, stated } = found;
+    const { instruction, payee, stated } = found;
     if (this.store.getSnapshot().status === 'idle')
-      this.store.set({ status: 'waiting', instruction, expiresAt: stated, timeKnown: false });
+      this.store.set({ status: 'waiting', instruction, payee, expiresAt: stated, timeKnown: false });
     const reply = this.ask(instruction.reference);
     reply.catch(() => undefined);
     this.early = { reference: instruction.reference, reply };
@@ -130,10 +139,10 @@ export class WatchPayNow {
       this.store.set(found);
       return () => {};
     }
-    const { instruction, stated } = found;
+    const { instruction, payee, stated } = found;
     // The server's instant read on the device's clock, until a status reply says how many seconds are really left.
     let expiresAt = stated;
-    this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: false });
+    this.store.set({ status: 'waiting', instruction, payee, expiresAt, timeKnown: false });
     const early = this.early?.reference === instruction.reference ? this.early.reply : undefined;
     this.early = undefined;
 
@@ -160,7 +169,7 @@ export class WatchPayNow {
         // An older backend without the seconds: the instant as before, on the device's clock.
         const seconds = result.data.expiresInSeconds;
         if (seconds !== undefined) expiresAt = at + seconds * 1000;
-        this.store.set({ status: 'waiting', instruction, expiresAt, timeKnown: true });
+        this.store.set({ status: 'waiting', instruction, payee, expiresAt, timeKnown: true });
       }
       const failure = result.ok ? undefined : result.failure;
       if (failure && verdictOf('poll', failure) === 'dialog') {

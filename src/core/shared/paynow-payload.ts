@@ -97,11 +97,19 @@ export interface PayNowFields {
   reference?: string;
 }
 
-export type PayNowPayloadError = 'format' | 'crcFormat' | 'crc' | 'notPayNow' | 'currency' | 'country' | 'amount';
+export type PayNowPayloadError =
+  'format' | 'crcFormat' | 'crc' | 'notPayNow' | 'duplicateTag' | 'secondAccount' | 'currency' | 'country' | 'amount';
+
+/** Merchant account information is tags 02 to 51 (EMVCo); PayNow's is a template in 26 to 51 holding SG.PAYNOW. */
+const isAccountTag = (tag: string) => Number(tag) >= 2 && Number(tag) <= 51;
+const isPayNowTemplate = ({ tag, value }: Tlv) =>
+  Number(tag) >= 26 && readTlv(value)?.find((t) => t.tag === '00')?.value === 'SG.PAYNOW';
+const hasDuplicate = (list: Tlv[]) => new Set(list.map((t) => t.tag)).size !== list.length;
 
 /**
  * Reads and checks a payload: TLV well formed, 00 first, 63 last with a correct four-digit upper-case CRC,
- * a PayNow account template, SGD, Singapore. Unknown tags (other SGQR schemes) are allowed.
+ * one PayNow account template and no other merchant account, no tag twice (at the top, in the template or in the
+ * additional data: a banking app may read either copy), SGD, Singapore.
  */
 export function parsePayNowPayload(
   payload: string,
@@ -114,9 +122,13 @@ export function parsePayNowPayload(
   if (!/^[0-9A-F]{4}$/.test(last.value)) return { ok: false, error: 'crcFormat' };
   if (crc16(payload.slice(0, -4)) !== last.value) return { ok: false, error: 'crc' };
 
-  const tags = new Map<string, string>();
-  for (const { tag, value } of top) if (!tags.has(tag)) tags.set(tag, value);
-  const account = findPayNowAccount(top);
+  const template = top.find(isPayNowTemplate);
+  if (!template) return { ok: false, error: 'notPayNow' };
+  if (hasDuplicate(top)) return { ok: false, error: 'duplicateTag' };
+  if (top.filter((t) => isAccountTag(t.tag)).length > 1) return { ok: false, error: 'secondAccount' };
+  const tags = new Map(top.map((t) => [t.tag, t.value]));
+  const account = readPayNowAccount(readTlv(template.value)!);
+  if (account === 'duplicateTag') return { ok: false, error: account };
   if (!account) return { ok: false, error: 'notPayNow' };
   if (tags.get('53') !== '702') return { ok: false, error: 'currency' };
   if (tags.get('58') !== 'SG') return { ok: false, error: 'country' };
@@ -135,30 +147,26 @@ export function parsePayNowPayload(
   if (additional !== undefined) {
     const inner = readTlv(additional);
     if (!inner) return { ok: false, error: 'format' };
+    if (hasDuplicate(inner)) return { ok: false, error: 'duplicateTag' };
     const bill = inner.find((t) => t.tag === '01');
     if (bill) fields.reference = bill.value;
   }
   return { ok: true, fields };
 }
 
-function findPayNowAccount(top: Tlv[]): { proxy: PayNowProxy; editable: boolean; expiry?: string } | undefined {
-  // Merchant account templates are tags 26 to 51; PayNow's carries the identifier SG.PAYNOW.
-  for (const { tag, value } of top) {
-    const n = Number(tag);
-    if (n < 26 || n > 51) continue;
-    const inner = readTlv(value);
-    if (!inner || inner.find((t) => t.tag === '00')?.value !== 'SG.PAYNOW') continue;
-    const get = (t: string) => inner.find((x) => x.tag === t)?.value;
-    const type = get('01');
-    const proxyValue = get('02');
-    if ((type !== '0' && type !== '2') || !proxyValue) return undefined;
-    const expiry = get('04');
-    if (expiry !== undefined && !/^\d{8}(\d{6})?$/.test(expiry)) return undefined;
-    return {
-      proxy: { type: type === '2' ? 'uen' : 'mobile', value: proxyValue },
-      editable: get('03') === '1',
-      ...(expiry !== undefined ? { expiry } : {}),
-    };
-  }
-  return undefined;
+function readPayNowAccount(
+  inner: Tlv[],
+): { proxy: PayNowProxy; editable: boolean; expiry?: string } | 'duplicateTag' | undefined {
+  if (hasDuplicate(inner)) return 'duplicateTag';
+  const get = (t: string) => inner.find((x) => x.tag === t)?.value;
+  const type = get('01');
+  const proxyValue = get('02');
+  if ((type !== '0' && type !== '2') || !proxyValue) return undefined;
+  const expiry = get('04');
+  if (expiry !== undefined && !/^\d{8}(\d{6})?$/.test(expiry)) return undefined;
+  return {
+    proxy: { type: type === '2' ? 'uen' : 'mobile', value: proxyValue },
+    editable: get('03') === '1',
+    ...(expiry !== undefined ? { expiry } : {}),
+  };
 }

@@ -21,9 +21,13 @@ export type FindPolicyErrors = IdentityErrors & { policyNumber?: 'required' | 'p
 export type FindPolicyOutcome =
   | { kind: 'invalid'; errors: FindPolicyErrors }
   | { kind: 'found' }
-  /** Deliberately one answer for a wrong number and a wrong identity: no one learns which policies exist. */
+  /**
+   * Deliberately one answer for a wrong number, a wrong identity and a policy with nothing due: no one learns which
+   * policies exist, or whose premiums are paid.
+   */
   | { kind: 'notFound' }
-  | { kind: 'nothingDue' }
+  /** Too many searches that found nothing (docs/api.md, "Lock-outs"); the wait in whole minutes when the server said. */
+  | { kind: 'limited'; retryAfterMinutes?: number }
   | CallFailed;
 
 export function normalisePolicyNumber(raw: string): string {
@@ -71,7 +75,10 @@ export class FindPolicy {
     }
     const code = result.failure.kind === 'status' ? result.failure.code : undefined;
     if (code === THIRD_PARTY_ERRORS.policyNotFound) return { kind: 'notFound' };
-    if (code === THIRD_PARTY_ERRORS.nothingDue) return { kind: 'nothingDue' };
+    if (code === THIRD_PARTY_ERRORS.findLimited) {
+      const seconds = result.failure.kind === 'status' ? result.failure.retryAfterSeconds : undefined;
+      return seconds ? { kind: 'limited', retryAfterMinutes: Math.ceil(seconds / 60) } : { kind: 'limited' };
+    }
     return reportFailure(this.errors, 'third-party', result.failure);
   }
 }

@@ -15,7 +15,7 @@ import {
 } from './declaration-rules';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import { ROUTE, withRef } from '../shared/routes';
-import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
+import type { DeclarationCopy, ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from '../api/third-party.contract';
 
 export type DeclarationFormErrors = DeclarationErrors & { amount?: AmountError };
@@ -123,7 +123,7 @@ export class SubmitDeclaration {
 
   /** What the declaration covers: the payment draft's lines, or the found policy and the amount typed. */
   private target(mode: ThirdPartyMode, amountText: string) {
-    type Line = { policyNumber: string; productName: string; amountCents: number };
+    type Line = DeclarationCopy['policies'][number];
     if (mode === 'with-login') {
       const { lines, payor } = this.payment.snapshot;
       if (lines.length === 0 || payor?.kind !== 'third-party') return undefined;
@@ -140,7 +140,7 @@ export class SubmitDeclaration {
     const error = parsed.ok ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: false }) : parsed.error;
     if (error || !parsed.ok) return { error: error ?? 'amountRequired' };
     return {
-      policies: [{ policyNumber: policy.policyNumber, productName: policy.productName, amountCents: parsed.value }],
+      policies: [{ policyNumber: policy.policyNumber, amountCents: parsed.value }],
       amountCents: parsed.value,
     };
   }

@@ -38,7 +38,8 @@ export interface DeclarationCopy extends DeclarationSummary {
   reasonOther?: string;
   mobileMasked: string;
   emailMasked: string;
-  policies: { policyNumber: string; productName: string; amountCents: number }[];
+  /** The standalone payor is not told the product (docs/api.md, "Third-party payor"): no productName then. */
+  policies: { policyNumber: string; productName?: string; amountCents: number }[];
   amountCents: number;
   sourceOfFunds?: {
     source: FundSource;

@@ -6,10 +6,7 @@ export const fundsText = {
     heading: 'What is due',
     label: 'The policy',
     policyNumber: 'Policy number',
-    product: 'Plan',
     amountDue: 'Amount due',
-    dueDate: 'Due date',
-    overdue: 'Overdue',
     searchAgain: 'Search for another policy',
   },
   fundSources: {

@@ -11,9 +11,14 @@ export const guestPayorText = {
     dateOfBirthLabel: 'Policyholder’s date of birth',
     submit: 'Find the policy',
     submitting: 'Finding the policy…',
+    /** One text for a wrong number, a wrong identity and nothing due: the server gives one answer for all three. */
     notFound:
-      'We could not find a policy with these details. Check the policy number, ID number and date of birth, and try again.',
-    nothingDue: 'Nothing is due on this policy at the moment, so there is nothing to pay.',
+      'We could not find a premium due for these details. Check the policy number, ID number and date of birth, and try again.',
+    /** The find lock-out (docs/api.md, "Lock-outs"): when to try again and whom to call. */
+    limited: (phone: string, minutes?: number) =>
+      `We have paused the search after several unsuccessful attempts, to protect policyholders’ details. Please try again ${
+        minutes ? `in ${minutes} minute${minutes === 1 ? '' : 's'}` : 'later'
+      }. If you need help now, call our customer service on ${phone}.`,
     errors: {
       policyNumber: {
         required: 'Enter the policy number.',

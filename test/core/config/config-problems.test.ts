@@ -79,6 +79,8 @@ describe('config.json: every key known, of its type, and usable, or the portal d
     ['a sample rate over 1', { monitoring: { sampleRate: 2 } }, 'sampleRateInvalid'],
     ['a blank insurer name', { insurer: { name: '  ' } }, 'insurerNameBlank'],
     ['a UEN of another shape', { insurer: { uen: '12345' } }, 'uenMalformed'],
+    ['a PayNow UEN of another shape', { insurer: { payNowUens: ['198700001E', 'S1234567D'] } }, 'payNowUenMalformed'],
+    ['PayNow UENs of the wrong type', { insurer: { payNowUens: '198700001E' } }, 'wrongType insurer.payNowUens'],
     ['a logo on another host', { insurer: { logoUrl: 'https://cdn.example/logo.svg' } }, 'logoUrlNotPath'],
     ['a logo path to another host', { insurer: { logoUrl: '//cdn.example/logo.svg' } }, 'logoUrlNotPath'],
     [
@@ -132,6 +134,7 @@ describe('config.json: every key known, of its type, and usable, or the portal d
       { monitoring: { endpoint: '/collect', sampleRate: 0 } },
       { monitoring: { endpoint: 'https://monitor.example/ingest/v1', sampleRate: 0.25 } },
       { insurer: { logoUrl: '/brand/acme.svg', uen: 'T08LL0001A' } },
+      { insurer: { payNowUens: ['201912345K', 'T08LL0001A'] } },
     ])
       expect({ change, problems: problemsWith(change) }).toEqual({ change, problems: [] });
   });

@@ -57,7 +57,18 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   });
   expect(services.choosePaymentMethod.execute(method, 'policyholder')).toMatchObject({ ok: true });
   navigation.history.length = 0; // the steps that got here navigated; tests read what follows
-  return { clock, http, navigation, ids, storage: drafts.payment, api, errors, dataCall: ports.dataCall, draft };
+  return {
+    clock,
+    http,
+    navigation,
+    ids,
+    storage: drafts.payment,
+    api,
+    errors,
+    dataCall: ports.dataCall,
+    draft,
+    insurer: ports.config.insurer,
+  };
 }
 
 /** Lets pending promise callbacks run (the fake HTTP answers asynchronously). */

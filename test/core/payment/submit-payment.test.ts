@@ -17,7 +17,7 @@ const TIMEOUT: HttpReply = { kind: 'timeout' };
 
 function world(method?: Parameters<typeof paymentWorld>[0]) {
   const w = paymentWorld(method);
-  const submit = new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors);
+  const submit = new SubmitPayment(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
   const payments = () => w.http.callsTo(PAYMENT_PATHS.payments);
   const keys = () => payments().map((r) => r.headers['Idempotency-Key']);
   return { ...w, submit, payments, keys };
@@ -143,7 +143,7 @@ describe('Pay sends exactly one payment', () => {
     const draft = new PaymentDraft(w.storage, w.ids);
     expect(draft.snapshot.submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     w.http.on(PAYMENT_PATHS.payments, CARD_REPLY);
-    const reloaded = new SubmitPayment(w.api, draft, w.clock, w.navigation, w.errors);
+    const reloaded = new SubmitPayment(w.api, draft, w.clock, w.navigation, w.errors, w.insurer);
     await expect(reloaded.execute({ consent: true })).resolves.toMatchObject({ kind: 'card' });
     expect(w.keys()).toEqual(['key-1', 'key-1']);
   });

@@ -16,7 +16,7 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
+  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
   /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
   const run = async (seconds: number) => {
@@ -163,7 +163,7 @@ describe('PayNow status polling', () => {
 
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
-    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors);
+    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
     watch.execute();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
@@ -243,7 +243,7 @@ describe('PayNow status as the page starts (issue 19: prepare, before the screen
     stop();
 
     const none = paymentWorld({ kind: 'paynow' });
-    const watch = new WatchPayNow(none.api, none.draft, none.clock, none.navigation, none.errors);
+    const watch = new WatchPayNow(none.api, none.draft, none.clock, none.navigation, none.errors, none.insurer);
     watch.prepare();
     await flush();
     expect(none.http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);

@@ -26,13 +26,7 @@ export function declarationForm(overrides: Partial<DeclarationForm> = {}): Decla
 }
 
 /** C-1002's policy as the guest search finds it. */
-export const GUEST_POLICY = {
-  policyNumber: 'L-1002-01',
-  productName: 'TermGuard Life',
-  amountDueCents: 156_40,
-  dueDate: '2026-11-27',
-  overdue: false,
-};
+export const GUEST_POLICY = { policyNumber: 'L-1002-01', amountDueCents: 156_40 };
 
 /**
  * The third-party and guest payor areas over fakes, wired by their own factories (as the container wires them), the policyholder

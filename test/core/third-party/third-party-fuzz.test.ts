@@ -56,7 +56,7 @@ function expectShownMeansDialog(shown: boolean, errors: ErrorState): void {
 
 describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
   it(
-    `POST ${P.findPolicy}: ${FUZZ_RUNS} generated replies end found (with a usable guest token and integer cents), not found, nothing due, the dialog or inline`,
+    `POST ${P.findPolicy}: ${FUZZ_RUNS} generated replies end found (with a usable guest token and integer cents), not found, paused, the dialog or inline`,
     async () => {
       const body = nearValid(
         fc.record({
@@ -64,17 +64,14 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
           expiresInSeconds: good.count,
           policy: fc.record({
             policyNumber: good.id,
-            productName: good.text,
             amountDueCents: good.cents,
-            dueDate: good.isoDate,
-            overdue: fc.boolean(),
           }),
         }),
       );
       await fuzzCall(
         P.findPolicy,
         queue,
-        replyArbitrary(body, ['THIRD_PARTY_POLICY_NOT_FOUND', 'THIRD_PARTY_NOTHING_DUE']),
+        replyArbitrary(body, ['THIRD_PARTY_POLICY_NOT_FOUND', 'THIRD_PARTY_FIND_LIMITED']),
         async (reply) => {
           queue.load([reply]);
           const w = world(P.findPolicy);
@@ -92,7 +89,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
               expect(isCount(w.draft.snapshot.amountCents)).toBe(true);
               return expectNoDialog(w.errors);
             case 'notFound':
-            case 'nothingDue':
+            case 'limited':
               return expectNoDialog(w.errors);
             case 'failed':
               return expectShownMeansDialog(outcome.shown, w.errors);

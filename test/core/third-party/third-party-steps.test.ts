@@ -147,7 +147,37 @@ describe('finding a policy', () => {
     expect(h.http.requests).toHaveLength(0);
   });
 
-  it('says not found, nothing due, or raises the dialog for a 5xx', async () => {
+  it('keeps only what the next step needs, whatever else a server sends about the policy', async () => {
+    const h = harness();
+    const told = { ...policy, productName: 'MediShield Plus Health', dueDate: '2026-10-01', overdue: true };
+    h.http.on(P.findPolicy, envelopeReply({ guestToken: 'guest-abc', expiresInSeconds: 1800, policy: told }));
+    const input = { policyNumber: 'L-1002-01', idType: 'PASSPORT' as const, idNumber: 'E1234567' };
+    expect(await h.find.execute({ ...input, dateOfBirth: '14/02/1992' })).toEqual({ kind: 'found' });
+    expect(h.draft.snapshot.policy).toEqual({ policyNumber: 'L-1002-01', amountDueCents: 156_40 });
+    expect(h.storage.raw).not.toMatch(/MediShield|2026-10-01|overdue/);
+  });
+
+  it('says when the search is paused, and for how long, without a dialog', async () => {
+    const h = harness();
+    const input = { policyNumber: 'L-1002-01', idType: 'PASSPORT' as const, idNumber: 'E1234567' };
+    const paused = (retryAfterSeconds?: number) =>
+      envelopeReply(
+        { errors: [{ errorCode: 'THIRD_PARTY_FIND_LIMITED', errorMessage: 'Too many', retryAfterSeconds }] },
+        429,
+        429,
+      );
+    h.http.on(P.findPolicy, paused(1799));
+    expect(await h.find.execute({ ...input, dateOfBirth: '14/02/1992' })).toEqual({
+      kind: 'limited',
+      retryAfterMinutes: 30,
+    });
+    h.http.on(P.findPolicy, paused());
+    expect(await h.find.execute({ ...input, dateOfBirth: '14/02/1992' })).toEqual({ kind: 'limited' });
+    expect(h.errors.store.getSnapshot().status).toBe(200);
+    expect(h.draft.guestToken()).toBeNull();
+  });
+
+  it('says not found, or raises the dialog for a 5xx', async () => {
     const h = harness();
     const input = { policyNumber: 'L-1', idType: 'PASSPORT' as const, idNumber: 'E1234567', dateOfBirth: '14/02/1992' };
     h.http.on(

@@ -35,10 +35,12 @@ async function findPayablePolicy() {
 describe('/third-party, standalone', () => {
   it('finds the policy and shows only what is due, never the policyholder’s details', async () => {
     await findPayablePolicy();
-    const due = screen.getByText('TermGuard Life').closest('dl')!;
-    expect(due.textContent).toContain('TermGuard Life');
+    const due = screen.getByText('L-1002-01').closest('dl')!;
     expect(due.textContent).toContain('S$156.40');
-    expect(document.body.textContent).not.toMatch(/Priya|priya\.nair|8765 4321|E1234567|1992/);
+    // Nor what the policy is or when it was due: only what paying it needs.
+    expect(document.body.textContent).not.toMatch(
+      /Priya|priya\.nair|8765 4321|E1234567|1992|TermGuard|Due date|Overdue/,
+    );
   });
 
   it('gives one inline, announced answer when the details do not match', async () => {
@@ -48,7 +50,7 @@ describe('/third-party, standalone', () => {
     await user.type(field('Policyholder’s NRIC/FIN'), 'S1234567D');
     await user.type(field('Policyholder’s date of birth'), '31/08/1985');
     await user.click(screen.getByRole('button', { name: 'Find the policy' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/could not find a policy with these details/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not find a premium due for these details/);
   });
 
   it('says a find that got no answer inline, with the support reference of the call that failed', async () => {

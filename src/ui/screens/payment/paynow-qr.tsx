@@ -32,12 +32,21 @@ export function drawPayNowQr(payload: string): DrawnQr {
 /**
  * The PayNow QR image, and a way to keep it on the phone that will pay: a download link in a browser,
  * the host app's bridge inside the insurer's app (webviews ignore download links), else a screenshot hint.
+ * `payee` is the configured insurer's name, which the core checked the code pays.
  */
-export function PayNowQr({ instruction, saver }: { instruction: PayNowInstruction; saver: SavePayNowQr }) {
+export function PayNowQr({
+  instruction,
+  payee,
+  saver,
+}: {
+  instruction: PayNowInstruction;
+  payee: string;
+  saver: SavePayNowQr;
+}) {
   const drawn = useMemo(() => drawPayNowQr(instruction.payload), [instruction.payload]);
   const [way] = useState(() => saver.way());
   const [sent, setSent] = useState<boolean | undefined>();
-  const alt = paynowText.qrAlt(formatMoney(instruction.amountCents), instruction.merchantName, instruction.reference);
+  const alt = paynowText.qrAlt(formatMoney(instruction.amountCents), payee, instruction.reference);
 
   if (!drawn.ok) {
     return (
@@ -57,8 +66,7 @@ export function PayNowQr({ instruction, saver }: { instruction: PayNowInstructio
           <img className="payment-qr-image" src={drawn.src} alt={alt} data-modules={drawn.code.size} />
         </div>
         <figcaption className="paynow-frame-caption">
-          <Whole>{formatMoney(instruction.amountCents)}</Whole>{' '}
-          <span>{paynowText.toPayee(instruction.merchantName)}</span>
+          <Whole>{formatMoney(instruction.amountCents)}</Whole> <span>{paynowText.toPayee(payee)}</span>
         </figcaption>
       </figure>
       <p className="payment-qr-save">

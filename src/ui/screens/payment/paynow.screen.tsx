@@ -74,7 +74,7 @@ export default function PayNowScreen() {
       {watch.status === 'stopped' ? <Status tone="error">{paynowText.stopped}</Status> : null}
       {watch.status === 'waiting' ? (
         <>
-          <PayNowQr instruction={watch.instruction} saver={services.savePayNowQr} />
+          <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.savePayNowQr} />
           <p className="payment-countdown" aria-hidden="true">
             {!watch.timeKnown
               ? paynowText.checkingTime
@@ -94,8 +94,9 @@ export default function PayNowScreen() {
           <Summary
             label={paynowText.byHand}
             rows={[
-              [paynowText.uen, <Copyable what={paynowText.uen} value={watch.instruction.uen} />],
-              [paynowText.payee, watch.instruction.merchantName],
+              // Whom the checked code pays, from config.json: never the reply's own words (docs/api.md, "PayNow").
+              [paynowText.uen, <Copyable what={paynowText.uen} value={watch.payee.uen} />],
+              [paynowText.payee, watch.payee.name],
               [
                 paynowText.amount,
                 <Copyable

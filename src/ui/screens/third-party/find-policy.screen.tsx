@@ -13,6 +13,7 @@ import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit
 import { SubmitButton } from '../../shell/submit-button';
 import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
+import { useInsurer } from '../../shell/insurer';
 
 // The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
@@ -57,6 +58,7 @@ export default function FindPolicyScreen() {
 
 function FindStep() {
   const { findPolicy } = useGuestPayorServices();
+  const { phone } = useInsurer();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { formProps, busy, setErrors, notice, noticeReference, submit } = useFormSubmit();
 
@@ -69,7 +71,7 @@ function FindStep() {
     });
     if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, FIND_ERRORS) };
     if (outcome.kind === 'notFound') return { notice: guestPayorText.find.notFound };
-    if (outcome.kind === 'nothingDue') return { notice: guestPayorText.find.nothingDue };
+    if (outcome.kind === 'limited') return { notice: guestPayorText.find.limited(phone, outcome.retryAfterMinutes) };
     if (outcome.kind === 'failed' && !outcome.shown)
       return { notice: declarationText.declaration.failed, reference: outcome.failure.reference };
     return {};

@@ -7,7 +7,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
-import { showDate, Summary } from '../../shell/screen-parts';
+import { Summary } from '../../shell/screen-parts';
 import { useThirdPartyServices } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 
@@ -17,19 +17,14 @@ export function useThirdPartyDraft() {
   return { services, draft: useStore(services.thirdPartyDraft.store) };
 }
 
-/** Only what is due: never the policyholder's name or anything else about them. */
+/** Only what is due: never the policyholder's name, the plan, or anything else about them. */
 export function PolicyDue({ policy }: { policy: ThirdPartyPolicy }) {
   return (
     <Summary
       label={fundsText.policy.label}
       rows={[
-        [fundsText.policy.product, policy.productName],
         [fundsText.policy.policyNumber, policy.policyNumber],
         [fundsText.policy.amountDue, formatMoney(policy.amountDueCents)],
-        [
-          fundsText.policy.dueDate,
-          `${showDate(policy.dueDate)}${policy.overdue ? ` (${fundsText.policy.overdue})` : ''}`,
-        ],
       ]}
     />
   );
@@ -53,7 +48,9 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
     [c.email, copy.emailMasked],
     [
       c.policies,
-      copy.policies.map((p) => `${p.productName} ${p.policyNumber} ${formatMoney(p.amountCents)}`).join('; '),
+      copy.policies
+        .map((p) => [p.productName, p.policyNumber, formatMoney(p.amountCents)].filter(Boolean).join(' '))
+        .join('; '),
     ],
     [c.amount, formatMoney(copy.amountCents)],
   ];
