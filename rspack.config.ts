@@ -1,5 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { rspack } from '@rspack/core';
+import { rspack, type RspackPluginInstance } from '@rspack/core';
 import * as path from 'node:path';
 import { execSync } from 'node:child_process';
 import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
@@ -39,6 +39,23 @@ function release(): string {
  */
 const oneCopy = (name: string, test: RegExp) => ({ test, name, minSize: 0, priority: 10, enforce: true });
 
+/**
+ * `npm start`: the page HtmlRspackPlugin writes loads the app by parser-inserted scripts, which the CSP's
+ * 'strict-dynamic' refuses; as in the built pages (scripts/prerender.js), the inlined starter loads them instead.
+ */
+const starterInDevelopment: RspackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('starter', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).beforeEmit.tap('starter', (data) => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- only `npm start` needs it.
+        const { startAfterPaint } = require('./scripts/prerender.js') as { startAfterPaint: (html: string) => string };
+        data.html = startAfterPaint(data.html);
+        return data;
+      });
+    });
+  },
+};
+
 /** The browser bundle. The sandbox and msw are Node-side only (server/, sandbox/) and never reach dist/. */
 export const browser = defineConfig({
   mode: isProduction ? 'production' : 'development',
@@ -52,6 +69,8 @@ export const browser = defineConfig({
     filename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
     chunkFilename: isProduction ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
     cssFilename: isProduction ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+    // The chunk loader sets script.src through this policy; the CSP enforces Trusted Types (docs/security.md).
+    trustedTypes: { policyName: 'portal-chunks' },
     clean: true,
   },
   resolve: {
@@ -74,7 +93,7 @@ export const browser = defineConfig({
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release()) }),
     // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
-    ...(isProduction ? [new BundleStatsPlugin()] : []),
+    ...(isProduction ? [new BundleStatsPlugin()] : [starterInDevelopment]),
   ],
   optimization: {
     splitChunks: {
@@ -101,7 +120,7 @@ export const browser = defineConfig({
     historyApiFallback: true,
     hot: false,
     client: { overlay: false },
-    // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
+    // `npm start`: the same sandbox API, config.json and security headers as `npm run preview`.
     setupMiddlewares: (middlewares) => {
       // Loaded here, not at the top: a production build never needs the sandbox, msw or its RSA keys.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous: setupMiddlewares cannot await an import.
@@ -120,8 +139,13 @@ const prerender = defineConfig({
   mode: 'production',
   context: __dirname,
   target: 'node',
-  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node.
-  entry: { prerender: './src/prerender.tsx', nginx: './server/nginx.ts' },
+  // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node;
+  // security-manifest: what a deployment must serve (server/security-manifest.ts, scripts/nginx-config.js).
+  entry: {
+    prerender: './src/prerender.tsx',
+    nginx: './server/nginx.ts',
+    'security-manifest': './server/security-manifest.ts',
+  },
   output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
   devtool: false,

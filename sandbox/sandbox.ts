@@ -52,6 +52,8 @@ export interface SandboxState {
   contractViolations: string[];
   /** The monitoring events the portal sent (`POST /sandbox/monitoring`), oldest first, at most MAX_MONITORING. */
   monitoring: unknown[];
+  /** The browsers' CSP violation reports (`POST /sandbox/monitoring`, docs/monitoring.md), as sent, at most MAX_MONITORING. */
+  cspReports: unknown[];
 }
 
 /** The collector keeps this many events; older ones go first. */
@@ -130,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     faults: new Map(),
     contractViolations: [],
     monitoring: [],
+    cspReports: [],
   };
   const clock = options.clock ?? (() => Date.now()); // looked up at each call: jest's fake clock replaces Date.now
   const now = () => clock() + state.clockOffsetMs;
@@ -232,13 +235,27 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       } catch {
         batch = undefined;
       }
+      // The browser's own CSP reports come here too: the Reporting API's array, or report-uri's one report.
+      if (/^application\/(reports\+json|csp-report)\b/.test(request.headers.get('content-type') ?? '')) {
+        const reports = Array.isArray(batch)
+          ? batch
+          : (batch as { 'csp-report'?: unknown } | null)?.['csp-report']
+            ? [batch]
+            : undefined;
+        if (!reports) return HttpResponse.json({ error: 'expected a CSP report' }, { status: 400 });
+        state.cspReports.push(...(reports as unknown[]));
+        state.cspReports.splice(0, Math.max(0, state.cspReports.length - MAX_MONITORING));
+        return new HttpResponse(null, { status: 204 });
+      }
       const events = (batch as { events?: unknown } | undefined)?.events;
       if (!Array.isArray(events)) return HttpResponse.json({ error: 'expected {"v":1,"events":[…]}' }, { status: 400 });
       state.monitoring.push(...(events as unknown[]));
       state.monitoring.splice(0, Math.max(0, state.monitoring.length - MAX_MONITORING));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/sandbox/monitoring', () => HttpResponse.json({ events: state.monitoring })),
+    http.get('*/sandbox/monitoring', () =>
+      HttpResponse.json({ events: state.monitoring, cspReports: state.cspReports }),
+    ),
     http.post('*/sandbox/reset', () => {
       sandbox.reset();
       return HttpResponse.json({ ok: true });
@@ -282,6 +299,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.faults.clear();
       state.contractViolations.length = 0;
       state.monitoring.length = 0;
+      state.cspReports.length = 0;
       sessions.clear();
       for (const area of Object.values(areas)) area.reset();
     },

@@ -172,9 +172,7 @@ function compress(buffer) {
  */
 function htmlScripts(/** @type {string} */ html) {
   return [
-    ...html.matchAll(
-      /<script\b[^>]*\bsrc="([^"]+)"|<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-app>/g,
-    ),
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"|<link as="script" href="([^"]+)" fetchpriority="low" data-app>/g),
   ].map((m) => String(m[1] ?? m[2]).replace(/^\//, ''));
 }
 

@@ -6,7 +6,9 @@
 //   node scripts/nginx-config.js --deploy <config.json> [out]   npm run deploy:config: the deployment's own file
 // Either writes <out> (build/nginx): portal.conf, one server block plus the default server that drops other hosts,
 // to include in the http {} of a real nginx; nginx.conf, a whole configuration around it, to run nginx as an
-// ordinary process locally; and, with --deploy, config.json, the file it was made from, to put beside index.html.
+// ordinary process locally; and, with --deploy, config.json, the file it was made from, to put beside index.html,
+// and security-manifest.json (the build writes build/security-manifest.json): every script's hash and each kind of
+// response's headers, for `npm run check:deployed` (server/security-manifest.ts, docs/deploy.md).
 // The deployment's values: NGINX_SERVER_NAME (required with --deploy; localhost for the build), NGINX_REAL_IP_FROM
 // (the load balancers' CIDRs, space- or comma-separated; none by default), NGINX_LISTEN (8080), NGINX_ROOT (this
 // dist/) and NGINX_API (http://127.0.0.1:9000, the API behind /rs/).
@@ -42,6 +44,16 @@ function main(/** @type {string[]} */ args) {
   if (configFile) fs.copyFileSync(configFile, path.join(out, 'config.json'));
   const made = configFile ? `${configFile} (copied beside it)` : path.relative(ROOT, path.join(dist, 'config.json'));
   console.log(`nginx configuration for ${path.relative(ROOT, dist) || '.'} and ${made} -> ${out}/portal.conf`);
+  /** @type {typeof import('../server/security-manifest')} */
+  const { securityManifest } = require(path.join(ROOT, 'build/prerender/security-manifest.js'));
+  const manifest = configFile
+    ? path.join(out, 'security-manifest.json')
+    : path.join(ROOT, 'build/security-manifest.json');
+  fs.writeFileSync(
+    manifest,
+    JSON.stringify(securityManifest(dist, configFile && path.resolve(configFile)), null, 2) + '\n',
+  );
+  console.log(`security manifest -> ${manifest}`);
 }
 
 try {

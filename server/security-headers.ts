@@ -23,20 +23,43 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
  * The starter inlined into every page (src/start.inline.js, scripts/prerender.js): it runs the app once the
  * first screen has painted. Its hash lets exactly that text run, and no other inline script.
  */
-export const STARTER_SCRIPT_HASH = "'sha256-T/HRD1cv79NeNyjOybDfdeH2k3X9Mro4PyiT2qmV14Y='";
+export const STARTER_SCRIPT_HASH = "'sha256-UeyMFexXdAhsXQ3o3yzF+xaDQS/oQ/YOHkpBe5Zo0lc='";
 
 /**
- * A strict policy: no inline or eval'd script, nothing may frame the portal. The third-party hosts
- * are added only when configured (docs/security.md lists them).
+ * The Trusted Types policies, the only code allowed to give a script its address: the starter's (the app's preloads),
+ * the chunk loader's (rspack.config.ts, output.trustedTypes) and the third-party loader's (the configured URLs only).
+ */
+export const TRUSTED_TYPES_POLICIES = ['portal-starter', 'portal-chunks', 'portal-vendors'] as const;
+
+/** The Reporting-Endpoints name the CSP's report-to uses. */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Where the browser reports a CSP violation: the monitoring endpoint when config.json sets one (docs/monitoring.md),
+ * else nowhere (the portal's own securitypolicyviolation hook is off then too). report-uri reaches it from every
+ * browser; an https endpoint is also named for the Reporting API (Reporting-Endpoints, report-to), which Chromium
+ * uses in place of report-uri, and only over https.
+ */
+function cspReportEndpoint(config: ServedConfig): { uri: string; reportTo: string } {
+  const uri = config.monitoring?.endpoint ?? '';
+  return { uri, reportTo: uri.startsWith('https://') ? uri : '' };
+}
+
+/**
+ * A strict policy: no inline or eval'd script, nothing may frame the portal. Scripts run only from the starter's
+ * hash and what it and the scripts it loads insert ('strict-dynamic': no host is trusted, and 'self' is there only
+ * for browsers older than CSP3, which ignore 'strict-dynamic'); every script address and HTML sink goes through a
+ * named Trusted Types policy; violations are reported to the monitoring endpoint when one is configured.
  */
 export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: readonly string[] = []): string {
   const third = Object.values(config.thirdParty)
     .map(origin)
     .filter((o): o is string => Boolean(o));
   const api = origin(config.apiOrigin);
-  const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, ...third];
+  const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, "'strict-dynamic'"];
   // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
   const monitoring = monitoringOrigin(config.monitoring);
+  const reports = cspReportEndpoint(config);
   const connectSrc = ["'self'", ...(api ? [api] : []), ...third, ...(monitoring ? [monitoring] : [])];
   return [
     "default-src 'self'",
@@ -49,6 +72,10 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    ...(reports.uri ? [`report-uri ${reports.uri}`] : []),
+    ...(reports.reportTo ? [`report-to ${CSP_REPORT_GROUP}`] : []),
   ].join('; ');
 }
 
@@ -73,6 +100,7 @@ export function inlineStyleHashes(pages: readonly string[]): string[] {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 export function securityHeaders(config: ServedConfig, styleHashes: readonly string[] = []): Record<string, string> {
+  const { reportTo } = cspReportEndpoint(config);
   return {
     'Content-Security-Policy': contentSecurityPolicy(config, styleHashes),
     'X-Frame-Options': 'DENY',
@@ -82,6 +110,7 @@ export function securityHeaders(config: ServedConfig, styleHashes: readonly stri
     'Cross-Origin-Opener-Policy': 'same-origin',
     // On every response: browsers heed it only over https (RFC 6797, 8.1), so plain-http previews are unaffected.
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    ...(reportTo ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportTo}"` } : {}),
   };
 }
 

@@ -1,12 +1,22 @@
 (function () {
   var started = false;
+  var preloads = document.querySelectorAll('link[as="script"]:not([rel])');
+  for (var p = 0; p < preloads.length; p++) preloads[p].rel = 'preload';
+  var policy =
+    window.trustedTypes &&
+    window.trustedTypes.createPolicy('portal-starter', {
+      createScriptURL: function (url) {
+        if (new URL(url).origin !== location.origin) throw new TypeError('not this origin: ' + url);
+        return url;
+      },
+    });
   function start() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[rel="preload"][as="script"][data-app]');
+    var links = document.querySelectorAll('link[as="script"][data-app]');
     for (var i = 0; i < links.length; i++) {
       var script = document.createElement('script');
-      script.src = links[i].href;
+      script.src = policy ? policy.createScriptURL(links[i].href) : links[i].href;
       script.async = false;
       document.head.appendChild(script);
     }

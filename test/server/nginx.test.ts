@@ -77,7 +77,7 @@ describe('the nginx configuration the build writes', () => {
     expect(configFromFile(TEMPLATE, { template: true })).toEqual(DEFAULT_CONFIG);
     expect(() => configFromFile(TEMPLATE)).toThrow('config.json is not usable: rsaKeyMissing, aesSecretMissing');
     const tags = deployed({ thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } });
-    expect(nginxServer(configFromFile(tags), [], SITE)).toMatch(/script-src [^;]*https:\/\/tags\.example/);
+    expect(nginxServer(configFromFile(tags), [], SITE)).toMatch(/connect-src [^;]*https:\/\/tags\.example/);
     // Whatever the build's file lacks, its addresses and keys are checked in full.
     for (const [change, problem] of [
       [{ thirdParty: { tagManagerUrl: 'http://tags.example/gtm.js' } }, 'thirdPartyUrlNotHttps'],

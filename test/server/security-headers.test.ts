@@ -6,6 +6,7 @@ import {
   REACT_ARIA_IOS_STYLE_HASH,
   securityHeaders,
   STARTER_SCRIPT_HASH,
+  TRUSTED_TYPES_POLICIES,
 } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
 
@@ -13,21 +14,21 @@ describe('security headers', () => {
   it('allow no inline or eval script, no plugins, no base, no framing', () => {
     const csp = contentSecurityPolicy(readConfig({}));
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!;
-    expect(scriptSrc).toBe(`script-src 'self' ${STARTER_SCRIPT_HASH}`);
+    expect(scriptSrc).toBe(`script-src 'self' ${STARTER_SCRIPT_HASH} 'strict-dynamic'`);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
     for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(directive);
     expect(securityHeaders(readConfig({}))['X-Frame-Options']).toBe('DENY');
   });
 
-  it('add the API origin and configured third-party hosts, and nothing else', () => {
+  it('add the API origin and configured third-party hosts to connect-src, and no host to script-src', () => {
     const csp = contentSecurityPolicy(
       readConfig({
         apiOrigin: 'https://api.insurer.example',
         thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' },
       }),
     );
-    expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} https://tags.example;`);
+    expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} 'strict-dynamic';`);
     expect(csp).toContain("connect-src 'self' https://api.insurer.example https://tags.example;");
   });
 
@@ -45,6 +46,51 @@ describe('security headers', () => {
   it('hash exactly the starter every page inlines (fails if src/start.inline.js changes without it)', () => {
     const text = readFileSync(join(__dirname, '../../src/start.inline.js'), 'utf8');
     expect(`'sha256-${createHash('sha256').update(text).digest('base64')}'`).toBe(STARTER_SCRIPT_HASH);
+  });
+});
+
+describe('Trusted Types', () => {
+  const read = (file: string) => readFileSync(join(__dirname, '../..', file), 'utf8');
+
+  it('are required for every script sink, through the named policies only', () => {
+    const csp = contentSecurityPolicy(readConfig({}));
+    expect(csp).toContain(
+      "require-trusted-types-for 'script'; trusted-types portal-starter portal-chunks portal-vendors",
+    );
+    expect(csp).not.toMatch(/'allow-duplicates'|trusted-types[^;]*\*/);
+  });
+
+  it('name the policies the starter, the chunk loader and the third-party loader create', () => {
+    const created = [
+      /createPolicy\('([\w-]+)'/.exec(read('src/start.inline.js'))?.[1],
+      /trustedTypes: \{ policyName: '([\w-]+)'/.exec(read('rspack.config.ts'))?.[1],
+      /createPolicy\('([\w-]+)'/.exec(read('src/adapters/third-party-scripts.adapter.ts'))?.[1],
+    ];
+    expect(created).toEqual([...TRUSTED_TYPES_POLICIES]);
+  });
+});
+
+describe('CSP violation reports', () => {
+  const monitored = (endpoint: string) => readConfig({ monitoring: { endpoint } });
+
+  it('go to the monitoring endpoint: Reporting-Endpoints, report-to and report-uri', () => {
+    const headers = securityHeaders(monitored('https://monitor.example/ingest/v1'));
+    expect(headers['Reporting-Endpoints']).toBe('csp="https://monitor.example/ingest/v1"');
+    expect(headers['Content-Security-Policy']).toMatch(
+      /; report-uri https:\/\/monitor\.example\/ingest\/v1; report-to csp$/,
+    );
+  });
+
+  it('go by report-uri alone to an endpoint on this origin or loopback: the Reporting API sends only over https', () => {
+    const headers = securityHeaders(monitored('/sandbox/monitoring'));
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    expect(headers['Content-Security-Policy']).toMatch(/; report-uri \/sandbox\/monitoring$/);
+  });
+
+  it('go nowhere when monitoring is off', () => {
+    const headers = securityHeaders(readConfig({}));
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    expect(headers['Content-Security-Policy']).not.toMatch(/report-(to|uri)/);
   });
 });
 

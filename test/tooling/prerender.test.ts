@@ -30,7 +30,7 @@ describe('scripts/prerender.js', () => {
       '<link rel="preload" as="fetch" href="/config.json" crossorigin fetchpriority="low" data-app>',
     );
     expect(page).toContain(CONFIG_PRELOAD);
-    expect(page).toContain('<link rel="preload" as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');
+    expect(page).toContain('<link as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');
     expect(page).toContain(`<script>${STARTER}</script></head>`);
     expect(page).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(() => startAfterPaint('<!doctype html><html><head></head></html>')).toThrow(/does not preload config.json/);
