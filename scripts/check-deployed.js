@@ -25,22 +25,27 @@ async function checkDeployed(base, manifestFile) {
     return Buffer.from(await res.arrayBuffer());
   };
 
-  for (const page of manifest.pages) {
-    const html = (await get(page, 'page')).toString('utf8');
+  /** @param {string} page @param {string} html @param {(path: string) => boolean} made */
+  const scriptsIn = (page, html, made) => {
     for (const [, text] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
       if (!manifest.inlineScripts.includes(sri(text ?? '')))
         drift.push(`${page}: an inline script the build did not make`);
     for (const [, src] of html.matchAll(/<(?:script\b[^>]*\bsrc|link\b[^>]*\bas="script"[^>]*\bhref)="([^"]+)"/g)) {
       const address = new URL(src ?? '', new URL(page, base));
-      if (
-        address.origin !== new URL(base).origin ||
-        !(address.pathname in manifest.scripts || address.pathname === manifest.config)
-      )
+      if (address.origin !== new URL(base).origin || !made(address.pathname))
         drift.push(`${page}: a script the build did not make: ${src}`);
     }
-  }
+  };
+  for (const page of manifest.pages)
+    scriptsIn(page, (await get(page, 'page')).toString('utf8'), (p) => p in manifest.scripts || p === manifest.config);
   for (const [script, hash] of Object.entries(manifest.scripts))
     if (sri(await get(script, 'asset')) !== hash) drift.push(`${script}: not the build's file`);
+  // The vendor frame: its own headers, and its one script, byte for byte (docs/security.md).
+  const frame = manifest.vendorFrame;
+  scriptsIn(frame.page, (await get(frame.page, 'vendorFrame')).toString('utf8'), (p) => p === frame.script);
+  const frameScript = await fetch(new URL(frame.script, base));
+  if (sri(Buffer.from(await frameScript.arrayBuffer())) !== frame.hash)
+    drift.push(`${frame.script}: not the build's file`);
   await get(manifest.config, 'config');
   await get(manifest.api, 'api');
   return drift;

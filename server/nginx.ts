@@ -7,8 +7,10 @@ import {
   contentSecurityPolicy,
   inlineStyleHashes,
   securityHeaders,
+  vendorFrameHeaders,
   type ServedConfig,
 } from './security-headers';
+import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
 
 /**
  * The nginx configuration for dist/ (docs/deploy.md), written by `npm run build` (scripts/nginx-config.js) from
@@ -76,8 +78,8 @@ function quote(value: string): string {
 export function nginxServer(config: ServedConfig, styleHashes: readonly string[], site: NginxSite): string {
   checkSite(site);
   const security = Object.entries(securityHeaders(config, styleHashes));
-  const headers = (cacheControl: string, indent = '    ') =>
-    [...security, ['Cache-Control', cacheControl] as const]
+  const headers = (cacheControl: string, indent = '    ', sent = security) =>
+    [...sent, ['Cache-Control', cacheControl] as const]
       .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
       .join('\n');
   const types = Object.entries(CONTENT_TYPES).map(([ext, type]) => {
@@ -190,6 +192,12 @@ ${headers(CACHE_CONTROL.other)}
 ${proxied(site.api, true)}
   }
 
+  # The third-party scripts' sandboxed page, with its own CSP (docs/security.md).
+  location = ${VENDOR_FRAME_PATH} {
+${headers(CACHE_CONTROL.html, '    ', Object.entries(vendorFrameHeaders(config)))}
+    try_files ${VENDOR_FRAME_PATH}index.html =404;
+  }
+
   # Every route: its page rendered at build time, or the app's page (the app shows its own not-found).
   location / {
 ${headers(CACHE_CONTROL.html)}
@@ -255,9 +263,13 @@ export function nginxForBuild(dist: string, site: NginxSite, configFile?: string
  */
 export function nginxDisagreements(conf: string, dist: string, configFile = join(dist, 'config.json')): string[] {
   const config = configFromFile(readFileSync(configFile, 'utf8'), { template: true });
-  const expected = contentSecurityPolicy(config, inlineStyleHashes(builtPages(dist)));
+  // The portal's policy, and the vendor frame's own, which names the third-party hosts.
+  const expected = [
+    contentSecurityPolicy(config, inlineStyleHashes(builtPages(dist))),
+    vendorFrameHeaders(config)['Content-Security-Policy'],
+  ];
   const written = new Set([...conf.matchAll(/add_header Content-Security-Policy "([^"]*)"/g)].map((m) => m[1]));
-  return written.size === 1 && written.has(expected)
+  return written.size === expected.length && expected.every((csp) => written.has(csp))
     ? []
     : [`its Content-Security-Policy is not the one ${dist} and ${configFile} call for: regenerate it (docs/deploy.md)`];
 }

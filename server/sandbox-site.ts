@@ -4,7 +4,14 @@ import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
-import { CACHE_CONTROL, CONTENT_TYPES, securityHeaders, type ServedConfig } from './security-headers';
+import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  securityHeaders,
+  vendorFrameHeaders,
+  type ServedConfig,
+} from './security-headers';
 
 /** What the dev server and the preview server share: the sandbox API, its config.json and the headers. */
 export interface SandboxSite {
@@ -46,9 +53,11 @@ export function createSandboxSite(
   const file = `${JSON.stringify(config)}\n`;
   const etag = `"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"`;
   const headers = securityHeaders(config, styleHashes);
+  const frameHeaders = vendorFrameHeaders(config);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
   const middleware: Middleware = (req, res, next) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const page = req.url?.split('?')[0] === VENDOR_FRAME_PATH ? frameHeaders : headers;
+    for (const [name, value] of Object.entries(page)) res.setHeader(name, value);
     if (req.url === '/config.json') {
       // As nginx serves it (docs/deploy.md): revalidated every time, a 304 while it is unchanged.
       const fresh = req.headers['if-none-match'] === etag;

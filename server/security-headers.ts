@@ -26,10 +26,16 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
 export const STARTER_SCRIPT_HASH = "'sha256-UeyMFexXdAhsXQ3o3yzF+xaDQS/oQ/YOHkpBe5Zo0lc='";
 
 /**
- * The Trusted Types policies, the only code allowed to give a script its address: the starter's (the app's preloads),
- * the chunk loader's (rspack.config.ts, output.trustedTypes) and the third-party loader's (the configured URLs only).
+ * The Trusted Types policies, the only code allowed to give a script its address: the starter's (the app's preloads)
+ * and the chunk loader's (rspack.config.ts, output.trustedTypes). Third-party scripts load in the vendor frame, under
+ * its own policy (vendorFrameHeaders), never here.
  */
-export const TRUSTED_TYPES_POLICIES = ['portal-starter', 'portal-chunks', 'portal-vendors'] as const;
+export const TRUSTED_TYPES_POLICIES = ['portal-starter', 'portal-chunks'] as const;
+
+/** The configured third-party scripts' origins: allowed in the vendor frame only (vendorFrameHeaders). */
+function thirdPartyOrigins(config: ServedConfig): string[] {
+  return [...new Set(Object.values(config.thirdParty).map(origin))].filter((o): o is string => Boolean(o));
+}
 
 /** The Reporting-Endpoints name the CSP's report-to uses. */
 export const CSP_REPORT_GROUP = 'csp';
@@ -49,18 +55,16 @@ function cspReportEndpoint(config: ServedConfig): { uri: string; reportTo: strin
  * A strict policy: no inline or eval'd script, nothing may frame the portal. Scripts run only from the starter's
  * hash and what it and the scripts it loads insert ('strict-dynamic': no host is trusted, and 'self' is there only
  * for browsers older than CSP3, which ignore 'strict-dynamic'); every script address and HTML sink goes through a
- * named Trusted Types policy; violations are reported to the monitoring endpoint when one is configured.
+ * named Trusted Types policy; violations are reported to the monitoring endpoint when one is configured. No
+ * third-party host appears: their scripts run in the vendor frame, the one page the portal frames (docs/security.md).
  */
 export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: readonly string[] = []): string {
-  const third = Object.values(config.thirdParty)
-    .map(origin)
-    .filter((o): o is string => Boolean(o));
   const api = origin(config.apiOrigin);
   const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, "'strict-dynamic'"];
   // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
   const monitoring = monitoringOrigin(config.monitoring);
   const reports = cspReportEndpoint(config);
-  const connectSrc = ["'self'", ...(api ? [api] : []), ...third, ...(monitoring ? [monitoring] : [])];
+  const connectSrc = ["'self'", ...(api ? [api] : []), ...(monitoring ? [monitoring] : [])];
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
@@ -68,6 +72,7 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
+    `frame-src ${thirdPartyOrigins(config).length > 0 ? "'self'" : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -111,6 +116,31 @@ export function securityHeaders(config: ServedConfig, styleHashes: readonly stri
     // On every response: browsers heed it only over https (RFC 6797, 8.1), so plain-http previews are unaffected.
     'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     ...(reportTo ? { 'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${reportTo}"` } : {}),
+  };
+}
+
+/**
+ * The vendor frame's own headers (src/core/analytics/vendor-frame.ts): its CSP allows the third-party hosts and nothing
+ * else (no API, no inline script), sandboxes the page even where a frame forgets to, and lets only the portal frame
+ * it. The vendor scripts' origins appear in no other policy.
+ */
+export function vendorFrameHeaders(config: ServedConfig): Record<string, string> {
+  const third = thirdPartyOrigins(config);
+  const hosts = third.length > 0 ? third.join(' ') : "'none'";
+  const csp = [
+    "default-src 'none'",
+    `script-src 'self' ${third.join(' ')}`.trim(),
+    `connect-src ${hosts}`,
+    `img-src ${hosts}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+  return {
+    ...securityHeaders(config),
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'SAMEORIGIN',
   };
 }
 

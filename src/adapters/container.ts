@@ -205,8 +205,6 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   return c;
 }
 
-export { loadThirdPartyScripts } from './third-party-scripts.adapter';
-
 declare const __PORTAL_RELEASE__: string | undefined;
 /** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';

@@ -1,5 +1,5 @@
 import { DataLayer } from '../core/analytics/data-layer';
-import type { PortalConfig } from '../core/config';
+import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
 import type { ServiceParts } from '../core/services';
 import { ApiClient } from '../core/http/api-client';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
@@ -15,8 +15,6 @@ import { FetchHttpAdapter } from './fetch-http.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
 import { WebStorageAdapter } from './web-storage.adapter';
 
-export { loadThirdPartyScripts } from './third-party-scripts.adapter';
-
 /** The ports both the start-up services and the container use: one instance each per configuration. */
 export interface StartPorts {
   clock: ClockPort;
@@ -25,7 +23,8 @@ export interface StartPorts {
   analytics: AnalyticsPort;
 }
 
-let built: { config: PortalConfig; ports: StartPorts; services: StartServices } | undefined;
+let built:
+  { config: PortalConfig; ports: StartPorts; services: StartServices; dataLayer: DataLayerAdapter } | undefined;
 
 /**
  * The start-up services, composed by hand (no Inversify: it would cost every page its 17 KB), once per
@@ -34,11 +33,12 @@ let built: { config: PortalConfig; ports: StartPorts; services: StartServices } 
  */
 function build(config: PortalConfig) {
   if (built?.config === config) return built;
+  const dataLayer = new DataLayerAdapter();
   const ports: StartPorts = {
     clock: new SystemClockAdapter(),
     storage: new WebStorageAdapter(),
     http: new FetchHttpAdapter(),
-    analytics: new DataLayerAdapter(),
+    analytics: dataLayer,
   };
   const navigation = new BrowserNavigationAdapter();
   const api = new ApiClient(ports.http, {
@@ -54,7 +54,7 @@ function build(config: PortalConfig) {
     maintenanceWatch: new MaintenanceWatch(api, navigation, ports.clock),
     hasSession: () => hasSession(ports.storage),
   };
-  built = { config, ports, services };
+  built = { config, ports, services, dataLayer };
   return built;
 }
 
@@ -88,5 +88,17 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * The third-party scripts, in their own sandboxed frame, fed this page's data layer (docs/security.md). Its own chunk,
+ * fetched only where some are configured: a portal without them carries none of it.
+ */
+export function loadThirdPartyScripts(config: PortalConfig): void {
+  if (!THIRD_PARTY_SCRIPTS.some((key) => config.thirdParty[key])) return;
+  const { dataLayer } = build(config);
+  void import(/* webpackChunkName: "vendor-frame" */ './third-party-scripts.adapter').then(
+    (m) => m.loadVendorFrame(config, dataLayer),
+    () => undefined, // the portal works without its third parties
+  );
+}
 export const startPorts = (config: PortalConfig): StartPorts => build(config).ports;
 export const buildStartServices = (config: PortalConfig): StartServices => build(config).services;

@@ -70,7 +70,7 @@ describe('Trusted Types and CSP reports', () => {
     // An endpoint on this origin (and this preview's plain http) gets report-uri: Chromium's Reporting API, which an
     // https endpoint gets too (test/server/security-headers.test.ts), sends only over https.
     expect(headers.get('content-security-policy')).toContain(
-      "require-trusted-types-for 'script'; trusted-types portal-starter portal-chunks portal-vendors; report-uri /sandbox/monitoring",
+      "require-trusted-types-for 'script'; trusted-types portal-starter portal-chunks; report-uri /sandbox/monitoring",
     );
   });
 

@@ -14,6 +14,7 @@ import {
   PrivacyScan,
   cardSpellings,
   dateSpellings,
+  heartbeats,
   emailSpellings,
   idSpellings,
   phoneSpellings,
@@ -39,7 +40,15 @@ let server: Server;
 beforeAll(async () => {
   standIns = await startThirdPartyStandIns();
   // Monitoring on too (issue 18): its payloads are among the places scanned.
-  server = startPreview(0, { thirdParty: standIns.config, monitoring: { endpoint: MONITORING_ENDPOINT } }).server;
+  const preview = startPreview(0, {
+    thirdParty: standIns.config,
+    thirdPartyIntegrity: standIns.integrity,
+    monitoring: { endpoint: MONITORING_ENDPOINT },
+  });
+  server = preview.server;
+  // The sandbox's token key, new at each start (server/sandbox-site.ts): with it and the stored token, the bearer is
+  // anyone's.
+  SECRETS.push({ name: 'token secret (aesSecret)', spellings: [preview.site.config.aesSecret] });
   await new Promise((ready) => server.once('listening', ready));
   // Every helper (loginBySms, sandboxControl) reads PORTAL_URL: this file's own preview, not the shared one.
   process.env.PORTAL_URL = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -74,6 +83,9 @@ const SECRETS: Secret[] = [
   { name: 'payor mobile', spellings: phoneSpellings(`+65 ${PAYOR.mobile}`), allowedIn: ['api body'] },
   { name: 'payor email', spellings: emailSpellings(PAYOR.email), allowedIn: ['api body'] },
 ];
+
+/** What a stand-in's `kind=loot` request carried: where it read each value. */
+const lootOf = (line: string) => JSON.parse(line.slice(line.indexOf('\n') + 1)) as Record<string, string>;
 
 /** Chromium logs every 4xx resource as a console error: an answer the test asked for, not a fault. */
 const realProblems = (w: Watched) =>
@@ -119,8 +131,21 @@ async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan
     `privacy scan, ${name}: ${figure.values} values (${figure.spellings} spellings) × ${figure.places} places ${JSON.stringify(figure.byKind)} = ${figure.checks} checks, ${findings.length} matches`,
   );
 
-  // The recording saw what it claims to scan: the stand-ins sent, the data layer and storage were read.
-  expect(standIns.received.length).toBeGreaterThan(thirdPartyBefore);
+  const sent = standIns.received.slice(thirdPartyBefore);
+  const read = new Set(
+    sent.filter((l) => /^\/collect\/[\w-]+\.js\?kind=loot/.test(l)).flatMap((l) => Object.keys(lootOf(l))),
+  );
+  console.log(`hostile stand-ins, ${name}: read ${JSON.stringify([...read].sort())}`);
+
+  // The recording saw what it claims to scan: the stand-ins ran and sent, the data layer and storage were read.
+  expect(heartbeats(sent)).toEqual(['dom-library.js', 'feedback-sdk.js', 'monitoring.js', 'tag-manager.js']);
+  // The tag manager got the data layer's page views (the frame forwards them).
+  expect(sent.some((l) => l.startsWith('/collect/tag-manager.js?kind=event') && l.includes('"event":"pageView"'))).toBe(
+    true,
+  );
+  // They tried the page, its storage and its cookies, and were refused each.
+  for (const tried of ['parent.document', 'top.document', 'sessionStorage', 'localStorage', 'cookie'])
+    expect(read).toContain(`${tried} refused`);
   for (const kind of ['url', 'storage', 'third-party request', 'data layer', 'api body', 'monitoring'] as const)
     expect(figure.byKind[kind]).toBeGreaterThan(0);
   expect(scan.allSecrets().some((s) => s.name === 'access or guest token')).toBe(true);
@@ -302,7 +327,7 @@ describe('privacy scan of every journey (issue 9, item 5)', () => {
 });
 
 describe('the scanner itself', () => {
-  it('finds a value planted in each place: URL, storage, data layer, a third party (through the tag manager) and an API body', async () => {
+  it('finds a value planted in each place: URL, storage, data layer, a third-party request and an API body', async () => {
     const w = await open();
     const { page } = w;
     const scan = new PrivacyScan(new URL(portalUrl()).origin, SECRETS);
@@ -315,7 +340,12 @@ describe('the scanner itself', () => {
       sessionStorage.setItem('planted', 'OTP 123456');
       void fetch('/rs/v1/planted', { method: 'POST', body: '{"dob":"31/08/1985"}' }).catch(() => undefined);
     });
-    await page.waitForTimeout(800); // the tag manager forwards the planted entry
+    // A request from the vendor frame, where the stand-ins run: the scan records what leaves from there too.
+    const frame = page.frames().find((f) => f.url().endsWith('/vendor/frame/'))!;
+    await frame.evaluate(
+      (origin) => fetch(`${origin}/collect/planted`, { method: 'POST', body: 'tan.wei.ming@example.com S1234567D' }),
+      standIns.origin,
+    );
     await scan.step(page, 'planted');
     const found = scan.findings();
     const where = (kind: PlaceKind, secret: string) => found.some((f) => f.kind === kind && f.secret === secret);
@@ -325,7 +355,7 @@ describe('the scanner itself', () => {
     expect(where('data layer', 'any email address')).toBe(true);
     expect(where('storage', 'one-time password')).toBe(true);
     expect(where('third-party request', 'C-1001 email')).toBe(true);
-    expect(where('third-party request', 'C-1001 NRIC')).toBe(true); // the tag manager sends the page address
+    expect(where('third-party request', 'C-1001 NRIC')).toBe(true);
     expect(where('api body', 'C-1001 date of birth')).toBe(true);
     console.log(
       `privacy scan control: ${found.length} planted matches found in ${new Set(found.map((f) => f.kind)).size} kinds of place`,

@@ -52,6 +52,10 @@ const GETS = [
   '/app.html',
   '/assets/',
   '/rs/v1/maintenance',
+  // The third-party scripts' sandboxed page and its script (docs/security.md); without the slash it is a route.
+  '/vendor/frame/',
+  '/vendor/frame/frame.js',
+  '/vendor/frame',
 ];
 
 describe('nginx sends the headers the preview server sends', () => {

@@ -2,7 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configFromFile, nginxDisagreements, nginxMain, nginxServer } from '../../server/nginx';
-import { CACHE_CONTROL, contentSecurityPolicy, securityHeaders } from '../../server/security-headers';
+import {
+  CACHE_CONTROL,
+  contentSecurityPolicy,
+  securityHeaders,
+  vendorFrameHeaders,
+} from '../../server/security-headers';
 import { DEFAULT_CONFIG, readConfig } from '../../src/core/config';
 import { PUBLIC_KEY_3072 } from '../support/rsa-public-keys';
 import { TEST_TOKEN_KEY } from '../support/sandbox-keys';
@@ -49,6 +54,16 @@ describe('the nginx configuration the build writes', () => {
       });
     expect(conf).toContain("'sha256-abc='");
     expect(conf).toContain('https://api.insurer.example');
+  });
+
+  it("serves the vendor frame with its own headers, the only place the vendors' hosts appear", () => {
+    const withTags = readConfig({ thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } });
+    const blocks = locations(nginxServer(withTags, [], SITE));
+    const frame = Object.entries(vendorFrameHeaders(withTags)).map(([n, v]) => `${n}: ${v}`);
+    expect(blocks.get('location = /vendor/frame/')).toEqual([...frame, `Cache-Control: ${CACHE_CONTROL.html}`]);
+    for (const [where, sent] of blocks)
+      if (where !== 'location = /vendor/frame/')
+        expect({ where, tags: sent.some((h) => h.includes('tags.example')) }).toEqual({ where, tags: false });
   });
 
   it('caches pages never, hashed assets for a year, and revalidates config.json, never precompressed', () => {

@@ -6,6 +6,7 @@ import {
   REACT_ARIA_IOS_STYLE_HASH,
   securityHeaders,
   STARTER_SCRIPT_HASH,
+  vendorFrameHeaders,
   TRUSTED_TYPES_POLICIES,
 } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
@@ -21,7 +22,7 @@ describe('security headers', () => {
     expect(securityHeaders(readConfig({}))['X-Frame-Options']).toBe('DENY');
   });
 
-  it('add the API origin and configured third-party hosts to connect-src, and no host to script-src', () => {
+  it('add the API origin, and no third-party host: their scripts run in the vendor frame', () => {
     const csp = contentSecurityPolicy(
       readConfig({
         apiOrigin: 'https://api.insurer.example',
@@ -29,7 +30,26 @@ describe('security headers', () => {
       }),
     );
     expect(csp).toContain(`script-src 'self' ${STARTER_SCRIPT_HASH} 'strict-dynamic';`);
-    expect(csp).toContain("connect-src 'self' https://api.insurer.example https://tags.example;");
+    expect(csp).toContain("connect-src 'self' https://api.insurer.example;");
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).not.toContain('tags.example');
+    expect(contentSecurityPolicy(readConfig({}))).toContain("frame-src 'none';");
+  });
+
+  it("give the vendor frame a policy of its own: the vendors' hosts, sandboxed, framed by the portal only", () => {
+    const config = readConfig({
+      apiOrigin: 'https://api.insurer.example',
+      thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js', domLibraryUrl: 'https://cdn.example/dom.js' },
+    });
+    const headers = vendorFrameHeaders(config);
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'self' https://cdn.example https://tags.example; " +
+        'connect-src https://cdn.example https://tags.example; img-src https://cdn.example https://tags.example; ' +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts",
+    );
+    expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(vendorFrameHeaders(readConfig({}))['Content-Security-Policy']).toContain("connect-src 'none';");
   });
 
   it('hash exactly the style react-aria injects on iOS (fails if an upgrade changes it)', () => {
@@ -54,17 +74,14 @@ describe('Trusted Types', () => {
 
   it('are required for every script sink, through the named policies only', () => {
     const csp = contentSecurityPolicy(readConfig({}));
-    expect(csp).toContain(
-      "require-trusted-types-for 'script'; trusted-types portal-starter portal-chunks portal-vendors",
-    );
+    expect(csp).toMatch(/require-trusted-types-for 'script'; trusted-types portal-starter portal-chunks(;|$)/);
     expect(csp).not.toMatch(/'allow-duplicates'|trusted-types[^;]*\*/);
   });
 
-  it('name the policies the starter, the chunk loader and the third-party loader create', () => {
+  it('name the policies the starter and the chunk loader create (third parties load in the vendor frame)', () => {
     const created = [
       /createPolicy\('([\w-]+)'/.exec(read('src/start.inline.js'))?.[1],
       /trustedTypes: \{ policyName: '([\w-]+)'/.exec(read('rspack.config.ts'))?.[1],
-      /createPolicy\('([\w-]+)'/.exec(read('src/adapters/third-party-scripts.adapter.ts'))?.[1],
     ];
     expect(created).toEqual([...TRUSTED_TYPES_POLICIES]);
   });
@@ -102,7 +119,7 @@ describe('Strict-Transport-Security (issue 15, item 7)', () => {
   it('is sent on every response the sandbox site serves: pages, config.json and the API', async () => {
     const { createSandboxSite } = await import('../../server/sandbox-site');
     const site = createSandboxSite();
-    for (const url of ['/config.json', '/rs/v1/maintenance', '/some/page']) {
+    for (const url of ['/config.json', '/rs/v1/maintenance', '/some/page', '/vendor/frame/']) {
       const sent: Record<string, string> = {};
       await new Promise<void>((done) => {
         const res = {

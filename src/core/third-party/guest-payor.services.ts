@@ -35,7 +35,7 @@ export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPa
   const services: GuestPayorServices = {
     findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
     payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, navigation, errors),
-    loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, errors),
+    loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, navigation, errors),
   };
   return { services, forget: () => undefined };
 }

@@ -1,5 +1,7 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
+import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
@@ -13,19 +15,38 @@ export type ThirdPartyOutcome =
   /** shown: the spec's dialog has it (403, a 5xx); otherwise the page says it could not check. */
   | CallFailed;
 
+/** The page that shows an outcome: the server's word (or screening's) decides, whichever page the gateway chose. */
+export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): RoutePath | undefined {
+  if (outcome.kind === 'declarationHeld') return ROUTE.thirdPartyStatus;
+  if (outcome.kind !== 'payment') return undefined;
+  return outcome.payment.status === 'successful' ? ROUTE.thirdPartySuccessful : ROUTE.thirdPartyStatus;
+}
+
 /**
  * The third-party outcome pages: what happened comes from the server (or from screening's own answer
- * for a held declaration), never from the path the gateway sent the payor back to.
+ * for a held declaration), never from the path the gateway sent the payor back to, and the payor is moved (in
+ * place) to the page of that outcome.
  */
 export class LoadThirdPartyOutcome {
   constructor(
     private readonly guestApi: ApiClient,
     private readonly draft: ThirdPartyDraft,
+    private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
   ) {}
 
   async execute(reference: string | null): Promise<ThirdPartyOutcome> {
     if (!reference) return { kind: 'unknown' };
+    const asking = this.navigation.currentPath();
+    const outcome = await this.read(reference);
+    const route = thirdPartyOutcomeRoute(outcome);
+    // Only the page that asked moves: a payor who left while the reply was on its way stays where they went.
+    const here = this.navigation.currentPath();
+    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
+    return outcome;
+  }
+
+  private async read(reference: string): Promise<ThirdPartyOutcome> {
     const { hold, payment } = this.draft.snapshot;
     if (hold?.reference === reference) {
       this.draft.finish();

@@ -396,6 +396,35 @@ describe('the outcome page', () => {
     expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
   });
 
+  it('moves the payor, in place, to the page of the status the server gives, whichever page the gateway chose', async () => {
+    const h = harness();
+    h.draft.foundPolicy(policy, 'guest-1');
+    const go = jest.spyOn(h.navigation, 'go');
+    h.navigation.path = '/payment-status/third-party/succesful?ref=TP1';
+    h.http.on(P.paymentStatus, envelopeReply({ ...receipt, status: 'unsuccessful' }));
+    await h.outcome.execute('TP1');
+    expect(go.mock.calls).toEqual([['/payment-status/third-party?ref=TP1', { replace: true }]]);
+    await h.outcome.execute('TP1');
+    expect(go).toHaveBeenCalledTimes(1); // already there: no move
+    h.http.on(P.paymentStatus, envelopeReply(receipt));
+    await h.outcome.execute('TP1');
+    expect(go.mock.calls[1]).toEqual(['/payment-status/third-party/succesful?ref=TP1', { replace: true }]);
+  });
+
+  it('moves nobody who left the page while the reply was on its way, nor for an outcome it cannot tell', async () => {
+    const h = harness();
+    h.draft.foundPolicy(policy, 'guest-1');
+    h.navigation.path = '/payment-status/third-party/succesful?ref=TP1';
+    h.http.on(P.paymentStatus, envelopeReply({ ...receipt, status: 'unsuccessful' }));
+    const loading = h.outcome.execute('TP1');
+    h.navigation.visit('/third-party');
+    await loading;
+    h.navigation.visit('/payment-status/third-party/succesful?ref=TP9');
+    h.http.on(P.paymentStatus, envelopeReply({ errors: [] }, 404, 404));
+    expect(await h.outcome.execute('TP9')).toEqual({ kind: 'unknown' });
+    expect(h.navigation.history).toEqual([]);
+  });
+
   it('no reference, no guest token, or a reference the server does not know for this token: unknown, never a dialog', async () => {
     const h = harness();
     expect(await h.outcome.execute(null)).toEqual({ kind: 'unknown' });

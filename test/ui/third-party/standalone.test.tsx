@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
+import { answerPage, field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
 import { fillDeclaration } from './declaration-form';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
@@ -30,6 +30,15 @@ async function findPayablePolicy() {
   await user.click(screen.getByRole('button', { name: 'Find the policy' }));
   await screen.findByRole('heading', { level: 2, name: 'What is due' });
   return view;
+}
+
+/** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
+async function payWithVisa() {
+  await user.click(screen.getByRole('radio', { name: 'Savings' }));
+  await user.click(screen.getByRole('radio', { name: 'Visa' }));
+  await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
+  await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
+  await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
 }
 
 describe('/third-party, standalone', () => {
@@ -164,11 +173,7 @@ describe('/third-party, standalone', () => {
     await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
     expect(await screen.findByText('Choose where the money comes from.')).toBeTruthy();
     expect(screen.getByText('Choose your card type.')).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'Savings' }));
-    await user.click(screen.getByRole('radio', { name: 'Visa' }));
-    await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
-    await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
+    await payWithVisa();
     expect(sandbox.areas.thirdParty.payments.size).toBe(1);
     const [payment] = [...sandbox.areas.thirdParty.payments.values()];
     expect(payment).toMatchObject({ amountCents: 156_40, brand: 'visa', payorName: 'Lim Mei Ling' });
@@ -245,5 +250,35 @@ describe('screening', () => {
     expect(location.pathname + location.search).toBe('/payment-status/third-party?ref=TPH-000001');
     expect((await screen.findByText(/held for review/)).textContent).toContain('No payment has been taken');
     expect(screen.getByText('TPH-000001')).toBeTruthy();
+  });
+});
+
+describe('an outcome page’s title and page view', () => {
+  const views = () =>
+    (window.dataLayer ?? []).flatMap((e) => ((e as { event?: string }).event === 'pageView' ? [e] : []));
+
+  it('a success page that turns out declined moves to the status page, which alone pushes its view', async () => {
+    const first = await findPayablePolicy();
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    await payWithVisa();
+    const back = await answerPage(leftFor()!, 'action=pay&cardNumber=4000000000000002');
+    first.unmount();
+    // The status reply is held back, so the page is seen while it checks.
+    sandbox.state.faults.set('/rs/v1/third-party/payments/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    window.dataLayer = [];
+
+    await renderApp('/payment-status/third-party/succesful' + back.search, sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
+    expect(document.title).toBe('Checking your payment | Premium Payments');
+    expect(views()).toEqual([]);
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' }, { timeout: 5000 });
+    expect(location.pathname + location.search).toBe('/payment-status/third-party' + back.search);
+    expect(document.title).toBe('Payment unsuccessful | Premium Payments');
+    expect(views()).toEqual([
+      expect.objectContaining({ pageName: 'portal:third-party:status', pageUrl: '/payment-status/third-party' }),
+    ]);
   });
 });
