@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import {
   LOGIN_PATHS,
@@ -32,9 +32,10 @@ import {
   SANDBOX_OTP,
   SEED_APPLICATIONS,
   SEED_CUSTOMERS,
+  SINGPASS_STATE_TTL_MS,
   type SeedCustomer,
 } from './login.seed';
-import type { SandboxArea, SandboxContext } from './sandbox';
+import type { SandboxArea, SandboxContext, SessionTable } from './sandbox';
 import { singpassPage, SINGPASS_OUTCOMES, type SingpassOutcome } from './singpass-page';
 
 interface Attempt {
@@ -43,12 +44,30 @@ interface Attempt {
   otp?: { method: OtpMethod; sentAt: number; attemptsLeft: number; locked: boolean };
 }
 
+/** A Singpass departure: its login attempt, and the hash of the binding the tab that left keeps (docs/api.md). */
+interface SingpassState {
+  loginId: string;
+  bindingHash: string;
+  createdAt: number;
+}
+
+const BINDING_HASH = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether the presented binding is the one whose hash the start call brought, compared in constant time. */
+function bindingMatches(binding: unknown, bindingHash: string): boolean {
+  if (typeof binding !== 'string' || binding === '') return false;
+  const presented = createHash('sha256').update(binding).digest();
+  return timingSafeEqual(presented, Buffer.from(bindingHash, 'base64url'));
+}
+
 /** The sandbox's login calls (docs/api.md, docs/sandbox.md). */
 export interface LoginArea extends SandboxArea {
   /** Login attempts by loginId, for tests. */
   attempts: Map<string, Attempt>;
   /** The shared token registry (access token -> customer id) that login fills. */
-  sessions: Map<string, string>;
+  sessions: SessionTable;
+  /** Singpass departures by state, for tests. */
+  singpassStates: Map<string, SingpassState>;
   /** The lock-out counters (docs/api.md, "Lock-outs"), for tests. */
   limits: { otp: FailureLimiter; acceptanceCode: FailureLimiter; identity: FailureLimiter; client: FailureLimiter };
 }
@@ -89,7 +108,7 @@ const identityKey = (idType: unknown, idNumber: string) => `${String(idType)}:${
 
 export function createLoginArea(ctx: SandboxContext): LoginArea {
   const attempts = new Map<string, Attempt>();
-  const singpassStates = new Map<string, string>(); // state -> loginId
+  const singpassStates = new Map<string, SingpassState>();
   const singpassCodes = new Map<string, { state: string; outcome: SingpassOutcome }>();
   const now = () => ctx.now?.() ?? Date.now();
   const limits = {
@@ -159,8 +178,29 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
 
   function mint(customerId: string): string {
     const token = `sbx.${randomUUID()}`;
-    ctx.sessions.set(token, customerId);
+    ctx.sessions.open(token, customerId);
     return token;
+  }
+
+  /** A departure still within its 10 minutes, or undefined (an expired one is dropped). */
+  function liveState(state: unknown): SingpassState | undefined {
+    const entry = typeof state === 'string' ? singpassStates.get(state) : undefined;
+    if (entry && now() - entry.createdAt > SINGPASS_STATE_TTL_MS) {
+      singpassStates.delete(state as string);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /**
+   * The return of a departure: its loginId when the state is live and the binding is its own. The state is used up
+   * either way, so a wrong binding cannot be followed by another try.
+   */
+  function takeState(state: unknown, binding: unknown): string | undefined {
+    const entry = liveState(state);
+    if (!entry) return undefined;
+    singpassStates.delete(state as string);
+    return bindingMatches(binding, entry.bindingHash) ? entry.loginId : undefined;
   }
 
   const handlers = [
@@ -243,25 +283,27 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     }),
 
     http.post(`*${LOGIN_PATHS.singpassStart}`, async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as { loginId?: unknown };
+      const body = (await request.json().catch(() => ({}))) as { loginId?: unknown; bindingHash?: unknown };
       const attempt = liveAttempt(body.loginId);
       if (!attempt) return fail('LOGIN_EXPIRED');
       if (!attempt.customer.methods.includes('SINGPASS')) return fail('INVALID_REQUEST');
+      if (typeof body.bindingHash !== 'string' || !BINDING_HASH.test(body.bindingHash)) return fail('INVALID_REQUEST');
       const state = randomBytes(16).toString('hex');
-      singpassStates.set(state, body.loginId as string);
+      singpassStates.set(state, { loginId: body.loginId as string, bindingHash: body.bindingHash, createdAt: now() });
       return envelope({ authorizeUrl: `/sandbox/singpass?state=${state}` });
     }),
 
     http.post(`*${LOGIN_PATHS.singpassComplete}`, async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as { code?: unknown; state?: unknown };
+      const body = (await request.json().catch(() => ({}))) as { code?: unknown; state?: unknown; binding?: unknown };
       const grant = typeof body.code === 'string' ? singpassCodes.get(body.code) : undefined;
       if (!grant || grant.state !== body.state) return fail('SPQR_INVALID');
       singpassCodes.delete(body.code as string); // a code works once, as with the real Singpass
-      const loginId = singpassStates.get(grant.state);
-      singpassStates.delete(grant.state);
+      // Not the tab that left (a return URL sent to someone else), too late, or again: no session.
+      const loginId = takeState(grant.state, body.binding);
+      if (!loginId) return fail('LOGIN_EXPIRED');
       const attempt = liveAttempt(loginId);
       if (!attempt) return fail('LOGIN_EXPIRED');
-      attempts.delete(loginId as string);
+      attempts.delete(loginId);
       if (grant.outcome === 'mismatch') return fail('SPQR_NRIC_NOT_MATCHING');
       if (grant.outcome === 'invalid') return fail('SPQR_INVALID');
       const reply: LoginReply = {
@@ -300,10 +342,8 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     }),
 
     http.post(`*${LOGIN_PATHS.singpassResume}`, async ({ request }) => {
-      const body = (await request.json().catch(() => ({}))) as { state?: unknown };
-      const state = typeof body.state === 'string' ? body.state : '';
-      const loginId = singpassStates.get(state);
-      singpassStates.delete(state); // once per state
+      const body = (await request.json().catch(() => ({}))) as { state?: unknown; binding?: unknown };
+      const loginId = takeState(body.state, body.binding); // once per state, and only for the tab that left
       const attempt = liveAttempt(loginId);
       if (!attempt) return fail('LOGIN_EXPIRED');
       const reply: IdentifyReply = { loginId: loginId as string, methods: methodsOf(attempt.customer) };
@@ -313,7 +353,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     // The simulated Singpass: a page with the outcomes, and its redirect back to the portal with a code.
     http.get('*/sandbox/singpass', ({ request }) => {
       const state = new URL(request.url).searchParams.get('state') ?? '';
-      if (!singpassStates.has(state))
+      if (!liveState(state))
         return new HttpResponse('Unknown or used Singpass state: start again from the portal.', { status: 400 });
       return new HttpResponse(singpassPage(state), { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     }),
@@ -321,7 +361,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const params = new URL(request.url).searchParams;
       const state = params.get('state') ?? '';
       const outcome = params.get('outcome') as SingpassOutcome;
-      if (!singpassStates.has(state) || !SINGPASS_OUTCOMES.includes(outcome))
+      if (!liveState(state) || !SINGPASS_OUTCOMES.includes(outcome))
         return new HttpResponse('Bad Singpass request', { status: 400 });
       const back = new URLSearchParams();
       if (outcome === 'cancel') back.set('error', 'access_denied');
@@ -339,6 +379,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     handlers,
     attempts,
     sessions: ctx.sessions,
+    singpassStates,
     limits,
     reset() {
       for (const limiter of Object.values(limits)) limiter.reset();

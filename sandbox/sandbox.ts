@@ -3,6 +3,7 @@ import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope, errorEnvelope } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './login.seed';
 import { createPaymentArea, toMule, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
 import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
@@ -89,13 +90,58 @@ export interface SandboxKeys {
   privateKey: KeyObject;
 }
 
+/**
+ * Bearer token -> customer id. A token a login opened also has the access token's two lifetimes (docs/api.md,
+ * "Session lifetime"): it ends after SESSION_IDLE_MS without an authorised call (each one renews it) and
+ * SESSION_ABSOLUTE_MS after the login, on the sandbox's clock. A guest token (`set` by the third-party area) has its
+ * own expiry instead.
+ */
+export class SessionTable extends Map<string, string> {
+  private readonly opened = new Map<string, { openedAt: number; usedAt: number }>();
+
+  constructor(private readonly now: () => number) {
+    super();
+  }
+
+  /** A login's new access token. */
+  open(token: string, customerId: string): void {
+    this.set(token, customerId);
+    const at = this.now();
+    this.opened.set(token, { openedAt: at, usedAt: at });
+  }
+
+  /** The customer behind a live token, renewing its idle lifetime; a token past either lifetime is ended. */
+  use(token: string): string | undefined {
+    const customerId = this.get(token);
+    const times = this.opened.get(token);
+    if (customerId === undefined || !times) return customerId;
+    const at = this.now();
+    if (at - times.usedAt >= SESSION_IDLE_MS || at - times.openedAt >= SESSION_ABSOLUTE_MS) {
+      this.delete(token);
+      return undefined;
+    }
+    times.usedAt = at;
+    return customerId;
+  }
+
+  override delete(token: string): boolean {
+    this.opened?.delete(token);
+    return super.delete(token);
+  }
+
+  override clear(): void {
+    this.opened?.clear();
+    super.clear();
+  }
+}
+
 /** What every area of the sandbox gets: the server side of the RSA contract, and who holds which token. */
 export interface SandboxContext {
   decrypt(cipherBase64: string): string;
   /** The sandbox's clock: the real time plus what a test moved it on by (`POST /sandbox/clock`); Date.now if absent. */
   now?(): number;
-  /** Access token -> customer id; login fills it, the other areas read it. */
-  sessions: Map<string, string>;
+  /** Token -> customer id; login fills it, the other areas read it. */
+  sessions: SessionTable;
   /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
   customerOf(request: Request): string | undefined;
 }
@@ -267,12 +313,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       { key: keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(cipherBase64, 'base64'),
     ).toString('utf8');
-  const sessions = new Map<string, string>();
+  const sessions = new SessionTable(now);
   const context: SandboxContext = {
     decrypt,
     now,
     sessions,
-    customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    customerOf: (request) => sessions.use((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
   };
   const areas = {
     login: createLoginArea(context),

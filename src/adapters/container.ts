@@ -15,6 +15,7 @@ import type { HostAppPort } from '../core/ports/host-app.port';
 import type { HttpPort } from '../core/ports/http.port';
 import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
+import type { SecretPort } from '../core/ports/secret.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
 import { areaOfPage } from '../core/areas';
@@ -50,6 +51,7 @@ export interface PortOverrides {
   navigation?: NavigationPort;
   hostApp?: HostAppPort;
   ids?: IdGeneratorPort;
+  secrets?: SecretPort;
   drafts?: (area: DraftArea) => DraftStoragePort;
   activity?: ActivityPort;
   tabs?: TabSyncPort;
@@ -164,8 +166,15 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
 
   // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
   // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
+  // The Singpass binding's secrets are the login area's alone: their adapter loads with it, not on every page.
   c.bind(AREAS.Login).toResolvedValue(
-    async (ports: JourneyPorts) => (await import('../core/login/login.services')).createLoginJourney(ports),
+    async (ports: JourneyPorts) => {
+      const [{ createLoginJourney }, { CryptoSecretAdapter }] = await Promise.all([
+        import('../core/login/login.services'),
+        import('./crypto-secret.adapter'),
+      ]);
+      return createLoginJourney({ ...ports, secrets: overrides.secrets ?? new CryptoSecretAdapter() });
+    },
     [TOKENS.JourneyPorts],
   );
   // The payment draft is its own chunk, bound once: the payment area and the declaration made for it (third-party
@@ -210,11 +219,12 @@ declare const __PORTAL_RELEASE__: string | undefined;
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
 
 /**
- * Each area's binding, the drafts it keeps in session storage (none for login: its attempt is in memory), and the
- * areas it is built on, asked for through `area()` beside it so that their logout hooks are registered too.
+ * Each area's binding, the drafts it keeps in session storage (login: only the Singpass tab binding; its attempt is
+ * in memory), and the areas it is built on, asked for through `area()` beside it so that their logout hooks are
+ * registered too.
  */
 const AREA_BINDINGS = {
-  login: { token: AREAS.Login, drafts: [], needs: [] },
+  login: { token: AREAS.Login, drafts: ['singpass'], needs: [] },
   payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
   recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
   thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: [] },

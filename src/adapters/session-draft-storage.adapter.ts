@@ -8,6 +8,7 @@ export const DRAFT_KEYS = {
   payment: 'portal.payment.draft',
   recurring: 'portal.recurring.draft',
   'third-party': 'portal.third-party.draft',
+  singpass: 'portal.singpass.binding',
 } as const satisfies Record<DraftArea, string>;
 
 /** A draft in the tab's session storage, with an in-memory copy when storage is refused (private mode, quota). */

@@ -125,12 +125,14 @@ describe('each area’s logout hook forgets its draft, in memory and in storage'
     expect(p.drafts['third-party'].raw).toBeNull();
   });
 
-  it('login: the attempt under way (its masked destination) goes', () => {
+  it('login: the attempt under way (its masked destination) and the Singpass tab binding go', () => {
     const p = portal();
     const journey = p.login.services.loginJourney;
     journey.forget = jest.fn(journey.forget.bind(journey));
+    p.drafts.singpass.raw = 'a-binding';
     p.login.forget();
     expect(journey.forget).toHaveBeenCalledTimes(1);
+    expect(p.drafts.singpass.raw).toBeNull();
   });
 
   it('a draft is forgotten in storage even when memory was already empty (another tab wrote it since)', () => {
@@ -158,6 +160,6 @@ describe('the spec’s logout, with the hooks registered as the container regist
     await session.logout.execute();
     const left = held(p);
     for (const value of C1001) expect(left).not.toContain(value);
-    expect(Object.values(p.drafts).map((d) => d.raw)).toEqual([null, null, null]);
+    expect(Object.values(p.drafts).map((d) => d.raw)).toEqual([null, null, null, null]);
   });
 });

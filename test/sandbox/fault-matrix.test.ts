@@ -10,6 +10,7 @@ import { LoginJourney } from '../../src/core/login/login-journey';
 import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { SendOtp } from '../../src/core/login/send-otp.use-case';
 import { CompleteSingpass, StartSingpass } from '../../src/core/login/singpass.use-case';
+import { SingpassBinding } from '../../src/core/login/singpass-binding';
 import { VerifyOtp } from '../../src/core/login/verify-otp.use-case';
 import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.use-case';
 import { LoadPoliciesDue } from '../../src/core/payment/load-policies-due.use-case';
@@ -26,7 +27,16 @@ import { createSandbox } from '../../sandbox/sandbox';
 import { payNowInstruction, paymentWorld } from '../core/payment/payment-builders';
 import { giroReady, recurringPolicy, recurringWorld } from '../core/recurring/recurring-builders';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from '../core/third-party/third-party-builders';
-import { envelopeReply, FakeClock, FakeCrypto, FakeHttp, FakeNavigation, InMemoryStorage } from '../support/fakes';
+import {
+  envelopeReply,
+  FakeClock,
+  FakeCrypto,
+  FakeHttp,
+  FakeNavigation,
+  FakeSecrets,
+  InMemoryDraftStorage,
+  InMemoryStorage,
+} from '../support/fakes';
 import { settle } from '../support/reply-arbitraries';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
@@ -185,8 +195,9 @@ function login(path: string, reply: HttpReply) {
   const errors = new ErrorState();
   const journey = new LoginJourney();
   const completion = new LoginCompletion(loginState, storage, navigation, journey, errors);
+  const binding = new SingpassBinding(new FakeSecrets(), new InMemoryDraftStorage());
   journey.started('L-1', METHODS);
-  return { http, clock, navigation, loginState, errors, journey, crypto, api, completion };
+  return { http, clock, navigation, loginState, errors, journey, crypto, api, completion, binding };
 }
 
 /** A login call's failure: inline in its own words (timeout, network, malformed), or the dialog; never logged in. */
@@ -265,7 +276,7 @@ const CALLS: Record<string, Call> = {
     expected: loginExpected,
     async run(reply) {
       const w = login(LOGIN_PATHS.singpassStart, reply);
-      const outcome = await new StartSingpass(w.api, w.journey, w.completion, w.navigation).execute();
+      const outcome = await new StartSingpass(w.api, w.journey, w.completion, w.navigation, w.binding).execute();
       expect(w.navigation.left).toEqual([]);
       return loginSeen(w, outcome);
     },
@@ -277,7 +288,11 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = login(LOGIN_PATHS.singpassComplete, reply);
       const query = new URLSearchParams({ code: 'c-1', state: 's-1' });
-      return loginSeen(w, await new CompleteSingpass(w.api, w.completion, w.journey).execute(query));
+      await w.binding.create(); // this tab left for Singpass
+      return loginSeen(
+        w,
+        await new CompleteSingpass(w.api, w.completion, w.journey, w.navigation, w.binding).execute(query),
+      );
     },
   },
   'acceptance code': {

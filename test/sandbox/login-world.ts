@@ -60,7 +60,7 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
     decryptToken: (cipher) => /^enc\((.*)\)$/.exec(cipher)?.[1] ?? null,
     encryptForServer: async (plain) => encrypt(plain),
   };
-  const { ports, storage, navigation, errors, tokens } = fakeJourneyPorts({
+  const { ports, storage, navigation, errors, tokens, drafts } = fakeJourneyPorts({
     http: new SandboxHttp(sandbox),
     crypto,
     clock: new FakeClock(Date.now()),
@@ -70,6 +70,7 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
   return {
     sandbox,
     storage,
+    drafts,
     navigation,
     errorState: errors,
     journey: s.loginJourney,

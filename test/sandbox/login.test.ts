@@ -21,6 +21,11 @@ async function post(sandbox: ReturnType<typeof createSandbox>, path: string, bod
   };
 }
 
+const query = (location: URL) => ({
+  code: location.searchParams.get('code'),
+  state: location.searchParams.get('state'),
+});
+
 describe('RSA between the portal and the sandbox', () => {
   it('the sandbox decrypts what jsencrypt’s encryptOAEP (the portal’s call) and Node’s OAEP-SHA-256 encrypt', async () => {
     const sandbox = createSandbox({ keys: sandboxKeys() });
@@ -151,9 +156,13 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     const w = loginWorld(encrypt);
     await w.identify.execute(C1001);
     await w.startSingpass.execute();
+    const binding = w.drafts.singpass.raw!;
     const { location } = await singpassRedirect(w.sandbox, w.navigation.left[0]!, 'approve');
     await w.completeSingpass.execute(location.searchParams);
-    expect(await w.completeSingpass.execute(location.searchParams)).toMatchObject({ kind: 'failed', shown: true });
+    // The tab's binding went with the first return; sent again by hand, the code is refused.
+    expect(await w.completeSingpass.execute(location.searchParams)).toEqual({ kind: 'unbound' });
+    const again = await post(w.sandbox, LOGIN_PATHS.singpassComplete, { ...query(location), binding });
+    expect(again.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'SPQR_INVALID' })]);
   });
 
   it('APP-2001 by acceptance code; a wrong code is a field error', async () => {
@@ -166,5 +175,88 @@ describe('the portal’s login use cases against the sandbox, encrypting with js
     expect(await w.acceptance.execute({ ...form, acceptanceCode: 'ac7q2m9x' })).toEqual({ kind: 'authenticated' });
     expect(w.customer()).toBe('APP-2001');
     expect(w.navigation.path).toBe('/one-time-payment/acceptance-code');
+  });
+});
+
+describe('the Singpass tab binding: only the tab that left for Singpass can come back signed in', () => {
+  const encrypt = nodeOaep(sandboxKeys().publicKeyPem);
+
+  /** The attacker identifies as themselves, approves on Singpass and stops before the redirect. */
+  async function attackersReturn(sandbox = createSandbox({ keys: sandboxKeys() })) {
+    const attacker = loginWorld(encrypt, sandbox);
+    await attacker.identify.execute(C1001);
+    await attacker.startSingpass.execute();
+    const binding = attacker.drafts.singpass.raw!;
+    const { location } = await singpassRedirect(sandbox, attacker.navigation.left[0]!, 'approve');
+    return { sandbox, location, binding };
+  }
+
+  it('a victim’s tab given the attacker’s return URL is not signed in, and asks nothing of the server', async () => {
+    const { sandbox, location } = await attackersReturn();
+    const victim = loginWorld(encrypt, sandbox);
+    const before = sandbox.state.requests.length;
+    expect(await victim.completeSingpass.execute(location.searchParams)).toEqual({ kind: 'unbound' });
+    expect(victim.customer()).toBeUndefined();
+    expect(sandbox.state.requests.slice(before)).toEqual([]);
+  });
+
+  it('a victim’s tab holding a binding of its own is refused by the server (LOGIN_EXPIRED), and no one is signed in', async () => {
+    const { sandbox, location, binding } = await attackersReturn();
+    const victim = loginWorld(encrypt, sandbox);
+    await victim.identify.execute({ idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '14/02/1992' });
+    victim.drafts.singpass.write('the-victims-own-binding');
+    expect(await victim.completeSingpass.execute(location.searchParams)).toMatchObject({ kind: 'failed', shown: true });
+    expect(victim.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'LOGIN_EXPIRED' });
+    expect(victim.customer()).toBeUndefined();
+    expect(sandbox.areas.login.sessions.size).toBe(0);
+    // The state was used by that try: not even the attacker's own binding opens it now.
+    const late = await post(sandbox, LOGIN_PATHS.singpassComplete, { ...query(location), binding });
+    expect(late.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'SPQR_INVALID' })]);
+  });
+
+  it('the start call without a well-formed binding hash is refused', async () => {
+    const w = loginWorld(encrypt);
+    await w.identify.execute(C1001);
+    const loginId = w.journey.snapshot.loginId;
+    for (const bindingHash of [undefined, '', 'short', 'x'.repeat(44), '+'.repeat(43)]) {
+      const reply = await post(w.sandbox, LOGIN_PATHS.singpassStart, { loginId, bindingHash });
+      expect(reply.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'INVALID_REQUEST' })]);
+    }
+  });
+
+  it.each([
+    ['complete', 'approve'],
+    ['resume', 'cancel'],
+  ])('%s: the binding works once, and not after 10 minutes on the sandbox’s clock', async (call, outcome) => {
+    const path = call === 'complete' ? LOGIN_PATHS.singpassComplete : LOGIN_PATHS.singpassResume;
+    const depart = async (sandbox: ReturnType<typeof createSandbox>) => {
+      const w = loginWorld(encrypt, sandbox);
+      await w.identify.execute(C1001);
+      await w.startSingpass.execute();
+      const { location } = await singpassRedirect(sandbox, w.navigation.left[0]!, outcome);
+      const { code, state } = query(location);
+      const binding = w.drafts.singpass.raw!;
+      return { body: call === 'complete' ? { code, state, binding } : { state, binding } };
+    };
+    const ok = call === 'complete' ? 'accessToken' : 'loginId';
+    let now = Date.UTC(2026, 10, 22, 2, 0, 0);
+    const sandbox = createSandbox({ keys: sandboxKeys(), clock: () => now });
+
+    const used = await depart(sandbox);
+    expect((await post(sandbox, path, used.body)).json.body).toHaveProperty(ok);
+    const twice = await post(sandbox, path, used.body);
+    expect(twice.json.body.errors).toEqual([
+      expect.objectContaining({ errorCode: call === 'complete' ? 'SPQR_INVALID' : 'LOGIN_EXPIRED' }),
+    ]);
+
+    const inTime = await depart(sandbox);
+    now += 10 * 60_000;
+    expect((await post(sandbox, path, inTime.body)).json.body).toHaveProperty(ok);
+
+    const late = await depart(sandbox);
+    now += 10 * 60_000 + 1;
+    expect((await post(sandbox, path, late.body)).json.body.errors).toEqual([
+      expect.objectContaining({ errorCode: 'LOGIN_EXPIRED' }),
+    ]);
   });
 });

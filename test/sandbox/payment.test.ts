@@ -22,7 +22,7 @@ import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
 import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
-import { createSandbox, type SandboxContext } from '../../sandbox/sandbox';
+import { createSandbox, SessionTable, type SandboxContext } from '../../sandbox/sandbox';
 import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
@@ -32,7 +32,8 @@ const TOKENS = { 'tok-1001': 'C-1001', 'tok-1002': 'C-1002', 'tok-app': 'APP-200
 type Token = keyof typeof TOKENS;
 
 function world() {
-  const sessions = new Map<string, string>(Object.entries(TOKENS));
+  const sessions = new SessionTable(() => NOW);
+  for (const [token, customerId] of Object.entries(TOKENS)) sessions.set(token, customerId);
   const ctx: SandboxContext = {
     decrypt: () => {
       throw new Error('payments carry nothing encrypted');

@@ -11,7 +11,7 @@ import { createRecurringArea } from '../../sandbox/recurring.area';
 import { firstDeduction, GIRO_LEAD_DAYS } from '../../sandbox/rules';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
 import { SEED_POLICIES } from '../../sandbox/payment.seed';
-import type { SandboxContext } from '../../sandbox/sandbox';
+import { SessionTable, type SandboxContext } from '../../sandbox/sandbox';
 
 const ORIGIN = 'http://portal.test';
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0); // 10:00 on 22 Nov 2026 in Singapore
@@ -19,7 +19,8 @@ const SESSIONS = { 'tok-1001': 'C-1001', 'tok-1002': 'C-1002' } as const;
 type Token = keyof typeof SESSIONS;
 
 function world() {
-  const sessions = new Map<string, string>(Object.entries(SESSIONS));
+  const sessions = new SessionTable(() => NOW);
+  for (const [token, customerId] of Object.entries(SESSIONS)) sessions.set(token, customerId);
   const ctx: SandboxContext = {
     decrypt: () => {
       throw new Error('arrangements carry nothing encrypted');

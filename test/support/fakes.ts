@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { MonitoringPort } from '../../src/core/ports/monitoring.port';
 import type { MonitoringEvent } from '../../src/core/monitoring/monitoring-event';
 import type { AnalyticsEntry, AnalyticsPort } from '../../src/core/ports/analytics.port';
@@ -6,6 +7,7 @@ import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { HostAppPort } from '../../src/core/ports/host-app.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
 import type { LocationChange, NavigationPort } from '../../src/core/ports/navigation.port';
+import type { SecretPort } from '../../src/core/ports/secret.port';
 import type { StorageKey, StoragePort } from '../../src/core/ports/storage.port';
 
 /** A clock the test moves by hand. Timers fire in deadline order, including those set while firing. */
@@ -178,6 +180,17 @@ export class SequentialIds {
   constructor(private readonly prefix = 'key-') {}
   newId(): string {
     return `${this.prefix}${this.next++}`;
+  }
+}
+
+/** Predictable secrets (secret-1, secret-2, …) with their real SHA-256, which the sandbox checks. */
+export class FakeSecrets implements SecretPort {
+  private next = 1;
+  newSecret(): string {
+    return `secret-${this.next++}`;
+  }
+  sha256(text: string): Promise<string> {
+    return Promise.resolve(createHash('sha256').update(text).digest('base64url'));
   }
 }
 

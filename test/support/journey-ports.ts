@@ -14,6 +14,7 @@ import {
   FakeHostApp,
   FakeHttp,
   FakeNavigation,
+  FakeSecrets,
   InMemoryDraftStorage,
   InMemoryStorage,
   SequentialIds,
@@ -51,6 +52,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     payment: new InMemoryDraftStorage(),
     recurring: new InMemoryDraftStorage(),
     'third-party': new InMemoryDraftStorage(),
+    singpass: new InMemoryDraftStorage(),
     ...options.drafts,
   };
   const clock = options.clock ?? new FakeClock();
@@ -71,5 +73,18 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     errors,
     loginState,
   };
-  return { ports, drafts, http, storage, loginState, clock, navigation, ids, errors, api, tokens: vault };
+  // The login area's own port beside them (LoginPorts), so createLoginJourney(ports) builds as the container does.
+  return {
+    ports: { ...ports, secrets: new FakeSecrets() },
+    drafts,
+    http,
+    storage,
+    loginState,
+    clock,
+    navigation,
+    ids,
+    errors,
+    api,
+    tokens: vault,
+  };
 }

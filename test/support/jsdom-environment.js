@@ -37,6 +37,8 @@ class PortalJsdomEnvironment extends TestEnvironment {
     ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }
+    // jsdom's crypto has no subtle (SHA-256 for the Singpass binding): Node's Web Crypto is the browser's.
+    Object.defineProperty(g, 'crypto', { value: globalThis.crypto, configurable: true, writable: true });
   }
 }
 

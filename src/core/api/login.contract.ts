@@ -132,6 +132,8 @@ export type VerifyOtpReply = Decoded<typeof verifyOtpReply>;
 
 export interface SingpassStartRequest {
   loginId: string;
+  /** The tab binding's SHA-256, base64url (docs/api.md, "The tab binding"); the binding itself stays in the tab. */
+  bindingHash: string;
 }
 
 export const singpassStartReply = object({
@@ -142,15 +144,18 @@ export const singpassStartReply = object({
 export interface SingpassCompleteRequest {
   code: string;
   state: string;
+  /** The tab binding whose hash went with the start call: only the tab that left can return. */
+  binding: string;
 }
 
 /**
  * POST /rs/v1/login/singpass/resume {state}: after a cancel on Singpass, the same login attempt (its loginId
  * and methods, as identify gave them), so the customer chooses another method without retyping NRIC and date
- * of birth. Once per state; refused (LOGIN_EXPIRED) when the attempt has ended.
+ * of birth. Once per state; refused (LOGIN_EXPIRED) when the attempt has ended or the binding is not the state's.
  */
 export interface SingpassResumeRequest {
   state: string;
+  binding: string;
 }
 export const singpassResumeReply = identifyReply;
 

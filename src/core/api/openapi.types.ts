@@ -758,6 +758,11 @@ export interface operations {
       content: {
         'application/json': {
           loginId: string;
+          /**
+           * @description BASE64URL(SHA-256(binding)): the tab binding's hash (docs/api.md, "The tab binding"). Keep it with
+           *     the state, for 10 minutes and one use; the binding itself stays in the tab until the return.
+           */
+          bindingHash: string;
         };
       };
     };
@@ -792,6 +797,11 @@ export interface operations {
         'application/json': {
           code: string;
           state: string;
+          /**
+           * @description The tab binding whose hash came with the start call. Another one, none, a state already used or
+           *     older than 10 minutes: LOGIN_EXPIRED, and no session (docs/api.md, "The tab binding").
+           */
+          binding: string;
         };
       };
     };
@@ -813,6 +823,8 @@ export interface operations {
         'application/json': {
           /** @description From Singpass's ?error=…&state=… return; works once. */
           state: string;
+          /** @description The tab binding, as for complete. */
+          binding: string;
         };
       };
     };

@@ -1,4 +1,5 @@
-import type { Journey, JourneyPorts } from '../journey';
+import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import type { SecretPort } from '../ports/secret.port';
 import type { LoginState } from '../session/login-state';
 import { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
 import { ListAuthMethods } from './auth-methods.use-case';
@@ -10,6 +11,7 @@ import { RequireLogin } from './require-login.use-case';
 import { RestartLogin } from './restart-login.use-case';
 import { SendOtp } from './send-otp.use-case';
 import { CompleteSingpass, StartSingpass } from './singpass.use-case';
+import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
 /** The login journey (issue 4). */
@@ -29,15 +31,20 @@ export interface LoginServices {
   restartLogin: RestartLogin;
 }
 
+/** `secrets`: the login area's own port (the Singpass binding), which no other area loads. */
 export type LoginPorts = Pick<
   JourneyPorts,
-  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'config'
->;
+  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'config' | 'drafts'
+> & { secrets: SecretPort };
 
-/** Wires the login area; its logout hook forgets a login attempt under way (its masked destination; issue 15). */
+/**
+ * Wires the login area; its logout hook forgets a login attempt under way (its masked destination; issue 15) and
+ * the tab's Singpass binding.
+ */
 export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
   const { api, crypto, clock, storage, navigation, errors, loginState, config } = ports;
   const journey = new LoginJourney();
+  const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const done = new LoginCompletion(loginState, storage, navigation, journey, errors);
   const services: LoginServices = {
     loginState,
@@ -47,11 +54,11 @@ export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
     sendOtp: new SendOtp(api, clock, journey, done, navigation),
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, done, navigation),
     otpCountdown: new OtpCountdown(clock, journey),
-    startSingpass: new StartSingpass(api, journey, done, navigation),
-    completeSingpass: new CompleteSingpass(api, done, journey),
+    startSingpass: new StartSingpass(api, journey, done, navigation, binding),
+    completeSingpass: new CompleteSingpass(api, done, journey, navigation, binding),
     acceptanceCodeLogin: new AcceptanceCodeLogin(api, crypto, clock, done),
     requireLogin: new RequireLogin(loginState, storage, navigation),
     restartLogin: new RestartLogin(navigation),
   };
-  return { services, forget: () => journey.forget() };
+  return { services, forget: forgetAll(journey, binding) };
 }

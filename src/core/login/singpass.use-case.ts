@@ -3,6 +3,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
+import type { SingpassBinding } from './singpass-binding';
 import {
   LOGIN_PATHS,
   loginReply,
@@ -21,6 +22,7 @@ export class StartSingpass {
     private readonly journey: LoginJourney,
     private readonly completion: LoginCompletion,
     private readonly navigation: NavigationPort,
+    private readonly binding: SingpassBinding,
   ) {}
 
   /** `failed` and not shown (timeout, drop, garbled or unsafe address): the method choice says so and stays. */
@@ -30,7 +32,7 @@ export class StartSingpass {
       this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'restarted' };
     }
-    const request: SingpassStartRequest = { loginId };
+    const request: SingpassStartRequest = { loginId, bindingHash: await this.binding.create() };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
     this.navigation.leave(result.data.authorizeUrl);
@@ -38,9 +40,17 @@ export class StartSingpass {
   }
 }
 
-/** cancelled with `resumed`: the login attempt is back in memory and the method choice can show again. */
+/**
+ * cancelled with `resumed`: the login attempt is back in memory and the method choice can show again. `unbound`:
+ * this tab holds no binding, so it did not leave for this Singpass login (a return URL someone sent): nothing is
+ * asked of the server and the page offers a new login.
+ */
 export type SingpassReturn =
-  { kind: 'none' } | { kind: 'cancelled'; resumed: boolean } | { kind: 'authenticated' } | CallFailed;
+  | { kind: 'none' }
+  | { kind: 'unbound' }
+  | { kind: 'cancelled'; resumed: boolean }
+  | { kind: 'authenticated' }
+  | CallFailed;
 
 /**
  * Back from Singpass: exchanges the code for a session. The SPQR_* errors come from here. With no readable
@@ -52,14 +62,24 @@ export class CompleteSingpass {
     private readonly api: ApiClient,
     private readonly completion: LoginCompletion,
     private readonly journey: LoginJourney,
+    private readonly navigation: NavigationPort,
+    private readonly binding: SingpassBinding,
   ) {}
 
   async execute(query: { get(name: string): string | null }): Promise<SingpassReturn> {
     const code = query.get('code');
     const state = query.get('state');
-    if (query.get('error')) return { kind: 'cancelled', resumed: state ? await this.resume(state) : false };
+    const cancelled = Boolean(query.get('error'));
+    // Before anything else, the code and state leave the address bar (and so the history, a bookmark, a shared link).
+    this.navigation.go(ROUTE.loginAuthMethod, { replace: true });
+    const binding = this.binding.take();
+    if (cancelled) {
+      if (!binding) return { kind: 'unbound' };
+      return { kind: 'cancelled', resumed: state ? await this.resume(state, binding) : false };
+    }
     if (!code || !state) return { kind: 'none' };
-    const request: SingpassCompleteRequest = { code, state };
+    if (!binding) return { kind: 'unbound' };
+    const request: SingpassCompleteRequest = { code, state, binding };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
     // The code may have been spent: this attempt is over whatever went wrong.
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
@@ -71,8 +91,8 @@ export class CompleteSingpass {
    * The page was reloaded on the way to Singpass and back, so the attempt is asked back from the server by
    * Singpass's state, into memory (never storage). Any failure leaves the way it was: log in again.
    */
-  private async resume(state: string): Promise<boolean> {
-    const request: SingpassResumeRequest = { state };
+  private async resume(state: string, binding: string): Promise<boolean> {
+    const request: SingpassResumeRequest = { state, binding };
     const result = await this.api.post(LOGIN_PATHS.singpassResume, request, singpassResumeReply);
     if (!result.ok || result.data.methods.length === 0) return false;
     this.journey.started(result.data.loginId, result.data.methods);

@@ -92,6 +92,20 @@ export class Logout {
   }
 
   /**
+   * A login page opened while signed in (the next customer at a shared PC, or the same one starting again): the
+   * session ends before any new login can start, as a logout does (terminate, the clean-up, the other tabs told), but
+   * the login page stays, without endToken and so without the Session ended dialog over it.
+   */
+  endBeforeLogin(): void {
+    if (this.running) return;
+    const terminated = this.terminate(true);
+    this.clearStorage();
+    this.deps.loginState.cleared();
+    this.deps.tabs.publish('logout');
+    this.track(terminated);
+  }
+
+  /**
    * The spec's destination: the app's dashboard inside the app's webview (source and channel), otherwise /.
    * The mobile-app source without a channel is a phone's browser, which cannot open the app's link.
    */

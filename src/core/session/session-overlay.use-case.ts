@@ -10,7 +10,7 @@ import type { LoginState } from './login-state';
 import type { Monitor } from '../monitoring/monitor';
 import type { Logout } from './logout.use-case';
 import type { SessionMark } from './session-mark';
-import { ROUTE } from '../shared/routes';
+import { isLoginPath, ROUTE } from '../shared/routes';
 
 /** What the global overlay shows: at most one dialog at a time. */
 export type OverlaySnapshot =
@@ -99,12 +99,14 @@ export class SessionOverlay {
   /**
    * The customer moved. `traversal` is Back or Forward: only a forward step away from /
    * (the customer starting a journey again) clears the endToken mark, so Back cannot reveal a journey page.
+   * A login page, however reached, ends a live session first: a new login must not inherit its token or drafts.
    */
   private moved({ path, traversal }: LocationChange): void {
     const from = this.path;
     if (from === path) return; // only the query changed (an outcome page's ?ref=)
     this.path = path;
     if (this.deps.mark.ended && from === ROUTE.home && path !== ROUTE.home && !traversal) this.deps.mark.clear();
+    if (isLoginPath(path) && this.deps.loginState.store.getSnapshot().isLoggedIn) this.deps.logout.endBeforeLogin();
     this.deps.inactivity.pathChanged(path);
     this.recompute();
   }

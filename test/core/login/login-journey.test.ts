@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import { safeReturnPath } from '../../../src/core/login/require-login.use-case';
@@ -7,9 +8,15 @@ import { fakeJourneyPorts } from '../../support/journey-ports';
 
 /** The login area wired by its own factory, as the container wires it, over fakes. */
 function build() {
-  const { ports, http, storage, clock, navigation, loginState, errors: errorState } = fakeJourneyPorts();
+  const { ports, http, storage, clock, navigation, loginState, errors: errorState, drafts } = fakeJourneyPorts();
   const { services: s } = createLoginJourney(ports);
   return {
+    drafts,
+    /** Back from Singpass to the tab that left for it: its binding is in the tab's storage. */
+    returnFromSingpass: (query: string) => {
+      drafts.singpass.write('binding-1');
+      return s.completeSingpass.execute(new URLSearchParams(query));
+    },
     http,
     storage,
     clock,
@@ -280,10 +287,63 @@ describe('Singpass', () => {
     expect(w.errorState.store.getSnapshot().status).toBe(200);
   });
 
+  it('binds the departure to this tab: a fresh secret kept in its storage, only the hash sent', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.identify, identified);
+    await w.identify.execute(ALICE);
+    w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: '/sandbox/singpass?state=s1' }));
+    await w.startSingpass.execute();
+    const kept = w.drafts.singpass.raw!;
+    expect(kept).toBe('secret-1');
+    const sent = JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassStart)[0]!.body!) as Record<string, string>;
+    expect(sent).toEqual({ loginId: 'L-1', bindingHash: createHash('sha256').update(kept).digest('base64url') });
+    expect(JSON.stringify(sent)).not.toContain(kept);
+    // Each departure has its own.
+    await w.startSingpass.execute();
+    expect(w.drafts.singpass.raw).toBe('secret-2');
+  });
+
+  it('a return this tab did not leave for (a link someone sent) asks nothing of the server and signs no one in', async () => {
+    for (const query of ['code=attackers-code&state=attackers-state', 'error=access_denied&state=attackers-state']) {
+      const w = build();
+      w.http.on(LOGIN_PATHS.singpassComplete, envelopeReply({ accessToken: 'attacker', aauserid: 'aa-x' }));
+      w.http.on(LOGIN_PATHS.singpassResume, identified);
+      w.navigation.path = `/login/auth-method?${query}`;
+      expect(await w.completeSingpass.execute(new URLSearchParams(query))).toEqual({ kind: 'unbound' });
+      expect(w.http.requests).toEqual([]);
+      expect(w.loginState.accessToken).toBeNull();
+      expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(false);
+      expect(w.journey.snapshot.loginId).toBeUndefined();
+      expect(w.navigation.path).toBe('/login/auth-method');
+    }
+  });
+
+  it('takes the code and state out of the address bar before any call, and presents the binding once', async () => {
+    const w = build();
+    const addressAtCall: string[] = [];
+    w.http.on(LOGIN_PATHS.singpassComplete, () => {
+      addressAtCall.push(w.navigation.path);
+      return envelopeReply({ accessToken: 'tok-2', aauserid: 'aa-2' });
+    });
+    w.navigation.path = '/login/auth-method?code=c1&state=s1';
+    expect(await w.returnFromSingpass('code=c1&state=s1')).toEqual({ kind: 'authenticated' });
+    expect(addressAtCall).toEqual(['/login/auth-method']);
+    expect(w.navigation.history[0]).toBe('/login/auth-method');
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassComplete)[0]!.body!)).toEqual({
+      code: 'c1',
+      state: 's1',
+      binding: 'binding-1',
+    });
+    // Used: gone from the tab, so the same address again cannot present it.
+    expect(w.drafts.singpass.raw).toBeNull();
+    expect(await w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'unbound' });
+    expect(w.http.callsTo(LOGIN_PATHS.singpassComplete)).toHaveLength(1);
+  });
+
   it('exchanges the returned code; SPQR errors go to the error state and end the login', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.singpassComplete, envelopeReply({ accessToken: 'tok-2', aauserid: 'aa-2' }));
-    expect(await w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toEqual({
+    expect(await w.returnFromSingpass('code=c1&state=s1')).toEqual({
       kind: 'authenticated',
     });
     expect(w.navigation.path).toBe('/one-time-payment');
@@ -292,7 +352,7 @@ describe('Singpass', () => {
       const v = build();
       v.storage.set('aauserid', 'left-over');
       v.http.on(LOGIN_PATHS.singpassComplete, errorReply(code));
-      expect(await v.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'))).toMatchObject({
+      expect(await v.returnFromSingpass('code=c1&state=s1')).toMatchObject({
         kind: 'failed',
         shown: true,
       });
@@ -300,7 +360,7 @@ describe('Singpass', () => {
       expect(v.storage.session.size).toBe(0);
     }
     // A cancel whose attempt cannot be resumed: log in again, as before.
-    expect(await build().completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({
+    expect(await build().returnFromSingpass('error=access_denied&state=s1')).toEqual({
       kind: 'cancelled',
       resumed: false,
     });
@@ -309,11 +369,14 @@ describe('Singpass', () => {
   it('a cancel on Singpass resumes the same login attempt in memory: the method choice again, no retyping', async () => {
     const w = build();
     w.http.on(LOGIN_PATHS.singpassResume, identified);
-    expect(await w.completeSingpass.execute(new URLSearchParams('error=access_denied&state=s1'))).toEqual({
+    expect(await w.returnFromSingpass('error=access_denied&state=s1')).toEqual({
       kind: 'cancelled',
       resumed: true,
     });
-    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassResume)[0]!.body!)).toEqual({ state: 's1' });
+    expect(JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassResume)[0]!.body!)).toEqual({
+      state: 's1',
+      binding: 'binding-1',
+    });
     expect(w.journey.snapshot.loginId).toBe('L-1');
     expect(w.methods.execute()?.methods.map((m) => m.method)).toEqual(['SMS_OTP', 'EMAIL_OTP', 'SINGPASS']);
     // Memory only: nothing about the attempt reaches storage.
@@ -406,7 +469,7 @@ describe('each login call without a readable answer', () => {
       path: LOGIN_PATHS.singpassComplete,
       at: '/login/auth-method',
       async run(w: ReturnType<typeof build>) {
-        return () => w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+        return () => w.returnFromSingpass('code=c1&state=s1');
       },
     },
     'acceptance code': {
@@ -584,14 +647,14 @@ describe('a login attempt that ends without a login', () => {
       'SPQR_INVALID',
       async (w) => {
         w.http.on(LOGIN_PATHS.singpassComplete, errorReply('SPQR_INVALID'));
-        return w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+        return w.returnFromSingpass('code=c1&state=s1');
       },
     ],
     [
       'a 400 on Singpass’s return (the code may be spent)',
       async (w) => {
         w.http.on(LOGIN_PATHS.singpassComplete, errorReply('INVALID_REQUEST'));
-        return w.completeSingpass.execute(new URLSearchParams('code=c1&state=s1'));
+        return w.returnFromSingpass('code=c1&state=s1');
       },
     ],
   ];

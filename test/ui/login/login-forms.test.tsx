@@ -148,6 +148,7 @@ describe('/login/auth-method', () => {
 
   it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog (issue 9)', async () => {
     sandbox.state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
+    sessionStorage.setItem('portal.singpass.binding', 'this-tab-left-for-singpass');
     const { services } = await renderApp('/login/auth-method?code=c1&state=s1', sandbox);
     expect((await screen.findByRole('alert')).textContent).toBe(
       saidWithReference(
@@ -160,6 +161,15 @@ describe('/login/auth-method', () => {
     expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
     expect(services.session.errorState.store.getSnapshot().status).toBe(200);
     expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/login/singpass/complete')).toHaveLength(1);
+  });
+
+  it('back from Singpass to a tab that did not leave for it: the address is cleared, nothing is sent, a new login is offered', async () => {
+    await renderApp('/login/auth-method?code=c1&state=s1', sandbox);
+    await screen.findByText('Your Singpass login did not complete. Log in again to try once more.');
+    expect(location.pathname + location.search).toBe('/login/auth-method');
+    expect(screen.getByRole('link', { name: 'Log in again' }).getAttribute('href')).toBe('/login');
+    expect(sandbox.state.requests.filter((r) => r.path.startsWith('/rs/v1/login/'))).toEqual([]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('without a login attempt (a reload) it goes back to /login', async () => {

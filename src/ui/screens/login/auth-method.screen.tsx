@@ -17,7 +17,9 @@ import { ROUTE } from '../../../core/shared/routes';
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
 export default function AuthMethodScreen() {
   const text = useScreenText();
-  const search = useSearch();
+  // The address as the page opened: a Singpass return clears its query at once (CompleteSingpass).
+  const opened = useSearch();
+  const [search] = useState(opened);
   const params = new URLSearchParams(search);
   const fromSingpass = params.has('code') || params.has('error');
   return (
@@ -123,7 +125,8 @@ function SingpassReturnView({ search, purpose }: { search: string; purpose: stri
       </>
     );
   }
-  // No readable answer: said here, with a new login as the way on; the Singpass code is never sent twice.
+  // No readable answer, or a return this tab did not leave for (unbound): said here, with a new login as the way on;
+  // the Singpass code is never sent twice.
   const said = submitted(outcome);
   return (
     <>
