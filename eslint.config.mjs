@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/start.inline.js', 'public/config.js', 'public/vendor/frame/frame.js'],
+    files: ['src/start.inline.js', 'public/vendor/frame/frame.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {

@@ -40,7 +40,7 @@ function release(): string {
 const oneCopy = (name: string, test: RegExp) => ({ test, name, minSize: 0, priority: 10, enforce: true });
 
 /**
- * `npm start`: the page HtmlRspackPlugin writes loads config.js and the app by parser-inserted scripts, which the CSP's
+ * `npm start`: the page HtmlRspackPlugin writes loads the app by parser-inserted scripts, which the CSP's
  * 'strict-dynamic' refuses; as in the built pages (scripts/prerender.js), the inlined starter loads them instead.
  */
 const starterInDevelopment: RspackPluginInstance = {
@@ -120,7 +120,7 @@ export const browser = defineConfig({
     historyApiFallback: true,
     hot: false,
     client: { overlay: false },
-    // `npm start`: the same sandbox API, config.js and security headers as `npm run preview`.
+    // `npm start`: the same sandbox API, config.json and security headers as `npm run preview`.
     setupMiddlewares: (middlewares) => {
       // Loaded here, not at the top: a production build never needs the sandbox, msw or its RSA keys.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- synchronous: setupMiddlewares cannot await an import.

@@ -167,8 +167,8 @@ function compress(buffer) {
 }
 
 /**
- * Script URLs index.html loads, in order (config.js included: it is JS the page runs before paint), and the
- * app's scripts that public/start.js runs from their preloads (scripts/prerender.js).
+ * Script URLs index.html loads, in order, and the app's scripts that the inlined starter runs from their preloads
+ * (scripts/prerender.js). config.json is data, fetched beside them, never run.
  */
 function htmlScripts(/** @type {string} */ html) {
   return [
@@ -461,15 +461,28 @@ function printRoutes(/** @type {Awaited<ReturnType<typeof measure>>} */ report) 
   );
 }
 
+/**
+ * The nginx configuration the build wrote against dist/ as it is now: its CSP must be the one the built pages and
+ * dist/config.json call for (server/nginx.ts nginxDisagreements), or nginx would block what the build or the
+ * configuration needs.
+ */
+function nginxOutOfStep(dist = path.join(ROOT, 'dist'), conf = path.join(ROOT, 'build/nginx/portal.conf')) {
+  if (!fs.existsSync(conf)) return [`${path.relative(ROOT, conf)} is missing: npm run build writes it`];
+  /** @type {typeof import('../server/nginx')} */
+  const nginx = require(path.join(ROOT, 'build/prerender/nginx.js'));
+  return nginx.nginxDisagreements(fs.readFileSync(conf, 'utf8'), dist).map((d) => `${path.relative(ROOT, conf)}: ${d}`);
+}
+
 if (require.main === module) {
   measure().then(
     (report) => {
       printRoutes(report);
-      if (report.failures.length) {
-        console.error(`\nBudgets that fall short (docs/performance.md):\n- ${report.failures.join('\n- ')}`);
+      const failures = [...report.failures, ...nginxOutOfStep()];
+      if (failures.length) {
+        console.error(`\nBudgets that fall short (docs/performance.md):\n- ${failures.join('\n- ')}`);
         process.exit(1);
       }
-      console.log('\nByte budgets hold; no msw or sandbox code in dist/.');
+      console.log('\nByte budgets hold; no msw or sandbox code in dist/; build/nginx matches dist/.');
     },
     (error) => {
       console.error(error instanceof Error ? error.message : error);
@@ -492,6 +505,7 @@ module.exports = {
   loadRoutes,
   servicesFor,
   shippedSandbox,
+  nginxOutOfStep,
   htmlScripts,
   compress,
   printRoutes,

@@ -1,12 +1,12 @@
 // @ts-check
 // Writes `<file>.br` and `<file>.gz` beside every file of dist/ (docs/deploy.md): nginx serves them as they are
 // (brotli_static, gzip_static), the preview server reads them, and no server compresses on each request.
-// config.js is left alone: it is edited on the server after the build (docs/config.md).
+// config.json is left alone: the deployment replaces it (docs/config.md).
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
-const NOT_COMPRESSED = new Set(['config.js']);
+const NOT_COMPRESSED = new Set(['config.json']);
 
 /** @param {string} dist */
 function precompress(dist) {

@@ -30,31 +30,43 @@ function fileFor(/** @type {string} */ route) {
 }
 
 /**
- * The starter inlined into every page's <head> (no comments in it: every byte is in every page). It runs
- * config.js and the app from their preloads once the first screen, already in the HTML, has painted;
- * an empty page or a hidden one starts them at once; a second is the longest wait. Until the app handles
- * links, a click on one carries the entry's `source` and `channel` to the next page, which records them. The CSP allows
- * exactly this text by its hash (server/security-headers.ts, recomputed in its test), and its Trusted Types policy
- * (`portal-starter`) gives the scripts their addresses.
+ * The starter inlined into every page's <head> (no comments in it: every byte is in every page). It runs the app
+ * from its preloads once the first screen, already in the HTML, has painted; an empty page or a hidden one starts
+ * it at once; a second is the longest wait. Until the app handles links, a click on one carries the entry's
+ * `source` and `channel` to the next page, which records them. The CSP allows exactly this text by its hash
+ * (server/security-headers.ts, recomputed in its test), and its Trusted Types policy (`portal-starter`) gives the
+ * scripts their addresses.
  */
 const STARTER = fs.readFileSync(path.join(ROOT, 'src/start.inline.js'), 'utf8');
 
+/** The preload of the runtime configuration (src/index.html): data the app fetches, never a script. */
+const CONFIG_PRELOAD = '<link rel="preload" as="fetch" href="/config.json" crossorigin fetchpriority="low" data-app>';
+/** The same as HtmlRspackPlugin writes it, minified (the build) or not (`npm start`). */
+const CONFIG_PRELOAD_IN =
+  /<link rel="preload" as="fetch" href="\/config\.json" crossorigin fetchpriority="low" data-app ?\/?>/;
+
 /**
- * config.js and the app become low-priority preloads that the inlined starter runs after the first paint:
- * fetched at once, run once the screen in the HTML shows, so no script holds that paint back. The links carry no
- * `rel`: the starter makes them preloads, since the CSP's 'strict-dynamic' refuses a script preload in the markup
- * (docs/security.md).
+ * The app's scripts become low-priority preloads that the inlined starter runs after the first paint: fetched at
+ * once, run once the screen in the HTML shows, so no script holds that paint back. The links carry no `rel`: the
+ * starter makes them preloads, since the CSP's 'strict-dynamic' refuses a script preload in the markup
+ * (docs/security.md). config.json is preloaded beside them (src/index.html) and read by the app (src/main.tsx);
+ * nothing runs it.
  */
 function startAfterPaint(/** @type {string} */ html) {
   let scripts = 0;
   const out = html
-    .replace(/<script defer src="((?:\/assets\/[^"]+|\/config)\.js)"><\/script>/g, (_, src) => {
+    .replace(/<script defer src="(\/assets\/[^"]+\.js)"><\/script>/g, (_, src) => {
       scripts++;
       return `<link as="script" href="${src}" fetchpriority="low" data-app>`;
     })
     .replace('</head>', () => `<script>${STARTER}</script></head>`);
-  if (scripts < 2 || !/^<!doctype html>/i.test(out) || /<script\b[^>]*\bsrc=/.test(out)) {
-    throw new Error('index.html does not load config.js and the app as expected: check the HtmlRspackPlugin');
+  if (
+    scripts < 1 ||
+    !/^<!doctype html>/i.test(out) ||
+    /<script\b[^>]*\bsrc=/.test(out) ||
+    !CONFIG_PRELOAD_IN.test(out)
+  ) {
+    throw new Error('index.html does not preload config.json and load the app as expected: check src/index.html');
   }
   return out;
 }
@@ -157,7 +169,7 @@ async function main(dist = path.join(ROOT, 'dist')) {
   }
 }
 
-module.exports = { cleanMarkup, fileFor, startAfterPaint, STARTER };
+module.exports = { cleanMarkup, CONFIG_PRELOAD, fileFor, startAfterPaint, STARTER };
 
 if (require.main === module) {
   main(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch((error) => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { nginxForBuild, nginxMain } from './nginx';
+import { nginxForBuild, nginxMain, type NginxSite } from './nginx';
 import { startPreview } from './preview';
 
 /**
@@ -11,8 +11,16 @@ import { startPreview } from './preview';
 const ROOT = resolve(__dirname, '../..');
 const DIST = resolve(process.env.PREVIEW_DIST ?? join(ROOT, 'dist'));
 
-export function startNginx(port: number, upstream: string, dir: string): ChildProcess {
-  const server = nginxForBuild(DIST, { listen: `127.0.0.1:${port}`, root: DIST, api: upstream, sandbox: upstream });
+/** nginx on the build, `upstream` behind /rs/ (and, unless `site` says otherwise, behind the sandbox's paths). */
+export function startNginx(port: number, upstream: string, dir: string, site: Partial<NginxSite> = {}): ChildProcess {
+  const server = nginxForBuild(DIST, {
+    listen: `127.0.0.1:${port}`,
+    root: DIST,
+    api: upstream,
+    serverName: 'localhost',
+    sandbox: upstream,
+    ...site,
+  });
   mkdirSync(join(dir, 'tmp'), { recursive: true });
   // As root (CI), workers would otherwise run as nobody and could not use the temporary folders made here.
   const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
@@ -23,12 +31,12 @@ export function startNginx(port: number, upstream: string, dir: string): ChildPr
   });
 }
 
-/** Resolves once something answers on the port. */
+/** Resolves once something answers on the port (as localhost: nginx drops any other host). */
 export async function waitForPort(port: number, timeoutMs = 10000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+      await fetch(`http://localhost:${port}/`, { signal: AbortSignal.timeout(1000) });
       return;
     } catch (error) {
       if (Date.now() > until) throw new Error(`nothing answers on port ${port}: ${String(error)}`);

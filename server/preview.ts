@@ -66,7 +66,7 @@ export function htmlFor(assets: Map<string, Asset>, path: string): Asset | undef
 }
 
 /**
- * `sandboxOnly`: answer the sandbox (API, its pages, config.js) and nothing from dist/: the upstream nginx proxies
+ * `sandboxOnly`: answer the sandbox (API, its pages, config.json) and nothing from dist/: the upstream nginx proxies
  * to in the tests (docs/deploy.md), so every file the browser gets there really comes from nginx.
  */
 export function startPreview(port: number, configOverrides: Record<string, unknown> = {}, sandboxOnly = false) {

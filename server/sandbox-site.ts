@@ -1,14 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { readConfig } from '../src/core/config';
-import { readMonitoringConfig } from '../src/core/monitoring/monitoring-config';
+import { createHash, randomBytes } from 'node:crypto';
+import { configProblems, readConfig } from '../src/core/config';
 import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
 import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
-import { securityHeaders, vendorFrameHeaders, type ServedConfig } from './security-headers';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  securityHeaders,
+  vendorFrameHeaders,
+  type ServedConfig,
+} from './security-headers';
 
-/** What the dev server and the preview server share: the sandbox API, its config.js and the headers. */
+/** What the dev server and the preview server share: the sandbox API, its config.json and the headers. */
 export interface SandboxSite {
   sandbox: Sandbox;
   config: ServedConfig;
@@ -29,32 +34,39 @@ export function createSandboxSite(
       report: (violation) => console.error(`[contract] ${violation}`),
       replaceReply: true,
     });
-  const portal = readConfig({
+  const raw = {
     rsaPublicKey: sandbox.keys.publicKeyPem,
-    // The sandbox's own token key, new at each start; a real deployment sets its own in config.js (docs/config.md).
+    // The sandbox's own token key, new at each start; a real deployment sets its own in config.json (docs/config.md).
     aesSecret: randomBytes(32).toString('hex'),
     customerServicePhone: '+65 6000 0000',
     // The sandbox's gateway, bank and Singpass pages are on its own origin.
     redirectOrigins: ['self'],
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
+    // SANDBOX_MONITORING=on: monitoring events go to the sandbox's own collector (docs/sandbox.md).
+    ...(process.env.SANDBOX_MONITORING === 'on' ? { monitoring: { endpoint: '/sandbox/monitoring' } } : {}),
     ...overrides,
-  });
-  // SANDBOX_MONITORING=on: monitoring events go to the sandbox's own collector (docs/sandbox.md).
-  const monitoring = readMonitoringConfig({
-    monitoring:
-      overrides.monitoring ??
-      (process.env.SANDBOX_MONITORING === 'on' ? { endpoint: '/sandbox/monitoring' } : undefined),
-  });
-  const config: ServedConfig = monitoring.endpoint ? { ...portal, monitoring } : portal;
+  };
+  // The sandbox serves what a deployment may: a configuration the portal would refuse fails here, not in a browser.
+  const problems = configProblems(raw);
+  if (problems.length > 0) throw new Error(`the sandbox's config.json is not usable: ${problems.join(', ')}`);
+  const config: ServedConfig = readConfig(raw);
+  const file = `${JSON.stringify(config)}\n`;
+  const etag = `"${createHash('sha256').update(file).digest('base64url').slice(0, 27)}"`;
   const headers = securityHeaders(config, styleHashes);
   const frameHeaders = vendorFrameHeaders(config);
   const api = mswBridge(() => sandbox.handlers, ['/rs/', '/sandbox/']);
   const middleware: Middleware = (req, res, next) => {
     const page = req.url?.split('?')[0] === VENDOR_FRAME_PATH ? frameHeaders : headers;
     for (const [name, value] of Object.entries(page)) res.setHeader(name, value);
-    if (req.url === '/config.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-      res.end(`window.__PORTAL_CONFIG__ = ${JSON.stringify(config)};\n`);
+    if (req.url === '/config.json') {
+      // As nginx serves it (docs/deploy.md): revalidated every time, a 304 while it is unchanged.
+      const fresh = req.headers['if-none-match'] === etag;
+      res.writeHead(fresh ? 304 : 200, {
+        'Content-Type': CONTENT_TYPES['.json']!,
+        'Cache-Control': CACHE_CONTROL.config,
+        ETag: etag,
+      });
+      res.end(fresh ? undefined : file);
       return;
     }
     api(req, res, next);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PortalConfig } from '../src/core/config';
-import { monitoringOrigin, type MonitoringConfig } from '../src/core/monitoring/monitoring-config';
+import { monitoringOrigin } from '../src/core/monitoring/monitoring-config';
 
-/** The configuration a server reads from config.js: the portal's, and monitoring's when it is set (docs/config.md). */
-export type ServedConfig = PortalConfig & { monitoring?: MonitoringConfig };
+/** The configuration a server reads from config.json (docs/config.md). */
+export type ServedConfig = PortalConfig;
 
 function origin(url: string): string | undefined {
   try {
@@ -41,7 +41,7 @@ function thirdPartyOrigins(config: ServedConfig): string[] {
 export const CSP_REPORT_GROUP = 'csp';
 
 /**
- * Where the browser reports a CSP violation: the monitoring endpoint when config.js sets one (docs/monitoring.md),
+ * Where the browser reports a CSP violation: the monitoring endpoint when config.json sets one (docs/monitoring.md),
  * else nowhere (the portal's own securitypolicyviolation hook is off then too). report-uri reaches it from every
  * browser; an https endpoint is also named for the Reporting API (Reporting-Endpoints, report-to), which Chromium
  * uses in place of report-uri, and only over https.
@@ -62,7 +62,7 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
   const api = origin(config.apiOrigin);
   const scriptSrc = ["'self'", STARTER_SCRIPT_HASH, "'strict-dynamic'"];
   // The monitoring endpoint joins connect-src only when configured, and only its origin (docs/monitoring.md).
-  const monitoring = config.monitoring ? monitoringOrigin(config.monitoring) : '';
+  const monitoring = monitoringOrigin(config.monitoring);
   const reports = cspReportEndpoint(config);
   const connectSrc = ["'self'", ...(api ? [api] : []), ...(monitoring ? [monitoring] : [])];
   return [
@@ -165,8 +165,8 @@ export const CACHE_CONTROL = {
   html: 'no-store',
   /** /assets/: content-hashed names, so a year and never revalidated. */
   immutable: 'public, max-age=31536000, immutable',
-  /** config.js: edited on the server without a rebuild (docs/config.md), so kept briefly. */
-  config: 'public, max-age=300',
+  /** config.json: replaced at deploy without a rebuild (docs/config.md), so revalidated (ETag) every time. */
+  config: 'no-cache',
   /** Other files at the root (icons, manifest): revalidated each time. */
   other: 'no-cache',
   /** A 404 and the API's replies. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { builtPages, configFromScript } from './nginx';
+import { builtPages, configFromFile } from './nginx';
 import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
 import {
   CACHE_CONTROL,
@@ -22,7 +22,7 @@ export interface SecurityManifest {
   /** Every script file of the build by path, and the inline scripts the pages carry, as sha384 SRI hashes. */
   scripts: Record<string, string>;
   inlineScripts: string[];
-  /** The deployment's own config.js (docs/config.md): its content is the operator's, its headers are checked. */
+  /** The deployment's own config.json (docs/config.md): its content is the operator's, its headers are checked. */
   config: string;
   /** An API path whose answer carries the security headers nginx adds (server/nginx.ts). */
   api: string;
@@ -44,9 +44,12 @@ function files(dir: string, test: (name: string) => boolean): string[] {
 const lower = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
-export function securityManifest(dist: string): SecurityManifest {
+/** `configFile`: the deployment's config.json (npm run deploy:config); else the build's template in dist/. */
+export function securityManifest(dist: string, configFile?: string): SecurityManifest {
   const pages = builtPages(dist);
-  const config = configFromScript(readFileSync(join(dist, 'config.js'), 'utf8'));
+  const config = configFile
+    ? configFromFile(readFileSync(configFile, 'utf8'))
+    : configFromFile(readFileSync(join(dist, 'config.json'), 'utf8'), { template: true });
   const security = securityHeaders(config, inlineStyleHashes(pages));
   const frameScript = `${VENDOR_FRAME_PATH}frame.js`;
   const urlPath = (file: string) => '/' + relative(dist, file).split('\\').join('/');
@@ -60,14 +63,14 @@ export function securityManifest(dist: string): SecurityManifest {
     inlineScripts: [
       ...new Set(pages.flatMap((page) => [...page.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sri(m[1]!)))),
     ],
-    config: '/config.js',
+    config: '/config.json',
     api: '/rs/v1/maintenance',
     vendorFrame: { page: VENDOR_FRAME_PATH, script: frameScript, hash: sri(readFileSync(join(dist, frameScript))) },
     headers: {
       page: lower({ ...security, 'Cache-Control': CACHE_CONTROL.html, 'Content-Type': CONTENT_TYPES['.html']! }),
       asset: lower({ ...security, 'Cache-Control': CACHE_CONTROL.immutable, 'Content-Type': CONTENT_TYPES['.js']! }),
-      // Its caching is the server's choice for a file edited in place (docs/config.md); its policy is not.
-      config: lower({ ...security, 'Content-Type': CONTENT_TYPES['.js']! }),
+      // Revalidated on every load (docs/config.md), data and never script.
+      config: lower({ ...security, 'Cache-Control': CACHE_CONTROL.config, 'Content-Type': CONTENT_TYPES['.json']! }),
       // The API's own caching and type are the backend's; nginx replaces the security headers.
       api: lower(security),
       vendorFrame: lower({

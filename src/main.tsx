@@ -1,13 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configProblems, readConfig } from './core/config';
+import { DEFAULT_CONFIG, readConfigFile, type ConfigReading, type PortalConfig } from './core/config';
 import { Root } from './ui/app';
-
-declare global {
-  interface Window {
-    __PORTAL_CONFIG__?: unknown;
-  }
-}
 
 // The spec: the app breaks out of a frame. The CSP's frame-ancestors 'none' already refuses framing
 // where headers are served; this covers hosts that strip them.
@@ -19,11 +13,24 @@ if (window.top && window.top !== window.self) {
   }
 }
 
-const config = readConfig(window.__PORTAL_CONFIG__);
-const problems = configProblems(config);
 const root = document.getElementById('root');
 
-if (problems.length > 0) {
+/**
+ * config.json, data and never script (docs/config.md), from the preload in the page's head: the fetch's default
+ * mode and credentials are the preload's (`crossorigin`), so it reuses that response. Kept here, in no global.
+ */
+async function loadConfig(): Promise<ConfigReading> {
+  try {
+    const response = await fetch('/config.json');
+    if (response.ok) return readConfigFile(await response.text());
+  } catch {
+    // offline, or the file is missing: the same loud page
+  }
+  return { config: DEFAULT_CONFIG, problems: ['configUnreachable'] };
+}
+
+void loadConfig().then(({ config, problems }) => {
+  if (problems.length === 0) return start(root, config);
   // Loud, and nothing else starts: no services, no third-party scripts, no call (docs/config.md).
   console.error(`[portal] not configured: ${problems.join(', ')} (see docs/config.md)`);
   // Its own chunk: a page no working portal ever shows stays out of every route's initial JS.
@@ -32,9 +39,9 @@ if (problems.length > 0) {
     root.replaceChildren();
     createRoot(root).render(<NotConfigured config={config} />);
   });
-} else start(root);
+});
 
-function start(root: HTMLElement | null) {
+function start(root: HTMLElement | null, config: PortalConfig) {
   // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
   const startModule = import(/* webpackChunkName: "start" */ './adapters/start');
   const startUp = startModule.then((m) => {

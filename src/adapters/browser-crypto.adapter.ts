@@ -68,7 +68,7 @@ export class BrowserCryptoAdapter implements CryptoPort {
   async encryptForServer(plain: string): Promise<string> {
     // Without a key jsencrypt quietly makes its own (1024-bit) one: refuse instead of sending a value nobody can read.
     if (!this.config.rsaPublicKey.includes('PUBLIC KEY'))
-      throw new Error('RSA encryption needs the server public key in config.js');
+      throw new Error('RSA encryption needs the server public key in config.json');
     this.rsa ??= import(/* webpackChunkName: "rsa" */ 'jsencrypt').then(({ default: JSEncrypt }) => {
       const rsa = new JSEncrypt();
       rsa.setPublicKey(this.config.rsaPublicKey);

@@ -28,7 +28,6 @@ import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/sh
 import { OutboundGuard } from '../core/shell/outbound';
 import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { Monitor } from '../core/monitoring/monitor';
-import { readMonitoringConfig } from '../core/monitoring/monitoring-config';
 import { startMonitoring } from './monitoring-hooks.adapter';
 import { BrowserCryptoAdapter } from './browser-crypto.adapter';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
@@ -98,7 +97,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     [TOKENS.Config],
   );
 
-  // Monitoring (docs/monitoring.md): always bound, for the correlation ids; it sends only when config.js asks.
+  // Monitoring (docs/monitoring.md): always bound, for the correlation ids; it sends only when config.json asks.
   c.bind(Monitor).toResolvedValue(
     (clock, nav: NavigationPort, ids) => new Monitor({ clock, ids, release: RELEASE, path: () => nav.currentPath() }),
     [TOKENS.Clock, TOKENS.Navigation, TOKENS.IdGenerator],
@@ -246,7 +245,7 @@ const AREA_BINDINGS = {
 export function buildServices(config: PortalConfig, overrides: PortOverrides = {}): ServiceParts {
   const c = createContainer(config, overrides);
   const monitor = c.get(Monitor);
-  startMonitoring(monitor, readMonitoringConfig(window.__PORTAL_CONFIG__));
+  startMonitoring(monitor, config.monitoring);
   const loginState = c.get(LoginState);
   const navigation = c.get(TOKENS.Navigation);
   const storage = c.get(TOKENS.Storage);

@@ -2,7 +2,7 @@ import type { Monitor } from '../core/monitoring/monitor';
 import type { MonitoringConfig } from '../core/monitoring/monitoring-config';
 
 /**
- * Starts monitoring when config.js asks for it (docs/monitoring.md): the page's own hooks at once, so nothing after
+ * Starts monitoring when config.json asks for it (docs/monitoring.md): the page's own hooks at once, so nothing after
  * the services boot is missed, and the delivery adapter with web-vitals in their own chunk once the page is loaded
  * and idle, so no first paint waits for them. Off (no endpoint, or a session outside the sample): nothing listens,
  * nothing loads, and the Monitor keeps nothing. The correlation ids are sent either way.

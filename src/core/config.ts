@@ -1,4 +1,8 @@
-/** Runtime configuration: read at start-up, changeable without a rebuild (docs/config.md). */
+import type { MonitoringConfig } from './monitoring/monitoring-config';
+import { parseWebAddress } from './shared/web-address';
+import { isAllowListEntry } from './shell/outbound';
+
+/** Runtime configuration: config.json, read and checked at start-up, changeable without a rebuild (docs/config.md). */
 export interface PortalConfig {
   /** Origin of the API, '' for the same origin as the portal. */
   apiOrigin: string;
@@ -23,6 +27,8 @@ export interface PortalConfig {
   thirdParty: Record<ThirdPartyScript, string>;
   /** Subresource-integrity hashes ("sha384-…") for the third-party scripts whose hosts serve fixed files. */
   thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
+  /** The portal's own monitoring events (docs/monitoring.md): off while the endpoint is ''. */
+  monitoring: MonitoringConfig;
 }
 
 export interface InsurerIdentity {
@@ -63,101 +69,234 @@ export const DEFAULT_CONFIG: PortalConfig = {
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
+  monitoring: { endpoint: '', sampleRate: 1 },
 };
 
-/** Merges an untrusted config object over the defaults, keeping only known keys of the right type. */
-export function readConfig(raw: unknown): PortalConfig {
-  const source = isRecord(raw) ? raw : {};
-  const third = isRecord(source.thirdParty) ? source.thirdParty : {};
-  const insurer = isRecord(source.insurer) ? source.insurer : {};
-  const integrity = isRecord(source.thirdPartyIntegrity) ? source.thirdPartyIntegrity : {};
-  const str = (from: Record<string, unknown>, key: string, fallback: string) =>
-    typeof from[key] === 'string' ? from[key] : fallback;
-  const d = DEFAULT_CONFIG;
-  const timeout = source.requestTimeoutMs;
-  return {
-    apiOrigin: str(source, 'apiOrigin', d.apiOrigin).replace(/\/+$/, ''),
-    rsaPublicKey: str(source, 'rsaPublicKey', d.rsaPublicKey),
-    aesSecret: str(source, 'aesSecret', d.aesSecret),
-    exitUrl: str(source, 'exitUrl', d.exitUrl),
-    mobileDashboardUrl: str(source, 'mobileDashboardUrl', d.mobileDashboardUrl),
-    insurer: {
-      name: str(insurer, 'name', '').trim() || d.insurer.name,
-      uen: str(insurer, 'uen', '').trim() || d.insurer.uen,
-      ...(Array.isArray(insurer.payNowUens)
-        ? { payNowUens: insurer.payNowUens.filter((u): u is string => typeof u === 'string').map((u) => u.trim()) }
-        : {}),
-      logoUrl: sameOriginPath(str(insurer, 'logoUrl', '')),
-      privacyUrl: webLink(str(insurer, 'privacyUrl', ''), d.insurer.privacyUrl),
-      termsUrl: webLink(str(insurer, 'termsUrl', ''), d.insurer.termsUrl),
-      securityUrl: webLink(str(insurer, 'securityUrl', ''), d.insurer.securityUrl),
-    },
-    mobileAppSource: str(source, 'mobileAppSource', d.mobileAppSource),
-    customerServicePhone: str(source, 'customerServicePhone', d.customerServicePhone),
-    // Strings only here; which of them are usable origins is the guard's to say (src/core/shell/outbound.ts).
-    redirectOrigins: Array.isArray(source.redirectOrigins)
-      ? source.redirectOrigins.filter((o): o is string => typeof o === 'string')
-      : d.redirectOrigins,
-    requestTimeoutMs: typeof timeout === 'number' && timeout > 0 ? timeout : d.requestTimeoutMs,
-    thirdParty: Object.fromEntries(THIRD_PARTY_SCRIPTS.map((k) => [k, httpsOrLocal(str(third, k, ''))])) as Record<
-      ThirdPartyScript,
-      string
-    >,
-    thirdPartyIntegrity: Object.fromEntries(
-      THIRD_PARTY_SCRIPTS.filter((k) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(str(integrity, k, ''))).map((k) => [
-        k,
-        integrity[k] as string,
-      ]),
-    ),
-  };
-}
-
-/** A logo the CSP (img-src 'self') allows: a path on this origin, never "//host" or a scheme. */
-function sameOriginPath(path: string): string {
-  return /^\/\w[\w\-./]*$/.test(path) ? path : '';
-}
-
-/** The footer's links: the insurer's https pages; anything else keeps the default. */
-function webLink(url: string, fallback: string): string {
-  return /^https:\/\/\S+$/.test(url) ? url : fallback;
-}
-
-/** Third-party scripts only from https (or a local test host); anything else stays off. */
-function httpsOrLocal(url: string): string {
-  return /^https:\/\/[^\s]+$/.test(url) || /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/[^\s]*$/.test(url) ? url : '';
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** What makes the portal unusable as configured (issue 15, item 4); the words are for the console, not customers. */
+/**
+ * What makes config.json unusable; the words are for the operator's console, not customers. `unknownKey` and
+ * `wrongType` name the key (`insurer.colour`); docs/config.md says which rule each code stands for.
+ */
 export type ConfigProblem =
-  'aesSecretMissing' | 'aesSecretNotKey' | 'rsaKeyMissing' | 'rsaKeyShort' | 'apiOriginMalformed';
+  | 'configUnreachable'
+  | 'configNotJson'
+  | 'configNotObject'
+  | `unknownKey ${string}`
+  | `wrongType ${string}`
+  | 'aesSecretMissing'
+  | 'aesSecretNotKey'
+  | 'rsaKeyMissing'
+  | 'rsaKeyShort'
+  | 'apiOriginMalformed'
+  | 'exitUrlNotHttps'
+  | 'dashboardUrlNotAllowed'
+  | 'appSourceMalformed'
+  | 'phoneMalformed'
+  | 'insurerNameBlank'
+  | 'uenMalformed'
+  | 'payNowUenMalformed'
+  | 'logoUrlNotPath'
+  | 'insurerLinkNotHttps'
+  | 'redirectOriginMalformed'
+  | 'requestTimeoutInvalid'
+  | 'thirdPartyUrlNotHttps'
+  | 'integrityMalformed'
+  | 'monitoringEndpointMalformed'
+  | 'sampleRateInvalid';
 
 export const MIN_RSA_BITS = 3072;
 
-/**
- * The problems of a configuration, none when it is usable. Checked before anything starts: a portal without its
- * token secret, with no or a short RSA key, or with an API origin that is not an origin would fail later, quietly
- * or with personal data in the wrong hands, so it says so and sends nothing instead.
- */
-export function configProblems(config: PortalConfig): ConfigProblem[] {
-  const problems: ConfigProblem[] = [];
-  if (!config.aesSecret.trim()) problems.push('aesSecretMissing');
-  else if (!/^[0-9a-f]{64}$/i.test(config.aesSecret)) problems.push('aesSecretNotKey'); // a 256-bit key in hex
-  const bits = rsaModulusBits(config.rsaPublicKey);
-  if (bits === undefined) problems.push('rsaKeyMissing');
-  else if (bits < MIN_RSA_BITS) problems.push('rsaKeyShort');
-  if (config.apiOrigin !== '' && !isApiOrigin(config.apiOrigin)) problems.push('apiOriginMalformed');
-  return problems;
+/** One key's rule: its JSON type, what a value of that type may be, and the problem when it is absent (if any). */
+interface Rule<T> {
+  type: 'string' | 'number' | 'strings';
+  /** The problem of a value of the right type, undefined when it is usable. */
+  check: (value: T) => ConfigProblem | undefined;
+  /** Required keys only: the problem when the key is absent. */
+  missing?: ConfigProblem;
+  /** Tidies the value before it is checked and used. */
+  tidy?: (value: T) => T;
 }
 
-/** An https origin (or plain http on a loopback host, for tests): scheme, host and port only. */
-function isApiOrigin(value: string): boolean {
-  const match = /^(https?):\/\/([a-z0-9.-]+|\[[0-9a-f:]+\])(:\d{1,5})?$/i.exec(value);
-  if (!match) return false;
-  return match[1]!.toLowerCase() === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])$/i.test(match[2]!);
+/** A rule for every key of the configuration, nested as it is: the compiler keeps the two in step. */
+type Rules<T> = {
+  [K in keyof T]-?: NonNullable<T[K]> extends string
+    ? Rule<string>
+    : NonNullable<T[K]> extends number
+      ? Rule<number>
+      : NonNullable<T[K]> extends readonly string[]
+        ? Rule<readonly string[]>
+        : Rules<NonNullable<T[K]>>;
+};
+
+const text = (check: Rule<string>['check'], more: Partial<Rule<string>> = {}): Rule<string> => ({
+  type: 'string',
+  check,
+  ...more,
+});
+const when = (ok: (value: string) => boolean, problem: ConfigProblem) => (value: string) =>
+  ok(value) ? undefined : problem;
+const ruleFor = <K extends string>(keys: readonly K[], rule: Rule<string>) =>
+  Object.fromEntries(keys.map((key) => [key, rule])) as Record<K, Rule<string>>;
+
+/**
+ * An absolute http(s) address as the browser will read it, by the portal's one address parser: undefined for a
+ * relative one, and for whitespace, controls, backslashes, credentials or another scheme anywhere in it.
+ */
+const webAddress = (value: string) =>
+  /^https?:\/\//i.test(value) ? parseWebAddress(value, 'https://portal.invalid') : undefined;
+const isHttps = (value: string) => webAddress(value)?.href.startsWith('https:') === true;
+/** https, or plain http to this machine, which only the sandbox and tests use. */
+const isWebAddress = (value: string) => webAddress(value)?.secure === true;
+/** An origin (https, or http on a loopback host) and nothing more: the allow-list's own rule. */
+const isOrigin = (value: string) => value !== 'self' && isAllowListEntry(value);
+/** A path on the portal's own origin, never "//host" or a scheme. */
+const isOwnPath = (value: string) => /^\/\w[\w\-./]*$/.test(value);
+/**
+ * The app's own scheme (`example-insurer://dashboard`: printable ASCII, no backslash) or https. Schemes a browser
+ * handles itself are refused: they would run script, show a downgraded page or open something other than the app.
+ */
+const isAppAddress = (value: string) =>
+  isHttps(value) ||
+  (/^[a-z][a-z0-9+.-]*:\/\/[!-[\]-~]+$/.test(value) &&
+    !/^(https?|javascript|vbscript|data|blob|file|filesystem|about|view-source|intent|ftp|wss?|chrome|mailto|tel|sms):/.test(
+      value,
+    ));
+/** Singapore numbers as shown to customers: "+65 6000 0000" (fixed, mobile, 3xxx) or "1800 123 4567" (free). */
+const isPhone = (value: string) => /^(\+65 [3689]\d{3} \d{4}|1800 \d{3} \d{4})$/.test(value);
+/**
+ * ACRA's UEN forms: a business (8 digits and a check letter), a local company (year of incorporation, 5 digits
+ * and a check letter) or another entity (T/S/R and the year's last two digits, a 2-letter entity type, 4 digits
+ * and a check letter). The check letter itself is not verified.
+ */
+export const isUen = (value: string) => /^(\d{8}[A-Z]|(19|20)\d{7}[A-Z]|[RST]\d{2}[A-Z]{2}\d{4}[A-Z])$/.test(value);
+
+const RULES: Rules<PortalConfig> = {
+  apiOrigin: text(
+    when((v) => v === '' || isOrigin(v), 'apiOriginMalformed'),
+    { tidy: (v) => v.replace(/\/+$/, '') },
+  ),
+  rsaPublicKey: text(
+    (pem) => {
+      const bits = rsaModulusBits(pem);
+      return bits === undefined ? 'rsaKeyMissing' : bits < MIN_RSA_BITS ? 'rsaKeyShort' : undefined;
+    },
+    { missing: 'rsaKeyMissing' },
+  ),
+  // The token key: a 256-bit key in hex (docs/security.md), never a passphrase.
+  aesSecret: text((v) => (!v.trim() ? 'aesSecretMissing' : /^[0-9a-f]{64}$/i.test(v) ? undefined : 'aesSecretNotKey'), {
+    missing: 'aesSecretMissing',
+  }),
+  exitUrl: text(when(isHttps, 'exitUrlNotHttps')),
+  mobileDashboardUrl: text(when(isAppAddress, 'dashboardUrlNotAllowed')),
+  insurer: {
+    name: text(when(Boolean, 'insurerNameBlank'), { tidy: (v) => v.trim() }),
+    uen: text(when(isUen, 'uenMalformed'), { tidy: (v) => v.trim() }),
+    payNowUens: {
+      type: 'strings',
+      tidy: (list) => list.map((uen) => uen.trim()),
+      check: (list) => (list.every(isUen) ? undefined : 'payNowUenMalformed'),
+    },
+    logoUrl: text(when((v) => v === '' || isOwnPath(v), 'logoUrlNotPath')),
+    ...ruleFor(['privacyUrl', 'termsUrl', 'securityUrl'] as const, text(when(isHttps, 'insurerLinkNotHttps'))),
+  },
+  mobileAppSource: text(when((v) => /^[\w-]{1,40}$/.test(v), 'appSourceMalformed')),
+  customerServicePhone: text(when(isPhone, 'phoneMalformed')),
+  redirectOrigins: {
+    type: 'strings',
+    // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.
+    check: (list) => (list.every(isAllowListEntry) ? undefined : 'redirectOriginMalformed'),
+  },
+  requestTimeoutMs: {
+    type: 'number',
+    check: (ms) => (Number.isInteger(ms) && ms > 0 ? undefined : 'requestTimeoutInvalid'),
+  },
+  thirdParty: ruleFor(THIRD_PARTY_SCRIPTS, text(when((v) => v === '' || isWebAddress(v), 'thirdPartyUrlNotHttps'))),
+  thirdPartyIntegrity: ruleFor(
+    THIRD_PARTY_SCRIPTS,
+    text(when((v) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v), 'integrityMalformed')),
+  ),
+  monitoring: {
+    // Not a query or a fragment: events carry their own fields (docs/monitoring.md).
+    endpoint: text(
+      when((v) => v === '' || isOwnPath(v) || (isWebAddress(v) && !/[?#]/.test(v)), 'monitoringEndpointMalformed'),
+    ),
+    sampleRate: { type: 'number', check: (rate) => (rate >= 0 && rate <= 1 ? undefined : 'sampleRateInvalid') },
+  },
+};
+
+const isRule = (rule: unknown): rule is Rule<unknown> => isRecord(rule) && typeof rule.check === 'function';
+
+function typeFits(rule: Rule<unknown>, value: unknown): boolean {
+  if (rule.type === 'strings') return Array.isArray(value) && value.every((v) => typeof v === 'string');
+  return rule.type === 'number' ? typeof value === 'number' && Number.isFinite(value) : typeof value === 'string';
+}
+
+/**
+ * Walks a raw object along its rules: every unknown key, wrong type and unusable value becomes a problem, and
+ * every usable value replaces the default beside it.
+ */
+function walk(rules: object, raw: Record<string, unknown>, defaults: object, path: string, problems: ConfigProblem[]) {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(raw))
+    if (!Object.prototype.hasOwnProperty.call(rules, key)) problems.push(`unknownKey ${path}${key}`);
+  for (const [key, rule] of Object.entries(rules as Record<string, unknown>)) {
+    const value = raw[key];
+    const fallback = (defaults as Record<string, unknown>)[key];
+    if (isRule(rule)) {
+      if (value === undefined) {
+        if (rule.missing) problems.push(rule.missing);
+      } else if (!typeFits(rule, value)) problems.push(`wrongType ${path}${key}`);
+      else {
+        const tidy = rule.tidy ? rule.tidy(value) : value;
+        const problem = rule.check(tidy);
+        if (problem) problems.push(problem);
+        else out[key] = tidy;
+      }
+      out[key] ??= fallback;
+      if (out[key] === undefined) delete out[key];
+    } else {
+      if (value !== undefined && !isRecord(value)) problems.push(`wrongType ${path}${key}`);
+      out[key] = walk(rule as object, isRecord(value) ? value : {}, fallback ?? {}, `${path}${key}.`, problems);
+    }
+  }
+  return out;
+}
+
+export interface ConfigReading {
+  config: PortalConfig;
+  problems: ConfigProblem[];
+}
+
+/** The configuration and its problems: each usable value over the default, each other key a problem. */
+export function checkConfig(raw: unknown): ConfigReading {
+  if (!isRecord(raw)) return { config: DEFAULT_CONFIG, problems: ['configNotObject'] };
+  const problems: ConfigProblem[] = [];
+  const config = walk(RULES, raw, DEFAULT_CONFIG, '', problems) as unknown as PortalConfig;
+  return { config, problems };
+}
+
+/** config.json's text, parsed (never run) and checked: what the browser, the servers and the deploy command read. */
+export function readConfigFile(json: string): ConfigReading {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return { config: DEFAULT_CONFIG, problems: ['configNotJson'] };
+  }
+  return checkConfig(raw);
+}
+
+/** The usable values of an untrusted config object over the defaults (the servers build their own with it). */
+export const readConfig = (raw: unknown): PortalConfig => checkConfig(raw).config;
+
+/**
+ * The problems of a raw configuration, none when it is usable. Checked before anything starts: a portal without
+ * its token secret, with no or a short RSA key, with addresses it should not send a customer to, or with a key it
+ * does not know (a typo would otherwise quietly keep the default) says so and sends nothing instead.
+ */
+export const configProblems = (raw: unknown): ConfigProblem[] => checkConfig(raw).problems;
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

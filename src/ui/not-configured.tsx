@@ -1,7 +1,7 @@
 import type { PortalConfig } from '../core/config';
 import { en } from './text/en';
 
-/** Not in the spec: what a customer sees when config.js is unusable (issue 15, item 4; docs/config.md). */
+/** Not in the spec: what a customer sees when config.json is missing or unusable (docs/config.md). */
 export const notConfiguredText = {
   title: 'This portal is not configured',
   body: (phone: string) =>

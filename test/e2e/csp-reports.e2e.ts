@@ -5,7 +5,7 @@ import { loginBySms } from './support/login';
 
 /**
  * Trusted Types are enforced and every CSP violation is reported (docs/security.md): here with monitoring on, so the
- * headers send the browser's reports to the sandbox's collector, as an operator's config.js would to theirs.
+ * headers send the browser's reports to the sandbox's collector, as an operator's config.json would to theirs.
  */
 
 const { open } = useBrowser();

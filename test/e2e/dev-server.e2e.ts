@@ -44,7 +44,7 @@ describe('npm start', () => {
     const api = await fetch(`http://localhost:${PORT}/rs/v1/maintenance`);
     expect(await api.json()).toEqual({ header: { statusCode: '200' }, body: { isMaintenance: 'false' } });
 
-    const config = await (await fetch(`http://localhost:${PORT}/config.js`)).text();
-    expect(config).toContain('BEGIN PUBLIC KEY');
+    const config = (await (await fetch(`http://localhost:${PORT}/config.json`)).json()) as { rsaPublicKey: string };
+    expect(config.rsaPublicKey).toContain('BEGIN PUBLIC KEY');
   });
 });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import {
   heading,
   toCardArrangementReview,
@@ -104,16 +105,10 @@ async function postsTo(path: string): Promise<string[]> {
 /**
  * The preview runs the portal with a 4 s request timeout (test/e2e/support/global-setup.ts), so a reply held 5 s
  * would be a timeout and a retry under the same key (payment.e2e.ts covers that). Here the reply must still be
- * pending when the customer clicks again: this page's config.js allows the portal 15 s.
+ * pending when the customer clicks again: this page's config.json allows the portal 15 s.
  */
 async function allowSlowReplies(page: Page) {
-  await page.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    const patched = body.replace(/"requestTimeoutMs":\d+/, '"requestTimeoutMs":15000');
-    if (patched === body) throw new Error('config.js has no requestTimeoutMs to raise');
-    await route.fulfill({ response, body: patched });
-  });
+  await changeConfig(page, (config) => ({ ...config, requestTimeoutMs: 15000 }));
 }
 
 interface Result {

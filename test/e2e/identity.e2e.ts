@@ -5,11 +5,12 @@ import { footerText } from '../../src/ui/text/en-footer';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import { heading, toGuestPay, toPaymentReview } from './support/journeys';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 14: the insurer's identity from config.js (no rebuild) in the header, the footer and on receipts
+ * The insurer's identity from config.json (no rebuild) in the header, the footer and on receipts
  * (screen and print); the header's focus ring on red; the header at 200% text on a phone.
  */
 
@@ -29,18 +30,9 @@ const ACME_LOGO =
 
 beforeEach(() => sandboxControl('reset'));
 
-/** Another deployment's config.js, as an operator would edit it on the server, and its logo on this origin. */
+/** Another deployment's config.json, as an operator would deploy it, and its logo on this origin. */
 async function deployAcme(page: Page): Promise<void> {
-  await page.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      body: `${await response.text()}\n;Object.assign(window.__PORTAL_CONFIG__, ${JSON.stringify({
-        insurer: ACME,
-        customerServicePhone: ACME_PHONE,
-      })});`,
-    });
-  });
+  await changeConfig(page, (config) => ({ ...config, insurer: ACME, customerServicePhone: ACME_PHONE }));
   await page.route('**/brand/acme.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: ACME_LOGO }));
 }
 
@@ -80,7 +72,7 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-describe('the insurer’s identity from config.js (issue 14)', () => {
+describe('the insurer’s identity from config.json', () => {
   it('the default identity is in the HTML of a prerendered page, header and footer, before any script runs', async () => {
     const { page, problems } = await open({ javaScriptEnabled: false });
     await page.goto(portalUrl('/login'));
@@ -99,7 +91,7 @@ describe('the insurer’s identity from config.js (issue 14)', () => {
   });
 
   it.each(['/', '/login', '/third-party'])(
-    '%s: a changed config.js names the insurer in header and footer, with 0 axe violations',
+    '%s: a changed config.json names the insurer in header and footer, with 0 axe violations',
     async (path) => {
       const { page, problems } = await open();
       await deployAcme(page);
@@ -110,7 +102,7 @@ describe('the insurer’s identity from config.js (issue 14)', () => {
     },
   );
 
-  it('a receipt names the payee and its UEN on screen and in print, from config.js', async () => {
+  it('a receipt names the payee and its UEN on screen and in print, from config.json', async () => {
     const { page, problems } = await open();
     await deployAcme(page);
     await (await toPaymentReview(page, 'visa')).click();

@@ -4,6 +4,7 @@ import { en } from '../../src/ui/text/en';
 import { accountText } from '../../src/ui/text/en-account';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import { PAYOR } from './support/declaration';
 import {
   heading,
@@ -196,13 +197,7 @@ describe('Exit (issue 14)', () => {
       dashboard.push(route.request().url());
       return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title>' });
     });
-    await page.route('**/config.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({
-        response,
-        body: `${await response.text()}\n;window.__PORTAL_CONFIG__.mobileDashboardUrl = '${DASHBOARD}';`,
-      });
-    });
+    await changeConfig(page, (config) => ({ ...config, mobileDashboardUrl: DASHBOARD }));
     await enterFromApp(page, '/', 'ios');
     await loginBySms(page, '/recurring-page');
     await heading(page, en.screens.recurring.title).waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sandboxControl, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import {
   heading,
   toCardArrangementReview,
@@ -26,13 +27,7 @@ beforeEach(() => sandboxControl('reset'));
 async function outage(page: Page, how: 'hanging' | 'dead'): Promise<() => number> {
   let tried = 0;
   const held: Route[] = [];
-  await page.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      body: `${await response.text()}\n;window.__PORTAL_CONFIG__.monitoring = ${JSON.stringify({ endpoint: ENDPOINT })};`,
-    });
-  });
+  await changeConfig(page, (config) => ({ ...config, monitoring: { endpoint: ENDPOINT } }));
   await page.route(`**${ENDPOINT}`, async (route) => {
     tried += 1;
     if (how === 'dead') await route.abort('connectionrefused');

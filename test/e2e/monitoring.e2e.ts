@@ -6,13 +6,14 @@ import { REFERENCE_PATTERN } from '../../src/core/monitoring/reference';
 import { en } from '../../src/ui/text/en';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import { DIALOG_TEXT, errorDialog } from './support/faults';
 import { heading, toPaymentReview } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 
 /**
  * Issue 18: monitoring events operators can act on, and a support reference on every error. Monitoring is off by
- * default; each test turns it on as an operator would, in config.js, with the sandbox's collector as the endpoint.
+ * default; each test turns it on as an operator would, in config.json, with the sandbox's collector as the endpoint.
  */
 
 const { open } = useBrowser();
@@ -34,15 +35,9 @@ beforeEach(async () => {
   since = Date.now();
 });
 
-/** config.js with monitoring on, sending to `endpoint` (the sandbox's collector unless told otherwise). */
+/** config.json with monitoring on, sending to `endpoint` (the sandbox's collector unless told otherwise). */
 export async function monitored(page: Page, endpoint = '/sandbox/monitoring'): Promise<void> {
-  await page.route('**/config.js', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      body: `${await response.text()}\n;window.__PORTAL_CONFIG__.monitoring = ${JSON.stringify({ endpoint })};`,
-    });
-  });
+  await changeConfig(page, (config) => ({ ...config, monitoring: { endpoint } }));
 }
 
 async function collected(): Promise<Event[]> {

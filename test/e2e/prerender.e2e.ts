@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { portalUrl, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 
 /**
  * Issue 8, paint before JavaScript: the HTML of each prerendered route carries its first screen, React takes
@@ -39,16 +40,13 @@ describe('first screens in the HTML (issue 8)', () => {
       const { page, problems } = await open();
       // Hold the app's script back until the HTML has painted, to see what exists before it runs.
       const release = await holdApp(page);
-      // Another environment's config.js: its exit link must replace the one rendered at build time.
-      await page.route('**/config.js', async (route) => {
-        const response = await route.fetch();
-        await route.fulfill({
-          response,
-          // Issue 14: the insurer's identity too, a longer name than the HTML's, in header and footer.
-          body: `${await response.text()}\n;window.__PORTAL_CONFIG__.exitUrl = 'https://exit.example/';
-            window.__PORTAL_CONFIG__.insurer = { name: 'Acme Assurance and Reinsurance (Singapore) Pte Ltd', uen: '201912345K' };`,
-        });
-      });
+      // Another environment's config.json: its exit link must replace the one rendered at build time, and its
+      // insurer too, a longer name than the HTML's, in header and footer.
+      await changeConfig(page, (config) => ({
+        ...config,
+        exitUrl: 'https://exit.example/',
+        insurer: { name: 'Acme Assurance and Reinsurance (Singapore) Pte Ltd', uen: '201912345K' },
+      }));
       await page.addInitScript(() => {
         const w = window as unknown as { __shifts: number };
         w.__shifts = 0;

@@ -79,10 +79,10 @@ describe('nginx sends the headers the preview server sends', () => {
     }
   });
 
-  it('for config.js and an API call that fails (bodies differ: each sandbox has its own RSA key)', async () => {
+  it('for config.json and an API call that fails (bodies differ: each sandbox has its own RSA key)', async () => {
     const post: RequestInit = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' };
     for (const [path, init] of [
-      ['/config.js', {}],
+      ['/config.json', {}],
       ['/rs/v1/login/identify', post],
     ] as const) {
       const [fromNginx, fromPreview] = await Promise.all([

@@ -10,7 +10,6 @@ import {
   TRUSTED_TYPES_POLICIES,
 } from '../../server/security-headers';
 import { readConfig } from '../../src/core/config';
-import { readMonitoringConfig } from '../../src/core/monitoring/monitoring-config';
 
 describe('security headers', () => {
   it('allow no inline or eval script, no plugins, no base, no framing', () => {
@@ -89,10 +88,7 @@ describe('Trusted Types', () => {
 });
 
 describe('CSP violation reports', () => {
-  const monitored = (endpoint: string) => ({
-    ...readConfig({}),
-    monitoring: readMonitoringConfig({ monitoring: { endpoint } }),
-  });
+  const monitored = (endpoint: string) => readConfig({ monitoring: { endpoint } });
 
   it('go to the monitoring endpoint: Reporting-Endpoints, report-to and report-uri', () => {
     const headers = securityHeaders(monitored('https://monitor.example/ingest/v1'));
@@ -120,10 +116,10 @@ describe('Strict-Transport-Security (issue 15, item 7)', () => {
     expect(securityHeaders(readConfig({}))['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('is sent on every response the sandbox site serves: pages, config.js and the API', async () => {
+  it('is sent on every response the sandbox site serves: pages, config.json and the API', async () => {
     const { createSandboxSite } = await import('../../server/sandbox-site');
     const site = createSandboxSite();
-    for (const url of ['/config.js', '/rs/v1/maintenance', '/some/page', '/vendor/frame/']) {
+    for (const url of ['/config.json', '/rs/v1/maintenance', '/some/page', '/vendor/frame/']) {
       const sent: Record<string, string> = {};
       await new Promise<void>((done) => {
         const res = {
@@ -150,18 +146,15 @@ describe('the monitoring endpoint in the CSP (issue 18)', () => {
   it('joins connect-src only when configured, by its origin', () => {
     const off = contentSecurityPolicy(readConfig({}));
     expect(off).toContain("connect-src 'self';");
-    const on = contentSecurityPolicy({
-      ...readConfig({}),
-      monitoring: readMonitoringConfig({ monitoring: { endpoint: 'https://monitor.example/ingest/v1' } }),
-    });
+    const on = contentSecurityPolicy(readConfig({ monitoring: { endpoint: 'https://monitor.example/ingest/v1' } }));
     expect(on).toContain("connect-src 'self' https://monitor.example;");
     expect(on).not.toMatch(/script-src[^;]*monitor\.example/);
   });
 
   it('reads only https endpoints (http on loopback for tests, or a path on this origin)', () => {
     const read = (endpoint: unknown, sampleRate?: unknown) =>
-      readMonitoringConfig({ monitoring: { endpoint, sampleRate } });
-    expect(readMonitoringConfig({})).toEqual({ endpoint: '', sampleRate: 1 });
+      readConfig({ monitoring: { endpoint, sampleRate } }).monitoring;
+    expect(readConfig({}).monitoring).toEqual({ endpoint: '', sampleRate: 1 });
     expect(read('http://monitor.example/x').endpoint).toBe('');
     expect(read('https://user@monitor.example/x').endpoint).toBe('');
     expect(read('http://127.0.0.1:9/x').endpoint).toBe('http://127.0.0.1:9/x');

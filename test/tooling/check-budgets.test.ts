@@ -251,16 +251,18 @@ describe('the budget check', () => {
       expect(aria.allowedOn(route)).toBe(false);
   });
 
-  it('reads the scripts index.html loads, config.js included', () => {
+  it('reads the scripts index.html loads, and not config.json, which is data', () => {
     const html =
-      '<script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';
-    expect(budgets.htmlScripts(html)).toEqual(['config.js', 'assets/main.1a2b.js']);
+      '<link rel="preload" as="fetch" href="/config.json" crossorigin fetchpriority="low" data-app><script defer src="/assets/main.1a2b.js"></script><link href="/assets/main.css">';
+    expect(budgets.htmlScripts(html)).toEqual(['assets/main.1a2b.js']);
   });
 
   it('reads the scripts the inlined starter runs from their preloads (scripts/prerender.js)', () => {
-    const { startAfterPaint } = require('../../scripts/prerender.js') as { startAfterPaint: (html: string) => string };
-    const built =
-      '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head></html>';
-    expect(budgets.htmlScripts(startAfterPaint(built))).toEqual(['config.js', 'assets/main.1a2b.js']);
+    const { startAfterPaint, CONFIG_PRELOAD } = require('../../scripts/prerender.js') as {
+      startAfterPaint: (html: string) => string;
+      CONFIG_PRELOAD: string;
+    };
+    const built = `<!doctype html><html><head>${CONFIG_PRELOAD}<script defer src="/assets/main.1a2b.js"></script></head></html>`;
+    expect(budgets.htmlScripts(startAfterPaint(built))).toEqual(['assets/main.1a2b.js']);
   });
 });

@@ -1,5 +1,6 @@
-const { cleanMarkup, fileFor, STARTER, startAfterPaint } = require('../../scripts/prerender.js') as {
+const { cleanMarkup, CONFIG_PRELOAD, fileFor, STARTER, startAfterPaint } = require('../../scripts/prerender.js') as {
   cleanMarkup(html: string, route: string): string;
+  CONFIG_PRELOAD: string;
   fileFor(route: string): string;
   startAfterPaint(html: string): string;
   STARTER: string;
@@ -22,13 +23,19 @@ describe('scripts/prerender.js', () => {
   });
 
   it('turns the app scripts into low-priority preloads run by the one inlined starter, and refuses an unexpected page', () => {
-    const built =
-      '<!doctype html><html><head><script defer src="/config.js"></script><script defer src="/assets/main.1a2b.js"></script></head><body></body></html>';
+    const built = `<!doctype html><html><head>${CONFIG_PRELOAD}<script defer src="/assets/main.1a2b.js"></script></head><body></body></html>`;
     const page = startAfterPaint(built);
-    expect(page).toContain('<link as="script" href="/config.js" fetchpriority="low" data-app>');
+    // config.json stays a fetch preload in the mode of the app's fetch (src/main.tsx): data, never run.
+    expect(CONFIG_PRELOAD).toBe(
+      '<link rel="preload" as="fetch" href="/config.json" crossorigin fetchpriority="low" data-app>',
+    );
+    expect(page).toContain(CONFIG_PRELOAD);
     expect(page).toContain('<link as="script" href="/assets/main.1a2b.js" fetchpriority="low" data-app>');
     expect(page).toContain(`<script>${STARTER}</script></head>`);
     expect(page).not.toMatch(/<script\b[^>]*\bsrc=/);
-    expect(() => startAfterPaint('<!doctype html><html><head></head></html>')).toThrow(/does not load config.js/);
+    expect(() => startAfterPaint('<!doctype html><html><head></head></html>')).toThrow(/does not preload config.json/);
+    expect(() => startAfterPaint(built.replace(CONFIG_PRELOAD, '<script defer src="/config.js"></script>'))).toThrow(
+      /does not preload config.json/,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { useInsurer } from './insurer';
 /**
  * Who runs this portal, on every page and in the HTML rendered at build time: the security notice, the
  * insurer's policies, its hotline, and its registered name and UEN (last, so a longer name from
- * config.js moves nothing below it).
+ * config.json moves nothing below it).
  */
 export default function Footer() {
   const { insurer, phone } = useInsurer();

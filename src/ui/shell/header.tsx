@@ -54,7 +54,7 @@ export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
 function ExitLink() {
   const config = useConfig();
   const services = useServicesOnDemand('session');
-  // HTML rendered at build time holds the default exit link; the deployed config.js's one replaces it on load.
+  // HTML rendered at build time holds the default exit link; the deployed config.json's one replaces it on load.
   const exitUrl = useHydrated() ? config.exitUrl : DEFAULT_CONFIG.exitUrl;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab or window: the browser's own

@@ -3,7 +3,7 @@ import { useConfig } from '../services-context';
 import { useHydrated } from './use-hydrated';
 
 /**
- * The insurer's identity and hotline from config.js. HTML rendered at build time holds the defaults
+ * The insurer's identity and hotline from config.json. HTML rendered at build time holds the defaults
  * (src/prerender.tsx); the deployed values replace them on the render after hydration.
  */
 export function useInsurer(): { insurer: InsurerIdentity; phone: string } {
@@ -13,7 +13,7 @@ export function useInsurer(): { insurer: InsurerIdentity; phone: string } {
 }
 
 /**
- * The logo: a same-origin image from config.js (the CSP allows images only from 'self'), else the built-in
+ * The logo: a same-origin image from config.json (the CSP allows images only from 'self'), else the built-in
  * mark, drawn by styles.css once the app runs (no bytes in the JS, and no image fetched before the first
  * paint: Lighthouse counted one against /login's LCP). Both fill the same 32 by 32 box: nothing moves.
  */

@@ -1,9 +1,25 @@
 import { DEFAULT_CONFIG, readConfig } from '../../../src/core/config';
 
+/**
+ * readConfig keeps the usable values and the defaults for the rest: what the servers build their own configuration
+ * with, and the not-configured page's exit link and hotline (a file with problems never starts the portal).
+ */
 describe('runtime configuration', () => {
-  it('falls back to the defaults for anything missing or of the wrong type', () => {
+  it('falls back to the defaults for anything missing, of the wrong type or unusable', () => {
     expect(readConfig(undefined)).toEqual(DEFAULT_CONFIG);
     expect(readConfig({ exitUrl: 42, requestTimeoutMs: -1, thirdParty: 'x' })).toEqual(DEFAULT_CONFIG);
+    expect(readConfig({ exitUrl: 'http://x.example/', customerServicePhone: 'call 900' })).toEqual(DEFAULT_CONFIG);
+  });
+
+  it('reads monitoring with the rest', () => {
+    expect(readConfig({ monitoring: { endpoint: 'https://monitor.example/ingest' } }).monitoring).toEqual({
+      endpoint: 'https://monitor.example/ingest',
+      sampleRate: 1,
+    });
+    expect(readConfig({ monitoring: { endpoint: 'http://monitor.example/', sampleRate: 0.5 } }).monitoring).toEqual({
+      endpoint: '',
+      sampleRate: 0.5,
+    });
   });
 
   it('keeps third-party scripts off unless they are https (or a local test host)', () => {
@@ -29,7 +45,7 @@ describe('runtime configuration', () => {
     expect(readConfig({ apiOrigin: 'https://api.example/' }).apiOrigin).toBe('https://api.example');
   });
 
-  it('reads the insurer’s identity, keeping the logo on this origin and the links on https (issue 14)', () => {
+  it('reads the insurer’s identity, keeping the logo on this origin and the links on https', () => {
     const config = readConfig({
       insurer: {
         name: '  Acme Assurance Pte Ltd ',

@@ -62,9 +62,11 @@ describe('the PayNow payee is the configured insurer, never the reply', () => {
     expect(check(payload, UEN)).toEqual({ ok: false, error: 'payee' });
   });
 
-  it('reads further collection UENs from config.js as strings only, and none by default', () => {
+  it('reads further collection UENs from config.json as a list of UENs only, and none by default', () => {
     expect(DEFAULT_CONFIG.insurer.payNowUens).toBeUndefined();
-    expect(readConfig({ insurer: { payNowUens: [` ${MULE} `, 42, null] } }).insurer.payNowUens).toEqual([MULE]);
+    expect(readConfig({ insurer: { payNowUens: [` ${MULE} `] } }).insurer.payNowUens).toEqual([MULE]);
+    // A list with anything else is a problem that stops the portal (src/core/config.ts); none is read from it.
+    expect(readConfig({ insurer: { payNowUens: [MULE, 42, null] } }).insurer.payNowUens).toBeUndefined();
     expect(readConfig({ insurer: { payNowUens: MULE } }).insurer.payNowUens).toBeUndefined();
   });
 

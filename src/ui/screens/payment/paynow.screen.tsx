@@ -94,7 +94,7 @@ export default function PayNowScreen() {
           <Summary
             label={paynowText.byHand}
             rows={[
-              // Whom the checked code pays, from config.js: never the reply's own words (docs/api.md, "PayNow").
+              // Whom the checked code pays, from config.json: never the reply's own words (docs/api.md, "PayNow").
               [paynowText.uen, <Copyable what={paynowText.uen} value={watch.payee.uen} />],
               [paynowText.payee, watch.payee.name],
               [

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * This page's config.json: the server's own with `change` applied to it, as an operator's edit would leave the file.
+ * `change` returns the new file, or changes the one it is given in place; a string is served as the file's text.
+ */
+export async function changeConfig(
+  page: Page,
+  change: (config: Record<string, unknown>) => Record<string, unknown> | string | void,
+): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/config.json',
+    async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      const changed = change(config) ?? config;
+      await route.fulfill({ response, body: typeof changed === 'string' ? changed : JSON.stringify(changed) });
+    },
+  );
+}
