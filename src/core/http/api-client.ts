@@ -64,10 +64,21 @@ export interface CallOptions {
 const MAX_MESSAGE = 500;
 
 export class ApiClient {
+  private readonly renewals = new Set<() => void>();
+
   constructor(
     private readonly http: HttpPort,
     private readonly options: ApiClientOptions,
   ) {}
+
+  /**
+   * Hears of every call the server accepted with the bearer token: each one renewed the token's idle lifetime
+   * (docs/api.md, "Session lifetime"). Returns a function that stops.
+   */
+  onRenewed(listener: () => void): () => void {
+    this.renewals.add(listener);
+    return () => this.renewals.delete(listener);
+  }
 
   /** Where keyed creates report money in doubt (src/core/http/exactly-once.ts). */
   get monitor(): CallMonitor | undefined {
@@ -115,6 +126,7 @@ export class ApiClient {
       reply = { kind: 'network' };
     }
     const read = readReply(reply, decoder);
+    if (token && read.ok) for (const renewed of this.renewals) renewed();
     const result: ApiResult<T> = read.ok || !reference ? read : { ok: false, failure: { ...read.failure, reference } };
     if (monitor && reference && !result.ok) {
       const failure = result.failure;

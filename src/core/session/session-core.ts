@@ -11,6 +11,7 @@ import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { ExitPortal } from './exit-portal.use-case';
 import { InactivityTimer } from './inactivity.use-case';
+import { KeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
 import { Logout } from './logout.use-case';
 import { SessionMark } from './session-mark';
@@ -61,6 +62,8 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     mobileAppSource: config.mobileAppSource,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
+  const sessionOver = () => mark.ended || logout.inProgress;
+  const keepAlive = new KeepAlive({ api: ports.api, clock: ports.clock, loginState, errors: errorState, sessionOver });
   const inactivity = new InactivityTimer({
     clock: ports.clock,
     activity: ports.activity,
@@ -71,10 +74,12 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     },
     mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
+    onActivity: () => keepAlive.activity(),
   });
   const closeError = new CloseErrorDialog(errorState, logout, navigation);
   session = new SessionOverlay({
     inactivity,
+    keepAlive,
     logout,
     mark,
     errors: errorState,
@@ -85,7 +90,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     navigation,
     monitor: ports.monitor,
   });
-  const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
+  const dataCall = new DataCall(ports.api, errorState, sessionOver);
   const exitPortal = new ExitPortal({
     logout,
     loginState,
