@@ -64,7 +64,7 @@ export interface CallOptions {
 const MAX_MESSAGE = 500;
 
 export class ApiClient {
-  private readonly renewals = new Set<() => void>();
+  private readonly renewals: (() => void)[] = [];
 
   constructor(
     private readonly http: HttpPort,
@@ -73,11 +73,10 @@ export class ApiClient {
 
   /**
    * Hears of every call the server accepted with the bearer token: each one renewed the token's idle lifetime
-   * (docs/api.md, "Session lifetime"). Returns a function that stops.
+   * (docs/api.md, "Session lifetime").
    */
-  onRenewed(listener: () => void): () => void {
-    this.renewals.add(listener);
-    return () => this.renewals.delete(listener);
+  onRenewed(listener: () => void): void {
+    this.renewals.push(listener);
   }
 
   /** Where keyed creates report money in doubt (src/core/http/exactly-once.ts). */
@@ -126,7 +125,7 @@ export class ApiClient {
       reply = { kind: 'network' };
     }
     const read = readReply(reply, decoder);
-    if (token && read.ok) for (const renewed of this.renewals) renewed();
+    if (token && read.ok) this.renewals.forEach((renewed) => renewed());
     const result: ApiResult<T> = read.ok || !reference ? read : { ok: false, failure: { ...read.failure, reference } };
     if (monitor && reference && !result.ok) {
       const failure = result.failure;

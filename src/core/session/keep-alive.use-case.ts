@@ -6,7 +6,7 @@ import { unknownValue } from '../shared/decode';
 import type { LoginState } from './login-state';
 
 export const KEEP_ALIVE_PATH = '/rs/v1/session/keep-alive';
-/** On activity, the token is renewed once its last renewal is this old (docs/session.md, "Keep-alive"). */
+/** On activity, the token is renewed once its last renewal is this old (docs/api.md, "Session lifetime"). */
 export const KEEP_ALIVE_EVERY_MS = 300_000;
 
 export interface KeepAliveDeps {
@@ -24,19 +24,12 @@ export interface KeepAliveDeps {
  * keeps the token, and Yes on the extend prompt extends the session on the server too.
  */
 export class KeepAlive {
-  /** When the token was last renewed: its login, any call the server accepted with it, or a keep-alive sent. */
+  /** When the token was last renewed, as far as this page knows: any call the server accepted, or a keep-alive. */
   private renewedAt = -Infinity;
 
   constructor(private readonly deps: KeepAliveDeps) {
-    const stamp = () => {
+    deps.api.onRenewed(() => {
       this.renewedAt = deps.clock.now();
-    };
-    deps.api.onRenewed(stamp);
-    let wasLoggedIn = deps.loginState.store.getSnapshot().isLoggedIn;
-    deps.loginState.store.subscribe(() => {
-      const { isLoggedIn } = deps.loginState.store.getSnapshot();
-      if (isLoggedIn && !wasLoggedIn) stamp(); // the login opened the token's idle lifetime
-      wasLoggedIn = isLoggedIn;
     });
   }
 
