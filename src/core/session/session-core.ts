@@ -11,7 +11,7 @@ import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { ExitPortal } from './exit-portal.use-case';
 import { InactivityTimer } from './inactivity.use-case';
-import { KeepAlive } from './keep-alive.use-case';
+import { createKeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
 import { Logout } from './logout.use-case';
 import { SessionMark } from './session-mark';
@@ -64,8 +64,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     channel,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
-  const sessionOver = () => mark.ended || logout.inProgress;
-  const keepAlive = new KeepAlive({ api: ports.api, clock: ports.clock, loginState, errors: errorState, sessionOver });
+  const keepAlive = createKeepAlive({ api: ports.api, clock: ports.clock, loginState, errors: errorState });
   const inactivity = new InactivityTimer({
     clock: ports.clock,
     activity: ports.activity,
@@ -75,7 +74,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
       void logout.handBack();
     },
     onTimeout: () => void session?.timedOut(),
-    onActivity: () => keepAlive.activity(),
+    onActivity: keepAlive.activity,
   });
   const closeError = new CloseErrorDialog(errorState, logout, navigation);
   session = new SessionOverlay({
@@ -91,7 +90,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     navigation,
     monitor: ports.monitor,
   });
-  const dataCall = new DataCall(ports.api, errorState, sessionOver);
+  const dataCall = new DataCall(ports.api, errorState, () => mark.ended || logout.inProgress);
   const exitPortal = new ExitPortal({
     logout,
     loginState,
