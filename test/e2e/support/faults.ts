@@ -16,7 +16,7 @@ export const FAULT_CASES = {
   // A 400 without a code: the catalogue's "Otherwise" row (docs/session.md, "A 400").
   '400': { fault: 'status-400' },
   // A proxy's or captive portal's HTML error page answered with 200: unreadable, like a malformed reply. (An HTML
-  // 502 is a 5xx: the status wins, docs/decisions.md; test/sandbox/faults.test.ts checks the portal reads it so.)
+  // 502 is a 5xx: the status wins, docs/adr/0003-http-status-and-envelope.md; test/sandbox/faults.test.ts checks the portal reads it so.)
   html: { fault: 'html', status: 200 },
 } as const;
 export type FaultName = keyof typeof FAULT_CASES;
