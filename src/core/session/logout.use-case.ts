@@ -31,7 +31,7 @@ export interface LogoutDeps {
  * The spec's logout and session end, and the webview's hand-back. Each makes the terminate call with the
  * token read before anything is cleared, clears session and local storage but source and channel, empties
  * the token, drops every in-memory customer value (LoginState.holds) and sets endToken, so the tab keeps
- * exactly source, channel and endToken (issue 15). One runs at a time: ten 401s closing together make one.
+ * exactly source, channel and endToken. One runs at a time: ten 401s closing together make one.
  */
 export class Logout {
   private running: Promise<void> | null = null;
