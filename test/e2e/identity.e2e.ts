@@ -147,7 +147,7 @@ describe('the insurer’s identity from config.json', () => {
   }, 90000);
 });
 
-describe('the header (issue 14, item 6)', () => {
+describe('the header', () => {
   it('its focus ring is at least 3:1 against the red header (it was 1.21:1)', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/'));
