@@ -148,7 +148,7 @@ describe('the insurer’s identity from config.json', () => {
 });
 
 describe('the header', () => {
-  it('its focus ring is at least 3:1 against the red header (it was 1.21:1)', async () => {
+  it('its focus ring is at least 3:1 against the red header (a blue ring would be 1.21:1)', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/'));
     await heading(page, en.screens.home.title).waitFor();
