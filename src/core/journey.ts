@@ -11,6 +11,7 @@ import type { IdGeneratorPort } from './ports/id-generator.port';
 import type { NavigationPort } from './ports/navigation.port';
 import type { StoragePort } from './ports/storage.port';
 import type { LoginState } from './session/login-state';
+import type { Channel } from './shell/channel';
 
 /**
  * Everything a journey area may be built from: the ports, and the session's shared pieces (the API client
@@ -32,6 +33,8 @@ export interface JourneyPorts {
   dataCall: DataCall;
   errors: ErrorState;
   loginState: LoginState;
+  /** How the customer came in (the mobile app, its webview). */
+  channel: Channel;
 }
 
 /**

@@ -34,7 +34,7 @@ export interface LoginServices {
 /** `secrets`: the login area's own port (the Singpass binding), which no other area loads. */
 export type LoginPorts = Pick<
   JourneyPorts,
-  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'config' | 'drafts'
+  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts'
 > & { secrets: SecretPort };
 
 /**
@@ -42,7 +42,7 @@ export type LoginPorts = Pick<
  * the tab's Singpass binding.
  */
 export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
-  const { api, crypto, clock, storage, navigation, errors, loginState, config } = ports;
+  const { api, crypto, clock, storage, navigation, errors, loginState, channel } = ports;
   const journey = new LoginJourney();
   const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const done = new LoginCompletion(loginState, storage, navigation, journey, errors);
@@ -50,7 +50,7 @@ export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
     loginState,
     loginJourney: journey,
     identifyCustomer: new IdentifyCustomer(api, crypto, clock, journey, loginState, done, navigation),
-    listAuthMethods: new ListAuthMethods(journey, storage, config),
+    listAuthMethods: new ListAuthMethods(journey, channel),
     sendOtp: new SendOtp(api, clock, journey, done, navigation),
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, done, navigation),
     otpCountdown: new OtpCountdown(clock, journey),

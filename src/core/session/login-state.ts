@@ -55,11 +55,7 @@ export class LoginState {
 
   /** Login failure clears session storage (the spec); the mobile app's source and channel survive it. */
   failed(): void {
-    const source = this.storage.get('source');
-    const channel = this.storage.get('channel');
-    this.storage.clearAll();
-    if (source) this.storage.set('source', source);
-    if (channel) this.storage.set('channel', channel);
+    this.storage.clearAllButEntry();
     this.forgetAll();
     this.store.set({ isLoggedIn: false, preLogin: false });
   }

@@ -15,6 +15,7 @@ import { SingpassBinding } from '../../../src/core/login/singpass-binding';
 import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';
 import { LoginState } from '../../../src/core/session/login-state';
 import { TokenVault } from '../../../src/core/session/token-vault';
+import { Channel } from '../../../src/core/shell/channel';
 import {
   FakeClock,
   FakeCrypto,
@@ -116,7 +117,9 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each`, () => {
         ).execute(ALICE);
         if (outcome.kind === 'identified') {
           // The next screen needs the attempt: without it, it sends the customer back to /login.
-          expect(new ListAuthMethods(w.journey, w.storage, DEFAULT_CONFIG).execute()).not.toBeNull();
+          expect(
+            new ListAuthMethods(w.journey, new Channel(w.storage, DEFAULT_CONFIG.mobileAppSource)).execute(),
+          ).not.toBeNull();
           expect(w.navigation.history).toEqual(['/login/auth-method']);
           expectNoDialog(w.errors);
         } else {
