@@ -9,7 +9,7 @@ import { FAULT_CASES, unexpected } from './support/faults';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 9, item 8: axe-core (WCAG 2.2 AA) on every state of the global overlay (docs/session.md), and for each
+ * Axe-core (WCAG 2.2 AA) on every state of the global overlay (docs/session.md), and for each
  * dialog: focus inside on opening, Tab and Shift+Tab kept inside, and on close focus on a real element (the one
  * it came from when the page stays, the new page's h1 when the close navigates), never the body.
  * Also the extend prompt's timing (WCAG 2.2.1): 120 s given, extended again and again by the keyboard alone.
