@@ -17,7 +17,7 @@ const swcLoader = {
       transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
       target: 'es2020',
       // Class fields as plain assignments, as TypeScript emitted them before ES2022: no defineProperty helper per
-      // module (docs/performance.md, "Budgets"). No class here declares a field over an accessor it inherits.
+      // module (docs/performance.md, "Where the bytes go"). No class here declares a field over an accessor it inherits.
       assumptions: { setPublicClassFields: true },
     },
   },
@@ -103,7 +103,7 @@ export const browser = defineConfig({
       chunks: 'async',
       cacheGroups: {
         // Money and dates are used by both a page's area (its use cases) and its screen: without their own chunk each
-        // page carried two copies (about 1.3 KB brotli; docs/performance.md, "Native form controls").
+        // page carried two copies (about 1.3 KB brotli; docs/adr/0036-chunks-follow-what-a-page-shows.md).
         values: oneCopy('values', /[\\/]src[\\/]core[\\/]shared[\\/](money|sg-date)\.ts$/),
         // The third-party code lists (nationalities, relationships, reasons, sources of funds): the declaration's fields
         // offer them and its area's rules check them, one copy for both.

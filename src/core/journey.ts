@@ -48,7 +48,7 @@ export interface Journey<S> {
   forget(): void;
   /**
    * The customer arrives at a page of this area (signed in, where the page requires it), before its screen has
-   * drawn: the area may start what that page will ask for (PayNow's first status check, issue 19).
+   * drawn: the area may start what that page will ask for (PayNow's first status check).
    */
   arrive?(path: string): void;
 }

@@ -9,7 +9,7 @@ import { SavePayNowQr } from './save-paynow-qr.use-case';
 import { SubmitPayment } from './submit-payment.use-case';
 import { WatchPayNow } from './watch-paynow.use-case';
 
-/** One-time payment and PayNow (issue 5). */
+/** One-time payment and PayNow. */
 export interface PaymentServices {
   paymentDraft: PaymentDraft;
   loadPoliciesDue: LoadPoliciesDue;
