@@ -24,6 +24,7 @@ import type { ServiceParts, Services } from '../core/services';
 import { LoginState } from '../core/session/login-state';
 import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
+import { Channel } from '../core/shell/channel';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
 import { OutboundGuard } from '../core/shell/outbound';
@@ -107,6 +108,10 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     (storage, crypto) => new TokenVault(storage, crypto),
     [TOKENS.Storage, TOKENS.Crypto],
   );
+  c.bind(Channel).toResolvedValue(
+    (storage, cfg: PortalConfig) => new Channel(storage, cfg.mobileAppSource),
+    [TOKENS.Storage, TOKENS.Config],
+  );
   c.bind(LoginState).toResolvedValue(
     (tokens: TokenVault, storage) => new LoginState(tokens, storage),
     [TokenVault, TOKENS.Storage],
@@ -141,6 +146,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       api: ctx.get(ApiClient),
       dataLayer: ctx.get(DataLayer),
       loginState: ctx.get(LoginState),
+      channel: ctx.get(Channel),
       config: ctx.get(TOKENS.Config),
       monitor: ctx.get(Monitor),
     }),
@@ -162,6 +168,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       dataCall: session.dataCall,
       errors: session.errorState,
       loginState: ctx.get(LoginState),
+      channel: ctx.get(Channel),
     };
   });
 

@@ -4,7 +4,7 @@ import { NOT_FOUND as NOT_FOUND_PAGE, PAGES, type Page, type PageName, type Scre
 type Loader = () => Promise<{ default: ComponentType }>;
 
 // Screen chunks go unnamed (their ids name the files): the table of chunk names sits in main.js, on every page,
-// and costs /login some 0.2 KB (docs/decisions.md). The maintenance screen keeps its name for
+// and costs /login some 0.2 KB (docs/adr/0036-chunks-follow-what-a-page-shows.md). The maintenance screen keeps its name for
 // test/e2e/chunk-failure.e2e.ts. Both third-party outcome pages share one screen, chunk and loader.
 const thirdPartyOutcome = () => import('./screens/third-party/third-party-outcome.screen');
 
