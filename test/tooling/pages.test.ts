@@ -52,7 +52,7 @@ describe('the page table (src/core/pages.ts)', () => {
     expect(Object.keys(loaders).sort()).toEqual([...names, 'notFound'].sort());
   });
 
-  it('names only areas that exist, and prerenders only pages that need no login, no area and no answer', () => {
+  it('names only areas that exist, and prerenders only pages that need no login and await no answer', () => {
     for (const [name, page] of rows) {
       if (page.area) expect({ name, area: page.area in AREAS }).toEqual({ name, area: true });
       if (page.prerender) expect({ name, requiresLogin: page.requiresLogin, outcome: page.outcome }).toEqual({ name });
