@@ -10,6 +10,8 @@ import {
   type RecurringPolicy,
 } from '../api/recurring.contract';
 import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
+import { firstMissing, type JourneySteps, type MissingStep } from '../shared/journey-steps';
+import { ROUTE, type RoutePath } from '../shared/routes';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -39,6 +41,25 @@ export interface RecurringDraftSnapshot {
   submission?: ArrangementSubmission;
 }
 
+export type RecurringStep = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType';
+
+/** Each method's steps before its review, and the pages they are done on. */
+const STEPS: Record<RecurringMethod, JourneySteps<RecurringStep, RecurringDraftSnapshot>> = {
+  giro: [
+    { missing: 'noPolicy', at: ROUTE.recurring, done: (s) => s.policy !== undefined && s.method === 'giro' },
+    {
+      missing: 'noAccount',
+      at: ROUTE.giro,
+      done: (s) => Boolean(s.giro?.ownAccountDeclared && s.giro.accountHolderName),
+    },
+    { missing: 'noBank', at: ROUTE.giroSelectBank, done: (s) => s.giro?.bank !== undefined },
+  ],
+  card: [
+    { missing: 'noPolicy', at: ROUTE.card, done: (s) => s.policy !== undefined && s.method === 'card' },
+    { missing: 'noCardType', at: ROUTE.cardSelectType, done: (s) => s.cardType !== undefined },
+  ],
+};
+
 export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
 
 /**
@@ -65,6 +86,17 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
     if (this.locked) return false;
     this.save({ ...this.snapshot, ...change });
     return true;
+  }
+
+  /**
+   * The first step of `journey` (the draft's own method; without one, GIRO's, which starts at the recurring entry)
+   * not done before `page` (the review: every step), or undefined.
+   */
+  missingStep(
+    journey: RecurringMethod = this.snapshot.method ?? 'giro',
+    page?: RoutePath,
+  ): MissingStep<RecurringStep> | undefined {
+    return firstMissing(STEPS[journey], this.snapshot, page);
   }
 
   accepted(reference: string, url: string): void {
