@@ -5,8 +5,6 @@ import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
 import type { NextStep, PayNowInstruction } from '../api/payment.contract';
 import { sumCents, type Cents } from '../shared/money';
 import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
-import { firstMissing, type JourneySteps, type MissingStep } from '../shared/journey-steps';
-import { ROUTE, type RoutePath } from '../shared/routes';
 
 export interface DraftLine {
   policyNumber: string;
@@ -41,20 +39,6 @@ export interface DraftSnapshot {
   submission?: Submission;
 }
 
-export type PaymentStep = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration';
-
-/** The one-time payment's steps before its review, and the pages they are done on. */
-const STEPS: JourneySteps<PaymentStep, DraftSnapshot> = [
-  { missing: 'noPolicies', at: ROUTE.oneTimePayment, done: (s) => s.lines.length > 0 },
-  { missing: 'noMethod', at: ROUTE.paymentMethod, done: (s) => s.method !== undefined },
-  { missing: 'noPayor', at: ROUTE.paymentMethod, done: (s) => s.payor !== undefined },
-  {
-    missing: 'noDeclaration',
-    at: ROUTE.thirdPartyDeclaration,
-    done: (s) => s.payor?.kind !== 'third-party' || Boolean(s.payor.declarationId),
-  },
-];
-
 export const EMPTY_DRAFT: DraftSnapshot = Object.freeze({ lines: Object.freeze([]) });
 
 /**
@@ -76,11 +60,6 @@ export class PaymentDraft extends StoredDraft<DraftSnapshot, Submission> {
     if (this.locked) return false;
     this.save({ ...this.snapshot, ...change, key: this.snapshot.key ?? this.ids.newId() });
     return true;
-  }
-
-  /** The first step not done before `page` (the review: every step), or undefined. */
-  missingStep(page?: RoutePath): MissingStep<PaymentStep> | undefined {
-    return firstMissing(STEPS, this.snapshot, page);
   }
 
   accepted(paymentId: string, reference: string, next: NextStep): void {

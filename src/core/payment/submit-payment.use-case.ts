@@ -6,7 +6,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from '../shared/money';
 import { ROUTE, withRef } from '../shared/routes';
-import type { PaymentDraft, PaymentStep } from './payment-draft';
+import type { PaymentDraft } from './payment-draft';
+import { missingPaymentStep, type PaymentStep } from './payment-steps';
 import {
   createPaymentDecoder,
   PAYMENT_PATHS,
@@ -97,7 +98,7 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
 
   /** The steps are the draft's rule (the review shows a missing one instead of its button); then consent, limits. */
   private validate(consent: boolean): SubmitInvalid | undefined {
-    const missing = this.draft.missingStep();
+    const missing = missingPaymentStep(this.draft.snapshot);
     if (missing) return missing.missing;
     if (!consent) return 'noConsent';
     return checkTotal(this.draft.totalCents, this.draft.snapshot.method!.kind);

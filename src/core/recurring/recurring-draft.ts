@@ -9,8 +9,7 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../api/recurring.contract';
-import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
-import { firstMissing, type JourneySteps, type MissingStep } from '../shared/journey-steps';
+import { readStoredDraft, StoredDraft, submissionSlot, type Intent, type MissingStep } from '../shared/stored-draft';
 import { ROUTE, type RoutePath } from '../shared/routes';
 
 export type RecurringMethod = 'giro' | 'card';
@@ -42,23 +41,6 @@ export interface RecurringDraftSnapshot {
 }
 
 export type RecurringStep = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType';
-
-/** Each method's steps before its review, and the pages they are done on. */
-const STEPS: Record<RecurringMethod, JourneySteps<RecurringStep, RecurringDraftSnapshot>> = {
-  giro: [
-    { missing: 'noPolicy', at: ROUTE.recurring, done: (s) => s.policy !== undefined && s.method === 'giro' },
-    {
-      missing: 'noAccount',
-      at: ROUTE.giro,
-      done: (s) => Boolean(s.giro?.ownAccountDeclared && s.giro.accountHolderName),
-    },
-    { missing: 'noBank', at: ROUTE.giroSelectBank, done: (s) => s.giro?.bank !== undefined },
-  ],
-  card: [
-    { missing: 'noPolicy', at: ROUTE.card, done: (s) => s.policy !== undefined && s.method === 'card' },
-    { missing: 'noCardType', at: ROUTE.cardSelectType, done: (s) => s.cardType !== undefined },
-  ],
-};
 
 export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
 
@@ -96,7 +78,21 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
     journey: RecurringMethod = this.snapshot.method ?? 'giro',
     page?: RoutePath,
   ): MissingStep<RecurringStep> | undefined {
-    return firstMissing(STEPS[journey], this.snapshot, page);
+    const { policy, method, giro, cardType } = this.snapshot;
+    const chosen = policy !== undefined && method === journey;
+    return firstMissing(
+      page,
+      journey === 'giro'
+        ? [
+            ['noPolicy', ROUTE.recurring, chosen],
+            ['noAccount', ROUTE.giro, Boolean(giro?.ownAccountDeclared && giro.accountHolderName)],
+            ['noBank', ROUTE.giroSelectBank, giro?.bank !== undefined],
+          ]
+        : [
+            ['noPolicy', ROUTE.card, chosen],
+            ['noCardType', ROUTE.cardSelectType, cardType !== undefined],
+          ],
+    );
   }
 
   accepted(reference: string, url: string): void {
@@ -147,4 +143,19 @@ const draft = object({
 
 function readDraft(raw: string | null): RecurringDraftSnapshot {
   return readStoredDraft(raw, draft, EMPTY_RECURRING_DRAFT);
+}
+
+/**
+ * The first of a journey's steps (in order: its code, its page, whether the draft has it) not done before `page` (all
+ * of them without one), or undefined.
+ */
+function firstMissing<C extends string>(
+  page: RoutePath | undefined,
+  steps: readonly (readonly [C, RoutePath, boolean])[],
+): MissingStep<C> | undefined {
+  for (const [missing, at, done] of steps) {
+    if (at === page) return undefined;
+    if (!done) return { missing, at };
+  }
+  return undefined;
 }
