@@ -23,6 +23,7 @@ import type { AreaName, ServiceParts, Services } from '../core/services';
 import { LoginState } from '../core/session/login-state';
 import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
+import { Channel } from '../core/shell/channel';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
 import { OutboundGuard } from '../core/shell/outbound';
@@ -106,6 +107,10 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     (storage, crypto) => new TokenVault(storage, crypto),
     [TOKENS.Storage, TOKENS.Crypto],
   );
+  c.bind(Channel).toResolvedValue(
+    (storage, cfg: PortalConfig) => new Channel(storage, cfg.mobileAppSource),
+    [TOKENS.Storage, TOKENS.Config],
+  );
   c.bind(LoginState).toResolvedValue(
     (tokens: TokenVault, storage) => new LoginState(tokens, storage),
     [TokenVault, TOKENS.Storage],
@@ -140,6 +145,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       api: ctx.get(ApiClient),
       dataLayer: ctx.get(DataLayer),
       loginState: ctx.get(LoginState),
+      channel: ctx.get(Channel),
       config: ctx.get(TOKENS.Config),
       monitor: ctx.get(Monitor),
     }),
@@ -161,11 +167,12 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       dataCall: session.dataCall,
       errors: session.errorState,
       loginState: ctx.get(LoginState),
+      channel: ctx.get(Channel),
     };
   });
 
   // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
-  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
+  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases.
   // The Singpass binding's secrets are the login area's alone: their adapter loads with it, not on every page.
   c.bind(AREAS.Login).toResolvedValue(
     async (ports: JourneyPorts) => {

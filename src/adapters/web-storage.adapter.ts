@@ -1,4 +1,4 @@
-import type { StorageKey, StoragePort } from '../core/ports/storage.port';
+import { ENTRY_KEYS, type StorageKey, type StoragePort } from '../core/ports/storage.port';
 
 /** sessionStorage, tolerant of browsers that refuse storage (private modes, blocked cookies). */
 export class WebStorageAdapter implements StoragePort {
@@ -29,13 +29,15 @@ export class WebStorageAdapter implements StoragePort {
     }
   }
 
-  clearAll(): void {
+  clearAllButEntry(): void {
+    const kept = ENTRY_KEYS.map((key) => [key, this.get(key)] as const);
     this.fallback.clear();
     try {
       sessionStorage.clear();
       localStorage.clear();
     } catch {
-      /* storage unavailable: nothing to clear */
+      /* storage unavailable: the fallback is already cleared */
     }
+    for (const [key, value] of kept) if (value !== null) this.set(key, value);
   }
 }

@@ -11,6 +11,7 @@ import type { IdGeneratorPort } from './ports/id-generator.port';
 import type { NavigationPort } from './ports/navigation.port';
 import type { StoragePort } from './ports/storage.port';
 import type { LoginState } from './session/login-state';
+import type { Channel } from './shell/channel';
 
 /**
  * Everything a journey area may be built from: the ports, and the session's shared pieces (the API client
@@ -32,6 +33,8 @@ export interface JourneyPorts {
   dataCall: DataCall;
   errors: ErrorState;
   loginState: LoginState;
+  /** How the customer came in (the mobile app, its webview). */
+  channel: Channel;
 }
 
 /**
@@ -45,7 +48,7 @@ export interface Journey<S> {
   forget(): void;
   /**
    * The customer arrives at a page of this area (signed in, where the page requires it), before its screen has
-   * drawn: the area may start what that page will ask for (PayNow's first status check, issue 19).
+   * drawn: the area may start what that page will ask for (PayNow's first status check).
    */
   arrive?(path: string): void;
 }

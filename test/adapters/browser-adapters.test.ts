@@ -124,13 +124,17 @@ describe('FetchHttpAdapter', () => {
 });
 
 describe('WebStorageAdapter', () => {
-  it('uses session storage, and clearAll empties session and local storage', () => {
+  it('uses session storage, and clearAllButEntry empties session and local storage but source and channel', () => {
     const storage = new WebStorageAdapter();
+    storage.set('source', 'mobileapp');
+    storage.set('channel', 'ios');
     storage.set('lastUrl', '/recurring-page');
+    storage.set('endToken', 'true');
+    sessionStorage.setItem('payment.draft', '{}');
     localStorage.setItem('something', 'x');
     expect(sessionStorage.getItem('lastUrl')).toBe('/recurring-page');
-    storage.clearAll();
-    expect(storage.get('lastUrl')).toBeNull();
+    storage.clearAllButEntry();
+    expect({ ...sessionStorage }).toEqual({ source: 'mobileapp', channel: 'ios' });
     expect(localStorage.length).toBe(0);
   });
 });

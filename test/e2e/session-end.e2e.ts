@@ -5,15 +5,16 @@ import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { changeConfig } from './support/config';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { heading } from './support/journeys';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 15, item 1: every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
+ * Every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
  * logout and the webview's hand-back each leave exactly source, channel and endToken in session storage and nothing
  * in local storage; the next customer in the tab lands where they chose; nothing of the first customer is left in
- * memory, storage or on screen (issue 17).
+ * memory, storage or on screen.
  */
 
 const { open } = useBrowser();
@@ -223,8 +224,16 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     expect(problems).toEqual([]);
   });
 
-  it('the mobile-app source without a channel is a phone’s browser: its Session ended dialog closes to /', async () => {
+  it('the mobile-app source without a channel: the prompt, not the hand-back; Session ended closes to the app’s dashboard', async () => {
     const { page, problems } = await open();
+    // The deep link as an https address the test can see arriving (a custom scheme goes to the OS).
+    const DASHBOARD = 'https://app.example-insurer.test/dashboard';
+    const dashboard: string[] = [];
+    await page.route(`${DASHBOARD}**`, (route) => {
+      dashboard.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title>' });
+    });
+    await changeConfig(page, (config) => ({ ...config, mobileDashboardUrl: DASHBOARD }));
     await page.clock.install();
     await enter(page, 'source=mobileapp');
     await loginBySms(page, '/one-time-payment');
@@ -232,16 +241,16 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await page.clock.runFor(30 * MINUTE);
     await prompt(page).waitFor(); // no hand-back without a channel: the prompt
     await page.getByRole('button', { name: 'No' }).click();
-    await ended(page).getByRole('button', { name: sessionText.error.close }).click();
-    await page.waitForURL(portalUrl('/'));
-    await heading(page, en.screens.home.title).waitFor();
-    await ended(page).waitFor({ state: 'detached' });
+    await ended(page).waitFor();
     expect(await storageOf(page)).toEqual({ session: { source: 'mobileapp', endToken: 'true' }, local: {} });
+    await ended(page).getByRole('button', { name: sessionText.error.close }).click();
+    await page.waitForURL(DASHBOARD);
+    expect(dashboard).toEqual([DASHBOARD]);
     expect(problems).toEqual([]);
   });
 });
 
-describe('nothing of one customer left for the next (issue 17)', () => {
+describe('nothing of one customer left for the next', () => {
   it('C-1001 starts all four journeys, is logged out; C-1002 in the same tab finds none of it', async () => {
     const { page, problems } = await open();
     await loginBySms(page, '/one-time-payment');

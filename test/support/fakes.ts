@@ -8,7 +8,7 @@ import type { HostAppPort } from '../../src/core/ports/host-app.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
 import type { LocationChange, NavigationPort } from '../../src/core/ports/navigation.port';
 import type { SecretPort } from '../../src/core/ports/secret.port';
-import type { StorageKey, StoragePort } from '../../src/core/ports/storage.port';
+import { ENTRY_KEYS, type StorageKey, type StoragePort } from '../../src/core/ports/storage.port';
 
 /** A clock the test moves by hand. Timers fire in deadline order, including those set while firing. */
 export class FakeClock implements ClockPort {
@@ -68,8 +68,9 @@ export class InMemoryStorage implements StoragePort {
   remove(key: StorageKey): void {
     this.session.delete(key);
   }
-  clearAll(): void {
-    this.session.clear();
+  clearAllButEntry(): void {
+    const entry: readonly StorageKey[] = ENTRY_KEYS;
+    for (const key of this.session.keys()) if (!entry.includes(key)) this.session.delete(key);
     this.local.clear();
   }
 }
@@ -208,7 +209,7 @@ export class InMemoryDraftStorage {
   }
 }
 
-// --- session area (issue 3) ---
+// --- session area ---
 
 import type { ActivityListener, ActivityPort } from '../../src/core/ports/activity.port';
 import type { TabMessage, TabSyncPort } from '../../src/core/ports/tab-sync.port';

@@ -7,6 +7,7 @@ import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { DraftArea } from '../../src/core/ports/draft-storage.port';
 import type { HttpPort } from '../../src/core/ports/http.port';
 import { LoginState } from '../../src/core/session/login-state';
+import { Channel } from '../../src/core/shell/channel';
 import { TokenVault } from '../../src/core/session/token-vault';
 import {
   FakeClock,
@@ -72,6 +73,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     dataCall: new DataCall(api, errors, () => false),
     errors,
     loginState,
+    channel: new Channel(storage, config.mobileAppSource),
   };
   // The login area's own port beside them (LoginPorts), so createLoginJourney(ports) builds as the container does.
   return {

@@ -1,6 +1,4 @@
-import type { PortalConfig } from '../config';
-import type { StoragePort } from '../ports/storage.port';
-import { isNativeWebview } from '../shell/entry.use-case';
+import type { Channel } from '../shell/channel';
 import type { LoginJourney } from './login-journey';
 import type { AuthMethodOption } from '../api/login.contract';
 
@@ -14,15 +12,14 @@ export interface AuthMethodChoice {
 export class ListAuthMethods {
   constructor(
     private readonly journey: LoginJourney,
-    private readonly storage: StoragePort,
-    private readonly config: PortalConfig,
+    private readonly channel: Channel,
   ) {}
 
   /** null when there is no login attempt (a reload, a bookmark): the screen sends the customer to /login. */
   execute(): AuthMethodChoice | null {
     const { loginId, methods } = this.journey.snapshot;
     if (!loginId) return null;
-    const inApp = isNativeWebview(this.storage, this.config.mobileAppSource);
+    const inApp = this.channel.inNativeWebview;
     const offersSingpass = methods.some((m) => m.method === 'SINGPASS');
     return {
       methods: inApp ? methods.filter((m) => m.method !== 'SINGPASS') : methods,

@@ -14,7 +14,7 @@ import { CompleteSingpass, StartSingpass } from './singpass.use-case';
 import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
-/** The login journey (issue 4). */
+/** The login journey. */
 export interface LoginServices {
   /** Whether a customer is logged in (the session's), for the guard of every journey page. */
   loginState: LoginState;
@@ -34,15 +34,15 @@ export interface LoginServices {
 /** `secrets`: the login area's own port (the Singpass binding), which no other area loads. */
 export type LoginPorts = Pick<
   JourneyPorts,
-  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'config' | 'drafts'
+  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts'
 > & { secrets: SecretPort };
 
 /**
- * Wires the login area; its logout hook forgets a login attempt under way (its masked destination; issue 15) and
+ * Wires the login area; its logout hook forgets a login attempt under way (its masked destination) and
  * the tab's Singpass binding.
  */
 export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
-  const { api, crypto, clock, storage, navigation, errors, loginState, config } = ports;
+  const { api, crypto, clock, storage, navigation, errors, loginState, channel } = ports;
   const journey = new LoginJourney();
   const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const done = new LoginCompletion(loginState, storage, navigation, journey, errors);
@@ -50,7 +50,7 @@ export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
     loginState,
     loginJourney: journey,
     identifyCustomer: new IdentifyCustomer(api, crypto, clock, journey, loginState, done, navigation),
-    listAuthMethods: new ListAuthMethods(journey, storage, config),
+    listAuthMethods: new ListAuthMethods(journey, channel),
     sendOtp: new SendOtp(api, clock, journey, done, navigation),
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, done, navigation),
     otpCountdown: new OtpCountdown(clock, journey),

@@ -9,7 +9,7 @@ import { SavePayNowQr } from './save-paynow-qr.use-case';
 import { SubmitPayment } from './submit-payment.use-case';
 import { WatchPayNow } from './watch-paynow.use-case';
 
-/** One-time payment and PayNow (issue 5). */
+/** One-time payment and PayNow. */
 export interface PaymentServices {
   paymentDraft: PaymentDraft;
   loadPoliciesDue: LoadPoliciesDue;
@@ -23,7 +23,7 @@ export interface PaymentServices {
 
 export type PaymentPorts = Pick<
   JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'storage' | 'hostApp' | 'config'
+  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'channel' | 'hostApp' | 'config'
 > & {
   /**
    * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
@@ -44,7 +44,7 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
     watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors, ports.config.insurer),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
-    savePayNowQr: new SavePayNowQr(ports.storage, ports.config.mobileAppSource, ports.hostApp),
+    savePayNowQr: new SavePayNowQr(ports.channel, ports.hostApp),
   };
   const { loadPoliciesDue, submitPayment, watchPayNow } = services;
   return {

@@ -1,6 +1,5 @@
 import type { HostAppPort } from '../ports/host-app.port';
-import type { StoragePort } from '../ports/storage.port';
-import { isNativeWebview } from '../shell/entry.use-case';
+import type { Channel } from '../shell/channel';
 
 /**
  * How the PayNow page offers to keep the QR image, since the banking app that scans it is usually on the
@@ -14,13 +13,12 @@ const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 export class SavePayNowQr {
   constructor(
-    private readonly storage: StoragePort,
-    private readonly mobileAppSource: string,
+    private readonly channel: Channel,
     private readonly hostApp: HostAppPort,
   ) {}
 
   way(): SaveQrWay {
-    if (!isNativeWebview(this.storage, this.mobileAppSource)) return 'download';
+    if (!this.channel.inNativeWebview) return 'download';
     return this.hostApp.canSaveImage?.() ? 'app' : 'screenshot';
   }
 

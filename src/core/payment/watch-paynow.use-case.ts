@@ -111,7 +111,7 @@ export class WatchPayNow {
   }
 
   /**
-   * The PayNow page is starting (its area is built before its screen has arrived, issue 19): the code is checked
+   * The PayNow page is starting (its area is built before its screen has arrived): the code is checked
    * and offered at once, and the first status check goes now instead of 2 s after the screen has drawn. Nothing
    * moves the page on this reply: `execute` (the screen) takes it as its first check. With the screen already
    * watching (it was there first), it asks at once as `checkNow` does; without a code to watch, or with a check

@@ -1,7 +1,6 @@
 import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import type { StoragePort } from '../ports/storage.port';
-import { isNativeWebview } from '../shell/entry.use-case';
+import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
 import { ROUTE } from '../shared/routes';
@@ -9,11 +8,10 @@ import { ROUTE } from '../shared/routes';
 export interface ExitPortalDeps {
   logout: Logout;
   loginState: LoginState;
-  storage: StoragePort;
+  channel: Channel;
   navigation: NavigationPort;
   hostApp: HostAppPort;
   exitUrl: string;
-  mobileAppSource: string;
 }
 
 /**
@@ -25,8 +23,8 @@ export class ExitPortal {
   constructor(private readonly deps: ExitPortalDeps) {}
 
   execute(): Promise<void> {
-    const { logout, loginState, storage, navigation, hostApp, exitUrl, mobileAppSource } = this.deps;
-    const inApp = isNativeWebview(storage, mobileAppSource);
+    const { logout, loginState, channel, navigation, hostApp, exitUrl } = this.deps;
+    const inApp = channel.inNativeWebview;
     const leave = () => (inApp ? hostApp.returnToApp() : navigation.leave(exitUrl));
     if (!loginState.store.getSnapshot().isLoggedIn) {
       leave();

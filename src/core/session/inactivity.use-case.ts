@@ -1,7 +1,6 @@
 import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
-import type { StoragePort } from '../ports/storage.port';
-import { isNativeWebview } from '../shell/entry.use-case';
+import type { Channel } from '../shell/channel';
 import { Store } from '../shared/store';
 import { ROUTE } from '../shared/routes';
 
@@ -41,10 +40,9 @@ const IDLE: InactivitySnapshot = Object.freeze({ phase: 'idle', secondsLeft: 0, 
 export interface InactivityDeps {
   clock: ClockPort;
   activity: ActivityPort;
-  storage: StoragePort;
+  channel: Channel;
   /** The webview's zero: the session ends and control goes back to the app (Logout.handBack). */
   returnToApp: () => void;
-  mobileAppSource: string;
   /** The prompt's countdown reached zero. */
   onTimeout: () => void;
 }
@@ -143,7 +141,7 @@ export class InactivityTimer {
       const main = this.mainDeadline !== null && this.mainDeadline <= now ? this.mainDeadline : Infinity;
       const secondary =
         this.secondaryDeadline !== null && this.secondaryDeadline <= now ? this.secondaryDeadline : Infinity;
-      if (main !== Infinity && main <= secondary && isNativeWebview(this.deps.storage, this.deps.mobileAppSource)) {
+      if (main !== Infinity && main <= secondary && this.deps.channel.inNativeWebview) {
         this.enter('returned');
         this.deps.returnToApp();
         return;

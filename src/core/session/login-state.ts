@@ -14,7 +14,7 @@ export interface LoginSnapshot {
   maskedId?: string;
 }
 
-/** Something held in memory for the customer being served: a draft, a list, a result (issue 15). */
+/** Something held in memory for the customer being served: a draft, a list, a result. */
 export interface CustomerMemory {
   forget(): void;
 }
@@ -55,11 +55,7 @@ export class LoginState {
 
   /** Login failure clears session storage (the spec); the mobile app's source and channel survive it. */
   failed(): void {
-    const source = this.storage.get('source');
-    const channel = this.storage.get('channel');
-    this.storage.clearAll();
-    if (source) this.storage.set('source', source);
-    if (channel) this.storage.set('channel', channel);
+    this.storage.clearAllButEntry();
     this.forgetAll();
     this.store.set({ isLoggedIn: false, preLogin: false });
   }

@@ -5,7 +5,7 @@ import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
-import { isNativeWebview } from '../shell/entry.use-case';
+import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
 import type { SessionMark } from './session-mark';
 import { ROUTE } from '../shared/routes';
@@ -23,7 +23,7 @@ export interface LogoutDeps {
   tabs: TabSyncPort;
   errors: ErrorState;
   hostApp: HostAppPort;
-  mobileAppSource: string;
+  channel: Channel;
   mobileDashboardUrl: string;
 }
 
@@ -31,7 +31,7 @@ export interface LogoutDeps {
  * The spec's logout and session end, and the webview's hand-back. Each makes the terminate call with the
  * token read before anything is cleared, clears session and local storage but source and channel, empties
  * the token, drops every in-memory customer value (LoginState.holds) and sets endToken, so the tab keeps
- * exactly source, channel and endToken (issue 15). One runs at a time: ten 401s closing together make one.
+ * exactly source, channel and endToken. One runs at a time: ten 401s closing together make one.
  */
 export class Logout {
   private running: Promise<void> | null = null;
@@ -50,7 +50,7 @@ export class Logout {
   execute(leave?: () => void): Promise<void> {
     if (this.running) return Promise.resolve();
     const terminated = this.terminate(true);
-    this.clearStorage();
+    this.deps.storage.clearAllButEntry();
     if (leave) leave();
     else this.goToDestination();
     // After the navigation, so the Session ended dialog never flashes over the page being left. The error
@@ -70,7 +70,7 @@ export class Logout {
     return this.once(async () => {
       const terminate = options.terminate !== 'if-logged-in' || this.deps.loginState.accessToken !== null;
       const terminated = this.terminate(terminate);
-      this.clearStorage();
+      this.deps.storage.clearAllButEntry();
       await terminated;
       this.endLocally({ resetError: true });
       if (options.broadcast) this.deps.tabs.publish('logout');
@@ -84,7 +84,7 @@ export class Logout {
   handBack(): Promise<void> {
     return this.once(async () => {
       const terminated = this.terminate(true);
-      this.clearStorage();
+      this.deps.storage.clearAllButEntry();
       this.endLocally({ resetError: true });
       await terminated;
       this.deps.hostApp.returnToApp();
@@ -99,19 +99,16 @@ export class Logout {
   endBeforeLogin(): void {
     if (this.running) return;
     const terminated = this.terminate(true);
-    this.clearStorage();
+    this.deps.storage.clearAllButEntry();
     this.deps.loginState.cleared();
     this.deps.tabs.publish('logout');
     this.track(terminated);
   }
 
-  /**
-   * The spec's destination: the app's dashboard inside the app's webview (source and channel), otherwise /.
-   * The mobile-app source without a channel is a phone's browser, which cannot open the app's link.
-   */
+  /** The spec's destination: the app's dashboard for the mobile-app source, channel or not; otherwise /. */
   goToDestination(): void {
-    const { storage, navigation, mobileAppSource, mobileDashboardUrl } = this.deps;
-    if (isNativeWebview(storage, mobileAppSource)) navigation.leave(mobileDashboardUrl);
+    const { channel, navigation, mobileDashboardUrl } = this.deps;
+    if (channel.fromMobileApp) navigation.leave(mobileDashboardUrl);
     else navigation.go(ROUTE.home);
   }
 
@@ -137,15 +134,6 @@ export class Logout {
         () => undefined, // errors ignored (the spec)
         () => undefined,
       );
-  }
-
-  private clearStorage(): void {
-    const { storage } = this.deps;
-    const source = storage.get('source');
-    const channel = storage.get('channel');
-    storage.clearAll();
-    if (source) storage.set('source', source);
-    if (channel) storage.set('channel', channel);
   }
 
   /** Token emptied and customer values dropped, then endToken: a login guard reacting finds the session ended. */

@@ -16,6 +16,7 @@ import { Logout } from './logout.use-case';
 import { SessionMark } from './session-mark';
 import { SessionOverlay } from './session-overlay.use-case';
 import type { Monitor } from '../monitoring/monitor';
+import type { Channel } from '../shell/channel';
 
 export interface SessionPorts {
   clock: ClockPort;
@@ -27,7 +28,8 @@ export interface SessionPorts {
   api: ApiClient;
   dataLayer: DataLayer;
   loginState: LoginState;
-  config: { mobileAppSource: string; mobileDashboardUrl: string; exitUrl: string };
+  channel: Channel;
+  config: { mobileDashboardUrl: string; exitUrl: string };
   /** Monitoring events and the dialogs' references (docs/monitoring.md); absent in tests of other concerns. */
   monitor?: Monitor;
 }
@@ -45,7 +47,7 @@ export interface SessionCore {
  * session through the overlay). One plain function, used by the container and by the tests alike.
  */
 export function createSessionCore(ports: SessionPorts): SessionCore {
-  const { config, storage, navigation, tabs, loginState } = ports;
+  const { config, storage, navigation, tabs, loginState, channel } = ports;
   const errorState = new ErrorState(ports.monitor);
   const mark = new SessionMark(storage);
   let session: SessionOverlay | undefined;
@@ -58,18 +60,17 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     tabs,
     errors: errorState,
     hostApp: ports.hostApp,
-    mobileAppSource: config.mobileAppSource,
+    channel,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
   const inactivity = new InactivityTimer({
     clock: ports.clock,
     activity: ports.activity,
-    storage,
+    channel,
     returnToApp: () => {
       ports.monitor?.sessionEnded('hand-back');
       void logout.handBack();
     },
-    mobileAppSource: config.mobileAppSource,
     onTimeout: () => void session?.timedOut(),
   });
   const closeError = new CloseErrorDialog(errorState, logout, navigation);
@@ -89,11 +90,10 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
   const exitPortal = new ExitPortal({
     logout,
     loginState,
-    storage,
+    channel,
     navigation,
     hostApp: ports.hostApp,
     exitUrl: config.exitUrl,
-    mobileAppSource: config.mobileAppSource,
   });
   return { errorState, dataCall, logout, session, exitPortal };
 }

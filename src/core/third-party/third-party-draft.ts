@@ -66,7 +66,7 @@ export interface ThirdPartySnapshot {
   sourceOfFundsDone?: boolean;
   /** Screening held the declaration: the reference the outcome page shows. */
   hold?: { reference: string };
-  /** The guest payment's idempotency key, born with the declaration, so a duplicated tab pays once (issue 15). */
+  /** The guest payment's idempotency key, born with the declaration, so a duplicated tab pays once. */
   paymentKey?: string;
   payment?: GuestPaymentIntent;
 }

@@ -15,6 +15,7 @@ import { SingpassBinding } from '../../../src/core/login/singpass-binding';
 import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';
 import { LoginState } from '../../../src/core/session/login-state';
 import { TokenVault } from '../../../src/core/session/token-vault';
+import { Channel } from '../../../src/core/shell/channel';
 import {
   FakeClock,
   FakeCrypto,
@@ -40,7 +41,7 @@ import {
 } from '../../support/reply-arbitraries';
 
 /**
- * Issue 9, item 1: every login call's use case, fed generated replies through the real ApiClient.
+ * Every login call's use case, fed generated replies through the real ApiClient.
  * Each run ends in a typed outcome the screen shows (inline) or the global error dialog shows; never a throw.
  */
 
@@ -89,7 +90,7 @@ function expectLoggedIn(w: World): void {
 
 const loggedIn = { accessToken: good.id, aauserid: good.text };
 
-describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`login calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${LOGIN_PATHS.identify}: ${FUZZ_RUNS} generated replies end identified (a usable login attempt), inline or in the dialog`,
     async () => {
@@ -116,7 +117,9 @@ describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, (
         ).execute(ALICE);
         if (outcome.kind === 'identified') {
           // The next screen needs the attempt: without it, it sends the customer back to /login.
-          expect(new ListAuthMethods(w.journey, w.storage, DEFAULT_CONFIG).execute()).not.toBeNull();
+          expect(
+            new ListAuthMethods(w.journey, new Channel(w.storage, DEFAULT_CONFIG.mobileAppSource)).execute(),
+          ).not.toBeNull();
           expect(w.navigation.history).toEqual(['/login/auth-method']);
           expectNoDialog(w.errors);
         } else {

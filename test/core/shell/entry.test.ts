@@ -1,4 +1,5 @@
-import { isNativeWebview, RecordEntry } from '../../../src/core/shell/entry.use-case';
+import { Channel } from '../../../src/core/shell/channel';
+import { RecordEntry } from '../../../src/core/shell/entry.use-case';
 import { InMemoryStorage } from '../../support/fakes';
 
 describe('entry from the mobile app', () => {
@@ -9,7 +10,7 @@ describe('entry from the mobile app', () => {
       ['source', 'mobileapp'],
       ['channel', 'ios'],
     ]);
-    expect(isNativeWebview(storage, 'mobileapp')).toBe(true);
+    expect(new Channel(storage, 'mobileapp').inNativeWebview).toBe(true);
   });
 
   it('ignores values that are not plain tokens, and keeps earlier ones', () => {
@@ -17,6 +18,24 @@ describe('entry from the mobile app', () => {
     storage.set('source', 'mobileapp');
     new RecordEntry(storage).execute(new URLSearchParams('source=<script>&channel='));
     expect(storage.get('source')).toBe('mobileapp');
-    expect(isNativeWebview(storage, 'mobileapp')).toBe(false);
+    expect(new Channel(storage, 'mobileapp').inNativeWebview).toBe(false);
+  });
+});
+
+describe('Channel: the spec’s two questions about the entry keys', () => {
+  it.each([
+    ['no entry keys', {}, false, false],
+    ['another source with a channel', { source: 'web', channel: 'ios' }, false, false],
+    ['the mobile-app source without a channel', { source: 'mobileapp' }, true, false],
+    ['the mobile-app source and a channel', { source: 'mobileapp', channel: 'android' }, true, true],
+  ] as const)('%s', (_name, entry: { source?: string; channel?: string }, fromMobileApp, inNativeWebview) => {
+    const storage = new InMemoryStorage();
+    const channel = new Channel(storage, 'mobileapp');
+    if (entry.source) storage.set('source', entry.source);
+    if (entry.channel) storage.set('channel', entry.channel);
+    expect({ fromMobileApp: channel.fromMobileApp, inNativeWebview: channel.inNativeWebview }).toEqual({
+      fromMobileApp,
+      inNativeWebview,
+    });
   });
 });
