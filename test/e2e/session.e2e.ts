@@ -16,7 +16,7 @@ beforeEach(() => sandboxControl('reset'));
 /** Opens a spec route with Playwright's clock installed before the page loads, and waits for the services. */
 async function visit(page: Page, path: string) {
   await page.goto(portalUrl(path));
-  await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).name].title }).waitFor();
   await settled(page);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney } from '../../../core/shared/money';
-import { usePaymentServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
 import { JourneyIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
@@ -49,7 +49,7 @@ function useNow(): number {
  * the same details for paying by hand, a countdown, and a live status: WatchPayNow polls and moves on.
  */
 export default function PayNowScreen() {
-  const services = usePaymentServices();
+  const services = useArea('payment');
   const watch = useStore(services.watchPayNow.store);
   const now = useNow();
 
