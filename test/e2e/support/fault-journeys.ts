@@ -313,6 +313,8 @@ export const JOURNEYS: Record<string, Journey> = {
     inline: TP.pay.unconfirmed,
     expect: { '5xx': { kind: 'inline', text: TP.pay.unconfirmed }, '400': { kind: 'inline', text: TP.pay.failed } },
     kept: { text: 'S$156.40' },
+    // Retried under its key like every money submit (core/http/exactly-once.ts).
+    attempts: 3,
     recover: (page, fault) =>
       payAgain(page, fault, { button: GUEST_PAY, next: /Sandbox card gateway/, path: THIRD_PARTY_PATHS.payments }),
   },
