@@ -4,7 +4,7 @@ import { en } from '../../src/ui/text/en';
 import { accountText } from '../../src/ui/text/en-account';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
-import { changeConfig } from './support/config';
+import { TEST_DASHBOARD, watchDashboard } from './support/config';
 import { PAYOR } from './support/declaration';
 import {
   heading,
@@ -190,21 +190,14 @@ describe('Exit', () => {
   it('in the app’s webview without a bridge: logout, then the dashboard deep link, never the website', async () => {
     const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
     const visits = await stubWebsite(page);
-    // The deep link as an https address the test can see arriving (a custom scheme goes to the OS).
-    const DASHBOARD = 'https://app.example-insurer.test/dashboard';
-    const dashboard: string[] = [];
-    await page.route(`${DASHBOARD}**`, (route) => {
-      dashboard.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title>' });
-    });
-    await changeConfig(page, (config) => ({ ...config, mobileDashboardUrl: DASHBOARD }));
+    const dashboard = await watchDashboard(page);
     await enterFromApp(page, '/', 'ios');
     await loginBySms(page, '/recurring-page');
     await heading(page, en.screens.recurring.title).waitFor();
     await page.getByRole('button', { name: accountText.logout }).waitFor();
     await page.getByRole('link', { name: en.header.exit }).click();
-    await page.waitForURL(DASHBOARD);
-    expect(dashboard).toEqual([DASHBOARD]);
+    await page.waitForURL(TEST_DASHBOARD);
+    expect(dashboard).toEqual([TEST_DASHBOARD]);
     expect(visits).toEqual([]);
     expect(await terminateCalls()).toBe(1);
     expect(problems).toEqual([]);

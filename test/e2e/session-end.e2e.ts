@@ -5,7 +5,7 @@ import { loginStepsText } from '../../src/ui/text/en-login-steps';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
-import { changeConfig } from './support/config';
+import { TEST_DASHBOARD, watchDashboard } from './support/config';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { heading } from './support/journeys';
 import { loginBySms } from './support/login';
@@ -226,14 +226,7 @@ describe('every end of a session leaves exactly source, channel and endToken', (
 
   it('the mobile-app source without a channel: the prompt, not the hand-back; Session ended closes to the app’s dashboard', async () => {
     const { page, problems } = await open();
-    // The deep link as an https address the test can see arriving (a custom scheme goes to the OS).
-    const DASHBOARD = 'https://app.example-insurer.test/dashboard';
-    const dashboard: string[] = [];
-    await page.route(`${DASHBOARD}**`, (route) => {
-      dashboard.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title>' });
-    });
-    await changeConfig(page, (config) => ({ ...config, mobileDashboardUrl: DASHBOARD }));
+    const dashboard = await watchDashboard(page);
     await page.clock.install();
     await enter(page, 'source=mobileapp');
     await loginBySms(page, '/one-time-payment');
@@ -244,8 +237,8 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await ended(page).waitFor();
     expect(await storageOf(page)).toEqual({ session: { source: 'mobileapp', endToken: 'true' }, local: {} });
     await ended(page).getByRole('button', { name: sessionText.error.close }).click();
-    await page.waitForURL(DASHBOARD);
-    expect(dashboard).toEqual([DASHBOARD]);
+    await page.waitForURL(TEST_DASHBOARD);
+    expect(dashboard).toEqual([TEST_DASHBOARD]);
     expect(problems).toEqual([]);
   });
 });

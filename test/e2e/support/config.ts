@@ -18,3 +18,20 @@ export async function changeConfig(
     },
   );
 }
+
+/** The dashboard deep link as an https address the test can see arriving (a custom scheme goes to the OS). */
+export const TEST_DASHBOARD = 'https://app.example-insurer.test/dashboard';
+
+/**
+ * Points this page's config.json `mobileDashboardUrl` at TEST_DASHBOARD and answers it with a stand-in page; returns
+ * the addresses that arrived there, in order.
+ */
+export async function watchDashboard(page: Page): Promise<string[]> {
+  const arrived: string[] = [];
+  await page.route(`${TEST_DASHBOARD}**`, (route) => {
+    arrived.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>App</title>' });
+  });
+  await changeConfig(page, (config) => ({ ...config, mobileDashboardUrl: TEST_DASHBOARD }));
+  return arrived;
+}
