@@ -7,6 +7,7 @@ import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { FAULT_CASES, unexpected } from './support/faults';
 import { loginBySms } from './support/login';
+import { arrived, tabTo } from './support/keyboard';
 
 /**
  * Axe-core (WCAG 2.2 AA) on every state of the global overlay (docs/session.md), and for each
@@ -38,15 +39,6 @@ async function focusAfterClose(page: Page): Promise<string> {
     })
     .catch(() => undefined);
   return focused(page);
-}
-
-/** Presses Tab until the element matching `selector` has focus, as a keyboard user gets there. */
-async function tabTo(page: Page, selector: string, max = 30) {
-  for (let i = 0; i < max; i += 1) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${selector} with Tab`);
 }
 
 const focusInDialog = (page: Page) =>
@@ -188,13 +180,14 @@ describe('the error dialog', () => {
     async (fault, title, text, closesTo, closesToTitle) => {
       const { page, problems } = await open();
       await loginBySms(page, '/one-time-payment');
+      await arrived(page, en.screens.oneTimePayment.title);
       await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
       // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.
       // The 403's close goes Back: to / again.
-      await tabTo(page, 'a.shell-back');
+      await tabTo(page, page.locator('a.shell-back'));
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: en.screens.home.title }).waitFor();
-      await tabTo(page, 'a[href="/recurring-page"]');
+      await arrived(page, en.screens.home.title);
+      await tabTo(page, page.locator('a[href="/recurring-page"]'));
       await page.keyboard.press('Enter');
       const dialog = dialogNamed(page, title);
       await dialog.getByText(text).waitFor();

@@ -6,6 +6,7 @@ import { paymentText } from '../../src/ui/text/en-payment';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 /**
  * Every journey finishable by keyboard alone. Tab, Shift+Tab, Space, Enter, the arrow keys and
@@ -20,15 +21,6 @@ beforeEach(() => sandboxControl('reset'));
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
-
-/** Presses Tab until the target has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await hasFocus(target)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${String(target)} with Tab`);
-}
 
 /** Tab into the target's radio group (one stop for the whole group), then the arrow keys (or Space) choose it. */
 async function chooseRadio(page: Page, target: Locator) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 const { open } = useBrowser();
 
@@ -32,15 +33,6 @@ function radioLabel(page: Page, name: RegExp): Locator {
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-}
-
-/** Presses Tab until the target has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 25) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${String(target)} with Tab`);
 }
 
 async function identifyByKeyboard(page: Page, id: string, dob: string) {

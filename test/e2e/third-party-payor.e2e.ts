@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { tabTo } from './support/keyboard';
 
 const { open } = useBrowser();
 
@@ -55,15 +56,6 @@ async function payOnGateway(page: Page, card = '4111111111111111') {
   await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
-}
-
-/** Presses Tab until the target has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`could not reach ${String(target)} with Tab`);
 }
 
 describe('standalone third-party payment', () => {
