@@ -25,7 +25,7 @@ import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
 import { Channel } from '../core/shell/channel';
 import { RecordEntry } from '../core/shell/entry.use-case';
-import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance';
 import { OutboundGuard } from '../core/shell/outbound';
 import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { Monitor } from '../core/monitoring/monitor';

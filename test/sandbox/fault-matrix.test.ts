@@ -16,7 +16,7 @@ import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.
 import { LoadPoliciesDue } from '../../src/core/payment/load-policies-due.use-case';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
-import { WatchPayNow } from '../../src/core/payment/watch-paynow.use-case';
+import { PayNowWatch } from '../../src/core/payment/paynow-watch';
 import type { HttpReply } from '../../src/core/ports/http.port';
 import { LoadRecurringPolicies } from '../../src/core/recurring/load-recurring-policies.use-case';
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
@@ -480,8 +480,8 @@ const CALLS: Record<string, Call> = {
       const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
       w.draft.submit('key-1');
       w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-      const dispose = watch.execute();
+      const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+      const dispose = watch.start();
       for (let i = 0; i < 4; i++) {
         w.clock.advance(10_000);
         await new Promise<void>((resolve) => setImmediate(resolve));

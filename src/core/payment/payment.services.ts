@@ -5,9 +5,9 @@ import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
 import type { PaymentDraft } from './payment-draft';
-import { SavePayNowQr } from './save-paynow-qr.use-case';
+import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
-import { WatchPayNow } from './watch-paynow.use-case';
+import { PayNowWatch } from './paynow-watch';
 
 /** One-time payment and PayNow (issue 5). */
 export interface PaymentServices {
@@ -16,9 +16,9 @@ export interface PaymentServices {
   choosePolicies: ChoosePolicies;
   choosePaymentMethod: ChoosePaymentMethod;
   submitPayment: SubmitPayment;
-  watchPayNow: WatchPayNow;
+  payNowWatch: PayNowWatch;
   loadPaymentOutcome: LoadPaymentOutcome;
-  savePayNowQr: SavePayNowQr;
+  payNowQrSaver: PayNowQrSaver;
 }
 
 export type PaymentPorts = Pick<
@@ -42,17 +42,17 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
-    watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors, ports.config.insurer),
+    payNowWatch: new PayNowWatch(api, draft, clock, navigation, errors, ports.config.insurer),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
-    savePayNowQr: new SavePayNowQr(ports.channel, ports.hostApp),
+    payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment, watchPayNow } = services;
+  const { loadPoliciesDue, submitPayment, payNowWatch } = services;
   return {
     services,
-    forget: forgetAll(loadPoliciesDue, submitPayment, watchPayNow),
+    forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
     // The PayNow page's first status check goes as the page starts, not once its screen has drawn.
     arrive: (path) => {
-      if (path === ROUTE.payNow) watchPayNow.prepare();
+      if (path === ROUTE.payNow) payNowWatch.prepare();
     },
   };
 }

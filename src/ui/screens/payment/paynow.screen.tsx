@@ -46,18 +46,18 @@ function useNow(): number {
 
 /**
  * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
- * the same details for paying by hand, a countdown, and a live status: WatchPayNow polls and moves on.
+ * the same details for paying by hand, a countdown, and a live status: PayNowWatch polls and moves on.
  */
 export default function PayNowScreen() {
   const services = usePaymentServices();
-  const watch = useStore(services.watchPayNow.store);
+  const watch = useStore(services.payNowWatch.store);
   const now = useNow();
 
-  useEffect(() => services.watchPayNow.execute(), [services]);
+  useEffect(() => services.payNowWatch.start(), [services]);
   // Back from the banking app: ask at once rather than when the throttled timer of a hidden tab fires.
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') services.watchPayNow.checkNow();
+      if (document.visibilityState === 'visible') services.payNowWatch.checkNow();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
@@ -74,7 +74,7 @@ export default function PayNowScreen() {
       {watch.status === 'stopped' ? <Status tone="error">{paynowText.stopped}</Status> : null}
       {watch.status === 'waiting' ? (
         <>
-          <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.savePayNowQr} />
+          <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.payNowQrSaver} />
           <p className="payment-countdown" aria-hidden="true">
             {!watch.timeKnown
               ? paynowText.checkingTime

@@ -51,7 +51,7 @@ export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
  * which must not happen while a transfer may be on its way. Only the server's "expired" releases the intent for a new code: at the local deadline
  * the page asks at once and keeps asking, so a transfer made in the last second is not paid twice.
  */
-export class WatchPayNow {
+export class PayNowWatch {
   readonly store = new Store<PayNowWatchSnapshot>({ status: 'idle' });
 
   constructor(
@@ -83,7 +83,7 @@ export class WatchPayNow {
   }
 
   private generation = 0;
-  /** The first check, asked for as the page started (`prepare`), for `execute` to take as its own. */
+  /** The first check, asked for as the page started (`prepare`), for `start` to take as its own. */
   private early: { reference: string; reply: Promise<Answer> } | undefined;
 
   /** The code of this tab's PayNow payment, checked; or what the page shows instead. */
@@ -113,7 +113,7 @@ export class WatchPayNow {
   /**
    * The PayNow page is starting (its area is built before its screen has arrived, issue 19): the code is checked
    * and offered at once, and the first status check goes now instead of 2 s after the screen has drawn. Nothing
-   * moves the page on this reply: `execute` (the screen) takes it as its first check. With the screen already
+   * moves the page on this reply: `start` (the screen) takes it as its first check. With the screen already
    * watching (it was there first), it asks at once as `checkNow` does; without a code to watch, or with a check
    * already asked, it does nothing.
    */
@@ -130,7 +130,7 @@ export class WatchPayNow {
   }
 
   /** Starts watching; returns the function that stops it (the page's unmount). */
-  execute(): () => void {
+  start(): () => void {
     let disposed = false;
     const generation = this.generation;
     let cancelTimer: (() => void) | undefined;
