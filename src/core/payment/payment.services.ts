@@ -5,6 +5,7 @@ import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
 import type { PaymentDraft } from './payment-draft';
+import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch } from './paynow-watch';
@@ -17,6 +18,7 @@ export interface PaymentServices {
   choosePaymentMethod: ChoosePaymentMethod;
   submitPayment: SubmitPayment;
   payNowWatch: PayNowWatch;
+  payNowCountdown: PayNowCountdown;
   loadPaymentOutcome: LoadPaymentOutcome;
   payNowQrSaver: PayNowQrSaver;
 }
@@ -35,6 +37,7 @@ export type PaymentPorts = Pick<
 /** Wires the one-time payment area; its logout hook forgets the list of policies due and the submission's state. */
 export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServices> {
   const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
+  const payNowWatch = new PayNowWatch(api, draft, clock, navigation, errors, ports.config.insurer);
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
@@ -42,11 +45,12 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
-    payNowWatch: new PayNowWatch(api, draft, clock, navigation, errors, ports.config.insurer),
+    payNowWatch,
+    payNowCountdown: new PayNowCountdown(clock, payNowWatch.store),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment, payNowWatch } = services;
+  const { loadPoliciesDue, submitPayment } = services;
   return {
     services,
     forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
