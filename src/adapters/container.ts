@@ -156,6 +156,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     return {
       config: ctx.get(TOKENS.Config),
       clock: ctx.get(TOKENS.Clock),
+      activity: ctx.get(TOKENS.Activity),
       storage: ctx.get(TOKENS.Storage),
       http: ctx.get(TOKENS.Http),
       crypto: ctx.get(TOKENS.Crypto),

@@ -2,6 +2,7 @@ import type { PortalConfig } from './config';
 import type { ErrorState } from './errors/error-state';
 import type { ApiClient } from './http/api-client';
 import type { DataCall } from './http/data-call';
+import type { ActivityPort } from './ports/activity.port';
 import type { ClockPort } from './ports/clock.port';
 import type { CryptoPort } from './ports/crypto.port';
 import type { DraftArea, DraftStoragePort } from './ports/draft-storage.port';
@@ -21,6 +22,8 @@ import type { Channel } from './shell/channel';
 export interface JourneyPorts {
   config: PortalConfig;
   clock: ClockPort;
+  /** The customer's input and the tab's visibility (the PayNow page asks again when the tab comes back). */
+  activity: ActivityPort;
   storage: StoragePort;
   http: HttpPort;
   crypto: CryptoPort;
@@ -48,7 +51,7 @@ export interface Journey<S> {
   forget(): void;
   /**
    * The customer arrives at a page of this area (signed in, where the page requires it), before its screen has
-   * drawn: the area may start what that page will ask for (PayNow's first status check, issue 19).
+   * drawn: the area may start what that page will ask for (PayNow's first status check).
    */
   arrive?(path: string): void;
 }

@@ -480,7 +480,7 @@ const CALLS: Record<string, Call> = {
       const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
       w.draft.submit('key-1');
       w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+      const watch = new PayNowWatch(w);
       const dispose = watch.start();
       for (let i = 0; i < 4; i++) {
         w.clock.advance(10_000);

@@ -10,7 +10,7 @@ import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch } from './paynow-watch';
 
-/** One-time payment and PayNow (issue 5). */
+/** One-time payment and PayNow. */
 export interface PaymentServices {
   paymentDraft: PaymentDraft;
   loadPoliciesDue: LoadPoliciesDue;
@@ -25,7 +25,7 @@ export interface PaymentServices {
 
 export type PaymentPorts = Pick<
   JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'channel' | 'hostApp' | 'config'
+  'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
 > & {
   /**
    * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
@@ -37,7 +37,8 @@ export type PaymentPorts = Pick<
 /** Wires the one-time payment area; its logout hook forgets the list of policies due and the submission's state. */
 export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServices> {
   const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
-  const payNowWatch = new PayNowWatch(api, draft, clock, navigation, errors, ports.config.insurer);
+  const { activity, config } = ports;
+  const payNowWatch = new PayNowWatch({ api, draft, clock, activity, navigation, errors, insurer: config.insurer });
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),

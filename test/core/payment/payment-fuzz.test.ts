@@ -217,7 +217,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`,
         const w = world({ kind: 'paynow' });
         w.draft.submit('key-1');
         w.draft.accepted('P-2', instruction.reference, instruction);
-        const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+        const watch = new PayNowWatch(w);
         const dispose = watch.start();
         for (let i = 0; i < 4; i++) {
           w.clock.advance(10_000);

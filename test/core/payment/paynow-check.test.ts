@@ -145,12 +145,12 @@ describe('the use cases pin the payee', () => {
     const w = paymentWorld({ kind: 'paynow' });
     w.draft.submit(w.draft.intentKey());
     w.draft.accepted('P-1', 'PP2611220001', mule());
-    const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+    const watch = new PayNowWatch(w);
     watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'badQr', error: 'payee' });
 
     w.draft.accepted('P-1', 'PP2611220001', payNowInstruction({ merchantName: INSURER.name }));
-    const fine = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+    const fine = new PayNowWatch(w);
     fine.start();
     expect(fine.store.getSnapshot()).toMatchObject({ status: 'waiting', payee: { name: INSURER.name, uen: UEN } });
   });

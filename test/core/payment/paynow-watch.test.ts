@@ -16,7 +16,7 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+  const watch = new PayNowWatch(w);
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
   /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
   const run = async (seconds: number) => {
@@ -60,6 +60,15 @@ describe('PayNow status polling', () => {
     dispose();
     expect(w.clock.pendingTimers).toBe(0);
     expect(await w.run(60)).toEqual([]);
+  });
+
+  it('stops when the login ends while the page still shows it: no check goes after that', async () => {
+    const w = world();
+    w.watch.start();
+    expect(await w.run(2)).toEqual([2]);
+    w.watch.forget();
+    expect(await w.run(60)).toEqual([]);
+    expect(w.clock.pendingTimers).toBe(0);
   });
 
   it('ignores a reply that lands after it was disposed', async () => {
@@ -124,17 +133,20 @@ describe('PayNow status polling', () => {
     expect(await w.run(30)).toEqual([2, 5, 10, 20, 30]);
     // 3 s into a 10 s wait (a hidden tab's timers may be held for a minute): the customer returns.
     await w.run(3);
-    w.watch.checkNow();
+    w.activity.hide();
+    await flush();
+    expect(w.polls()).toHaveLength(5);
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(6);
     expect(await w.run(10)).toEqual([35, 38, 43]);
     w.setReply(status('paid'));
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
     // Settled: nothing more to ask.
     const before = w.polls().length;
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(before);
     expect(w.clock.pendingTimers).toBe(0);
@@ -142,20 +154,21 @@ describe('PayNow status polling', () => {
 
   it('never asks twice at once, and does nothing once disposed or before it starts', async () => {
     const w = world();
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(0);
     let release!: (r: HttpReply) => void;
     w.http.on(PAYMENT_PATHS.payNowStatus, () => new Promise<HttpReply>((r) => (release = r)));
     const dispose = w.watch.start();
-    w.watch.checkNow();
-    w.watch.checkNow();
+    w.activity.show();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(1);
     release(status('pending'));
     await flush();
     dispose();
-    w.watch.checkNow();
+    expect(w.activity.watching).toBe(0);
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(1);
     expect(w.clock.pendingTimers).toBe(0);
@@ -163,7 +176,7 @@ describe('PayNow status polling', () => {
 
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
-    const watch = new PayNowWatch(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+    const watch = new PayNowWatch(w);
     watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
@@ -171,7 +184,7 @@ describe('PayNow status polling', () => {
   it.each([
     ['10 minutes slow', -10],
     ['10 minutes fast', 10],
-  ])('counts down on the server’s clock with the device %s (issue 15, item 5)', async (_name, offsetMinutes) => {
+  ])('counts down on the server’s clock with the device %s', async (_name, offsetMinutes) => {
     // The device reads the server's 15-minute instant off by the offset; the server's reply says 900 s are left.
     const w = world(15 * 60_000 - offsetMinutes * 60_000);
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 898 }));
@@ -186,7 +199,7 @@ describe('PayNow status polling', () => {
   });
 });
 
-describe('PayNow status as the page starts (issue 19: prepare, before the screen has drawn)', () => {
+describe('PayNow status as the page starts (prepare, before the screen has drawn)', () => {
   it('offers the code and asks for the status at once; the screen takes that reply as its first check', async () => {
     const w = world();
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 600 }));
@@ -243,7 +256,7 @@ describe('PayNow status as the page starts (issue 19: prepare, before the screen
     stop();
 
     const none = paymentWorld({ kind: 'paynow' });
-    const watch = new PayNowWatch(none.api, none.draft, none.clock, none.navigation, none.errors, none.insurer);
+    const watch = new PayNowWatch(none);
     watch.prepare();
     await flush();
     expect(none.http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);

@@ -99,7 +99,7 @@ describe('the PayNow QR image', () => {
     const { reference } = await toPayNow();
     const checks = () => sandbox.state.requests.filter((r) => r.path === '/rs/v1/paynow/status').length;
     await settle();
-    expect(checks()).toBe(1); // asked once as the page started (issue 19); the next timed check is 2 s later
+    expect(checks()).toBe(1); // asked once as the page started; the next timed check is 2 s later
     await fetch('http://localhost/sandbox/paynow/pay', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -44,14 +44,6 @@ export default function PayNowScreen() {
 
   useEffect(() => services.payNowWatch.start(), [services]);
   useEffect(() => services.payNowCountdown.start(), [services]);
-  // Back from the banking app: ask at once rather than when the throttled timer of a hidden tab fires.
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') services.payNowWatch.checkNow();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [services]);
 
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
