@@ -466,7 +466,7 @@ const CALLS: Record<string, Call> = {
       w.draft.submit('key-1');
       w.draft.accepted('TPP-1');
       const outcome = await w.outcome.execute('TPP-1');
-      const kept = w.draft.snapshot.payment?.state === 'accepted';
+      const kept = w.draft.snapshot.submission?.state === 'accepted';
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },
   },

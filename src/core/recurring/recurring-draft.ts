@@ -9,7 +9,7 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../api/recurring.contract';
-import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, type Intent } from '../shared/stored-draft';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -48,7 +48,7 @@ export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
  */
 export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, ArrangementSubmission> {
   constructor(storage: DraftStoragePort, ids: IdGeneratorPort) {
-    super(storage, ids, EMPTY_RECURRING_DRAFT, submissionSlot(), readDraft);
+    super(storage, ids, EMPTY_RECURRING_DRAFT, readDraft);
   }
 
   /** A new choice of policy and method starts a new draft. */

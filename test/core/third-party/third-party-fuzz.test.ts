@@ -191,7 +191,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
           const w = await declared(world(P.payments));
           const result = await w.pay.execute({ ...SALARY, brand: 'visa', consent: true });
           expect(w.http.callsTo(P.payments)).toHaveLength(1);
-          const intent = w.draft.snapshot.payment;
+          const intent = w.draft.snapshot.submission;
           switch (result.kind) {
             case 'leaving':
               expect(w.navigation.left).toEqual([result.url]);
@@ -249,15 +249,15 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 
               expect(isCount(p.totalCents)).toBe(true);
               for (const line of p.lines) expect(isCount(line.amountCents)).toBe(true);
               const settled =
-                w.draft.snapshot.payment?.state !== 'accepted' || w.draft.snapshot.declarationId === undefined;
+                w.draft.snapshot.submission?.state !== 'accepted' || w.draft.snapshot.declarationId === undefined;
               expect(settled).toBe(p.status !== 'pending');
               return;
             }
             case 'unknown':
-              expect(w.draft.snapshot.payment?.state).toBe('accepted');
+              expect(w.draft.snapshot.submission?.state).toBe('accepted');
               return;
             case 'failed':
-              expect(w.draft.snapshot.payment?.state).toBe('accepted');
+              expect(w.draft.snapshot.submission?.state).toBe('accepted');
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
               throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);
