@@ -14,8 +14,7 @@ const globalSetup = '<rootDir>/test/support/unit-global-setup.ts';
 
 /**
  * Three projects (docs/testing.md): `core` is the framework-free use cases on fakes (the bench's "core tests",
- * under 5 s); `node` the sandbox, server and tooling; `ui` React in jsdom. `--selectProjects core node` is what
- * the `node` project held before issue 16.
+ * under 5 s); `node` the sandbox, server and tooling; `ui` React in jsdom.
  * @type {import('jest').Config}
  */
 const config = {

@@ -2,7 +2,7 @@
 // Browser tests: Debian's Chromium driven by playwright-core against `npm run preview` (the production bundle).
 // Four workers, each with its own preview server and sandbox (support/global-setup.ts): most of a browser test is
 // waiting on the page or the sandbox (the suite used a third of one core over its run with two), so four files at
-// once on two cores still mostly wait (issue 16; docs/testing.md has the figures). E2E_WORKERS overrides (1 runs
+// once on two cores still mostly wait (docs/adr/0028-browser-tests-in-parallel.md). E2E_WORKERS overrides (1 runs
 // them one after another).
 /** @type {import('jest').Config} */
 module.exports = {

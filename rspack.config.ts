@@ -100,7 +100,7 @@ export const browser = defineConfig({
       chunks: 'async',
       cacheGroups: {
         // Money and dates are used by both a page's area (its use cases) and its screen: without their own chunk each
-        // page carried two copies (about 1.3 KB brotli; docs/performance.md, "Native form controls").
+        // page carried two copies (about 1.3 KB brotli; docs/adr/0036-chunks-follow-what-a-page-shows.md).
         values: oneCopy('values', /[\\/]src[\\/]core[\\/]shared[\\/](money|sg-date)\.ts$/),
         // The third-party code lists (nationalities, relationships, reasons, sources of funds): the declaration's fields
         // offer them and its area's rules check them, one copy for both.

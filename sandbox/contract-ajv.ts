@@ -7,7 +7,7 @@ import { Contract, contractFile, type Json } from './contract';
 /**
  * docs/openapi.yaml read and compiled by Ajv: what the preview server and the contract's own tests use. The jest
  * suites load validators compiled once a run instead (`contractModule`, test/support/contract-validators.ts):
- * building Ajv's validators again in every test file cost some 5 s of CPU a run (issue 16).
+ * building Ajv's validators again in every test file cost some 5 s of CPU a run.
  */
 export function readContract(file = contractFile()): Json {
   return parse(readFileSync(file, 'utf8')) as Json;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 // Types only: the validators come from Ajv (contract-ajv.ts) or from code compiled once a jest run, so a test file
-// that checks the contract never loads Ajv or a YAML parser (issue 16).
+// that checks the contract never loads Ajv or a YAML parser.
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { getResponse, http, type HttpHandler } from 'msw';
 import { envelope } from './envelope';

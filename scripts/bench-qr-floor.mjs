@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PayNow's LCP floor (issue 19): Lighthouse, mobile defaults, on the least page that can show a PayNow QR code with
+// PayNow's LCP floor: Lighthouse, mobile defaults, on the least page that can show a PayNow QR code with
 // React: React + ReactDOM and lean-qr drawing one code as the app does (bench/floor/qr-entry.tsx), served with brotli.
 // No page of the portal that draws the QR in React can paint it sooner. `node scripts/bench-qr-floor.mjs` (RUNS=5).
 import { spawn, spawnSync } from 'node:child_process';

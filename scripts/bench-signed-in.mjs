@@ -1,5 +1,5 @@
 // @ts-check
-// Lighthouse on the screens a paying customer signs in for (issue 19): policies, payment method, review,
+// Lighthouse on the screens a paying customer signs in for: policies, payment method, review,
 // PayNow, a card receipt, the third-party declaration and the GIRO review. Each journey is driven through the
 // sandbox in a Playwright page up to the screen; the tab's session storage (token, drafts) and address are
 // then handed to the page Lighthouse drives, with storage reset off, and Lighthouse measures a fresh load of

@@ -28,40 +28,23 @@ const BUDGETS = {
   ratioToFloor: { '/': 1.35, '/login': 1.3 },
   /** JS by network idle (initial, plus what every page loads after its paint) at most this times the floor. */
   idleRatioToFloor: { '/': 1.35 },
-  /** Every signed-in journey route's (requiresLogin) JS by network idle at most this times the floor (issue 19). */
+  /** Every signed-in journey route's (requiresLogin) JS by network idle at most this times the floor. */
   journeyRatioToFloor: 2.0,
   /** No chunk of a route's own screen over this (brotli bytes). */
   ownChunkBrotli: 20 * KB,
 };
 
 /**
- * Journey routes not yet down to journeyRatioToFloor, each held at its ratio when the budget came in (issue 19),
- * so it can only shrink: lower a figure when a route gets lighter, and delete it once the route is under 2.0x.
- * docs/performance.md says what stands in the way.
+ * Journey routes not yet down to journeyRatioToFloor, each held at its measured ratio so it can only shrink: lower a
+ * figure when a route gets lighter, and delete it once the route is under the budget. Empty: every journey route is
+ * under 2.0x, and one that goes over fails the build (docs/adr/0034-byte-budgets.md).
+ * @type {Record<string, number>}
  */
-// Issue 18's monitoring (the Monitor and correlation ids in the services chunk, +2.1 KB) moved eight of these
-// by 0.05 (docs/monitoring.md, docs/decisions.md). Session 5: the services per area (a page loads its own area's use
-// cases only) lowered every one, and issue 17's split parts took the form code off PayNow and the outcome pages
-// (docs/decisions.md, "policy, re-landed"): together the payment and arrangement outcome pages are under 2.0x and off
-// the list. Session 6: the declaration's pickers as native selects (3.19x to 2.59x; every route 0.5 KB lighter with
-// react-aria's shared chunk and main.js's chunk table); each figure is the measured ratio plus 0.01 (about 0.6 KB,
-// beyond the 70 bytes the hashes move from build to build), rounded up to the hundredth.
-// Session 7: native form controls in place of react-aria's fields, buttons and Form (12 to 25 KB per form page, react-aria
-// now loads with a dialog only), the login's completion out of the services and `Whole` out of the outcome parts: every
-// recurring route and the payment method are under 2.0x and off the list. Then one copy of money.ts and sg-date.ts per
-// page (a split chunk, rspack.config.ts) and the payment texts split by page (en-paynow, en-payment-outcome): every
-// payment route is under 2.0x too; the logged-in third-party declaration is what is left (the identity check out of
-// the login's identify use case took 0.7 KB off it). Session 8: the payment draft in a chunk of its own, so the
-// declaration loads the draft it is made for and not the payment area's use cases; the standalone payor's steps in an
-// area of their own (guest payor); the third-party texts split by the pages that show them; the stylesheet an entry of
-// its own (no CSS loader in main.js); the login's one-time codes and the identity's encryption apart from the ID rules.
-// Every journey route is under 2.0x: the list is empty, and a route that goes over fails the build.
-/** @type {Record<string, number>} */
 const JOURNEY_HELD_AT = {};
 
 /**
  * Own chunks over ownChunkBrotli, held at their size in KB brotli until split or trimmed (docs/performance.md).
- * Empty since session 6: the declaration's pickers, the one chunk held here (27 KB), are native selects.
+ * Empty: no screen's own chunk is over it.
  * @type {Record<string, number>}
  */
 const OWN_CHUNK_HELD_AT = {};
@@ -133,14 +116,14 @@ const LIBRARIES = [
     allowedOn: (/** @type {string} */ route) => route === '/one-time-payment/paynow',
   },
   {
-    // Issue 17: an outcome page or PayNow shows a status and a summary, never a form (the revert of 5c8fda3).
+    // An outcome page or PayNow shows a status and a summary, never a form.
     name: 'form code',
     match:
       /^src\/ui\/shell\/(form|form-parts|use-form-submit|choice-field|consent-form|text-input|field-head|select-field)\.tsx?$/,
     allowedOn: (/** @type {string} */ route) => !OUTCOME_ROUTE.test(route) && route !== '/one-time-payment/paynow',
   },
   {
-    // Session 7: forms are native controls; react-aria's dialogs load when a dialog shows (docs/decisions.md).
+    // Forms are native controls; react-aria's dialogs load when a dialog shows (docs/adr/0035-native-form-controls.md).
     name: 'react-aria',
     match:
       /^node_modules\/(react-aria|react-aria-components|react-stately|@react-aria|@react-stately|@internationalized)\//,

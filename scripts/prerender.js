@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, '..');
 
 /**
  * The first screens' markup as the CSP (no inline scripts or styles) lets it through: a style attribute, an inline
- * script or style fails the build. (react-aria's VisuallyHidden wrote one until the forms went native, session 7.)
+ * script or style fails the build.
  * @param {string} html @param {string} route
  */
 function cleanMarkup(html, route) {
@@ -133,7 +133,7 @@ async function appPages(
       );
       const own = ownChunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
       if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
-      // The areas its screen builds (issue 19): their chunks load with the composition root, not after it.
+      // The areas its screen builds: their chunks load with the composition root, not after it.
       const areas = servicesFor(stats, ownChunks, route.requiresLogin)
         .chunks.flatMap((c) => c.files)
         .filter((f) => f.endsWith('.js') && !services.includes(f));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots for review in a pull request (issue 14): home, login, policies, review, PayNow, receipt, an
+// Screenshots for review in a pull request: home, login, policies, review, PayNow, receipt, an
 // unsuccessful outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error
 // dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
 // preview (BASE_URL), or starts `build/server/preview.js` itself on PORT (default 8080) after `npm run build
@@ -112,7 +112,7 @@ async function run(browser, width) {
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
   await shoot(page, 'policies', width);
 
-  // The native form controls (session 7): a form sent empty shows each field's error; the declaration's pickers.
+  // The native form controls: a form sent empty shows each field's error; the declaration's pickers.
   await page.getByRole('checkbox', { name: /TermGuard Life/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radiogroup', { name: 'How would you like to pay?' }).waitFor();
@@ -125,8 +125,7 @@ async function run(browser, width) {
   await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment');
   await page.locator('select').first().waitFor();
   await shoot(page, 'declaration', width);
-  // Session 8 split the third-party area and its texts: the declaration sent, its source of funds, and the standalone
-  // payor's first page.
+  // The declaration sent, its source of funds, and the standalone payor's first page.
   await page.getByRole('textbox', { name: 'Full name' }).fill('Lim Mei Ling');
   await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill('S7654321F');
   await page.getByRole('textbox', { name: 'Your date of birth' }).fill('12/05/1960');
@@ -174,7 +173,7 @@ async function run(browser, width) {
   await h1(page, 'PayNow payment received');
   await shoot(page, 'receipt', width);
 
-  // An error dialog with its support reference under the spec's words (issue 18): the policies list answers 503.
+  // An error dialog with its support reference under the spec's words: the policies list answers 503.
   await post('/sandbox/faults', { path: '/rs/v1/policies/due', fault: 'status-503' });
   await page.goto(`${base}/one-time-payment`);
   await page

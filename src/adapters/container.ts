@@ -173,7 +173,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   });
 
   // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
-  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases (issue 19).
+  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases.
   // The Singpass binding's secrets are the login area's alone: their adapter loads with it, not on every page.
   c.bind(AREAS.Login).toResolvedValue(
     async (ports: JourneyPorts) => {

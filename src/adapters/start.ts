@@ -60,7 +60,7 @@ function build(config: PortalConfig) {
 
 /**
  * The composition root (container.ts), imported from here so that its chunk is a child of this one: what the two
- * share (the ports, the API client, the data layer) then ships once, in this chunk, not twice (issue 19). The
+ * share (the ports, the API client, the data layer) then ships once, in this chunk, not twice. The
  * chunk's evaluation and the container's build are two tasks, not one long one (TBT, docs/performance.md). A
  * signed-in customer's page waits for its own journey area as well, so its screen draws at once with it, rather
  * than a "Loading…" first and the screen a task later (PayNow's QR code: its LCP).

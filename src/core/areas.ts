@@ -48,7 +48,7 @@ const BY_PATH = new Map<string, AreaName>(
 
 /**
  * The journey area a page draws from, so the composition can build it as the page starts rather than when its
- * screen first asks (issue 19); none for the pages that need no area (home, maintenance, not found).
+ * screen first asks; none for the pages that need no area (home, maintenance, not found).
  */
 export function areaOfPage(path: string): AreaName | undefined {
   return BY_PATH.get(path);

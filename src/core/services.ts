@@ -36,7 +36,7 @@ export interface Services {
   guestPayor: GuestPayorServices;
 }
 
-/** The journey areas, each built on its first request from its own chunk (issue 19). */
+/** The journey areas, each built on its first request from its own chunk. */
 export type AreaName = 'login' | 'payment' | 'recurring' | 'thirdParty' | 'guestPayor';
 
 /**

@@ -12,7 +12,7 @@ const Footer = lazy<ComponentType>(() =>
   import(/* webpackChunkName: "shell-late" */ './shell/footer').catch(() => ({ default: () => null })),
 );
 
-/** The shell: header, the current screen, the footer, and (issue 3) the global overlay for session and error dialogs. */
+/** The shell: header, the current screen, the footer, and the global overlay for session and error dialogs. */
 export function App({ boot }: { boot: Boot }) {
   return (
     <BootContext value={boot}>

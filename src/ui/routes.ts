@@ -25,8 +25,8 @@ export interface RouteDef {
 export type ScreenKey = keyof typeof import('./text/en').en.screens;
 
 // Screen chunks go unnamed (their ids name the files): the table of chunk names sits in main.js, on every page,
-// and cost /login some 0.2 KB of its 1.6x (issue 19, docs/decisions.md). The maintenance screen keeps its name for
-// test/e2e/chunk-failure.e2e.ts. Both third-party outcome routes share one screen and chunk (issue 6).
+// and cost /login some 0.2 KB (docs/adr/0036-chunks-follow-what-a-page-shows.md). The maintenance screen keeps its
+// name for test/e2e/chunk-failure.e2e.ts. Both third-party outcome routes share one screen and chunk.
 const thirdPartyOutcome = () => import('./screens/third-party/third-party-outcome.screen');
 
 /** A route of the catalogue: its screen key is its catalogue name, which gives its path. */

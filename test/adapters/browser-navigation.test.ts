@@ -5,7 +5,7 @@ import type { LocationChange } from '../../src/core/ports/navigation.port';
 const nextPopstate = () =>
   new Promise<void>((resolve) => addEventListener('popstate', () => resolve(), { once: true }));
 
-describe('BrowserNavigationAdapter (issue 17: location is a store the core subscribes to)', () => {
+describe('BrowserNavigationAdapter (location is a store the core subscribes to)', () => {
   const navigation = new BrowserNavigationAdapter();
   beforeEach(() => history.replaceState(null, '', '/'));
 

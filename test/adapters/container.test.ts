@@ -10,7 +10,7 @@ import { everyArea } from '../support/every-area';
 import { TEST_TOKEN_KEY } from '../support/sandbox-keys';
 
 /**
- * The composition root (issue 17 item 4, issue 19): one binding per area made by the area's core factory, each area
+ * The composition root: one binding per area made by the area's core factory, each area
  * built on its first request, every area's logout hook registered, and ports a test may replace (overrides).
  */
 const config = readConfig({ apiOrigin: 'http://localhost', aesSecret: TEST_TOKEN_KEY });

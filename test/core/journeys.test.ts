@@ -12,7 +12,7 @@ import { recurringPolicy } from './recurring/recurring-builders';
 import { GUEST_POLICY } from './third-party/third-party-builders';
 
 /**
- * Issue 17 item 4: each journey area is one factory, shared by the container and these tests, returning its
+ * Each journey area is one factory, shared by the container and these tests, returning its
  * services and its logout hook; the hook forgets what the area holds of the customer, in memory and in storage.
  * The bug it fixes: after a logout the recurring draft still held the policy and the GIRO account holder's name,
  * and the third-party draft the declaration id and the payor's name, until a reload.

@@ -9,7 +9,7 @@ import { FAULT_CASES, unexpected } from './support/faults';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 9, item 8: axe-core (WCAG 2.2 AA) on every state of the global overlay (docs/session.md), and for each
+ * Axe-core (WCAG 2.2 AA) on every state of the global overlay (docs/session.md), and for each
  * dialog: focus inside on opening, Tab and Shift+Tab kept inside, and on close focus on a real element (the one
  * it came from when the page stays, the new page's h1 when the close navigates), never the body.
  * Also the extend prompt's timing (WCAG 2.2.1): 120 s given, extended again and again by the keyboard alone.
@@ -124,14 +124,16 @@ describe('the extend prompt', () => {
     await visitOnClock(page, '/login', en.screens.login.title);
     await page.clock.runFor(30 * MINUTE);
     await prompt(page).waitFor();
-    // The clock also runs in real time: a second may tick between the prompt and the reading.
+    // The clock also runs in real time: on a loaded machine seconds may tick between the prompt and a reading.
     const given = await clockSeconds(page);
-    expect(given).toBeGreaterThanOrEqual(119);
+    expect(given).toBeGreaterThanOrEqual(115);
+    expect(given).toBeLessThanOrEqual(120);
     // The countdown runs: 100 s later about 20 s are left, and the prompt is still there to answer.
     await page.clock.runFor(100 * SECOND);
     await page.waitForTimeout(100);
-    expect(await clockSeconds(page)).toBeGreaterThanOrEqual(18);
-    expect(await clockSeconds(page)).toBeLessThanOrEqual(20);
+    const left = await clockSeconds(page);
+    expect(left).toBeLessThanOrEqual(given - 100);
+    expect(left).toBeGreaterThanOrEqual(given - 100 - 5);
     for (let round = 1; round <= 3; round += 1) {
       // Whatever Tab order, the keyboard reaches Yes and Space presses it.
       if ((await focused(page)) !== 'button "Yes"') await page.keyboard.press('Tab');

@@ -7,7 +7,7 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
   it('gets one automatic reload, which recovers', async () => {
     const { page } = await open();
     // Every request for the chunk fails until the page reloads: the HTML's preload and the chunk loader's own
-    // script both (a journey page preloads its screen's chunks, issue 19), so only the reload can recover.
+    // script both (a journey page preloads its screen's chunks), so only the reload can recover.
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;

@@ -6,7 +6,7 @@ import { heading } from './support/journeys';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 15, item 7: the declaration's "Other" fields are held to the free-text rules Full name is held to, and after
+ * The declaration's "Other" fields are held to the free-text rules Full name is held to, and after
  * a flagged field is corrected the first click on Continue submits (the button does not move under the pointer).
  */
 const { open } = useBrowser();

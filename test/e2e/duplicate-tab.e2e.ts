@@ -6,7 +6,7 @@ import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from './support/journeys';
 
 /**
- * Issue 15, item 0: one premium, one payment. A duplicated tab copies the tab's session storage, the draft and its
+ * One premium, one payment. A duplicated tab copies the tab's session storage, the draft and its
  * idempotency key with it: pressing Pay (or Submit) in both tabs makes one payment (one arrangement) at the
  * sandbox, and the second tab is shown the first one's state.
  */

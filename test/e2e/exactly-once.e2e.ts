@@ -12,7 +12,7 @@ import {
 } from './support/journeys';
 
 /**
- * Issue 9, item 3: every submit that moves money or sets up an arrangement, pressed three ways a hurried customer
+ * Every submit that moves money or sets up an arrangement, pressed three ways a hurried customer
  * presses it, reaches the sandbox exactly once: one request, under one idempotency key, and the journey moves on.
  */
 

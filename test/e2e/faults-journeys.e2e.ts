@@ -3,9 +3,9 @@ import { FILES, JOURNEYS, journeysOf } from './support/fault-journeys';
 import { faultTable } from './support/faults';
 
 /**
- * Issue 9, item 2, continued from faults.e2e.ts: the calls of the later steps of each journey against the faults
+ * Continued from faults.e2e.ts: the calls of the later steps of each journey against the faults
  * (support/fault-journeys.ts has them all and says which file runs which). This file: the GIRO arrangement and
- * the third-party guest's calls; faults-pay.e2e.ts and faults-paynow.e2e.ts the rest, in parallel (issue 16).
+ * the third-party guest's calls; faults-pay.e2e.ts and faults-paynow.e2e.ts the rest, in parallel.
  */
 
 const { open } = useBrowser();

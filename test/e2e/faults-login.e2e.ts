@@ -18,7 +18,7 @@ import {
 } from './support/faults';
 
 /**
- * Issue 9, item 2, the login calls that test/e2e/faults.e2e.ts leaves out: OTP send and resend, Singpass start and
+ * The login calls that test/e2e/faults.e2e.ts leaves out: OTP send and resend, Singpass start and
  * complete, and the acceptance code, against each fault. 401, 403 and 5xx: the spec's dialog (section 8) and its close
  * action. A timeout, a dropped connection or a malformed reply: an inline alert on the same screen, with what the
  * customer typed or chose still there, and no dialog (docs/session.md, "Login calls without an answer"). Never a blank page.
@@ -263,7 +263,7 @@ describe('each login call, against each fault', () => {
       const journey = JOURNEYS[call]!;
       const failures: string[] = [];
       // Login identify (faults.e2e.ts) is the family's representative with every fault; each of these screens keeps
-      // its inline failure and its 403 here, and meets every fault in test/sandbox/fault-matrix.test.ts (issue 16).
+      // its inline failure and its 403 here, and meets every fault in test/sandbox/fault-matrix.test.ts.
       for (const name of SCREEN_FAULTS) {
         await sandboxControl('reset');
         // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.

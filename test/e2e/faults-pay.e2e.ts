@@ -4,7 +4,7 @@ import { faultTable } from './support/faults';
 
 /**
  * The one-time payment's Pay (payment create) and its card outcome page against every fault, as the Pay and
- * outcome-page families' representatives (support/fault-journeys.ts; split from faults-journeys.e2e.ts, issue 16).
+ * outcome-page families' representatives (support/fault-journeys.ts).
  */
 
 const { open } = useBrowser();

@@ -4,7 +4,7 @@ import { faultTable } from './support/faults';
 
 /**
  * The PayNow poll and the third-party declaration against every fault, as the poll and form families'
- * representatives (support/fault-journeys.ts; split from faults-journeys.e2e.ts, issue 16).
+ * representatives (support/fault-journeys.ts).
  */
 
 const { open } = useBrowser();

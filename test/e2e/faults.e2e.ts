@@ -24,12 +24,12 @@ import {
 } from './support/faults';
 
 /**
- * Issue 9, item 2: every call a journey makes when a screen loads or a form is sent, against each fault
+ * Every call a journey makes when a screen loads or a form is sent, against each fault
  * (call x fault). 401, 403 and 5xx: the spec's dialog (section 8) and its close action; a timeout, a dropped
  * connection, a malformed reply or an HTML page: an inline error on the same screen, with what the customer typed
  * still there; a 400: docs/session.md, "A 400". The page is never blank. The calls of the later steps of each
- * journey are in faults-journeys.e2e.ts (run in parallel). Issue 9, item 4: a storm of ten 401s makes one dialog and
- * one terminate. Issue 16: login identify and policies due meet every fault here, as their families' representatives;
+ * journey are in faults-journeys.e2e.ts (run in parallel). A storm of ten 401s makes one dialog and
+ * one terminate. Login identify and policies due meet every fault here, as their families' representatives;
  * the other calls their screen's inline failure and 403 (SCREEN_FAULTS); test/sandbox/fault-matrix.test.ts runs
  * every call against every fault.
  */

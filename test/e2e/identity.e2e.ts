@@ -147,8 +147,8 @@ describe('the insurer’s identity from config.json', () => {
   }, 90000);
 });
 
-describe('the header (issue 14, item 6)', () => {
-  it('its focus ring is at least 3:1 against the red header (it was 1.21:1)', async () => {
+describe('the header', () => {
+  it('its focus ring is at least 3:1 against the red header (a blue ring would be 1.21:1)', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/'));
     await heading(page, en.screens.home.title).waitFor();

@@ -8,7 +8,7 @@ import { recurringText } from '../../src/ui/text/en-recurring';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
 /**
- * Issue 9, item 8: every journey finishable by keyboard alone. Tab, Shift+Tab, Space, Enter, the arrow keys and
+ * Every journey finishable by keyboard alone. Tab, Shift+Tab, Space, Enter, the arrow keys and
  * typed text only: no click, check or fill, and the sandbox's bank and card pages are answered the same way.
  * Login (SMS, Singpass, acceptance code) and the third-party payor have theirs in login.e2e.ts and
  * third-party-payor.e2e.ts; here the login is by keyboard too, then one-time PayNow and card, recurring GIRO and recurring card.

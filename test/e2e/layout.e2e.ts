@@ -7,7 +7,7 @@ import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
 
-// Issue 14, item 5: on a phone (320 and 360 px) and at 200% text, every value a customer copies or reads
+// On a phone (320 and 360 px) and at 200% text, every value a customer copies or reads
 // out (UEN, amount, reference, policy number, masked ID: `.value-whole`) stays in one line box, and no
 // page scrolls sideways. Then the PayNow page's Copy buttons by keyboard, and the step indicator.
 
@@ -40,7 +40,7 @@ function measure(page: Page): Promise<Measured> {
       };
     });
     const edge = document.documentElement.clientWidth;
-    // The whole page: the shell's header and footer wrap at 200% too (issue 14), not only the screen.
+    // The whole page: the shell's header and footer wrap at 200% too, not only the screen.
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
       .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && el.children.length === 0)
       .map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').slice(0, 30)}"`);

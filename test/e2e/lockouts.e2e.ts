@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 
 /**
- * Issue 15, item 3: the lock-outs hold across login attempts, last 30 minutes on the sandbox's clock, and the
+ * The lock-outs hold across login attempts, last 30 minutes on the sandbox's clock, and the
  * portal says when to try again and whom to call, the same for a known and an unknown identity (docs/api.md).
  */
 const { open } = useBrowser();

@@ -194,7 +194,7 @@ describe('login by Singpass', () => {
     expect(problems).toEqual([]);
   });
 
-  it('cancel on Singpass comes back to the method choice with the identity kept: SMS without retyping (issue 14)', async () => {
+  it('cancel on Singpass comes back to the method choice with the identity kept: SMS without retyping', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/login'));
     // The date of birth brings up the number pad and offers the browser's saved birthday.

@@ -16,7 +16,7 @@ import {
 import { enterFromApp, loginBySms } from './support/login';
 
 /**
- * Issue 14: every way out ends the session. Log out from a page of each journey, Exit while signed in, and
+ * Every way out ends the session. Log out from a page of each journey, Exit while signed in, and
  * Exit inside the app's webview; afterwards the spec's storage, and the browser's Back shows nothing personal.
  */
 
@@ -86,7 +86,7 @@ const JOURNEYS: [string, (page: Page) => Promise<unknown>][] = [
   ['recurring card (review)', toCardArrangementReview],
 ];
 
-describe('Log out (issue 14)', () => {
+describe('Log out', () => {
   it.each(JOURNEYS)(
     'from the %s page: terminate, the spec’s storage, home, and Back shows nothing personal',
     async (_name, toPage) => {
@@ -123,7 +123,7 @@ describe('Log out (issue 14)', () => {
   });
 });
 
-describe('Exit (issue 14)', () => {
+describe('Exit', () => {
   it('signed in, in a browser: the same logout, then the insurer’s website; Back shows nothing personal', async () => {
     const { page, problems } = await open();
     const visits = await stubWebsite(page);

@@ -5,7 +5,7 @@ import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './
 import { loginBySms } from './support/login';
 
 /**
- * Issue 15, item 8: maintenance both ways while the customer is on a page. On: the next call's 503 sends them to
+ * Maintenance both ways while the customer is on a page. On: the next call's 503 sends them to
  * /maintenance, with no technical-difficulties dialog. Off: the minute's quiet check (on Playwright's clock) or
  * Try again brings them back to /.
  */

@@ -12,7 +12,7 @@ import {
 } from './support/journeys';
 
 /**
- * Issue 18: "a monitoring outage changes nothing for the customer". Each journey walked once, to the page its
+ * A monitoring outage changes nothing for the customer. Each journey walked once, to the page its
  * submit leads to, with monitoring on and its endpoint hanging (never answering) or dead (connection refused).
  * The cheap form of "the journey tests run again with a dead endpoint": one walk per journey, not the suite twice.
  */

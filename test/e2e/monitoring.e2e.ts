@@ -12,7 +12,7 @@ import { heading, toPaymentReview } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 
 /**
- * Issue 18: monitoring events operators can act on, and a support reference on every error. Monitoring is off by
+ * Monitoring events operators can act on, and a support reference on every error. Monitoring is off by
  * default; each test turns it on as an operator would, in config.json, with the sandbox's collector as the endpoint.
  */
 
@@ -76,7 +76,7 @@ function expectNoPersonalData(events: Event[]) {
   expect(text).not.toMatch(/Bearer|eyJ/);
 }
 
-describe('a support reference on every error (issue 18, item 4)', () => {
+describe('a support reference on every error', () => {
   it('a 503 on the policies list: the dialog shows R; the collector holds one dialog event with R; the request log too', async () => {
     const { page } = await open();
     await monitored(page);
@@ -142,7 +142,7 @@ describe('a support reference on every error (issue 18, item 4)', () => {
   });
 });
 
-describe('monitoring events (issue 18, item 1)', () => {
+describe('monitoring events', () => {
   it('an unhandled rejection, an uncaught error and a CSP violation each arrive as one event', async () => {
     const { page } = await open();
     await monitored(page);

@@ -107,7 +107,7 @@ async function receipt(page: Page): Promise<Record<string, string>> {
 }
 
 describe('one-time payment by card, through the gateway, to each outcome', () => {
-  // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received (issue 14).
+  // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received.
   it.each([
     ['4111 1111 1111 1111', 'successful', paymentOutcomeText.headings.successful, paymentOutcomeText.states.successful],
     [
@@ -445,7 +445,7 @@ describe('acceptance-code payment in Chromium', () => {
 
 describe('exactly one payment per Pay, in Chromium', () => {
   // A double click and Enter plus a click on this Pay are exactly-once.e2e.ts's first two cases (one request under
-  // one key, the gateway reached); they were repeated here until issue 16.
+  // one key, the gateway reached).
   it('clicks and Enter during a slow reply join the payment in flight: one key, one payment', async () => {
     const w = await open();
     const { page } = w;

@@ -3,7 +3,7 @@ import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { toPaymentReview } from './support/journeys';
 
 /**
- * Issue 15, item 5: the PayNow countdown runs on the server's clock. The device's clock is set 10 minutes off in
+ * The PayNow countdown runs on the server's clock. The device's clock is set 10 minutes off in
  * each direction (Playwright's clock, installed before the page loads); the sandbox's code lasts 15 minutes.
  * Before the fix a phone 10 minutes slow showed "expires in 25:01".
  */

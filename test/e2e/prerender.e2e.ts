@@ -5,7 +5,7 @@ import { portalUrl, useBrowser } from './support/browser';
 import { changeConfig } from './support/config';
 
 /**
- * Issue 8, paint before JavaScript: the HTML of each prerendered route carries its first screen, React takes
+ * Paint before JavaScript: the HTML of each prerendered route carries its first screen, React takes
  * that very DOM over (no second paint, no layout shift), and the deployed config still wins.
  */
 
@@ -24,7 +24,7 @@ async function holdApp(page: Page): Promise<() => void> {
 
 const titleOf = (path: string) => en.screens[findRoute(path).screen].title;
 
-describe('first screens in the HTML (issue 8)', () => {
+describe('first screens in the HTML', () => {
   it.each(PRERENDER_PATHS)('%s paints its heading, title and header with JavaScript off', async (path) => {
     const { page, problems } = await open({ javaScriptEnabled: false });
     await page.goto(portalUrl(path));

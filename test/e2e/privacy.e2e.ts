@@ -26,7 +26,7 @@ import {
 } from './support/privacy';
 
 /**
- * Issue 9, item 5: every browser journey end to end, with the four third-party scripts configured and
+ * Every browser journey end to end, with the four third-party scripts configured and
  * pointing at stand-ins that send off the page what their real counterparts would; storage, URLs, third-party
  * requests and the data layer scanned for the customers' secrets: 0 matches (docs/security.md).
  */
@@ -39,7 +39,7 @@ let server: Server;
 
 beforeAll(async () => {
   standIns = await startThirdPartyStandIns();
-  // Monitoring on too (issue 18): its payloads are among the places scanned.
+  // Monitoring on too: its payloads are among the places scanned.
   const preview = startPreview(0, {
     thirdParty: standIns.config,
     thirdPartyIntegrity: standIns.integrity,
@@ -219,7 +219,7 @@ async function recurringStart(page: Page, scan: PrivacyScan, method: 'giro' | 'c
   await page.getByRole('button', { name: rec.continue }).click();
 }
 
-describe('privacy scan of every journey (issue 9, item 5)', () => {
+describe('privacy scan of every journey', () => {
   it('login by SMS one-time password', () =>
     scanJourney('login by SMS OTP', async (page, scan) => {
       await loginBySms(page, '/one-time-payment');

@@ -64,7 +64,7 @@ async function cardToGateway(page: Page) {
 }
 
 describe('recurring GIRO in Chromium', () => {
-  // Each outcome its own heading, icon and plain words; a first deduction only when one will happen (issue 14).
+  // Each outcome its own heading, icon and plain words; a first deduction only when one will happen.
   it.each([
     ['Approve the GIRO arrangement', 'Tan Wei Ming', '/recurring-arrangements/giro/status/succesful', 'successful'],
     ['Reject (the bank refuses it)', 'Tan Wei Ming', '/recurring-arrangements/giro/status/unsuccesful', 'unsuccessful'],

@@ -43,7 +43,7 @@ describe('every spec route in Chromium against the production bundle', () => {
     for (const route of ROUTES.filter((r) => !isPublic(r))) await visit(route);
     expect(seen.size).toBe(36);
     expect(problems).toEqual([]);
-  });
+  }, 180_000); // 36 loads in one test: about a minute alone, more on a loaded machine
 
   it('sends a logged-out visitor of a journey page to /login', async () => {
     const { page } = await open();

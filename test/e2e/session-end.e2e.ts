@@ -11,10 +11,10 @@ import { heading } from './support/journeys';
 import { loginBySms } from './support/login';
 
 /**
- * Issue 15, item 1: every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
+ * Every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
  * logout and the webview's hand-back each leave exactly source, channel and endToken in session storage and nothing
  * in local storage; the next customer in the tab lands where they chose; nothing of the first customer is left in
- * memory, storage or on screen (issue 17).
+ * memory, storage or on screen.
  */
 
 const { open } = useBrowser();
@@ -250,7 +250,7 @@ describe('every end of a session leaves exactly source, channel and endToken', (
   });
 });
 
-describe('nothing of one customer left for the next (issue 17)', () => {
+describe('nothing of one customer left for the next', () => {
   it('C-1001 starts all four journeys, is logged out; C-1002 in the same tab finds none of it', async () => {
     const { page, problems } = await open();
     await loginBySms(page, '/one-time-payment');

@@ -99,7 +99,7 @@ describe('standalone third-party payment', () => {
     await payOnGateway(page, '4000000000000002');
     await heading(page, 'Payment unsuccessful');
     await page.getByText('The payment did not go through. You have not been charged.').waitFor();
-    // Nothing was paid: no receipt, no date paid, and never "Paid with: Mastercard" (issue 14).
+    // Nothing was paid: no receipt, no date paid, and never "Paid with: Mastercard".
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toMatch(/Receipt|Paid on|Paid with|Paid by/);
     await page.getByRole('heading', { level: 2, name: 'Payment details' }).waitFor();
@@ -343,7 +343,7 @@ describe('from the policyholder’s logged-in payment', () => {
     await heading(page, 'Review and pay');
     expect(new URL(page.url()).pathname).toBe('/one-time-payment/payment-review');
     // The review names the payor: name, relationship and masked ID, never the full ID.
-    // Its part loads lazily (issue 19), after the page's heading: wait for it, not for a fixed time.
+    // Its part loads lazily, after the page's heading: wait for it, not for a fixed time.
     await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
     expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
     await labelOf(page, 'checkbox', /I authorise this payment/).click();

@@ -41,7 +41,7 @@ import { settle } from '../support/reply-arbitraries';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
 /**
- * Issue 16, item 3: the exhaustive call x fault matrix of issue 9 item 2, moved here from the browser
+ * The exhaustive call x fault matrix, below the browser
  * (test/e2e/faults*.e2e.ts keep one representative call per family with every fault, and every call's
  * inline failure and 403; docs/testing.md has the table). Every client call's real use case, through the real
  * ApiClient, meets the bytes the real sandbox answers for each fault (`POST /sandbox/faults`, as the browser tests

@@ -90,7 +90,7 @@ describe('docs/sandbox.md, "Login": every row does what it says', () => {
     } else if (outcome!.startsWith('field error')) {
       expect(last).toEqual({ kind: 'invalid', errors: { acceptanceCode: 'acceptanceCodeNotRecognised' } });
     } else if (expected.includes('cancelled')) {
-      // The same login attempt comes back for another method (issue 14).
+      // The same login attempt comes back for another method.
       expect(last).toEqual({ kind: 'cancelled', resumed: true });
     } else if (expected[0] === 'WRONG_CODE') {
       expect(last).toEqual({ kind: 'wrong', attemptsRemaining: Number(expected[1]) });

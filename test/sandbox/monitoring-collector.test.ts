@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { createSandbox, MAX_MONITORING } from '../../sandbox/sandbox';
 import { ORIGIN, sandboxKeys } from './login-world';
 
-/** The sandbox's monitoring collector (issue 18, docs/sandbox.md) and the request log's correlation ids. */
+/** The sandbox's monitoring collector (docs/sandbox.md) and the request log's correlation ids. */
 const sandbox = createSandbox({ keys: sandboxKeys() });
 const send = (body: string) =>
   getResponse(

@@ -215,7 +215,7 @@ describe('sandbox: creating a payment honours the idempotency key', () => {
     expect(w.area.payments.size).toBe(0);
   });
 
-  it('one premium, one payment: a second key for a policy with a payment open, or paid, is answered with the first (issue 15)', async () => {
+  it('one premium, one payment: a second key for a policy with a payment open, or paid, is answered with the first', async () => {
     const w = world();
     const request = card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]);
     const first = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: request });

@@ -129,7 +129,7 @@ describe('creating an arrangement', () => {
     expect(other.status).toBe(409);
   });
 
-  it('one policy, one arrangement: a second key while one is open at the bank is answered with the first (issue 15)', async () => {
+  it('one policy, one arrangement: a second key while one is open at the bank is answered with the first', async () => {
     const { create, area, giro, card } = world();
     const first = await create(giro());
     expect(first.data).toMatchObject({ status: 'pending' });

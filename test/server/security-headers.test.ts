@@ -111,7 +111,7 @@ describe('CSP violation reports', () => {
   });
 });
 
-describe('Strict-Transport-Security (issue 15, item 7)', () => {
+describe('Strict-Transport-Security', () => {
   it('is among the headers, two years with subdomains', () => {
     expect(securityHeaders(readConfig({}))['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
   });
@@ -142,7 +142,7 @@ describe('Strict-Transport-Security (issue 15, item 7)', () => {
   });
 });
 
-describe('the monitoring endpoint in the CSP (issue 18)', () => {
+describe('the monitoring endpoint in the CSP', () => {
   it('joins connect-src only when configured, by its origin', () => {
     const off = contentSecurityPolicy(readConfig({}));
     expect(off).toContain("connect-src 'self';");

@@ -5,7 +5,7 @@ import type { ValidateFunction } from 'ajv/dist/2020';
 import { Contract, contractFile, type Json } from '../../sandbox/contract';
 
 /**
- * The contract's validators compiled once, not in every test file (issue 16: 0.3 to 0.8 s a file of loading Ajv
+ * The contract's validators compiled once, not in every test file (0.3 to 0.8 s a file of loading Ajv
  * and the YAML parser and compiling, some 5 s of CPU a run). The jest global set-up writes them, as Ajv's
  * standalone code beside the document as JSON, into node_modules/.cache (kept while the document, the contract code
  * and Ajv are the same; jest does not transform files there), and names the folder in CONTRACT_VALIDATORS.

@@ -209,7 +209,7 @@ export class InMemoryDraftStorage {
   }
 }
 
-// --- session area (issue 3) ---
+// --- session area ---
 
 import type { ActivityListener, ActivityPort } from '../../src/core/ports/activity.port';
 import type { TabMessage, TabSyncPort } from '../../src/core/ports/tab-sync.port';

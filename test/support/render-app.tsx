@@ -11,7 +11,7 @@ import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { TEST_TOKEN_KEY, testSandboxKeys } from './sandbox-keys';
 
 /**
- * The one UI test harness (issue 17): the real app with the real composition root over the real sandbox
+ * The one UI test harness: the real app with the real composition root over the real sandbox
  * (msw/node; an unmocked call fails), on the browser history that wouter and the navigation adapter share,
  * so the core's navigation moves the screen as in a browser. A test may put fakes in place of browser ports
  * (`overrides`, e.g. a FakeClock) and start with a customer logged in (`customerId`).

@@ -6,7 +6,7 @@ if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'f
 }
 
 // A ui test renders a whole journey over the real sandbox: 1 to 2 s on a quiet machine, over jest's 5 s default on
-// two shared cores with a production build running beside it (issue 16's loaded runs). Files may set more.
+// two shared cores with a production build running beside it. Files may set more.
 jest.setTimeout(20_000);
 
 // findBy* and waitFor wait for what a lazy chunk or the sandbox brings: 1 s (the default) is too short on two

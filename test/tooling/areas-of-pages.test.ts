@@ -29,7 +29,7 @@ function withOwnParts(file: string, seen = new Set<string>()): string[] {
 }
 
 /**
- * The composition builds a signed-in page's area as the page starts (issue 19, `areaOfPage`): that table must name
+ * The composition builds a signed-in page's area as the page starts (`areaOfPage`): that table must name
  * the area each route's screen asks for, or the page waits for its area after its screen after all.
  */
 describe('areaOfPage', () => {

@@ -6,7 +6,7 @@ const { cleanMarkup, CONFIG_PRELOAD, fileFor, STARTER, startAfterPaint } = requi
   STARTER: string;
 };
 
-/** The build step that puts first screens into HTML (issue 8): what it lets through, and what it refuses. */
+/** The build step that puts first screens into HTML: what it lets through, and what it refuses. */
 describe('scripts/prerender.js', () => {
   it('lets plain markup through, and refuses a style attribute, an inline script or style, which the CSP would block', () => {
     const plain = '<label class="radio"><input type="radio" class="visually-hidden" name="idType"/>Passport</label>';

@@ -40,7 +40,7 @@ function spellings(files: { file: string; source: string }[]): Map<string, strin
   return found;
 }
 
-describe('the route catalogue (issue 17)', () => {
+describe('the route catalogue', () => {
   const files = sourcesUnder(path.join(ROOT, 'src')).map((abs) => ({
     file: path.relative(ROOT, abs).split(path.sep).join('/'),
     source: fs.readFileSync(abs, 'utf8'),

@@ -6,7 +6,7 @@ const sandbox = useSandbox();
 const renderSignedIn = (path: string, config: Record<string, unknown> = {}, maskedId?: string) =>
   renderApp(path, sandbox, { customerId: 'C-1001', maskedId, config });
 
-describe('the header and footer (issue 14)', () => {
+describe('the header and footer', () => {
   it('shows who is signed in, masked, and Log out runs the spec’s logout', async () => {
     await renderSignedIn('/recurring-page', {}, '•••••567D');
     const nav = screen.getByRole('navigation', { name: 'Portal' });

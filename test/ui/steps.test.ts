@@ -1,7 +1,7 @@
 import { stepOf } from '../../src/ui/shell/steps';
 import { ROUTES } from '../../src/ui/routes';
 
-describe('the step indicator’s table (issue 14)', () => {
+describe('the step indicator’s table', () => {
   it('reads "Step n of total: label" for each journey page, and nothing elsewhere', () => {
     expect(stepOf('/one-time-payment/payment-method')).toEqual({ n: 2, total: 4, label: 'Payment method' });
     expect(stepOf('/one-time-payment/paynow')).toEqual({ n: 4, total: 4, label: 'Pay' });

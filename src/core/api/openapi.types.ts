@@ -728,7 +728,7 @@ export interface operations {
                   accessToken: string;
                   /** @description Pseudonymous analytics id. */
                   aauserid: string;
-                  /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D (issue 14). */
+                  /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D. */
                   maskedIdNumber?: string;
                 }
               | {

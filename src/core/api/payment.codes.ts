@@ -1,7 +1,7 @@
 /**
  * The card brands a one-time payment takes. Apart from payment.contract.ts (which re-exports them) so a screen that
  * offers them does not carry the contract's decoders, which the payment area's chunk already holds
- * (docs/performance.md, session 6).
+ * (docs/adr/0036-chunks-follow-what-a-page-shows.md).
  */
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];

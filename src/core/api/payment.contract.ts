@@ -28,7 +28,7 @@ export const PAYMENT_PATHS = {
 /**
  * The header that makes POST /payments (and /arrangements, /guest-payments) idempotent: one effect per key, whatever
  * the retries. Stated here, in the contract, not in exactly-once.ts: a screen that reads this file for its card
- * brands must not load the HTTP retry code and the failure policy with it (issue 17, the budgets of issue 19).
+ * brands must not load the HTTP retry code and the failure policy with it (docs/performance.md).
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -104,7 +104,7 @@ export const PAYMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', '
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /**
- * The payment made, or (issue 15) the one already open or paid for the same policy instalment: one premium,
+ * The payment made, or the one already open or paid for the same policy instalment: one premium,
  * one payment. `status` is its state now; anything but pending means there is nothing left to pay here.
  */
 export const createPaymentDecoder = object({
@@ -142,7 +142,7 @@ const payNowStatusShape = object({
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
   /**
-   * Seconds from this reply to the expiry, on the server's clock (issue 15, item 5): the countdown runs from it, so a
+   * Seconds from this reply to the expiry, on the server's clock: the countdown runs from it, so a
    * device clock that is off does not move the deadline. Optional for an older backend (then expiresAt is used).
    */
   expiresInSeconds: optional(whole),

@@ -98,7 +98,7 @@ export interface CreateArrangementRequest {
 export const ARRANGEMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled'] as const;
 export type ArrangementState = (typeof ARRANGEMENT_STATES)[number];
 
-/** The arrangement made, or (issue 15) the one already open for the policy; `status` is its state now. */
+/** The arrangement made, or the one already open for the policy; `status` is its state now. */
 export const createArrangementDecoder = object({
   arrangementId: str,
   reference: str,

@@ -16,7 +16,7 @@ export interface ErrorSnapshot {
   code?: string;
   /** A lock-out's wait, from the reply (docs/api.md, "Lock-outs"). */
   retryAfterSeconds?: number;
-  /** The support reference shown under the dialog's words (issue 18), and the failed call's path when a call raised it. */
+  /** The support reference shown under the dialog's words, and the failed call's path when a call raised it. */
   reference?: string;
   callPath?: string;
 }

@@ -4,7 +4,7 @@ import { compareDates, sgCalendarDate } from '../shared/sg-date';
 /**
  * The rules of a customer's or payor's identity: the NRIC/FIN or passport number and the date of birth, which the login
  * and the third-party declaration both check. The login's one-time codes are in login-codes.ts, and the identity's
- * check and encryption for the server in encrypt-identity.ts, so a page that checks an ID loads neither (issue 19).
+ * check and encryption for the server in encrypt-identity.ts, so a page that checks an ID loads neither.
  * Error codes of the identity fields; the UI turns them into text (src/ui/text/en-login.ts).
  */
 export type IdNumberError = 'required' | 'nricFormat' | 'nricCheckLetter' | 'passportFormat';

@@ -19,10 +19,10 @@ export type LoginRestarted = { kind: 'restarted' };
 export const DEFAULT_AFTER_LOGIN = ROUTE.oneTimePayment;
 
 /**
- * Error codes after which this login attempt cannot go on: the spec's "login failure clears session storage"
- * (issue 15). A 401 and a 5xx end it too (their dialogs log out on closing). A 400 or 403 half-way, a resend
- * asked too soon, a wrong code with tries left or a call without an answer leave the attempt open: the
- * customer carries on from the same screen (docs/decisions.md).
+ * Error codes after which this login attempt cannot go on: the spec's "login failure clears session storage".
+ * A 401 and a 5xx end it too (their dialogs log out on closing). A 400 or 403 half-way, a resend asked too soon,
+ * a wrong code with tries left or a call without an answer leave the attempt open: the customer carries on from
+ * the same screen (docs/adr/0011-every-session-end-is-complete.md).
  */
 const ENDS_LOGIN = new Set([
   'CUSTOMER_NOT_FOUND',

@@ -14,7 +14,7 @@ import { CompleteSingpass, StartSingpass } from './singpass.use-case';
 import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
-/** The login journey (issue 4). */
+/** The login journey. */
 export interface LoginServices {
   /** Whether a customer is logged in (the session's), for the guard of every journey page. */
   loginState: LoginState;
@@ -38,7 +38,7 @@ export type LoginPorts = Pick<
 > & { secrets: SecretPort };
 
 /**
- * Wires the login area; its logout hook forgets a login attempt under way (its masked destination; issue 15) and
+ * Wires the login area; its logout hook forgets a login attempt under way (its masked destination) and
  * the tab's Singpass binding.
  */
 export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {

@@ -25,7 +25,7 @@ export class RequireLogin {
   /**
    * True when the page may show; otherwise remembers it and sends the visitor to /login. After a logout or a
    * session end (endToken) it does nothing: the Session ended dialog has the page, and writing lastUrl into
-   * the storage just cleared would send the next customer in this tab to this one's page (issue 15). A forward
+   * the storage just cleared would send the next customer in this tab to this one's page. A forward
    * step from / clears endToken first (SessionOverlay hears of every move before the router renders the page).
    */
   execute(path: string): boolean {

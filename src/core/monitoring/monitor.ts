@@ -19,7 +19,7 @@ export interface MonitorDeps {
   release: string;
   /** The current path (no query); reported as its route pattern (routePattern). */
   path: () => string;
-  /** At most this many events in any 60 s (issue 18: "at most a few dozen a minute"). */
+  /** At most this many events in any 60 s. */
   perMinute?: number;
   /** Events kept while the delivery adapter is still loading. */
   buffer?: number;
@@ -41,7 +41,7 @@ const AMOUNT = /\$\s?\d|\b\d{1,3}(?:,\d{3})*\.\d{2}\b/;
 const FILTERED = '[filtered]';
 
 /**
- * The monitoring events of issue 18 (docs/monitoring.md): stamps each with the route pattern, time, release and
+ * The monitoring events (docs/monitoring.md): stamps each with the route pattern, time, release and
  * this page's session id; drops any string that looks personal (the data layer's guard, and amounts); collapses a
  * repeat of the same event within a minute; keeps to a few dozen a minute; and holds events (bounded) until the
  * delivery adapter arrives after the first paint, or drops them all when monitoring is off.

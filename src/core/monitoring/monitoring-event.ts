@@ -7,7 +7,7 @@ export type ErrorSource = 'uncaught' | 'rejection' | 'boundary' | 'chunk';
 
 export type CallFailureKind = 'status' | 'timeout' | 'network' | 'malformed';
 
-/** Why a session ended (issue 18): the prompt reached zero, No, a 401, another tab, the webview's hand-back. */
+/** Why a session ended: the prompt reached zero, No, a 401, another tab, the webview's hand-back. */
 export type SessionEndReason = 'timeout' | 'declined' | 'unauthorised' | 'other-tab' | 'hand-back';
 
 export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP';

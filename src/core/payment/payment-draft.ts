@@ -30,7 +30,7 @@ export interface Submission extends Intent {
 export interface DraftSnapshot {
   /**
    * The payment intent's idempotency key, born with the draft: a duplicated tab, a restored tab or a second
-   * window copies it with the draft, so pressing Pay in each still makes one payment (issue 15).
+   * window copies it with the draft, so pressing Pay in each still makes one payment.
    */
   key?: string;
   lines: readonly DraftLine[];

@@ -100,7 +100,7 @@ export class SubmitPayment {
     if (outcome.kind === 'ok') {
       const { paymentId, reference, next, status } = outcome.data;
       this.draft.accepted(paymentId, reference, next);
-      // One premium, one payment: a payment another tab already settled is shown, never paid again (issue 15).
+      // One premium, one payment: a payment another tab already settled is shown, never paid again.
       if (status && status !== 'pending') {
         this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
         return { kind: 'settled' };

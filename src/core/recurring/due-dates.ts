@@ -11,7 +11,7 @@ import type { Frequency } from '../api/recurring.contract';
 
 /**
  * The dates a recurring arrangement shows, in Singapore, from the clock: a premium is due every
- * frequency's months from its due date, and no date shown as coming may lie in the past (issue 14).
+ * frequency's months from its due date, and no date shown as coming may lie in the past.
  */
 export const MONTHS_BY_FREQUENCY: Readonly<Record<Frequency, number>> = {
   monthly: 1,

@@ -59,7 +59,7 @@ export class LoadArrangementOutcome {
     return result;
   }
 
-  /** A first deduction before today cannot be true of a new arrangement: it is not shown (issue 14). */
+  /** A first deduction before today cannot be true of a new arrangement: it is not shown. */
   private withoutPastDeduction(data: ArrangementStatusBody): ArrangementStatusBody {
     if (!data.firstDeductionDate || !isPast(data.firstDeductionDate, this.clock.now())) return data;
     const rest = { ...data };

@@ -30,7 +30,7 @@ export interface ArrangementSubmission extends Intent {
 }
 
 export interface RecurringDraftSnapshot {
-  /** The arrangement intent's idempotency key, born with the draft, so a duplicated tab sets up one arrangement (issue 15). */
+  /** The arrangement intent's idempotency key, born with the draft, so a duplicated tab sets up one arrangement. */
   key?: string;
   policy?: RecurringPolicy;
   method?: RecurringMethod;

@@ -9,7 +9,7 @@ import { LoadRecurringPolicies } from './load-recurring-policies.use-case';
 import { RecurringDraft } from './recurring-draft';
 import { SubmitArrangement } from './submit-arrangement.use-case';
 
-/** Recurring payments by GIRO and credit card (issue 7). */
+/** Recurring payments by GIRO and credit card. */
 export interface RecurringServices {
   recurringDraft: RecurringDraft;
   loadRecurringPolicies: LoadRecurringPolicies;

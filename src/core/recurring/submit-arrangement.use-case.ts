@@ -103,7 +103,7 @@ export class SubmitArrangement {
     if (outcome.kind === 'ok') {
       const { reference, next, status } = outcome.data;
       this.draft.accepted(reference, next.url);
-      // One policy, one arrangement: one another tab already settled is shown, never set up again (issue 15).
+      // One policy, one arrangement: one another tab already settled is shown, never set up again.
       if (status && status !== 'pending') {
         this.navigation.go(settledArrangementPath(request.method.kind, status, reference));
         return { kind: 'settled' };

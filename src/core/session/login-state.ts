@@ -14,7 +14,7 @@ export interface LoginSnapshot {
   maskedId?: string;
 }
 
-/** Something held in memory for the customer being served: a draft, a list, a result (issue 15). */
+/** Something held in memory for the customer being served: a draft, a list, a result. */
 export interface CustomerMemory {
   forget(): void;
 }

@@ -6,7 +6,7 @@ import type { LoginState } from './login-state';
 import type { Logout } from './logout.use-case';
 import type { SessionOverlay } from './session-overlay.use-case';
 
-/** Session and errors (issue 3): timers, extend prompt, logout, error state, the generic data call. */
+/** Session and errors: timers, extend prompt, logout, error state, the generic data call. */
 export interface SessionServices {
   loginState: LoginState;
   /** handleError({ status, code, message, callback }) raises the global error dialog. */

@@ -1,6 +1,6 @@
 /**
  * Money in integer cents: floating-point dollars lose cents (0.1 + 0.2). Limits are ours, the spec has
- * none; the reasons are in docs/decisions.md ("Payment amounts").
+ * none; the reasons are in docs/adr/0005-money-and-payment-limits.md.
  */
 export type Cents = number;
 

@@ -22,7 +22,7 @@ interface IntentFields<I extends Intent> {
  * The one life-cycle of the three journey drafts (payment, recurring, third party): restored from the tab's
  * session storage at start, persisted on every change, locked from submit until the server's answer is known
  * (accepted, or released to try again under a new key), and forgotten when the customer's login ends, in
- * memory and in storage alike (the area's logout hook; docs/decisions.md).
+ * memory and in storage alike (the area's logout hook; docs/adr/0006-drafts-in-session-storage.md).
  */
 export class StoredDraft<T extends IntentFields<I>, I extends Intent> {
   readonly store: Store<T>;

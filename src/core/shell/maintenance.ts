@@ -5,7 +5,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE } from '../shared/routes';
 
 export const MAINTENANCE_PATH = '/rs/v1/maintenance';
-/** The quiet re-check on /maintenance (issue 15, item 8). */
+/** The quiet re-check on /maintenance. */
 export const MAINTENANCE_RECHECK_MS = 60_000;
 
 const maintenanceReply = object({ isMaintenance: unknownValue });

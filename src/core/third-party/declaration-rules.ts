@@ -73,7 +73,7 @@ const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u;
 const ADULT_YEARS = 18;
 
 /**
- * The one rule set of free text (issue 15, item 7): it reaches anti-money-laundering screening and staff screens as
+ * The one rule set of free text: it reaches anti-money-laundering screening and staff screens as
  * plain text, so no bidirectional or other invisible controls (a U+202E reverses what staff read), no markup, no
  * emoji or other pictographs: letters and marks of any script, digits, spaces and everyday punctuation.
  */

@@ -6,9 +6,9 @@ import { PayAsGuest } from './pay-as-guest.use-case';
 import type { ThirdPartyServices } from './third-party.services';
 
 /**
- * The standalone payor's own steps, with no login (issue 6): finding the policy, paying as a guest, the outcome. Apart
+ * The standalone payor's own steps, with no login: finding the policy, paying as a guest, the outcome. Apart
  * from the third-party area (the declaration and the source of funds, which the logged-in payor makes too), so the
- * logged-in declaration does not load them (issue 19).
+ * logged-in declaration does not load them.
  */
 export interface GuestPayorServices {
   findPolicy: FindPolicy;

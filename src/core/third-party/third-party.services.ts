@@ -6,7 +6,7 @@ import { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from './third-party-draft';
 
 /**
- * Third-party payor: the declaration and the source of funds with their AML screening (issue 6), which both the
+ * Third-party payor: the declaration and the source of funds with their AML screening, which both the
  * logged-in payor and the standalone one make; the standalone payor's own steps are the guest payor area
  * (guest-payor.services.ts). The payment screens read `thirdPartyDraft.store` for who is paying (its `summary`:
  * name, relationship, masked ID); the declaration screen reads `paymentDraft` for the policyholder's payment the

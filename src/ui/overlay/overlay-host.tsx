@@ -41,7 +41,7 @@ function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone
     session.start();
     return () => session.stop();
   }, [session]);
-  // Not useStore (shell/use-store.ts): that module in main would cost /login bytes it does not have (issue 17).
+  // Not useStore (shell/use-store.ts): that module in main would cost /login bytes it does not have.
   const overlay = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
   // Once loaded, the dialogs stay mounted so that closing can hand focus back where it was.
   const [needed, setNeeded] = useState(false);

@@ -126,7 +126,7 @@ function MessageDialog({
       className="session-dialog"
     >
       <Heading slot="title">{title}</Heading>
-      {/* Server text is rendered as text, never as HTML (docs/decisions.md). */}
+      {/* Server text is rendered as text, never as HTML (docs/adr/0004-error-texts-and-titles.md). */}
       <p id={bodyId}>{body}</p>
       {reference && (
         <p id={`${bodyId}-ref`} className="support-reference">

@@ -6,7 +6,7 @@ const FieldErrors = createContext<Readonly<Record<string, string>>>({});
 /**
  * A form of the portal: a native `<form>` that checks nothing itself (`noValidate`; the use cases check, in the
  * spec's words) and hands its fields their errors. Not react-aria's Form: native controls carry the journeys' forms
- * (docs/decisions.md, "Native form controls").
+ * (docs/adr/0035-native-form-controls.md).
  */
 export function Form({
   validationErrors,

@@ -1,7 +1,7 @@
 import type { InsurerIdentity } from '../../core/config';
 import { accountText } from '../text/en-account';
 
-/** The rows every receipt carries: the payee and its UEN (issue 14); "Paid to" only when money reached it. */
+/** The rows every receipt carries: the payee and its UEN; "Paid to" only when money reached it. */
 export function payeeRows(insurer: InsurerIdentity, received: boolean): [string, string][] {
   return [
     [received ? accountText.payee.name : accountText.payee.unpaid, insurer.name],

@@ -56,7 +56,7 @@ function usePageView(route: RouteDef, path: string) {
   const visit = useMemo(() => visitOf(boot, route, path), [boot, route, path]);
   useEffect(() => {
     visit.arrive();
-    // The page's journey area is built beside the screen's chunk, not once the screen asks (issue 19).
+    // The page's journey area is built beside the screen's chunk, not once the screen asks.
     boot?.services.then((s) => s.arrive(path, !!route.requiresLogin), noop);
   }, [boot, visit, route, path]);
   return visit.settle;

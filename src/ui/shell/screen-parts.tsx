@@ -59,7 +59,7 @@ export function StatusLink({ says, href, link }: { says: string; href: string; l
 
 /**
  * A call that failed and that the screen says itself (the dialog did not take it): what failed, a retry where asking
- * again helps, and the call's support reference (issue 18), the same on every page.
+ * again helps, and the call's support reference, the same on every page.
  */
 export function FailedStatus({
   children,

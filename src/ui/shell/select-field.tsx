@@ -8,9 +8,9 @@ export interface SelectOption {
 
 /**
  * A form's pick from a long list (a nationality, a relationship, a reason) as a native `<select>`: the phone's own
- * picker, no JavaScript of ours beyond this, and no react-aria Select (27 KB brotli; docs/decisions.md, "Native
- * selects on the declaration"). Label, error and control in the order the text fields use; the error comes from the
- * surrounding Form's validationErrors as theirs does, tied by aria-describedby and aria-invalid, so
+ * picker, no JavaScript of ours beyond this, and no react-aria Select (27 KB brotli;
+ * docs/adr/0035-native-form-controls.md). Label, error and control in the order the text fields use; the error comes
+ * from the surrounding Form's validationErrors as theirs does, tied by aria-describedby and aria-invalid, so
  * focusFirstInvalid lands here and a screen reader reads it. The placeholder is the value '' and cannot be chosen
  * back.
  */

@@ -65,7 +65,7 @@ export function StepIndicator({ id, step }: { id: string; step: StepPosition }) 
 }
 
 /**
- * A journey page's heading (issue 14): the step indicator, then the h1 that points at it. Apart from
+ * A journey page's heading: the step indicator, then the h1 that points at it. Apart from
  * ScreenHeading so the screens off the journeys (login, home) do not carry the steps table. `step` overrides
  * the route's step.
  */

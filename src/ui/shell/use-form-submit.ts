@@ -6,7 +6,7 @@ import { keepTypedBeforeHydration } from './keep-typed';
 export interface SubmitResult {
   errors?: Record<string, string>;
   notice?: string;
-  /** The failed call's support reference, said with the notice (issue 18). */
+  /** The failed call's support reference, said with the notice. */
   reference?: string;
 }
 

@@ -1,4 +1,4 @@
-/** Not in the spec: /maintenance's way back (issue 15, item 8). */
+/** Not in the spec: /maintenance's way back. */
 export const maintenanceText = {
   tryAgain: 'Try again',
   checking: 'Checking…',

@@ -20,7 +20,7 @@ export const paynowText = {
   referenceHint: 'Enter the reference exactly, so we can match your payment.',
   expiresIn: (time: string) => `This code expires in ${time}.`,
   expiring: 'This code has reached its expiry time. Checking with the bank…',
-  /** Until the server has said how long the code has left (issue 15, item 5): never a guess from the device's clock. */
+  /** Until the server has said how long the code has left: never a guess from the device's clock. */
   checkingTime: 'Checking how long this code is valid…',
   waiting: 'Waiting for your payment…',
   none: 'There is no PayNow payment in progress.',

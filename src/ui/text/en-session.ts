@@ -86,7 +86,7 @@ export const sessionText = {
       generic: 'Something went wrong',
     } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
-    /** Not in the spec: below its words, the reference the call centre can find the failed request by (issue 18). */
+    /** Not in the spec: below its words, the reference the call centre can find the failed request by. */
     reference: supportText.reference,
     text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>
       key === 'serverMessage'

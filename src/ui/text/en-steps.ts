@@ -1,4 +1,4 @@
-/** The step indicator's words (issue 14): each journey's steps in order. */
+/** The step indicator's words: each journey's steps in order. */
 export const stepsText = {
   step: (n: number, total: number) => `Step ${n} of ${total}`,
   /** "Step 2 of 4: Payment method", as one line, and as a screen reader hears it with the heading. */

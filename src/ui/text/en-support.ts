@@ -1,4 +1,4 @@
-/** Not in the spec (issue 18): the line under an error that the call centre can find the failed request by. */
+/** Not in the spec: the line under an error that the call centre can find the failed request by. */
 export const supportText = {
   reference: (reference: string) => `Reference: ${reference}`,
 } as const;

@@ -2,7 +2,7 @@
  * Texts of the third-party payor area (see en.ts): the lead lines, and the names of what a payor declares, which the
  * declaration form and its copy both show. The form's own words are in en-declaration.ts, the pages after it have
  * theirs in en-third-party-funds.ts (source of funds, the declaration's copy, the policy due) and the standalone
- * payor's own pages in en-third-party-guest.ts: a page loads the texts it shows (issue 19).
+ * payor's own pages in en-third-party-guest.ts: a page loads the texts it shows.
  */
 import { relationshipText } from './en-relationships';
 

@@ -41,7 +41,7 @@ import {
 } from '../../support/reply-arbitraries';
 
 /**
- * Issue 9, item 1: every login call's use case, fed generated replies through the real ApiClient.
+ * Every login call's use case, fed generated replies through the real ApiClient.
  * Each run ends in a typed outcome the screen shows (inline) or the global error dialog shows; never a throw.
  */
 
@@ -90,7 +90,7 @@ function expectLoggedIn(w: World): void {
 
 const loggedIn = { accessToken: good.id, aauserid: good.text };
 
-describe(`login calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`login calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${LOGIN_PATHS.identify}: ${FUZZ_RUNS} generated replies end identified (a usable login attempt), inline or in the dialog`,
     async () => {

@@ -432,7 +432,7 @@ describe('acceptance code', () => {
 });
 
 /**
- * Issue 9: every login call against the faults. 401, 403 and 5xx go to the spec's dialog; a timeout, a dropped
+ * Every login call against the faults. 401, 403 and 5xx go to the spec's dialog; a timeout, a dropped
  * connection or an unreadable reply is returned for the screen to say inline: no dialog, no move, nothing cleared.
  */
 describe('each login call without a readable answer', () => {
@@ -567,7 +567,7 @@ describe('pages that need login', () => {
   });
 });
 
-/** Issue 15, item 2: "Login failure clears session storage" (the spec), whenever an attempt ends without a login. */
+/** "Login failure clears session storage" (the spec), whenever an attempt ends without a login. */
 describe('a login attempt that ends without a login', () => {
   const acceptanceForm = {
     idType: 'NRIC_FIN' as const,

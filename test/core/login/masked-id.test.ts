@@ -1,6 +1,6 @@
 import { maskIdNumber, safeMaskedId } from '../../../src/core/login/masked-id';
 
-describe('masked ID numbers (issue 14)', () => {
+describe('masked ID numbers', () => {
   it.each([
     ['S1234567D', '•••••567D'],
     [' s1234567d ', '•••••567D'],

@@ -28,7 +28,7 @@ function setup(replies: HttpReply[], elapsedMs = 0) {
   return { clock, http, monitor, port, api };
 }
 
-describe('the HTTP client with monitoring (issue 18)', () => {
+describe('the HTTP client with monitoring', () => {
   it('sends a fresh correlation id with every call, a support reference', async () => {
     const { http, api } = setup([envelopeReply({ id: 'a' }), envelopeReply({ id: 'b' })]);
     await api.post('/rs/v1/things', {}, decoder);

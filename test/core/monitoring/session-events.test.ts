@@ -20,7 +20,7 @@ function monitoredTab(options: Parameters<typeof sessionTab>[0] = {}) {
   return { tab, port, reasons };
 }
 
-describe('session ends, as monitoring hears of them (issue 18)', () => {
+describe('session ends, as monitoring hears of them', () => {
   it('the prompt reached zero: timeout', async () => {
     const { tab, reasons } = monitoredTab();
     tab.clock.advance(seconds(1800 + 120));

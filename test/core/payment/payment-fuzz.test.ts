@@ -26,7 +26,7 @@ import {
 import { payNowInstruction, paymentWorld } from './payment-builders';
 
 /**
- * Issue 9, item 1: every payment call's use case, fed generated replies through the real ApiClient (and
+ * Every payment call's use case, fed generated replies through the real ApiClient (and
  * DataCall where the screen uses it). Each run ends in a typed result the page or the error dialog shows.
  */
 
@@ -56,7 +56,7 @@ const payNow = fc.constantFrom(
 const threeReplies = (body: fc.Arbitrary<unknown>, codes: string[] = []) =>
   fc.array(replyArbitrary(body, codes), { minLength: 3, maxLength: 3 });
 
-describe(`payment calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`payment calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${P.policiesDue}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`,
     async () => {

@@ -151,7 +151,7 @@ describe('the draft belongs to the customer who made it', () => {
 });
 
 describe('loading policies and outcomes', () => {
-  it('forgets the list when the session ends, and keeps no reply that lands afterwards (issue 15)', async () => {
+  it('forgets the list when the session ends, and keeps no reply that lands afterwards', async () => {
     const w = paymentWorld();
     w.http.on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue()] }));
     const load = new LoadPoliciesDue(w.dataCall);

@@ -234,7 +234,7 @@ describe('Pay by PayNow', () => {
   });
 });
 
-describe('one premium, one payment (issue 15)', () => {
+describe('one premium, one payment', () => {
   it('a payment another tab already paid is shown at its outcome page, never paid again', async () => {
     const w = world();
     w.http.on(

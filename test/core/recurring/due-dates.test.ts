@@ -12,7 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** 22 Nov 2026, 10:00 in Singapore (02:00 UTC): FakeClock's start. */
 const clock = () => new FakeClock();
 
-describe('recurring due dates, in Singapore (issue 14)', () => {
+describe('recurring due dates, in Singapore', () => {
   it('adds months to the same day, or the month’s last day', () => {
     expect(addMonths({ year: 2026, month: 1, day: 31 }, 1)).toEqual({ year: 2026, month: 2, day: 28 });
     expect(addMonths({ year: 2028, month: 1, day: 31 }, 1)).toEqual({ year: 2028, month: 2, day: 29 });

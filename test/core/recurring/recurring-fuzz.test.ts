@@ -28,7 +28,7 @@ import {
 import { giroReady, recurringPolicy, recurringWorld } from './recurring-builders';
 
 /**
- * Issue 9, item 1: every recurring call's use case, fed generated replies through the real ApiClient (and
+ * Every recurring call's use case, fed generated replies through the real ApiClient (and
  * DataCall where the screen uses it). Each run ends in a typed result the page or the error dialog shows.
  */
 
@@ -61,7 +61,7 @@ const policy = fc.record({
   arrangement: fc.option(arrangement, { nil: undefined }),
 });
 
-describe(`recurring calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`recurring calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${R.policies}: ${FUZZ_RUNS} generated replies end in typed policies, the dialog, or the page's inline error`,
     async () => {

@@ -246,7 +246,7 @@ describe('the outcome comes from the server', () => {
   });
 });
 
-describe('one policy, one arrangement (issue 15)', () => {
+describe('one policy, one arrangement', () => {
   it('an arrangement another tab already set up is shown at its outcome page, never set up again', async () => {
     const w = world();
     w.http.on(

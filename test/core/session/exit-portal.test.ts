@@ -2,7 +2,7 @@ import { sessionTab, TERMINATE } from './session-harness';
 
 const JOURNEY = '/recurring-giro/select-bank';
 
-describe('Exit (issue 14)', () => {
+describe('Exit', () => {
   it('signed in, in a browser: the spec’s logout, the page left becomes /, then the insurer’s website', async () => {
     const tab = sessionTab({ path: JOURNEY });
     tab.storage.set('lastUrl', JOURNEY);
@@ -60,7 +60,7 @@ describe('Exit (issue 14)', () => {
   });
 });
 
-describe('who is signed in (issue 14)', () => {
+describe('who is signed in', () => {
   it('keeps the masked ID in memory only and drops it on logout', async () => {
     const tab = sessionTab({ path: JOURNEY, loggedIn: false });
     tab.loginState.identified('•••••567D');

@@ -159,7 +159,7 @@ describe('the hidden tab', () => {
     expect(tab.session.store.getSnapshot()).toMatchObject({ kind: 'extend', secondsLeft: 20 });
   });
 
-  it('gives 20 s when the tab comes back to a prompt that opened while it was hidden with less left (issue 15)', () => {
+  it('gives 20 s when the tab comes back to a prompt that opened while it was hidden with less left', () => {
     const tab = sessionTab({ path: JOURNEY });
     tab.activity.hide();
     tab.clock.advance(seconds(300)); // the secondary counter: the prompt opens, unseen, with its 120 s

@@ -158,7 +158,7 @@ describe('other tabs', () => {
   });
 });
 
-/** Issue 15, item 1: every end of a session leaves exactly source, channel and endToken, and nothing in memory. */
+/** Every end of a session leaves exactly source, channel and endToken, and nothing in memory. */
 describe('every end of a session is complete', () => {
   type Tab = ReturnType<typeof sessionTab>;
   function prepared(tab: Tab) {

@@ -15,7 +15,7 @@ import {
 import { sessionTab, settle, TERMINATE } from './session-harness';
 
 /**
- * Issue 9, item 1, the session's own call: POST /rs/v1/session/terminate, whose errors the spec ignores,
+ * The session's own call: POST /rs/v1/session/terminate, whose errors the spec ignores,
  * fed generated replies under a logout and a session end; and the generic data call of every feature
  * screen, whose dialog is then closed with the terminate call fuzzed too.
  */
@@ -40,7 +40,7 @@ function expectEnded(t: ReturnType<typeof tab>): void {
   expect(t.logout.inProgress).toBe(false);
 }
 
-describe(`session calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`session calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${TERMINATE}: ${FUZZ_RUNS} generated replies under a logout or a session end: it ends the same way, with no dialog`,
     async () => {

@@ -29,7 +29,7 @@ export function sessionTab(
     path?: string;
     loggedIn?: boolean;
     storage?: InMemoryStorage;
-    /** Monitoring (issue 18): hears of dialogs and session ends. */
+    /** Monitoring: hears of dialogs and session ends. */
     monitor?: (clock: FakeClock, navigation: FakeNavigation) => Monitor;
   } = {},
 ) {

@@ -3,7 +3,7 @@ import { seconds, sessionTab } from './session-harness';
 const JOURNEY = '/one-time-payment';
 const kind = (tab: ReturnType<typeof sessionTab>) => tab.session.store.getSnapshot().kind;
 
-describe('the session follows the location itself (issue 17: NavigationPort.subscribe)', () => {
+describe('the session follows the location itself (NavigationPort.subscribe)', () => {
   it('reads where the customer is when it starts, listens while it runs, and stops listening when stopped', () => {
     const tab = sessionTab({ path: JOURNEY });
     expect(tab.navigation.subscribers).toBe(1);

@@ -35,7 +35,7 @@ function world() {
 /** Lets the check's reply (a resolved promise chain) land. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('/maintenance both ways (issue 15, item 8)', () => {
+describe('/maintenance both ways', () => {
   it('Try again: still on stays and says so; off returns to /', async () => {
     const w = world();
     await expect(w.watch.recheck()).resolves.toBe('on');

@@ -33,7 +33,7 @@ describe('maintenance check on load', () => {
     ['a timeout', { kind: 'timeout' }],
     ['a 500', envelopeReply({}, 500, 500)],
     ['a reply that is not JSON', { kind: 'reply', status: 200, text: '<html>' }],
-    ['a body without isMaintenance (no answer, see docs/decisions.md)', envelopeReply({})],
+    ['a body without isMaintenance (no answer, see docs/adr/0002-maintenance-check.md)', envelopeReply({})],
   ])('ignores %s', async (_, reply) => {
     const { run, navigation } = check(reply);
     await expect(run()).resolves.toBe(false);

@@ -3,10 +3,10 @@ import { declarationForm } from './third-party-builders';
 
 const NOW = Date.UTC(2026, 10, 24);
 const CARD = '4111 1111 1111 1111';
-/** What Full name refused and the "Other" fields took (issue 15): a right-to-left override, markup, emoji. */
+/** What Full name refused and the "Other" fields took: a right-to-left override, markup, emoji. */
 const HOSTILE = ['Uncle \u202Eelcnu', '<b>Uncle</b>', 'Uncle 😀', 'a\u2066b\u2069', 'x\u200Ey', 'Tab\u0007bell'];
 
-describe('one rule set for free text (issue 15, item 7)', () => {
+describe('one rule set for free text', () => {
   it.each(HOSTILE)('refuses %j', (value) => {
     expect(checkText(value)).toEqual({ ok: false, error: 'textCharacters' });
   });

@@ -20,7 +20,7 @@ import {
 } from '../../support/reply-arbitraries';
 
 /**
- * Issue 9, item 1: every third-party call's use case, fed generated replies through the real ApiClient.
+ * Every third-party call's use case, fed generated replies through the real ApiClient.
  * Each run ends in a typed result the page says inline or the error dialog shows, and what the next
  * step needs (the guest token, the declaration id, the reference) is really there.
  */
@@ -54,7 +54,7 @@ function expectShownMeansDialog(shown: boolean, errors: ErrorState): void {
   else expectNoDialog(errors);
 }
 
-describe(`third-party calls, ${FUZZ_RUNS} generated replies each (issue 9, item 1)`, () => {
+describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
   it(
     `POST ${P.findPolicy}: ${FUZZ_RUNS} generated replies end found (with a usable guest token and integer cents), not found, paused, the dialog or inline`,
     async () => {

@@ -216,7 +216,7 @@ describe('the declaration', () => {
     expect(h.storage.raw).not.toContain('S7654321F');
     expect(h.storage.raw).not.toContain('1960-05-12');
     expect(h.storage.raw).not.toContain('12/05/1960');
-    // The payor's contact details are kept for their copy only masked (issue 9, item 5).
+    // The payor's contact details are kept for their copy only masked.
     expect(h.storage.raw).not.toMatch(/9123 ?4567|lim@example\.com/);
     expect(h.draft.snapshot.copy).toMatchObject({ mobileMasked: '•••••••4567', emailMasked: 'l•••@example.com' });
   });

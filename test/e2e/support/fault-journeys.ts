@@ -16,10 +16,10 @@ import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey 
 /**
  * The calls of the later steps of each journey (payment, PayNow, GIRO and card arrangements, the third-party
  * declaration, source of funds, guest payment and their outcome pages), as fault journeys (support/faults.ts): the
- * browser files faults-pay, faults-paynow and faults-journeys each run a part, so the two jest workers share what
- * was one 6-minute file (issue 16). A Pay-like call (payment, arrangement, guest payment) answers a 5xx, a timeout,
+ * browser files faults-pay, faults-paynow and faults-journeys each run a part, so the jest workers share them.
+ * A Pay-like call (payment, arrangement, guest payment) answers a 5xx, a timeout,
  * a drop or an unreadable reply with "still confirming" on the same page, never the 5xx dialog, whose close would
- * log out while the payment may exist (docs/decisions.md, "Payment failures and the spec's dialog"); pressing again
+ * log out while the payment may exist (docs/adr/0009-money-calls-and-the-5xx-dialog.md); pressing again
  * then gets through, and the sandbox shows one payment under one idempotency key. The PayNow poll retries quietly.
  * The payment create (Pay), the card outcome page, the PayNow poll and the third-party declaration meet every fault,
  * as their families' representatives; the other calls their screen's inline failure and 403 (SCREEN_FAULTS);

@@ -3,7 +3,7 @@ import { sessionText } from '../../../src/ui/text/en-session';
 import { sandboxControl, sandboxState, type Watched } from './browser';
 import { CUSTOMERS, loginBySms } from './login';
 
-/** The faults of issue 9 item 2, as the sandbox names them (docs/sandbox.md, "Faults on demand"). */
+/** The faults, as the sandbox names them (docs/sandbox.md, "Faults on demand"). */
 export const FAULT_CASES = {
   '5xx': { fault: 'status-503' },
   '401': { fault: 'status-401' },
@@ -16,14 +16,14 @@ export const FAULT_CASES = {
   // A 400 without a code: the catalogue's "Otherwise" row (docs/session.md, "A 400").
   '400': { fault: 'status-400' },
   // A proxy's or captive portal's HTML error page answered with 200: unreadable, like a malformed reply. (An HTML
-  // 502 is a 5xx: the status wins, docs/decisions.md; test/sandbox/faults.test.ts checks the portal reads it so.)
+  // 502 is a 5xx: the status wins, docs/adr/0003-http-status-and-envelope.md; test/sandbox/faults.test.ts checks the portal reads it so.)
   html: { fault: 'html', status: 200 },
 } as const;
 export type FaultName = keyof typeof FAULT_CASES;
 export const FAULT_NAMES = Object.keys(FAULT_CASES) as FaultName[];
 
 /**
- * What the browser still runs for a call that is not its family's representative (issue 16, item 3): the screen's
+ * What the browser still runs for a call that is not its family's representative: the screen's
  * own inline failure with what was typed kept (malformed), and its 403, whose Back depends on the screen. Every
  * call against every fault runs through its use case and the sandbox's fault bytes in
  * test/sandbox/fault-matrix.test.ts; docs/testing.md has the table of where each case lives.
@@ -87,7 +87,7 @@ export interface Journey {
   /**
    * The page runs on Playwright's clock (installed before it loads): while the case waits for what the customer
    * must see, the clock is moved on, so the portal's own timers (Pay's retries, the client's timeout, the poll's
-   * next check) fire without their seconds being waited out in real time (issue 16).
+   * next check) fire without their seconds being waited out in real time.
    */
   clock?: boolean;
 }

@@ -3,7 +3,7 @@ import { en } from '../../../src/ui/text/en';
 import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
 
-/** An outcome page without a payment to show never claims one (issue 14): its heading says so. */
+/** An outcome page without a payment to show never claims one: its heading says so. */
 const WITHOUT_PAYMENT: Record<string, string> = {
   '/payment-status/otp/paynow/success': paymentOutcomeText.headings.unknown,
   '/payment-status/otp/paynow/expired': paymentOutcomeText.headings.unknown,

@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 
 /**
- * The privacy scan of issue 9, item 5 (docs/security.md, "Personal data"): everything a page exposes
+ * The privacy scan (docs/security.md, "Personal data"): everything a page exposes
  * outside the API's encrypted fields, searched for the customer's secrets.
  *
  * Places: every URL (requested, navigated, or set through the history API, with query and fragment),
  * every session and local storage write and snapshot (the encrypted access token aside), every request to a
  * third-party origin (URL, headers and body), every data layer entry, and, for identity values only, the
  * bodies of the portal's own API calls (they must carry those values RSA-encrypted), and every monitoring payload
- * the portal sends (issue 18: the batches to its monitoring endpoint, and what the collector received).
+ * the portal sends (the batches to its monitoring endpoint, and what the collector received).
  */
 
 export type PlaceKind = 'url' | 'storage' | 'third-party request' | 'data layer' | 'api body' | 'monitoring';

@@ -1,10 +1,10 @@
 // @ts-check
-// The longest browser files start first, so the two workers finish together. Jest orders by the durations it
-// cached on earlier runs; a fresh clone has none and went by file size, which left faults-journeys (6 of 14
-// minutes on a loaded machine) to start last, alone on one worker.
+// The longest browser files start first, so the workers finish together. Jest orders by the durations it caches
+// on earlier runs; a fresh clone has none and would go by file size, which can leave a long file to start last,
+// alone on one worker.
 const Sequencer = require('@jest/test-sequencer').default;
 
-// Measured 24 Nov 2026 (issue 16), longest first; the rest went by size.
+// Longest first, by their measured times; the rest go by size.
 const LONGEST_FIRST = [
   'faults-paynow.e2e.ts',
   'faults-journeys.e2e.ts',

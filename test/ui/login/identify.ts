@@ -18,7 +18,7 @@ export async function identify(
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-/** An inline call failure's words and, under them, the support reference the failed call carried (issue 18). */
+/** An inline call failure's words and, under them, the support reference the failed call carried. */
 export function saidWithReference(sandbox: Sandbox, text: string, path: string): string {
   const sent = sandbox.state.requests.filter((r) => r.path === path);
   return `${text}Reference: ${sent.at(-1)!.correlationId}`;

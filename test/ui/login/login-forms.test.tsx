@@ -56,7 +56,7 @@ describe('/login', () => {
     expect(body).not.toMatch(/S1234567D|1985-08-31|31\/08\/1985/i);
   });
 
-  it('a dropped connection is said on the form, with no dialog, and what was typed stays (issue 9)', async () => {
+  it('a dropped connection is said on the form, with no dialog, and what was typed stays', async () => {
     const { services } = await renderApp('/login', sandbox);
     sandbox.state.faults.set('/rs/v1/login/identify', { fault: 'drop', remaining: 1, delayMs: 0 });
     await identify('S1234567D', '31/08/1985');
@@ -117,7 +117,7 @@ describe('/login/auth-method', () => {
       `We could not read our server's reply. Please try again.`,
     ],
   ] as const)(
-    'asking for %s with no readable answer is said on the page, with no dialog, and the choice stays (issue 9)',
+    'asking for %s with no readable answer is said on the page, with no dialog, and the choice stays',
     async (_what, radio, path, fault, text) => {
       const { services } = await renderApp('/login', sandbox);
       await identify('S1234567D', '31/08/1985');
@@ -146,7 +146,7 @@ describe('/login/auth-method', () => {
     await settle();
   });
 
-  it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog (issue 9)', async () => {
+  it('back from Singpass with no readable answer: said on the page with a new login as the way on, no dialog', async () => {
     sandbox.state.faults.set('/rs/v1/login/singpass/complete', { fault: 'drop', remaining: 1, delayMs: 0 });
     sessionStorage.setItem('portal.singpass.binding', 'this-tab-left-for-singpass');
     const { services } = await renderApp('/login/auth-method?code=c1&state=s1', sandbox);
@@ -267,7 +267,7 @@ describe('/login/acceptance-code', () => {
 });
 
 describe('/login/acceptance-code without a readable answer', () => {
-  it('says so on the form, with no dialog, and what was typed stays (issue 9)', async () => {
+  it('says so on the form, with no dialog, and what was typed stays', async () => {
     const { services } = await renderApp('/login/acceptance-code', sandbox);
     await screen.findByRole('heading', { level: 1, name: 'Log in with your acceptance code' });
     sandbox.state.faults.set('/rs/v1/login/acceptance-code', { fault: 'malformed', remaining: 1, delayMs: 0 });

@@ -50,7 +50,7 @@ describe('/login/otp timers', () => {
     expect(sandbox.state.requests.filter((r) => r.path === '/rs/v1/login/otp/verify')).toHaveLength(0);
   });
 
-  it('a resend with no readable answer is said as an alert, with no dialog; the typed code stays (issue 9)', async () => {
+  it('a resend with no readable answer is said as an alert, with no dialog; the typed code stays', async () => {
     await toOtp();
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'One-time password' });
     await user.type(field, '123456');

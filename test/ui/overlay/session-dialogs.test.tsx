@@ -155,7 +155,7 @@ describe('the error dialog', () => {
     expect(dialog.textContent).toContain('Your session has ended. Please try to login again');
   });
 
-  it('shows the support reference on a line below the spec’s words, and in its description (issue 18)', async () => {
+  it('shows the support reference on a line below the spec’s words, and in its description', async () => {
     const { tab } = await renderOverlay(JOURNEY, {
       monitor: (clock, navigation) =>
         new Monitor({ clock, ids: new SequentialIds(), release: 'r', path: () => navigation.path }),

@@ -19,7 +19,7 @@ const COPY: DeclarationCopy = {
   amountCents: 156_40,
 };
 
-describe('the downloaded declaration copy (issue 14)', () => {
+describe('the downloaded declaration copy', () => {
   it('names the insurer it was declared to, with its UEN', () => {
     const text = copyText(COPY, { ...DEFAULT_CONFIG.insurer, name: 'Acme Assurance Pte Ltd', uen: '201912345K' });
     expect(text).toContain('Declared to: Acme Assurance Pte Ltd (UEN 201912345K)');

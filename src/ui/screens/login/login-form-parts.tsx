@@ -27,7 +27,7 @@ export function inlineText(failure: ApiFailure | undefined): string | undefined 
 }
 
 /**
- * A failed call said above the form, with its support reference (issue 18); role alert, so a screen reader hears
+ * A failed call said above the form, with its support reference; role alert, so a screen reader hears
  * it at once.
  */
 export function InlineAlert({ text, reference }: { text: string | undefined; reference?: string }) {

@@ -4,7 +4,7 @@ import { useSessionServices } from '../../services-context';
 /**
  * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
  * /login, and the page is remembered (lastUrl) to come back to afterwards. It waits for the session's services
- * only, not the login area's use cases (issue 19).
+ * only, not the login area's use cases.
  */
 export function LoginGuard({ path, children }: { path: string; children: ReactNode }) {
   const services = useSessionServices();

@@ -21,7 +21,7 @@ function payorText(payor: Payor['kind']): string {
 }
 
 // Loaded only for a third party's payment: the policyholder's pages then carry neither the third-party area's use
-// cases nor its texts (issue 19, docs/performance.md).
+// cases nor its texts (docs/performance.md).
 const ThirdPartyPayor = lazy(() =>
   import('../third-party/third-party-payor').then((m) => ({
     default: m.ThirdPartyPayor,

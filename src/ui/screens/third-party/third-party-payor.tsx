@@ -12,7 +12,7 @@ export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null 
   const { summary } = useStore(thirdPartyDraft.store);
   if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? relationshipText[summary.relationship] ?? summary.relationship;
-  // The masked ID is kept whole (issue 14): it is read out and compared, never broken across lines.
+  // The masked ID is kept whole: it is read out and compared, never broken across lines.
   return (
     <>
       {`${summary.payorName} (${relationship}), `}
