@@ -1,7 +1,7 @@
 import { getResponse } from 'msw';
 import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
-import { TERMINATE_PATH } from '../../src/core/session/logout.use-case';
+import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../sandbox/login.seed';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { nodeOaep, ORIGIN, sandboxKeys } from './login-world';
