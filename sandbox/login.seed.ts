@@ -50,8 +50,11 @@ export const CLIENT_HEADER = 'x-sandbox-client';
 export const LOGIN_ATTEMPT_TTL_MS = 15 * 60_000;
 /** A Singpass state and its tab binding's hash live this long after the start call, for one return. */
 export const SINGPASS_STATE_TTL_MS = 10 * 60_000;
-/** An access token ends after this long without an authorised call (each call renews it; docs/api.md). */
-export const SESSION_IDLE_MS = 15 * 60_000;
+/**
+ * An access token ends after this long without an authorised call or keep-alive (each renews it). Longer than the
+ * portal's longest quiet stretch with a customer present, 37 minutes (docs/api.md, "Session lifetime").
+ */
+export const SESSION_IDLE_MS = 40 * 60_000;
 /** An access token ends this long after the login that made it, however busy. */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 

@@ -13,7 +13,7 @@ import {
 } from '../src/core/api/payment.contract';
 import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payload';
 import { compareDates, isoOf, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
-import { envelope, errorEnvelope } from './envelope';
+import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { INSURER, MULE_UEN, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
 import { DAY_MS, LIMITS } from './rules';
@@ -50,7 +50,6 @@ export interface PaymentArea extends SandboxArea {
   now: () => number;
 }
 
-const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
 
 /**

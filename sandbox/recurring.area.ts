@@ -17,7 +17,7 @@ import {
 } from '../src/core/api/recurring.contract';
 import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
 import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
-import { envelope, errorEnvelope } from './envelope';
+import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import {
   AML_HOLD_NAME,
@@ -78,7 +78,6 @@ export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
   UOB: 'UOB',
 };
 
-const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
 const html = (body: string, status = 200) =>
   new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });

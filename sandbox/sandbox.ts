@@ -1,7 +1,7 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
-import { envelope, errorEnvelope } from './envelope';
+import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './login.seed';
 import { createPaymentArea, toMule, type PaymentArea } from './payment.area';
@@ -92,7 +92,7 @@ export interface SandboxKeys {
 
 /**
  * Bearer token -> customer id. A token a login opened also has the access token's two lifetimes (docs/api.md,
- * "Session lifetime"): it ends after SESSION_IDLE_MS without an authorised call (each one renews it) and
+ * "Session lifetime"): it ends after SESSION_IDLE_MS without an authorised call or keep-alive (each renews it) and
  * SESSION_ABSOLUTE_MS after the login, on the sandbox's clock. A guest token (`set` by the third-party area) has its
  * own expiry instead.
  */
@@ -108,6 +108,11 @@ export class SessionTable extends Map<string, string> {
     this.set(token, customerId);
     const at = this.now();
     this.opened.set(token, { openedAt: at, usedAt: at });
+  }
+
+  /** The customer behind a live login token, renewing it (the keep-alive); never a guest token. */
+  renew(token: string): string | undefined {
+    return this.opened.has(token) ? this.use(token) : undefined;
   }
 
   /** The customer behind a live token, renewing its idle lifetime; a token past either lifetime is ended. */
@@ -168,6 +173,7 @@ export function generateSandboxKeys(): SandboxKeys {
 }
 
 const API = '*/rs/v1';
+const bearerOf = (request: Request) => (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const keys = options.keys ?? generateSandboxKeys();
@@ -203,9 +209,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const shell = [
     http.get(`${API}/maintenance`, () => envelope({ isMaintenance: state.maintenance ? 'true' : 'false' })),
     http.post(`${API}/session/terminate`, ({ request }) => {
-      sessions.delete((request.headers.get('authorization') ?? '').replace(/^Bearer /, ''));
+      sessions.delete(bearerOf(request));
       return envelope({});
     }),
+    http.post(`${API}/session/keep-alive`, ({ request }) =>
+      sessions.renew(bearerOf(request)) ? envelope({}) : unauthorised(),
+    ),
   ];
 
   const controls = [
@@ -318,7 +327,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     decrypt,
     now,
     sessions,
-    customerOf: (request) => sessions.use((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    customerOf: (request) => sessions.use(bearerOf(request)),
   };
   const areas = {
     login: createLoginArea(context),

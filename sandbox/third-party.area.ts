@@ -17,7 +17,7 @@ import {
   type GuestPaymentState,
   type GuestPaymentStatus,
 } from '../src/core/api/third-party.contract';
-import { envelope, errorEnvelope } from './envelope';
+import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
@@ -86,7 +86,6 @@ export interface ThirdPartyArea extends SandboxArea {
 
 const GUEST_PREFIX = 'guest:';
 const FIND_LIMITED_MESSAGE = 'Too many searches that found nothing. Please try again later.';
-const unauthorised = () => errorEnvelope(401, 'SESSION_ENDED', 'Your session has ended. Please try to login again');
 const invalid = (message: string, code: string = THIRD_PARTY_ERRORS.declarationInvalid) =>
   errorEnvelope(400, code, message);
 const isOneOf = (list: readonly string[], v: unknown): v is string => typeof v === 'string' && list.includes(v);

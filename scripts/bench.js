@@ -33,7 +33,17 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const LIGHTHOUSE_PATHS = ['/', '/login', '/one-time-payment/paynow'];
+/** The pages Lighthouse runs on signed out, by name in the page table (src/core/pages.ts, as the build compiles it). */
+const LIGHTHOUSE_PAGES = ['home', 'login', 'payNow'];
+const lighthousePaths = () => {
+  /** @type {{ PAGES: Record<string, { path: string }> }} */
+  const { PAGES } = require(path.join(ROOT, 'build/prerender/pages.js'));
+  return LIGHTHOUSE_PAGES.map((name) => {
+    const page = PAGES[name];
+    if (!page) throw new Error(`no page ${name} in src/core/pages.ts: update scripts/bench.js`);
+    return page.path;
+  });
+};
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -314,7 +324,7 @@ async function browserCheck(/** @type {string} */ origin, /** @type {Awaited<Ret
 /** Lighthouse mobile (its default: simulated throttling), RUNS times per path; medians of each figure. */
 function lighthouse(/** @type {string} */ origin) {
   const out = [];
-  for (const urlPath of LIGHTHOUSE_PATHS) {
+  for (const urlPath of lighthousePaths()) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const file = path.join(TMP, `lighthouse-${urlPath.replace(/\W+/g, '_')}-${i}.json`);
@@ -402,7 +412,7 @@ async function lighthouseOnly() {
   const server = await startPreview();
   /** @type {any[]} */ let lh;
   try {
-    step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
+    step(`Lighthouse mobile x${RUNS} on ${lighthousePaths().join(', ')}`);
     lh = lighthouse(server.origin);
     lh.push(...(await signedInLighthouse(server.origin)));
   } finally {
@@ -474,7 +484,7 @@ async function main() {
     serving = await servingHeaders(server.origin, mainScript);
     step('headless Chromium: scripts requested by each route, and whether the initial set alone paints it');
     browser = await browserCheck(server.origin, report);
-    step(`Lighthouse mobile x${RUNS} on ${LIGHTHOUSE_PATHS.join(', ')}`);
+    step(`Lighthouse mobile x${RUNS} on ${lighthousePaths().join(', ')}`);
     lh = lighthouse(server.origin);
     lh.push(...(await signedInLighthouse(server.origin)));
   } finally {

@@ -5,17 +5,16 @@
  *
  * A route's initial JS is what must run before its first screen can paint: the scripts in index.html,
  * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
- * scripts/check-budgets.stats-plugin.js, and the route table in src/ui/routes.ts), and the services chunks
- * when the route requires login or its screen calls its area's services hook, e.g. usePaymentServices() (either then
- * suspends until they arrive; an on-demand hook does not): the start-up chunk, the composition root it imports,
- * and the chunk of each area whose hook the screen calls (servicesFor). `npm run bench` checks this
- * derivation against what headless Chromium actually requests.
+ * scripts/check-budgets.stats-plugin.js, the page table src/core/pages.ts and the screens' loaders in
+ * src/ui/routes.ts), and the services chunks when the route requires login or its screen calls its area's services
+ * hook, e.g. useArea('payment') (either then suspends until they arrive; an on-demand hook does not): the start-up
+ * chunk, the composition root it imports, and the chunks of each area whose hook the screen calls (servicesFor).
+ * `npm run bench` checks this derivation against what headless Chromium actually requests.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { createHash } = require('node:crypto');
-const vm = require('node:vm');
 const { spawnSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..');
@@ -59,39 +58,12 @@ const AFTER_PAINT = [
   { module: './src/ui/shell/header.tsx', request: './account' },
 ];
 
-/**
- * The journey areas (src/core/services.ts): the composition root (src/adapters/container.ts) imports each area's
- * factory, in its own chunk, on the area's first request, which its services hook makes (src/ui/services-context.tsx).
- * `with`: other imports of the composition the area is built from, loaded beside it (the payment draft, which the
- * payment area and the third-party declaration share); `needs`: areas built with it (the guest payor's steps write to
- * the third-party area's draft).
- */
+/** The composition root (src/adapters/container.ts): its `AREA_LOADS` rows import each journey area's chunks. */
 const CONTAINER_MODULE = './src/adapters/container.ts';
 /** The import that makes the services chunk: from the start-up chunk, so what they share ships once (src/adapters/start.ts). */
 const SERVICES_IMPORT = { module: './src/adapters/start.ts', request: './container' };
-const PAYMENT_DRAFT = '../core/payment/payment-draft';
-const AREAS = {
-  login: { request: '../core/login/login.services', hook: 'useLoginServices', with: [], needs: [] },
-  payment: {
-    request: '../core/payment/payment.services',
-    hook: 'usePaymentServices',
-    with: [PAYMENT_DRAFT],
-    needs: [],
-  },
-  recurring: { request: '../core/recurring/recurring.services', hook: 'useRecurringServices', with: [], needs: [] },
-  thirdParty: {
-    request: '../core/third-party/third-party.services',
-    hook: 'useThirdPartyServices',
-    with: [PAYMENT_DRAFT],
-    needs: [],
-  },
-  guestPayor: {
-    request: '../core/third-party/guest-payor.services',
-    hook: 'useGuestPayorServices',
-    with: [],
-    needs: ['thirdParty'],
-  },
-};
+/** The screens' loaders (`SCREENS`), whose imports make each page's own chunks. */
+const SCREENS_MODULE = './src/ui/routes.ts';
 
 /** Routes that sign no one in and read no session: no crypto, no RSA, no QR. '*' is the not-found screen. */
 const PUBLIC_ROUTES = ['/', '/maintenance', '*'];
@@ -160,41 +132,92 @@ function htmlScripts(/** @type {string} */ html) {
 }
 
 /**
- * The route table, evaluated from src/ui/routes.ts itself: each route's `load` is called with a stand-in
- * `import()` that reports the module it asks for, so the check follows the real table.
- * @returns {Promise<{ path: string, request: string, requiresLogin: boolean }[]>}
+ * The `import('…')` specifiers of each row of the object literal `table` in a source file, read from its syntax tree
+ * (nothing runs): a row's own, and those of a function of the same file that it names (a loader two rows share).
+ * @returns {Record<string, string[]>}
  */
-async function loadRoutes(root = ROOT) {
+function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
   const ts = require('typescript');
-  const file = path.join(root, 'src/ui/routes.ts');
-  /** @param {string} source @param {string} filename @param {(specifier: string) => unknown} require */
-  const evaluate = (source, filename, require) => {
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: false },
-    });
-    const module = { exports: /** @type {any} */ ({}) };
-    vm.runInNewContext(outputText, { module, exports: module.exports, require, Promise }, { filename });
-    return module.exports;
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  /** @param {import('typescript').Node} node @returns {{ imports: string[], names: string[] }} */
+  const read = (node) => {
+    /** @type {string[]} */ const imports = [];
+    /** @type {string[]} */ const names = [];
+    const visit = (/** @type {import('typescript').Node} */ n) => {
+      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [specifier] = n.arguments;
+        if (specifier && ts.isStringLiteral(specifier)) imports.push(specifier.text);
+      } else if (ts.isIdentifier(n)) names.push(n.text);
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return { imports, names };
   };
-  const requested = Symbol('requested');
-  // The route catalogue (src/core/shared/routes.ts, which imports nothing) is evaluated for real: the paths live there.
-  const catalogue = path.join(root, 'src/core/shared/routes.ts');
-  const fakeRequire = (/** @type {string} */ specifier) =>
-    path.resolve(path.dirname(file), `${specifier}.ts`) === catalogue
-      ? evaluate(fs.readFileSync(catalogue, 'utf8'), catalogue, fakeRequire)
-      : { [requested]: specifier, default: () => null };
-  const { ROUTES, NOT_FOUND } = /** @type {any} */ (evaluate(fs.readFileSync(file, 'utf8'), file, fakeRequire));
-  if (!Array.isArray(ROUTES) || !NOT_FOUND)
-    throw new Error('src/ui/routes.ts no longer exports ROUTES and NOT_FOUND: update scripts/check-budgets.js');
-  const routes = [];
-  for (const route of [...ROUTES, { ...NOT_FOUND, path: '*' }]) {
-    const loaded = await route.load();
-    const request = loaded?.[requested];
-    if (typeof request !== 'string')
-      throw new Error(`cannot tell which module route ${route.path} loads: update scripts/check-budgets.js`);
-    routes.push({ path: route.path, request, requiresLogin: Boolean(route.requiresLogin) });
+  /** @type {Map<string, string[]>} */ const functions = new Map();
+  /** @type {import('typescript').ObjectLiteralExpression | undefined} */ let rows;
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) {
+        if (!ts.isIdentifier(declaration.name) || !declaration.initializer) continue;
+        if (declaration.name.text === table && ts.isObjectLiteralExpression(declaration.initializer))
+          rows = declaration.initializer;
+        else if (ts.isArrowFunction(declaration.initializer))
+          functions.set(declaration.name.text, read(declaration.initializer).imports);
+      }
+  if (!rows)
+    throw new Error(`no object literal ${table} in ${path.relative(ROOT, file)}: update scripts/check-budgets.js`);
+  /** @type {Record<string, string[]>} */ const found = {};
+  for (const row of rows.properties) {
+    if (!row.name || !ts.isIdentifier(row.name)) continue;
+    const { imports, names } = read(row);
+    found[row.name.text] = [...new Set([...imports, ...names.flatMap((name) => functions.get(name) ?? [])])];
   }
-  return routes;
+  return found;
+}
+
+/**
+ * The journey areas (src/core/areas.ts, as the build compiles it for Node into build/prerender/areas.js): for each,
+ * the areas built with it and the chunks its row in the composition root imports.
+ * @returns {Record<string, { needs: string[], requests: string[] }>}
+ */
+function loadAreas(/** @type {Record<string, { needs: readonly string[] }>} */ areas = requireBuilt('areas').AREAS) {
+  const requests = importsOfRows(path.join(ROOT, 'src/adapters/container.ts'), 'AREA_LOADS');
+  return Object.fromEntries(
+    Object.entries(areas).map(([name, { needs }]) => {
+      if (!requests[name]?.length)
+        throw new Error(`no row for the ${name} area in src/adapters/container.ts AREA_LOADS`);
+      return [name, { needs: [...needs], requests: requests[name] }];
+    }),
+  );
+}
+
+/** A module of the page and area tables, compiled for Node by `rspack build --env prerender` (rspack.config.ts). */
+function requireBuilt(/** @type {'pages' | 'areas'} */ name) {
+  const file = path.join(ROOT, `build/prerender/${name}.js`);
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: npm run build writes it`);
+  return require(file);
+}
+
+/**
+ * Every page of the table (src/core/pages.ts, as the build compiles it for Node into build/prerender/pages.js), and
+ * the not-found page as '*', each with the module its screen's loader imports (src/ui/routes.ts `SCREENS`).
+ * @returns {{ path: string, request: string, requiresLogin: boolean }[]}
+ */
+function loadRoutes(
+  /** @type {{ PAGES: Record<string, { path: string, requiresLogin?: boolean }>, NOT_FOUND: { path: string } }} */ table = requireBuilt(
+    'pages',
+  ),
+) {
+  const screens = importsOfRows(path.join(ROOT, 'src/ui/routes.ts'), 'SCREENS');
+  const pages = [...Object.entries(table.PAGES), ['notFound', table.NOT_FOUND]];
+  return pages.map(([name, page]) => {
+    const [request, ...more] = screens[name] ?? [];
+    if (!request || more.length)
+      throw new Error(
+        `the loader of page ${name} in src/ui/routes.ts imports no one module: update scripts/check-budgets.js`,
+      );
+    return { path: page.path, request, requiresLogin: Boolean(page.requiresLogin) };
+  });
 }
 
 /**
@@ -279,22 +302,23 @@ function shippedSandbox(/** @type {string} */ dist) {
  * services hook, and the chunks of every area whose hook a screen calls (a hook rendered only sometimes counts too:
  * the budget takes the heavier case).
  * @param {BundleStats} stats @param {Chunk[]} own @param {boolean} requiresLogin
+ * @param {ReturnType<typeof loadAreas>} areaTable
  * @returns {{ needsServices: boolean, areas: string[], chunks: Chunk[] }}
  */
-function servicesFor(stats, own, requiresLogin, root = ROOT) {
+function servicesFor(stats, own, requiresLogin, root = ROOT, areaTable = loadAreas()) {
   const sources = own
     .flatMap((c) => c.modules)
     .filter((m) => m.startsWith('src/'))
     .map((m) => fs.readFileSync(path.join(root, m), 'utf8'));
-  const calls = (/** @type {string} */ hook) => sources.some((source) => new RegExp(`\\b${hook}\\(`).test(source));
+  const asked = new Set(sources.flatMap((source) => [...source.matchAll(/\buseArea\('(\w+)'\)/g)].map((m) => m[1])));
   /** @type {string[]} */
   const areas = [];
   const add = (/** @type {string} */ name) => {
     if (areas.includes(name)) return;
-    for (const need of AREAS[/** @type {keyof typeof AREAS} */ (name)].needs) add(need);
+    for (const need of areaTable[name]?.needs ?? []) add(need);
     areas.push(name);
   };
-  for (const [name, area] of Object.entries(AREAS)) if (calls(area.hook)) add(name);
+  for (const name of Object.keys(areaTable)) if (asked.has(name)) add(name);
   const needsServices = requiresLogin || areas.length > 0;
   if (!needsServices) return { needsServices, areas, chunks: [] };
   const container = chunksImported(stats, SERVICES_IMPORT.module, (r) => r === SERVICES_IMPORT.request);
@@ -303,8 +327,7 @@ function servicesFor(stats, own, requiresLogin, root = ROOT) {
   const start = chunksImported(stats, './src/main.tsx', (r) => r === './adapters/start');
   const chunks = [...start, ...container];
   for (const name of areas) {
-    const { request, with: alongside } = AREAS[/** @type {keyof typeof AREAS} */ (name)];
-    for (const wanted of [request, ...alongside]) {
+    for (const wanted of areaTable[name]?.requests ?? []) {
       const found = chunksImported(stats, CONTAINER_MODULE, (r) => r === wanted);
       if (found.length === 0) throw new Error(`no chunk for the ${name} area (${wanted} from ${CONTAINER_MODULE})`);
       for (const chunk of found) if (!chunks.includes(chunk)) chunks.push(chunk);
@@ -315,14 +338,16 @@ function servicesFor(stats, own, requiresLogin, root = ROOT) {
 
 /**
  * Sizes of every route's initial JS and own chunks, and every budget that falls short.
- * `routes` stands in for src/ui/routes.ts (the tests plant a chunk over budget in a build of their own).
- * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number }, routes?: { path: string, request: string, requiresLogin: boolean }[] }} [options]
+ * `routes` and `areas` stand in for the page and area tables (the tests plant a chunk over budget in a build of their
+ * own).
+ * @param {{ dist?: string, statsFile?: string, floor?: { br: number, gz: number, raw: number }, routes?: { path: string, request: string, requiresLogin: boolean }[], areas?: Record<string, { needs: readonly string[] }> }} [options]
  */
 async function measure({
   dist = path.join(ROOT, 'dist'),
   statsFile = path.join(ROOT, 'build/bundle-stats.json'),
   floor = floorSize(),
   routes,
+  areas,
 } = {}) {
   /** @type {BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
@@ -350,11 +375,12 @@ async function measure({
   });
   const failures = [];
   const measured = [];
-  for (const route of routes ?? (await loadRoutes())) {
-    const own = chunksImported(stats, './src/ui/routes.ts', (r) => r === route.request);
+  const areaTable = loadAreas(areas);
+  for (const route of routes ?? loadRoutes()) {
+    const own = chunksImported(stats, SCREENS_MODULE, (r) => r === route.request);
     if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
     // The login guard of a route that requires login waits for the session's services; a screen, for its areas'.
-    const { needsServices, areas, chunks: services } = servicesFor(stats, own, route.requiresLogin);
+    const { needsServices, areas, chunks: services } = servicesFor(stats, own, route.requiresLogin, ROOT, areaTable);
     const chunks = [...entryChunks, ...own, ...services];
     const files = [...new Set([...scripts, ...jsFiles(own), ...jsFiles(services)])];
     const total = size.sum(files);
@@ -479,13 +505,15 @@ module.exports = {
   JOURNEY_HELD_AT,
   OWN_CHUNK_HELD_AT,
   AFTER_PAINT,
-  AREAS,
   SERVICES_IMPORT,
+  SCREENS_MODULE,
   LIBRARIES,
   FORBIDDEN_IN_DIST,
   measure,
   floorSize,
   loadRoutes,
+  loadAreas,
+  importsOfRows,
   servicesFor,
   shippedSandbox,
   nginxOutOfStep,

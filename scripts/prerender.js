@@ -95,7 +95,7 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
  * Such a page paints nothing before the app runs, so its scripts keep their normal priority, and what its screen
  * needs is fetched alongside main.js instead of after it: the services (the Inversify container, which the login
  * guard waits for), the chunks of its screen's journey areas, and the route's own chunks. The chunk loader's requests then find them in the cache. The files
- * come from the build's chunk graph (check-budgets.stats-plugin.js) and the route table (src/ui/routes.ts).
+ * come from the build's chunk graph (check-budgets.stats-plugin.js) and the page table (src/core/pages.ts).
  * @returns {Promise<{ app: string, routes: { path: string, html: string }[] }>}
  */
 async function appPages(
@@ -103,7 +103,7 @@ async function appPages(
   /** @type {string} */ dist,
   /** @type {string[]} */ prerendered,
 ) {
-  const { loadRoutes, servicesFor, SERVICES_IMPORT } = require('./check-budgets.js');
+  const { loadRoutes, loadAreas, servicesFor, SERVICES_IMPORT, SCREENS_MODULE } = require('./check-budgets.js');
   const statsFile = path.resolve(ROOT, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
   /** @type {import('./check-budgets.js').BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
@@ -126,15 +126,16 @@ async function appPages(
       // Before the starter, which makes them preloads as it runs.
       .replace('<script>', () => files.map((f) => `<link as="script" href="/${f}">`).join('') + '<script>');
   const routes = [];
-  for (const route of await loadRoutes())
+  const areaTable = loadAreas();
+  for (const route of loadRoutes())
     if (route.path !== '*' && !prerendered.includes(route.path)) {
       const ownChunks = stats.chunks.filter((c) =>
-        c.origins.some((o) => o.module === './src/ui/routes.ts' && o.request === route.request),
+        c.origins.some((o) => o.module === SCREENS_MODULE && o.request === route.request),
       );
       const own = ownChunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
       if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
       // The areas its screen builds: their chunks load with the composition root, not after it.
-      const areas = servicesFor(stats, ownChunks, route.requiresLogin)
+      const areas = servicesFor(stats, ownChunks, route.requiresLogin, ROOT, areaTable)
         .chunks.flatMap((c) => c.files)
         .filter((f) => f.endsWith('.js') && !services.includes(f));
       routes.push({ path: route.path, html: page([...services, ...areas, ...own]) });

@@ -4,7 +4,7 @@ import { Root } from './ui/app';
 import { findRoute, ROUTES } from './ui/routes';
 import { en } from './ui/text/en';
 
-/** The routes whose first screen is rendered to HTML at build time (routes.ts `prerender`, scripts/prerender.js). */
+/** The routes whose first screen is rendered to HTML at build time (`prerender` in src/core/pages.ts, scripts/prerender.js). */
 export const PRERENDER_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
 /**
@@ -34,7 +34,7 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
     return {
       html: Buffer.concat(chunks).toString('utf8'),
-      title: en.documentTitle(en.screens[findRoute(path).screen].pageTitle),
+      title: en.documentTitle(en.screens[findRoute(path).name].pageTitle),
     };
   } finally {
     clearTimeout(timer);

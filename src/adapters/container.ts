@@ -18,8 +18,9 @@ import type { NavigationPort } from '../core/ports/navigation.port';
 import type { SecretPort } from '../core/ports/secret.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
-import { areaOfPage } from '../core/areas';
-import type { AreaName, ServiceParts, Services } from '../core/services';
+import { AREAS, type AreaName } from '../core/areas';
+import { areaOfPage } from '../core/pages';
+import type { ServiceParts, Services } from '../core/services';
 import { LoginState } from '../core/session/login-state';
 import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
@@ -37,7 +38,7 @@ import { DocumentActivityAdapter } from './document-activity.adapter';
 import { HostAppAdapter } from './host-app.adapter';
 import { DRAFT_KEYS, SessionDraftStorageAdapter } from './session-draft-storage.adapter';
 import { buildStartServices, startPorts } from './start';
-import { AREAS, TOKENS } from './tokens';
+import { TOKENS } from './tokens';
 
 /**
  * Ports a test puts in place of the browser's (a FakeClock, say); everything else is wired as in production.
@@ -59,9 +60,9 @@ export interface PortOverrides {
 }
 
 /**
- * The Inversify composition root: adapters bound by token, then one binding per journey area, made by the
- * area's own factory in the core (the tests call the same factories on fakes). Built once, outside React;
- * loaded lazily so the first paint does not wait for it (docs/architecture.md).
+ * The Inversify composition root: adapters bound by token, and the session's pieces; the journey areas are built
+ * from `AREA_LOADS` below, each by its own factory in the core (the tests call the same factories on fakes). Built
+ * once, outside React; loaded lazily so the first paint does not wait for it (docs/architecture.md).
  */
 export function createContainer(config: PortalConfig, overrides: PortOverrides = {}): Container {
   const c = new Container({ defaultScope: 'Singleton' });
@@ -134,7 +135,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
   );
 
   // The session area first: the one error state the global dialog reads and the data call that feeds it.
-  c.bind(AREAS.Session).toDynamicValue((ctx) =>
+  c.bind(TOKENS.Session).toDynamicValue((ctx) =>
     createSessionCore({
       clock: ctx.get(TOKENS.Clock),
       activity: ctx.get(TOKENS.Activity),
@@ -150,9 +151,9 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
       monitor: ctx.get(Monitor),
     }),
   );
-  c.bind(ErrorState).toResolvedValue((session) => session.errorState, [AREAS.Session]);
+  c.bind(ErrorState).toResolvedValue((session) => session.errorState, [TOKENS.Session]);
   c.bind(TOKENS.JourneyPorts).toDynamicValue((ctx) => {
-    const session = ctx.get(AREAS.Session);
+    const session = ctx.get(TOKENS.Session);
     return {
       config: ctx.get(TOKENS.Config),
       clock: ctx.get(TOKENS.Clock),
@@ -172,53 +173,6 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     };
   });
 
-  // One line per journey area: its core factory over the same ports, in the area's own chunk, loaded when the area
-  // is first asked for (getAsync), so a payment page never loads the recurring or login use cases.
-  // The Singpass binding's secrets are the login area's alone: their adapter loads with it, not on every page.
-  c.bind(AREAS.Login).toResolvedValue(
-    async (ports: JourneyPorts) => {
-      const [{ createLoginJourney }, { CryptoSecretAdapter }] = await Promise.all([
-        import('../core/login/login.services'),
-        import('./crypto-secret.adapter'),
-      ]);
-      return createLoginJourney({ ...ports, secrets: overrides.secrets ?? new CryptoSecretAdapter() });
-    },
-    [TOKENS.JourneyPorts],
-  );
-  // The payment draft is its own chunk, bound once: the payment area and the declaration made for it (third-party
-  // area) share the one instance, and either page loads it beside its own area's chunk, not the other area's. Made
-  // here, so forgotten from here at every login's end, whichever area it was made for and whether or not that area's
-  // chunk has arrived yet.
-  c.bind(TOKENS.PaymentDraft).toResolvedValue(
-    async (drafts: (area: DraftArea) => DraftStoragePort, ids: IdGeneratorPort, loginState: LoginState) => {
-      const draft = new (await import('../core/payment/payment-draft')).PaymentDraft(drafts('payment'), ids);
-      loginState.holds(draft);
-      return draft;
-    },
-    [TOKENS.Drafts, TOKENS.IdGenerator, LoginState],
-  );
-  c.bind(AREAS.Payment).toResolvedValue(
-    async (ports: JourneyPorts, paymentDraft: PaymentDraft) =>
-      (await import('../core/payment/payment.services')).createPaymentJourney({ ...ports, paymentDraft }),
-    [TOKENS.JourneyPorts, TOKENS.PaymentDraft],
-  );
-  c.bind(AREAS.Recurring).toResolvedValue(
-    async (ports: JourneyPorts) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
-    [TOKENS.JourneyPorts],
-  );
-  c.bind(AREAS.ThirdParty).toResolvedValue(
-    async (ports: JourneyPorts, paymentDraft: PaymentDraft) =>
-      (await import('../core/third-party/third-party.services')).createThirdPartyJourney({ ...ports, paymentDraft }),
-    [TOKENS.JourneyPorts, TOKENS.PaymentDraft],
-  );
-  // On the third-party area's draft: both chunks load at once.
-  c.bind(AREAS.GuestPayor).toDynamicValue(async (ctx) => {
-    const [{ createGuestPayorJourney }, thirdParty] = await Promise.all([
-      import('../core/third-party/guest-payor.services'),
-      ctx.getAsync(AREAS.ThirdParty),
-    ]);
-    return createGuestPayorJourney({ ...ctx.get(TOKENS.JourneyPorts), thirdParty: thirdParty.services });
-  });
   return c;
 }
 
@@ -226,22 +180,59 @@ declare const __PORTAL_RELEASE__: string | undefined;
 /** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
 const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
 
+/** What an area's factory is handed: the ports, and the pieces only some areas take. */
+interface AreaParts {
+  ports: JourneyPorts;
+  /** The Singpass binding's secrets: the login area's alone, so their adapter loads with it, not on every page. */
+  secrets: SecretPort | undefined;
+  /**
+   * The tab's one payment draft, made from its own chunk's class: the payment area and the declaration made for it
+   * (third-party area) share the one instance, and either page loads that chunk beside its own area's, not the other
+   * area's. Made here, so forgotten from here at every login's end, whichever area it was made for and whether or not
+   * that area's chunk has arrived yet.
+   */
+  paymentDraft: (made: typeof PaymentDraft) => PaymentDraft;
+  /** Another area's services (the one promise `area(name)` gives). */
+  area: <K extends AreaName>(name: K) => Promise<Services[K]>;
+}
+
 /**
- * Each area's binding, the drafts it keeps in session storage (login: only the Singpass tab binding; its attempt is
- * in memory), and the areas it is built on, asked for through `area()` beside it so that their logout hooks are
- * registered too.
+ * One row per journey area (src/core/areas.ts has the rest of it): its chunk and its core factory over the same
+ * ports, loaded when the area is first asked for, so a payment page never loads the recurring or login use cases.
+ * scripts/check-budgets.js reads these rows for the chunks each area brings.
  */
-const AREA_BINDINGS = {
-  login: { token: AREAS.Login, drafts: ['singpass'], needs: [] },
-  payment: { token: AREAS.Payment, drafts: ['payment'], needs: [] },
-  recurring: { token: AREAS.Recurring, drafts: ['recurring'], needs: [] },
-  thirdParty: { token: AREAS.ThirdParty, drafts: ['third-party'], needs: [] },
-  // The standalone payor's steps write to the third-party area's draft, which that area's hook forgets.
-  guestPayor: { token: AREAS.GuestPayor, drafts: [], needs: ['thirdParty'] },
-} as const satisfies Record<
-  AreaName,
-  { token: ServiceIdentifier<Journey<unknown>>; drafts: readonly DraftArea[]; needs: readonly AreaName[] }
->;
+const AREA_LOADS: { [K in AreaName]: (parts: AreaParts) => Promise<Journey<Services[K]>> } = {
+  login: async ({ ports, secrets }) => {
+    const [{ createLoginJourney }, { CryptoSecretAdapter }] = await Promise.all([
+      import('../core/login/login.services'),
+      import('./crypto-secret.adapter'),
+    ]);
+    return createLoginJourney({ ...ports, secrets: secrets ?? new CryptoSecretAdapter() });
+  },
+  payment: async ({ ports, paymentDraft }) => {
+    const [{ createPaymentJourney }, { PaymentDraft }] = await Promise.all([
+      import('../core/payment/payment.services'),
+      import('../core/payment/payment-draft'),
+    ]);
+    return createPaymentJourney({ ...ports, paymentDraft: paymentDraft(PaymentDraft) });
+  },
+  recurring: async ({ ports }) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
+  thirdParty: async ({ ports, paymentDraft }) => {
+    const [{ createThirdPartyJourney }, { PaymentDraft }] = await Promise.all([
+      import('../core/third-party/third-party.services'),
+      import('../core/payment/payment-draft'),
+    ]);
+    return createThirdPartyJourney({ ...ports, paymentDraft: paymentDraft(PaymentDraft) });
+  },
+  // On the third-party area's draft: both chunks load at once.
+  guestPayor: async ({ ports, area }) => {
+    const [{ createGuestPayorJourney }, thirdParty] = await Promise.all([
+      import('../core/third-party/guest-payor.services'),
+      area('thirdParty'),
+    ]);
+    return createGuestPayorJourney({ ...ports, thirdParty });
+  },
+};
 
 /**
  * The services the UI uses: the shell's and the session's parts at once, each journey area on its first request
@@ -259,24 +250,35 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
   const storage = c.get(TOKENS.Storage);
   const drafts = c.get(TOKENS.Drafts);
   const api = c.get(ApiClient);
-  const { errorState, dataCall, logout, session, exitPortal } = c.get(AREAS.Session);
+  const { errorState, dataCall, logout, session, exitPortal } = c.get(TOKENS.Session);
 
   const built = new Map<AreaName, Journey<unknown>>();
   const asked = new Map<AreaName, Promise<unknown>>();
   loginState.holds(
-    ...(Object.keys(AREA_BINDINGS) as AreaName[]).map((name) => ({
+    ...(Object.keys(AREAS) as AreaName[]).map((name) => ({
       forget: () => {
         const journey = built.get(name);
         if (journey) journey.forget();
-        else for (const draft of AREA_BINDINGS[name].drafts) drafts(draft).clear();
+        else for (const draft of AREAS[name].drafts) drafts(draft).clear();
       },
     })),
   );
+  let draft: PaymentDraft | undefined;
+  const parts: AreaParts = {
+    ports: c.get(TOKENS.JourneyPorts),
+    secrets: overrides.secrets,
+    paymentDraft: (made) => {
+      if (!draft) loginState.holds((draft = new made(drafts('payment'), c.get(TOKENS.IdGenerator))));
+      return draft;
+    },
+    area: <K extends AreaName>(name: K) => area(name) as Promise<Services[K]>,
+  };
+  // Its own row and the areas it is built on, asked for through `area()` so that their logout hooks are registered too.
   const area = (name: AreaName): Promise<unknown> => {
     let services = asked.get(name);
     if (!services) {
-      const { token, needs } = AREA_BINDINGS[name];
-      services = Promise.all([c.getAsync<Journey<unknown>>(token), ...needs.map(area)]).then(
+      const load: (parts: AreaParts) => Promise<Journey<unknown>> = AREA_LOADS[name];
+      services = Promise.all([load(parts), ...AREAS[name].needs.map(area)]).then(
         ([made]) => {
           built.set(name, made);
           return made.services;
@@ -320,7 +322,7 @@ export function buildServices(config: PortalConfig, overrides: PortOverrides = {
       exitPortal,
       requireLogin: new RequireLogin(loginState, storage, navigation),
     },
-    area: <K extends AreaName>(name: K) => area(name) as Promise<Services[K]>,
+    area: parts.area,
     arrive,
   };
 }

@@ -1,9 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { PortalConfig } from '../core/config';
-import type { Journey, JourneyPorts } from '../core/journey';
-import type { LoginServices } from '../core/login/login.services';
-import type { PaymentDraft } from '../core/payment/payment-draft';
-import type { PaymentServices } from '../core/payment/payment.services';
+import type { JourneyPorts } from '../core/journey';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
 import type { ClockPort } from '../core/ports/clock.port';
@@ -15,10 +12,7 @@ import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import type { TabSyncPort } from '../core/ports/tab-sync.port';
-import type { RecurringServices } from '../core/recurring/recurring.services';
 import type { SessionCore } from '../core/session/session-core';
-import type { ThirdPartyServices } from '../core/third-party/third-party.services';
-import type { GuestPayorServices } from '../core/third-party/guest-payor.services';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`portal.${name}`);
 
@@ -35,18 +29,8 @@ export const TOKENS = {
   Drafts: token<(area: DraftArea) => DraftStoragePort>('Drafts'),
   Activity: token<ActivityPort>('Activity'),
   TabSync: token<TabSyncPort>('TabSync'),
+  /** The session area: the one error state the global dialog reads, the data call that feeds it, logout, exit. */
+  Session: token<SessionCore>('SessionArea'),
   /** What every journey area is built from: the ports and the session's shared pieces. */
   JourneyPorts: token<JourneyPorts>('JourneyPorts'),
-  /** The tab's one-time payment, shared by the payment area and the declaration made for it (own chunk). */
-  PaymentDraft: token<PaymentDraft>('PaymentDraft'),
-} as const;
-
-/** One binding per area, each made by its core factory. */
-export const AREAS = {
-  Session: token<SessionCore>('SessionArea'),
-  Login: token<Journey<LoginServices>>('LoginArea'),
-  Payment: token<Journey<PaymentServices>>('PaymentArea'),
-  Recurring: token<Journey<RecurringServices>>('RecurringArea'),
-  ThirdParty: token<Journey<ThirdPartyServices>>('ThirdPartyArea'),
-  GuestPayor: token<Journey<GuestPayorServices>>('GuestPayorArea'),
 } as const;

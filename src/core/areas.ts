@@ -1,55 +1,18 @@
-import type { AreaName } from './services';
-import { ROUTE, type RouteName } from './shared/routes';
+import type { DraftArea } from './ports/draft-storage.port';
 
 /**
- * The pages that draw from each journey area: their screens call its services hook (the login forms its on-demand
- * one, on submit).
+ * The journey areas: each one's use cases are built on its first request, from its own chunk (how: `AREA_LOADS` in
+ * src/adapters/container.ts; which page draws from which: the `area` column of src/core/pages.ts). `drafts`: what it
+ * keeps in session storage, forgotten at logout even when the area was never built (login: only the Singpass tab
+ * binding; its attempt is in memory). `needs`: areas built with it (the standalone payor's steps write to the
+ * third-party area's draft, which that area's logout hook forgets).
  */
-const AREA_PAGES: Record<AreaName, readonly RouteName[]> = {
-  login: ['login', 'loginAuthMethod', 'loginOtp', 'loginAcceptanceCode'],
-  payment: [
-    'oneTimePayment',
-    'payNow',
-    'paymentMethod',
-    'paymentReview',
-    'acceptanceCodePayment',
-    'paymentSuccessful',
-    'paymentUnsuccessful',
-    'paymentAml',
-    'paymentCancel',
-    'payNowSuccess',
-    'payNowExpired',
-  ],
-  // The logged-in payor's declaration; the standalone payor's pages build the guest payor area, with this one.
-  thirdParty: ['thirdPartyDeclaration', 'thirdPartyPaymentSourceOfFunds'],
-  guestPayor: ['thirdPartySuccessful', 'thirdPartyStatus', 'thirdParty', 'thirdPartySourceOfFunds'],
-  recurring: [
-    'recurring',
-    'giro',
-    'giroSelectBank',
-    'giroReview',
-    'giroSuccessful',
-    'giroUnsuccessful',
-    'giroAml',
-    'giroCancel',
-    'card',
-    'cardSelectType',
-    'cardReview',
-    'cardSuccessful',
-    'cardAml',
-  ],
-};
+export const AREAS = {
+  login: { drafts: ['singpass'], needs: [] },
+  payment: { drafts: ['payment'], needs: [] },
+  recurring: { drafts: ['recurring'], needs: [] },
+  thirdParty: { drafts: ['third-party'], needs: [] },
+  guestPayor: { drafts: [], needs: ['thirdParty'] },
+} as const satisfies Record<string, { drafts: readonly DraftArea[]; needs: readonly string[] }>;
 
-const BY_PATH = new Map<string, AreaName>(
-  (Object.entries(AREA_PAGES) as [AreaName, readonly RouteName[]][]).flatMap(([area, names]) =>
-    names.map((name) => [ROUTE[name], area] as const),
-  ),
-);
-
-/**
- * The journey area a page draws from, so the composition can build it as the page starts rather than when its
- * screen first asks; none for the pages that need no area (home, maintenance, not found).
- */
-export function areaOfPage(path: string): AreaName | undefined {
-  return BY_PATH.get(path);
-}
+export type AreaName = keyof typeof AREAS;

@@ -1,4 +1,5 @@
 import type { DataLayer } from './analytics/data-layer';
+import type { AreaName } from './areas';
 import type { PortalConfig } from './config';
 import type { LoginServices } from './login/login.services';
 import type { PaymentServices } from './payment/payment.services';
@@ -24,7 +25,7 @@ export interface ShellServices {
 /**
  * What the UI may use: use cases and stores, never adapters, one part per area. Built once by the composition
  * root (src/adapters/container.ts) and handed to React through a context; a screen takes its own area's part
- * (usePaymentServices() and the like in src/ui/services-context.tsx), never the whole.
+ * (`useArea('payment')` and the like in src/ui/services-context.tsx), never the whole.
  */
 export interface Services {
   shell: ShellServices;
@@ -35,9 +36,6 @@ export interface Services {
   thirdParty: ThirdPartyServices;
   guestPayor: GuestPayorServices;
 }
-
-/** The journey areas, each built on its first request from its own chunk. */
-export type AreaName = 'login' | 'payment' | 'recurring' | 'thirdParty' | 'guestPayor';
 
 /**
  * The services as the composition root hands them over: the shell's and the session's parts at once, each journey

@@ -1,13 +1,9 @@
 import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
-import type { LoginServices } from '../core/login/login.services';
-import type { PaymentServices } from '../core/payment/payment.services';
-import type { RecurringServices } from '../core/recurring/recurring.services';
-import type { AreaName, ServiceParts, Services } from '../core/services';
+import type { AreaName } from '../core/areas';
+import type { ServiceParts, Services } from '../core/services';
 import type { SessionServices } from '../core/session/session.services';
 import type { StartServices } from '../core/shell/start.services';
-import type { ThirdPartyServices } from '../core/third-party/third-party.services';
-import type { GuestPayorServices } from '../core/third-party/guest-payor.services';
 
 /**
  * The services arrive as a promise: the composition root loads after the first paint, so a screen
@@ -45,7 +41,7 @@ function useParts(): ServiceParts {
  * Suspends until the one area asked for is built (its chunk loads on the first request; the promise is the same
  * every time), then gives it: a screen never sees the others, and a page loads no other area's use cases.
  */
-function useArea<K extends AreaName>(area: K): Services[K] {
+export function useArea<K extends AreaName>(area: K): Services[K] {
   return use(useParts().area(area));
 }
 
@@ -65,11 +61,6 @@ export function useServicesOnDemand<K extends AreaName | 'session'>(area: K): ()
 
 /** The session's part (the login state, the journey pages' guard), without any journey area. */
 export const useSessionServices = (): SessionServices => useParts().session;
-export const useLoginServices = (): LoginServices => useArea('login');
-export const usePaymentServices = (): PaymentServices => useArea('payment');
-export const useRecurringServices = (): RecurringServices => useArea('recurring');
-export const useThirdPartyServices = (): ThirdPartyServices => useArea('thirdParty');
-export const useGuestPayorServices = (): GuestPayorServices => useArea('guestPayor');
 
 /** The start-up services (page views, maintenance), which every page loads after its paint. */
 export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {

@@ -149,12 +149,12 @@ describe('a session ends on the server, and before another login', () => {
     expect(problems).toEqual([]);
   });
 
-  it('15 idle minutes on the server end the token: the next call opens the Session ended dialog', async () => {
+  it('40 idle minutes on the server end the token: the next call opens the Session ended dialog', async () => {
     const { page, problems } = await open();
     await loginBySms(page, '/one-time-payment');
     await heading(page, en.screens.oneTimePayment.title).waitFor();
     await page.getByRole('checkbox', { name: /TermGuard Life/ }).waitFor();
-    await sandboxControl('clock', { advanceMs: 15 * MINUTE });
+    await sandboxControl('clock', { advanceMs: 40 * MINUTE });
     await page.reload(); // the page asks for the policies due again
     const dialog = page.getByRole('alertdialog', { name: sessionText.error.sessionTitle });
     await dialog.getByText(/Your session has ended\. Please try to login again/).waitFor();

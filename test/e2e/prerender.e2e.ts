@@ -22,14 +22,14 @@ async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-const titleOf = (path: string) => en.screens[findRoute(path).screen].title;
+const titleOf = (path: string) => en.screens[findRoute(path).name].title;
 
 describe('first screens in the HTML', () => {
   it.each(PRERENDER_PATHS)('%s paints its heading, title and header with JavaScript off', async (path) => {
     const { page, problems } = await open({ javaScriptEnabled: false });
     await page.goto(portalUrl(path));
     await page.getByRole('heading', { level: 1, name: titleOf(path) }).waitFor();
-    expect(await page.title()).toBe(en.documentTitle(en.screens[findRoute(path).screen].pageTitle));
+    expect(await page.title()).toBe(en.documentTitle(en.screens[findRoute(path).name].pageTitle));
     await page.getByRole('link', { name: en.header.exit }).waitFor();
     expect(problems).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { findRoute } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
+import { waitForRequest } from './support/faults';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
@@ -10,13 +11,15 @@ const JOURNEY = '/login';
 const OTHER_JOURNEY = '/login/acceptance-code';
 const MINUTE = 60_000;
 const TERMINATE = '/rs/v1/session/terminate';
+const KEEP_ALIVE = '/rs/v1/session/keep-alive';
+const POLICIES_DUE = '/rs/v1/policies/due';
 
 beforeEach(() => sandboxControl('reset'));
 
 /** Opens a spec route with Playwright's clock installed before the page loads, and waits for the services. */
 async function visit(page: Page, path: string) {
   await page.goto(portalUrl(path));
-  await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).screen].title }).waitFor();
+  await page.getByRole('heading', { level: 1, name: en.screens[findRoute(path).name].title }).waitFor();
   await settled(page);
 }
 
@@ -42,6 +45,29 @@ describe('inactivity in Chromium, on the production bundle', () => {
     await prompt(page).waitFor();
     expect((await dataLayer(page)).filter((e) => e.event === 'Extend Session')).toHaveLength(2);
     expect(await terminateCalls()).toHaveLength(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('Yes keeps the server’s token too: a call 41 minutes after the last one but 10 after Yes succeeds', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await loginBySms(page, '/one-time-payment');
+    const policy = page.getByRole('checkbox', { name: /TermGuard Life/ });
+    await policy.waitFor({ state: 'attached' });
+    await settled(page);
+    await page.clock.runFor(30 * MINUTE);
+    await sandboxControl('clock', { advanceMs: 31 * MINUTE });
+    await prompt(page).waitFor();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    await waitForRequest(KEEP_ALIVE, 0);
+    await sandboxControl('clock', { advanceMs: 10 * MINUTE });
+    await page.reload(); // the page asks for the policies due again
+    await policy.waitFor({ state: 'attached' });
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    const calls = (await sandboxState()).requests.map((r) => r.path);
+    expect(calls.filter((path) => path === KEEP_ALIVE)).toHaveLength(1);
+    expect(calls.filter((path) => path === POLICIES_DUE)).toHaveLength(2);
     expect(problems).toEqual([]);
   });
 

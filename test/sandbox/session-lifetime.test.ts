@@ -1,10 +1,15 @@
 import { getResponse } from 'msw';
 import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
+import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
+import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive.use-case';
 import { TERMINATE_PATH } from '../../src/core/session/logout';
+import { unknownValue } from '../../src/core/shared/decode';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../sandbox/login.seed';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
-import { nodeOaep, ORIGIN, sandboxKeys } from './login-world';
+import { sessionTab, settle } from '../core/session/session-harness';
+import { FakeClock } from '../support/fakes';
+import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 
 /** The access token's two lifetimes the backend must hold (docs/api.md, "Session lifetime"), on the sandbox's clock. */
 
@@ -45,7 +50,7 @@ describe('the access token’s lifetimes', () => {
     sandbox = createSandbox({ keys: sandboxKeys(), clock: () => now });
   });
 
-  it('idle: 15 minutes without an authorised call end it (401); each call renews it', async () => {
+  it('idle: 40 minutes without an authorised call end it (401); each call renews it', async () => {
     const token = await login(sandbox);
     for (let i = 0; i < 8; i += 1) {
       now += SESSION_IDLE_MS - 1; // just inside, again and again: two hours in all
@@ -65,7 +70,7 @@ describe('the access token’s lifetimes', () => {
     const token = await login(sandbox);
     await getResponse(
       sandbox.handlers,
-      new Request(`${ORIGIN}/sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 16 * MINUTE }) }),
+      new Request(`${ORIGIN}/sandbox/clock`, { method: 'POST', body: JSON.stringify({ advanceMs: 41 * MINUTE }) }),
     );
     expect((await policiesDue(token)).status).toBe(401);
   });
@@ -90,5 +95,132 @@ describe('the access token’s lifetimes', () => {
     const token = await login(sandbox);
     await post(sandbox, TERMINATE_PATH, {}, token);
     expect((await policiesDue(token)).status).toBe(401);
+  });
+
+  it('the keep-alive renews the idle lifetime as a call does, never past the 12 hours', async () => {
+    const token = await login(sandbox);
+    const start = now;
+    while (now + SESSION_IDLE_MS - 1 < start + SESSION_ABSOLUTE_MS) {
+      now += SESSION_IDLE_MS - 1;
+      expect((await post(sandbox, KEEP_ALIVE_PATH, {}, token)).status).toBe(200);
+    }
+    now = start + SESSION_ABSOLUTE_MS;
+    const ended = await post(sandbox, KEEP_ALIVE_PATH, {}, token);
+    expect(ended.status).toBe(401);
+    expect(ended.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'SESSION_ENDED' })]);
+    expect((await policiesDue(token)).status).toBe(401);
+  });
+
+  it('the keep-alive does not revive a token past its idle lifetime or terminated, nor serve a guest token', async () => {
+    const idle = await login(sandbox);
+    now += SESSION_IDLE_MS;
+    expect((await post(sandbox, KEEP_ALIVE_PATH, {}, idle)).status).toBe(401);
+    expect((await policiesDue(idle)).status).toBe(401);
+    const terminated = await login(sandbox);
+    await post(sandbox, TERMINATE_PATH, {}, terminated);
+    expect((await post(sandbox, KEEP_ALIVE_PATH, {}, terminated)).status).toBe(401);
+    sandbox.areas.login.sessions.set('guest-token', 'guest:L-1001-01'); // as the third-party find call makes one
+    expect((await post(sandbox, KEEP_ALIVE_PATH, {}, 'guest-token')).status).toBe(401);
+    expect((await post(sandbox, KEEP_ALIVE_PATH, {})).status).toBe(401);
+  });
+});
+
+/** The sandbox's HTTP port, awaited: a test waits until every call the portal made has its answer. */
+class AwaitedHttp implements HttpPort {
+  private readonly inFlight = new Set<Promise<HttpReply>>();
+  constructor(private readonly inner: HttpPort) {}
+  send(request: HttpRequest): Promise<HttpReply> {
+    const reply = this.inner.send(request);
+    this.inFlight.add(reply);
+    void reply.finally(() => this.inFlight.delete(reply));
+    return reply;
+  }
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.allSettled([...this.inFlight]);
+    await settle();
+  }
+}
+
+describe('the portal keeps the token of a customer who is there (sandbox and session core)', () => {
+  const JOURNEY = '/one-time-payment';
+
+  /** A portal tab on the sandbox, sharing its clock, logged in as C-1001 on `path`. */
+  async function portal(options: { path?: string; loggedIn?: boolean } = {}) {
+    const clock = new FakeClock();
+    const sandbox = createSandbox({ keys: sandboxKeys(), clock: () => clock.now() });
+    const http = new AwaitedHttp(new SandboxHttp(sandbox));
+    const tab = sessionTab({
+      clock,
+      path: options.path ?? JOURNEY,
+      loggedIn: false,
+      transport: { http, apiOrigin: ORIGIN },
+    });
+    if (options.loggedIn ?? true) tab.loginState.succeeded(await login(sandbox), 'pseudo-1');
+    /** An authorised call (the policies due), as a page load or a Submit makes: 'ok' or 'failed'. */
+    const call = async () => (await tab.dataCall.execute(PAYMENT_PATHS.policiesDue, {}, unknownValue)).kind;
+    /** The customer reads or types: activity once a minute, no call. */
+    const present = async (minutes: number) => {
+      for (let i = 0; i < minutes; i += 1) {
+        clock.advance(MINUTE);
+        tab.activity.act();
+        await http.idle();
+      }
+    };
+    const keepAlives = () => sandbox.state.requests.filter((r) => r.path === KEEP_ALIVE_PATH);
+    return { tab, clock, http, call, present, keepAlives };
+  }
+
+  it('16 minutes of reading and typing without a call, then a call succeeds; and an hour, past the idle lifetime', async () => {
+    const p = await portal();
+    expect(await p.call()).toBe('ok');
+    await p.present(16);
+    expect(await p.call()).toBe('ok');
+    await p.present(60);
+    expect(await p.call()).toBe('ok');
+    expect(p.tab.errorState.store.getSnapshot().status).toBe(200);
+  });
+
+  it('idle 30 minutes, the prompt, Yes: the next call succeeds, though the last one was over 40 minutes before', async () => {
+    const p = await portal();
+    expect(await p.call()).toBe('ok');
+    p.clock.advance(30 * MINUTE);
+    expect(p.tab.session.store.getSnapshot().kind).toBe('extend');
+    p.clock.advance(100_000);
+    p.tab.session.extend();
+    await p.http.idle();
+    expect(p.tab.session.store.getSnapshot().kind).toBe('none');
+    p.clock.advance(9 * MINUTE); // a poll or a timer's call: no activity since Yes
+    expect(await p.call()).toBe('ok');
+    expect(p.keepAlives()).toHaveLength(1);
+  });
+
+  it('is throttled: activity every minute for 20 minutes makes at most 4 keep-alive calls, with the token', async () => {
+    const p = await portal();
+    expect(await p.call()).toBe('ok');
+    await p.present(20);
+    expect(p.keepAlives().length).toBeGreaterThan(0);
+    expect(p.keepAlives().length).toBeLessThanOrEqual(4);
+    expect(p.keepAlives().every((r) => r.headers.authorization === `Bearer ${p.tab.loginState.accessToken}`)).toBe(
+      true,
+    );
+  });
+
+  it('with no renewal seen yet (a login, a reload), the first activity renews; then not for 5 minutes', async () => {
+    const p = await portal();
+    await p.present(1);
+    expect(p.keepAlives()).toHaveLength(1);
+    await p.present(4);
+    expect(p.keepAlives()).toHaveLength(1);
+    await p.present(1);
+    expect(p.keepAlives()).toHaveLength(2);
+  });
+
+  it('never calls on /, nor for a visitor who is not logged in (a guest paying for a policy)', async () => {
+    const home = await portal({ path: '/' });
+    await home.present(20);
+    expect(home.keepAlives()).toHaveLength(0);
+    const guest = await portal({ path: '/third-party', loggedIn: false });
+    await guest.present(20);
+    expect(guest.keepAlives()).toHaveLength(0);
   });
 });

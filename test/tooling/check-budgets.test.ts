@@ -11,18 +11,21 @@ import {
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { AREAS } from '../../src/core/areas';
+import { NOT_FOUND, PAGES } from '../../src/core/pages';
 
 const budgets = require('../../scripts/check-budgets.js') as {
   FORBIDDEN_IN_DIST: Record<'msw' | 'sandbox', string[]>;
   LIBRARIES: { name: string; match: RegExp; allowedOn(route: string): boolean }[];
   shippedSandbox(dist: string): string[];
-  loadRoutes(): Promise<{ path: string; request: string }[]>;
+  loadRoutes(table: { PAGES: typeof PAGES; NOT_FOUND: typeof NOT_FOUND }): { path: string; request: string }[];
   htmlScripts(html: string): string[];
   measure(options: {
     dist: string;
     statsFile: string;
     floor: { raw: number; br: number; gz: number };
     routes: { path: string; request: string; requiresLogin: boolean }[];
+    areas: typeof AREAS;
   }): Promise<{ failures: string[]; routes: { path: string; areas: string[]; idle: { br: number } }[] }>;
 };
 
@@ -130,6 +133,7 @@ describe('the budget check', () => {
           statsFile: build.statsFile,
           floor,
           routes: build.routes,
+          areas: AREAS,
         });
         expect(report.failures).toEqual([]);
         // By network idle, / counts the start-up and shell-late chunks, never the services.
@@ -148,6 +152,7 @@ describe('the budget check', () => {
           statsFile: build.statsFile,
           floor,
           routes: build.routes,
+          areas: AREAS,
         });
         expect(report.failures).toEqual([
           expect.stringMatching(/^\/planted-journey: JS by network idle .* budget 2x$/),
@@ -162,7 +167,7 @@ describe('the budget check', () => {
 
     it('counts the journey areas a screen asks for in its route, and no other area', async () => {
       // The one-time payment's policies screen takes its draft from payment-parts.tsx, which calls
-      // usePaymentServices(): the payment area, not the recurring one.
+      // useArea('payment'): the payment area, not the recurring one.
       const build = plantedBuild({ main: 55_000, services: 30_000, journey: 10_000, home: 500 }, [
         'src/ui/screens/payment/policies.screen.tsx',
         'src/ui/screens/payment/payment-parts.tsx',
@@ -173,6 +178,7 @@ describe('the budget check', () => {
           statsFile: build.statsFile,
           floor,
           routes: build.routes,
+          areas: AREAS,
         });
         const journey = report.routes.find((r) => r.path === '/planted-journey');
         expect(journey?.areas).toEqual(['payment']);
@@ -192,6 +198,7 @@ describe('the budget check', () => {
           statsFile: build.statsFile,
           floor,
           routes: build.routes,
+          areas: AREAS,
         });
         expect(report.failures).toEqual([expect.stringMatching(/^\/: JS by network idle .* budget 1\.35x$/)]);
       } finally {
@@ -200,8 +207,9 @@ describe('the budget check', () => {
     });
   });
 
-  it('reads every route and the module its screen loads from src/ui/routes.ts', async () => {
-    const routes = await budgets.loadRoutes();
+  it('reads every page of the table and the module its screen loads from src/ui/routes.ts', () => {
+    const routes = budgets.loadRoutes({ PAGES, NOT_FOUND });
+    expect(routes).toHaveLength(Object.keys(PAGES).length + 1);
     expect(routes.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/', '/login', '/one-time-payment/paynow', '/maintenance', '*']),
     );

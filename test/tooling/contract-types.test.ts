@@ -145,10 +145,10 @@ const agree: {
 };
 
 describe('the contract types', () => {
-  it('cover every POST call of docs/openapi.yaml but the session call (checked by tsc)', () => {
+  it('cover every POST call of docs/openapi.yaml but the session calls (empty both ways; checked by tsc)', () => {
     const document = readFileSync(join(__dirname, '../../docs/openapi.yaml'), 'utf8');
     const posts = [...document.matchAll(/^ {2}(\/rs\/v1\/\S+):\n {4}post:/gm)].map((m) => m[1]);
-    expect(Object.keys(agree)).toHaveLength(posts.length - 1);
+    expect(Object.keys(agree)).toHaveLength(posts.filter((path) => !path?.startsWith('/rs/v1/session/')).length);
   });
 
   it('are generated from the current docs/openapi.yaml (npm run contract:types)', () => {

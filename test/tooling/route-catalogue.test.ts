@@ -5,7 +5,7 @@ import { THIRD_PARTY_OUTCOME_PATHS } from '../../src/core/api/third-party.contra
 import { ROUTE } from '../../src/core/shared/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
-const CATALOGUE = 'src/core/shared/routes.ts';
+const CATALOGUE = 'src/core/pages.ts';
 
 function sourcesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -42,13 +42,13 @@ describe('the shell', () => {
 
   it('gives every route but the outcome pages its own page title', () => {
     const titled = ROUTES.filter((r) => !r.outcome);
-    const titles = titled.map((r) => en.documentTitle(en.screens[r.screen].pageTitle));
+    const titles = titled.map((r) => en.documentTitle(en.screens[r.name].pageTitle));
     expect(new Set(titles).size).toBe(titled.length);
   });
 
   it('titles an outcome page neutrally until its screen has the server’s answer', () => {
     const outcomes = ROUTES.filter((r) => r.outcome);
     expect(outcomes).toHaveLength(14);
-    for (const r of outcomes) expect(en.screens[r.screen].pageTitle).toMatch(/^Checking your (payment|arrangement)$/);
+    for (const r of outcomes) expect(en.screens[r.name].pageTitle).toMatch(/^Checking your (payment|arrangement)$/);
   });
 });

@@ -38,6 +38,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/session/keep-alive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Renews a login's access token while the customer is present but makes no call.
+     * @description Renews the token's idle lifetime as any authorised call does; the 12 hours from the login stay. Only a
+     *     login's access token: a guest token is refused (401) and its own 30 minutes are not renewed. The portal
+     *     sends it on Yes at the extend prompt, and on the customer's activity at most once per 5 minutes
+     *     (docs/api.md, "Session lifetime").
+     */
+    post: operations['keepSessionAlive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/login/identify': {
     parameters: {
       query?: never;
@@ -430,6 +453,7 @@ export interface components {
       amountCents: components['schemas']['Cents'];
     };
     LoginErrorEnvelope: components['schemas']['ErrorEnvelope'];
+    SessionEndedEnvelope: components['schemas']['ErrorEnvelope'];
     PaymentErrorEnvelope: components['schemas']['ErrorEnvelope'];
     RecurringErrorEnvelope: components['schemas']['ErrorEnvelope'];
     ThirdPartyErrorEnvelope: components['schemas']['ErrorEnvelope'];
@@ -478,6 +502,18 @@ export interface components {
       };
       content: {
         'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description SESSION_ENDED (401, spec: your session has ended): the token is past its idle or absolute lifetime, was
+     *     terminated, or is not a login's.
+     */
+    SessionEnded: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['SessionEndedEnvelope'];
       };
     };
     /** @description Done. */
@@ -635,6 +671,24 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+    };
+  };
+  keepSessionAlive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      200: components['responses']['EmptyReply'];
+      401: components['responses']['SessionEnded'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   loginIdentify: {

@@ -19,7 +19,9 @@ export type CallFamily =
   /** The third-party journey's calls: find the policy, the declaration, the source of funds. */
   | 'third-party'
   /** The guest outcome page's status check, where a 401 is an expired guest token, not an ended session. */
-  | 'guest-status';
+  | 'guest-status'
+  /** The session keep-alive: a 401 is the session ended; anything else is left to the next real call. */
+  | 'keep-alive';
 
 /** What a failure ends in. */
 export type Verdict = 'dialog' | 'inline' | 'unknown' | 'retry';
@@ -63,6 +65,7 @@ export const FAILURE_POLICY: Readonly<Record<CallFamily, FamilyRule>> = {
     otherwise: 'inline',
   },
   'guest-status': { unknown: NOTHING, dialogCodes: JOURNEY_CODES, dialogStatuses: [403, '5xx'], otherwise: 'inline' },
+  'keep-alive': { unknown: NOTHING, dialogCodes: [], dialogStatuses: [401], otherwise: 'retry' },
 };
 
 function matches(status: number, match: StatusMatch): boolean {

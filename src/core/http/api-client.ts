@@ -64,10 +64,20 @@ export interface CallOptions {
 const MAX_MESSAGE = 500;
 
 export class ApiClient {
+  private readonly renewals: (() => void)[] = [];
+
   constructor(
     private readonly http: HttpPort,
     private readonly options: ApiClientOptions,
   ) {}
+
+  /**
+   * Hears of every call the server accepted with the bearer token: each one renewed the token's idle lifetime
+   * (docs/api.md, "Session lifetime").
+   */
+  onRenewed(listener: () => void): void {
+    this.renewals.push(listener);
+  }
 
   /** Where keyed creates report money in doubt (src/core/http/exactly-once.ts). */
   get monitor(): CallMonitor | undefined {
@@ -115,6 +125,7 @@ export class ApiClient {
       reply = { kind: 'network' };
     }
     const read = readReply(reply, decoder);
+    if (token && read.ok) this.renewals.forEach((renewed) => renewed());
     const result: ApiResult<T> = read.ok || !reference ? read : { ok: false, failure: { ...read.failure, reference } };
     if (monitor && reference && !result.ok) {
       const failure = result.failure;

@@ -1,12 +1,7 @@
 /**
  * A journey's draft in progress, kept across a page refresh in the tab's session storage under its own key
-<<<<<<< HEAD
- * (the spec's keys are fixed; docs/adr/0006-drafts-in-session-storage.md). A logout's clearAll removes it with the rest, and the area's
- * logout hook clears it too (StoredDraft.forget).
-=======
- * (the spec's keys are fixed; docs/decisions.md). A logout's clearAllButEntry removes it with the rest, and the
- * area's logout hook clears it too (StoredDraft.forget).
->>>>>>> main
+ * (the spec's keys are fixed; docs/adr/0006-drafts-in-session-storage.md). A logout's clearAllButEntry removes it
+ * with the rest, and the area's logout hook clears it too (StoredDraft.forget).
  */
 export interface DraftStoragePort {
   read(): string | null;

@@ -45,6 +45,8 @@ export interface InactivityDeps {
   returnToApp: () => void;
   /** The prompt's countdown reached zero. */
   onTimeout: () => void;
+  /** The customer's activity set the main counter back (KeepAlive renews the server's token from it). */
+  onActivity: () => void;
 }
 
 /**
@@ -112,6 +114,7 @@ export class InactivityTimer {
     if (this.current !== 'counting') return; // the prompt wants Yes or No, not a mouse move
     this.mainDeadline = this.deps.clock.now() + SESSION_TIMES.main;
     this.update();
+    this.deps.onActivity();
   }
 
   private visibility(visible: boolean): void {

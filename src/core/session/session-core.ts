@@ -11,6 +11,7 @@ import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { ExitPortal } from './exit-portal.use-case';
 import { InactivityTimer } from './inactivity-timer';
+import { createKeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
 import { Logout } from './logout';
 import { SessionMark } from './session-mark';
@@ -63,6 +64,7 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
     channel,
     mobileDashboardUrl: config.mobileDashboardUrl,
   });
+  const keepAlive = createKeepAlive({ api: ports.api, clock: ports.clock, loginState, errors: errorState });
   const inactivity = new InactivityTimer({
     clock: ports.clock,
     activity: ports.activity,
@@ -72,10 +74,12 @@ export function createSessionCore(ports: SessionPorts): SessionCore {
       void logout.handBack();
     },
     onTimeout: () => void session?.timedOut(),
+    onActivity: keepAlive.activity,
   });
   const closeError = new CloseErrorDialog(errorState, logout, navigation);
   session = new SessionOverlay({
     inactivity,
+    keepAlive,
     logout,
     mark,
     errors: errorState,

@@ -6,6 +6,7 @@ import type { LocationChange, NavigationPort } from '../ports/navigation.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { Store } from '../shared/store';
 import type { InactivityTimer } from './inactivity-timer';
+import type { KeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
 import type { Monitor } from '../monitoring/monitor';
 import type { Logout } from './logout';
@@ -23,6 +24,7 @@ const NONE: OverlaySnapshot = Object.freeze({ kind: 'none' });
 
 export interface SessionOverlayDeps {
   inactivity: InactivityTimer;
+  keepAlive: KeepAlive;
   logout: Logout;
   mark: SessionMark;
   errors: ErrorState;
@@ -69,9 +71,9 @@ export class SessionOverlay {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  /** Yes on the prompt. */
+  /** Yes on the prompt: the portal's counter and the server's token both go on. */
   extend(): void {
-    this.deps.inactivity.extend();
+    if (this.deps.inactivity.extend()) void this.deps.keepAlive.execute();
   }
 
   /** No on the prompt: the session ends, here and in the portal's other tabs. */

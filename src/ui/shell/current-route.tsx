@@ -1,5 +1,6 @@
 import { createContext, use, useEffect } from 'react';
-import { findRoute, type RouteDef, type ScreenKey } from '../routes';
+import type { ScreenName } from '../../core/pages';
+import { findRoute, type RouteDef } from '../routes';
 import { en } from '../text/en';
 import { ROUTE } from '../../core/shared/routes';
 
@@ -10,19 +11,19 @@ export function useCurrentRoute(): RouteDef {
 }
 
 export function useScreenText() {
-  return en.screens[useCurrentRoute().screen];
+  return en.screens[useCurrentRoute().name];
 }
 
 /** The lead line of a journey screen, from its area's texts (`purposes` in en-payment.ts and its siblings). */
-export function usePurpose(purposes: Partial<Record<ScreenKey, string>>): string {
-  return purposes[useCurrentRoute().screen] ?? '';
+export function usePurpose(purposes: Partial<Record<ScreenName, string>>): string {
+  return purposes[useCurrentRoute().name] ?? '';
 }
 
 /** What an outcome page shows, told to the shell (RouteView): undefined while the server is still being asked. */
 export const SettleOutcomeContext = createContext<(shown: string | undefined) => void>(() => undefined);
 
 /**
- * An outcome page's one way to title itself and push its page view (RouteDef.outcome): `heading` is what the page
+ * An outcome page's one way to title itself and push its page view (`outcome` in src/core/pages.ts): `heading` is what the page
  * shows once it has the server's answer (or knows it will get none), undefined while it asks.
  */
 export function useSettledOutcome(heading: string | undefined): void {

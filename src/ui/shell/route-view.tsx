@@ -71,7 +71,7 @@ function visitOf(boot: Boot | null, route: RouteDef, path: string) {
   let shown: string | undefined;
   let pushed = false;
   const update = () => {
-    document.title = en.documentTitle(shown ?? en.screens[route.screen].pageTitle);
+    document.title = en.documentTitle(shown ?? en.screens[route.name].pageTitle);
     if (pushed || (route.outcome && shown === undefined)) return;
     pushed = true;
     // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was

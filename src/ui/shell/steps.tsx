@@ -4,7 +4,7 @@ import { stepsText as t } from '../text/en-steps';
 import { ScreenHeading } from './screen-heading';
 import { usePurpose, useScreenText } from './current-route';
 import { StatusLink } from './screen-parts';
-import type { ScreenKey } from '../routes';
+import type { ScreenName } from '../../core/pages';
 import { ROUTE } from '../../core/shared/routes';
 
 export type Journey = keyof typeof t.journeys;
@@ -86,7 +86,7 @@ export function JourneyHeading({ children, step }: { children: string; step?: nu
  * en-payment.ts and its siblings), the lead line saying what the page is for. A page with nothing to show (a draft
  * missing its step) opens with the heading alone.
  */
-export function JourneyIntro({ purposes, step }: { purposes?: Partial<Record<ScreenKey, string>>; step?: number }) {
+export function JourneyIntro({ purposes, step }: { purposes?: Partial<Record<ScreenName, string>>; step?: number }) {
   const text = useScreenText();
   const purpose = usePurpose(purposes ?? {});
   return (

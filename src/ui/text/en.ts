@@ -3,13 +3,15 @@
  * This file holds the shell's texts (it loads with the first paint); each journey area keeps its own in
  * en-<area>.ts, imported only by that area's screens, so one area's words never weigh on another's route.
  */
+import type { ScreenName } from '../../core/pages';
+
 /** `pageTitle`: the document title, where two screens share a heading (each route but an outcome has its own). */
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 /** A journey page: its lead line is in its area's text file (`purposes`), out of the first script. */
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 /**
  * An outcome page: its words come from the payment's state (en-payment, en-recurring, en-third-party), not from here;
- * its document title says only what it is checking until the server answers (RouteDef.outcome).
+ * its document title says only what it is checking until the server answers (`outcome` in src/core/pages.ts).
  */
 const paymentOutcome = (title: string) => screen(title, '', 'Checking your payment');
 const arrangementOutcome = (title: string) => screen(title, '', 'Checking your arrangement');
@@ -83,7 +85,7 @@ export const en = {
       'The payment portal is undergoing scheduled maintenance. Please try again later.',
     ),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
-  },
+  } satisfies Record<ScreenName, ReturnType<typeof screen>>,
 } as const;
 
 export type Text = typeof en;

@@ -39,22 +39,22 @@ const R: Verdict = 'retry';
 
 // prettier-ignore
 const TABLE: Record<FailureName, Record<CallFamily, Verdict>> = {
-  //                                        read  money poll login third-party guest-status
-  '400':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I },
-  '400 INVALID_BANK_ACCOUNT_ERROR':  { read: I, money: D, poll: R, login: D, 'third-party': D, 'guest-status': D },
-  '424 AML_SCREENING_NOT_AVAILABLE': { read: I, money: D, poll: R, login: D, 'third-party': D, 'guest-status': D },
-  '400 CUSTOMER_NOT_FOUND':          { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I },
-  '401':                             { read: D, money: D, poll: D, login: D, 'third-party': D, 'guest-status': I },
-  '403':                             { read: D, money: D, poll: D, login: D, 'third-party': D, 'guest-status': D },
-  '404':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I },
-  '409 IDEMPOTENCY_KEY_REUSED':      { read: I, money: U, poll: R, login: D, 'third-party': I, 'guest-status': I },
-  '409':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I },
-  '500':                             { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D },
-  '503':                             { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D },
-  '503 AML_SCREENING_NOT_AVAILABLE': { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D },
-  timeout:                           { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I },
-  network:                           { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I },
-  malformed:                         { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I },
+  //                                        read  money poll login third-party guest-status keep-alive
+  '400':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  '400 INVALID_BANK_ACCOUNT_ERROR':  { read: I, money: D, poll: R, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  '424 AML_SCREENING_NOT_AVAILABLE': { read: I, money: D, poll: R, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  '400 CUSTOMER_NOT_FOUND':          { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  '401':                             { read: D, money: D, poll: D, login: D, 'third-party': D, 'guest-status': I, 'keep-alive': D },
+  '403':                             { read: D, money: D, poll: D, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  '404':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  '409 IDEMPOTENCY_KEY_REUSED':      { read: I, money: U, poll: R, login: D, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  '409':                             { read: I, money: I, poll: R, login: D, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  '500':                             { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  '503':                             { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  '503 AML_SCREENING_NOT_AVAILABLE': { read: D, money: U, poll: R, login: D, 'third-party': D, 'guest-status': D, 'keep-alive': R },
+  timeout:                           { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  network:                           { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I, 'keep-alive': R },
+  malformed:                         { read: I, money: U, poll: R, login: I, 'third-party': I, 'guest-status': I, 'keep-alive': R },
 };
 
 const FAMILIES = Object.keys(FAILURE_POLICY) as CallFamily[];
@@ -64,7 +64,7 @@ const CASES = Object.entries(TABLE).flatMap(([name, row]) =>
 
 describe('the failure policy: one table, family x failure', () => {
   it('covers every family the policy has, and no other', () => {
-    expect(FAMILIES.sort()).toEqual(['guest-status', 'login', 'money', 'poll', 'read', 'third-party']);
+    expect(FAMILIES.sort()).toEqual(['guest-status', 'keep-alive', 'login', 'money', 'poll', 'read', 'third-party']);
   });
 
   it.each(CASES)('%s, %s: %s', (family, name, verdict) => {

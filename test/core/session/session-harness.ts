@@ -6,6 +6,7 @@ import { createSessionCore } from '../../../src/core/session/session-core';
 import { TokenVault } from '../../../src/core/session/token-vault';
 import { Channel } from '../../../src/core/shell/channel';
 import type { Monitor } from '../../../src/core/monitoring/monitor';
+import type { HttpPort } from '../../../src/core/ports/http.port';
 import {
   envelopeReply,
   FakeActivity,
@@ -31,6 +32,8 @@ export function sessionTab(
     storage?: InMemoryStorage;
     /** Monitoring: hears of dialogs and session ends. */
     monitor?: (clock: FakeClock, navigation: FakeNavigation) => Monitor;
+    /** Answers the calls in place of the fake HTTP port (the sandbox, in process), at `apiOrigin`. */
+    transport?: { http: HttpPort; apiOrigin: string };
   } = {},
 ) {
   const clock = options.clock ?? new FakeClock();
@@ -45,7 +48,11 @@ export function sessionTab(
   const tabs = bus.join();
   const crypto = new FakeCrypto();
   const vault = new TokenVault(storage, crypto);
-  const api = new ApiClient(http, { apiOrigin: '', requestTimeoutMs: 30000, bearerToken: () => vault.read() });
+  const api = new ApiClient(options.transport?.http ?? http, {
+    apiOrigin: options.transport?.apiOrigin ?? '',
+    requestTimeoutMs: 30000,
+    bearerToken: () => vault.read(),
+  });
   const loginState = new LoginState(vault, storage);
   const dataLayer = new DataLayer(analytics, storage);
   const config = DEFAULT_CONFIG;

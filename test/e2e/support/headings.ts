@@ -13,5 +13,5 @@ const WITHOUT_PAYMENT: Record<string, string> = {
 
 /** The h1 a signed-out visitor sees on a route reached directly (routes.e2e.ts, and the nginx smoke). */
 export function signedOutHeading(route: RouteDef): string {
-  return WITHOUT_PAYMENT[route.path] ?? en.screens[route.screen].title;
+  return WITHOUT_PAYMENT[route.path] ?? en.screens[route.name].title;
 }

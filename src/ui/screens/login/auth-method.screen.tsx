@@ -4,7 +4,7 @@ import { Form } from '../../shell/form';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
-import { useLoginServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -35,7 +35,7 @@ export default function AuthMethodScreen() {
 }
 
 function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod }) {
-  const services = useLoginServices();
+  const services = useArea('login');
   const [choice] = useState(() => services.listAuthMethods.execute());
   const [method, setMethod] = useState<AuthMethod | null>(
     () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
@@ -96,7 +96,7 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
 }
 
 function SingpassReturnView({ search, purpose }: { search: string; purpose: string }) {
-  const services = useLoginServices();
+  const services = useArea('login');
   const [outcome, setOutcome] = useState<SingpassReturn | null>(null);
   useEffect(() => {
     let live = true;

@@ -4,7 +4,7 @@ import { TextInput } from '../../shell/text-input';
 import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/login-codes';
 import type { OtpChallenge } from '../../../core/login/login-journey';
-import { useLoginServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -19,7 +19,7 @@ import { ROUTE } from '../../../core/shared/routes';
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
   const text = useScreenText();
-  const services = useLoginServices();
+  const services = useArea('login');
   // The challenge as it was on arrival: a lock-out clears the journey, and its message must stay on screen.
   const [initial] = useState(() => services.loginJourney.snapshot.otp);
   const journey = useStore(services.loginJourney.store);
@@ -50,7 +50,7 @@ export default function OtpScreen() {
 }
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
-  const services = useLoginServices();
+  const services = useArea('login');
   const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
-import { usePaymentServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
@@ -21,7 +21,7 @@ import { useSettledOutcome } from '../../shell/current-route';
  * and never submits anything.
  */
 export default function PaymentOutcomeScreen() {
-  const services = usePaymentServices();
+  const services = useArea('payment');
   // failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry.
   const { reference, loaded, retry } = useReceipt(services.loadPaymentOutcome);
 

@@ -3,12 +3,12 @@ import { Whole } from '../../shell/screen-parts';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import type { CardBrand } from '../../../core/api/payment.contract';
 import { paymentText as t } from '../../text/en-payment';
-import { usePaymentServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 
 /** A payment screen's services, and the payment draft as it stands (the screen re-renders when it changes). */
 export function usePaymentDraft() {
-  const services = usePaymentServices();
+  const services = useArea('payment');
   return { services, draft: useStore(services.paymentDraft.store) };
 }
 

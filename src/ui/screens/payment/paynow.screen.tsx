@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
-import { usePaymentServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
 import { JourneyIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
@@ -38,7 +38,7 @@ function minutesAndSeconds(seconds: number): string {
  * the same details for paying by hand, a countdown, and a live status: PayNowWatch polls and moves on.
  */
 export default function PayNowScreen() {
-  const services = usePaymentServices();
+  const services = useArea('payment');
   const watch = useStore(services.payNowWatch.store);
   const secondsLeft = useStore(services.payNowCountdown.store);
 

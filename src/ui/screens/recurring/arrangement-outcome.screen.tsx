@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
 import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
-import { useRecurringServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
@@ -15,7 +15,7 @@ import { useSettledOutcome } from '../../shell/current-route';
  * the arrangement's status, settles this tab's draft and moves to the status's own page; it never submits anything.
  */
 export default function ArrangementOutcomeScreen() {
-  const services = useRecurringServices();
+  const services = useArea('recurring');
   const { reference, loaded } = useReceipt(services.loadArrangementOutcome);
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;

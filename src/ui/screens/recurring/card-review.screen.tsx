@@ -1,4 +1,4 @@
-import { useRecurringServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ArrangementReview } from './arrangement-review';
 import { Status } from '../../shell/screen-parts';
@@ -9,7 +9,7 @@ import { useReceipt } from '../../shell/outcome-parts';
  * the server says what happened; the choices are kept for a deliberate new attempt.
  */
 export default function CardReviewScreen() {
-  const services = useRecurringServices();
+  const services = useArea('recurring');
   // A card that was saved after all: the use case has moved the customer to its outcome page.
   const { loaded } = useReceipt(services.loadArrangementOutcome);
   const returned = loaded.state === 'ready' ? loaded.receipt : undefined;

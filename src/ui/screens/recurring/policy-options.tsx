@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DueView } from '../../../core/recurring/due-dates';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
-import { useRecurringServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { ChoiceField } from '../../shell/choice-field';
 import { showDate } from '../../shell/screen-parts';
@@ -31,7 +31,7 @@ export function PolicyOptions({
   /** useFormSubmit's `edited`: the error goes as soon as a policy is chosen. */
   onEdit?: (name: string) => void;
 }) {
-  const services = useRecurringServices();
+  const services = useArea('recurring');
   return (
     <ChoiceField
       name="policy"

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
-import { useRecurringServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { LoadStatus, Status } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
@@ -20,13 +20,13 @@ export function currentArrangementText(policy: RecurringPolicy): string {
 
 /** A recurring screen's services, and the arrangement's draft as it stands (the screen re-renders when it changes). */
 export function useRecurringDraft() {
-  const services = useRecurringServices();
+  const services = useArea('recurring');
   return { services, draft: useStore(services.recurringDraft.store) };
 }
 
 /** Loads the customer's policies once per visit to a screen that lists them. */
 export function useRecurringPolicies() {
-  const services = useRecurringServices();
+  const services = useArea('recurring');
   const snapshot = useStore(services.loadRecurringPolicies.store);
   useEffect(() => {
     void services.loadRecurringPolicies.execute();

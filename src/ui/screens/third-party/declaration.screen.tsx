@@ -5,13 +5,13 @@ import { JourneyIntro } from '../../shell/steps';
 import { StatusLink, Summary } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
-import { useThirdPartyServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
-  const services = useThirdPartyServices();
+  const services = useArea('thirdParty');
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';

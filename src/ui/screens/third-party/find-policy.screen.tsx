@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
-import { useGuestPayorServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { JourneyIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
@@ -57,7 +57,7 @@ export default function FindPolicyScreen() {
 }
 
 function FindStep() {
-  const { findPolicy } = useGuestPayorServices();
+  const { findPolicy } = useArea('guestPayor');
   const { phone } = useInsurer();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { formProps, busy, setErrors, notice, noticeReference, submit } = useFormSubmit();

@@ -9,7 +9,7 @@ import { fundsText } from '../../text/en-third-party-funds';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
 import { DownloadCopy, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
-import { useGuestPayorServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { FormNotice, StatusLink } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
@@ -24,7 +24,7 @@ import { ROUTE } from '../../../core/shared/routes';
 export default function GuestPayScreen() {
   const text = useScreenText();
   const { draft } = useThirdPartyDraft();
-  const { payAsGuest } = useGuestPayorServices();
+  const { payAsGuest } = useArea('guestPayor');
   const funds = useSourceOfFunds();
   const [brand, setBrand] = useState('');
   const [consent, setConsent] = useState(false);

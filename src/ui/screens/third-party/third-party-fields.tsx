@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
-import { useThirdPartyServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { SubmitButton } from '../../shell/submit-button';
 import { CheckboxField } from '../../shell/form-parts';
 import { FormNotice } from '../../shell/screen-parts';
@@ -188,7 +188,7 @@ export function DeclarationForm({
   amount?: string;
   children?: ReactNode;
 }) {
-  const services = useThirdPartyServices();
+  const services = useArea('thirdParty');
   const { formProps, busy, errors, edited, notice, noticeReference, submit } = form;
   const { choices, onChoice } = useDeclarationChoices(edited);
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import type { GuestPaymentState } from '../../../core/api/third-party.contract';
-import { useGuestPayorServices, useThirdPartyServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
@@ -21,8 +21,8 @@ import { useSettledOutcome } from '../../shell/current-route';
  * receipt, or why it did not complete. What happened is asked of the server, whichever path this is.
  */
 export default function ThirdPartyOutcomeScreen() {
-  const draft = useStore(useThirdPartyServices().thirdPartyDraft.store);
-  const { loadThirdPartyOutcome } = useGuestPayorServices();
+  const draft = useStore(useArea('thirdParty').thirdPartyDraft.store);
+  const { loadThirdPartyOutcome } = useArea('guestPayor');
   const reference = new URLSearchParams(useSearch()).get('ref');
   const [outcome, setOutcome] = useState<ThirdPartyOutcome | 'loading'>('loading');
 

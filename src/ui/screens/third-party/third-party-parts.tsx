@@ -8,12 +8,12 @@ import { fundsText } from '../../text/en-third-party-funds';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
 import { Summary } from '../../shell/screen-parts';
-import { useThirdPartyServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 
 /** A third-party screen's services, and the payor's draft as it stands (the screen re-renders when it changes). */
 export function useThirdPartyDraft() {
-  const services = useThirdPartyServices();
+  const services = useArea('thirdParty');
   return { services, draft: useStore(services.thirdPartyDraft.store) };
 }
 

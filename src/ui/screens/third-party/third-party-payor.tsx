@@ -1,4 +1,4 @@
-import { useThirdPartyServices } from '../../services-context';
+import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 import { relationshipText } from '../../text/en-relationships';
 
@@ -8,7 +8,7 @@ import { relationshipText } from '../../text/en-relationships';
  * payment chunks do not pull in the declaration's form components.
  */
 export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null }) {
-  const { thirdPartyDraft } = useThirdPartyServices();
+  const { thirdPartyDraft } = useArea('thirdParty');
   const { summary } = useStore(thirdPartyDraft.store);
   if (!summary) return <>{fallback}</>;
   const relationship = summary.relationshipOther ?? relationshipText[summary.relationship] ?? summary.relationship;

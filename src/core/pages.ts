@@ -1,0 +1,241 @@
+import type { AreaName } from './areas';
+
+export interface Page {
+  /** The spec's spelling, word for word ("succesful", "unsuccesful"). */
+  path: string;
+  /** Analytics page name: distinct for every page. */
+  pageName: string;
+  /** The journey area its screen draws from, built as the page starts (none: home, maintenance, not found). */
+  area?: AreaName;
+  /** A journey page for a logged-in customer: a logged-out visitor goes to /login and comes back (lastUrl). */
+  requiresLogin?: true;
+  /**
+   * Its first screen is the same for everyone and needs no services, so its HTML carries it, rendered at build time
+   * (src/prerender.tsx). The build fails if such a screen waits for anything.
+   */
+  prerender?: true;
+  /**
+   * An outcome page: titled neutrally (its `pageTitle`) until its screen has the server's answer, then titled with
+   * what it shows, and its page view pushed then (`useSettledOutcome`), never for a status the server did not give.
+   */
+  outcome?: true;
+}
+
+/**
+ * Every page of the spec (section 2), one row each, keyed by its name: the key of its screen's loader
+ * (src/ui/routes.ts) and of its texts (`screens` in src/ui/text/en.ts). The only place in src where a route path is
+ * written (test/tooling/route-catalogue.test.ts fails on a path spelled anywhere else).
+ */
+export const PAGES = {
+  home: { path: '/', pageName: 'portal:home', prerender: true },
+
+  login: { path: '/login', pageName: 'portal:login', area: 'login', prerender: true },
+  loginAuthMethod: { path: '/login/auth-method', pageName: 'portal:login:auth-method', area: 'login' },
+  loginOtp: { path: '/login/otp', pageName: 'portal:login:otp', area: 'login' },
+  loginAcceptanceCode: {
+    path: '/login/acceptance-code',
+    pageName: 'portal:login:acceptance-code',
+    area: 'login',
+    prerender: true,
+  },
+
+  oneTimePayment: {
+    path: '/one-time-payment',
+    pageName: 'portal:otp-payment:policies',
+    area: 'payment',
+    requiresLogin: true,
+  },
+  payNow: {
+    path: '/one-time-payment/paynow',
+    pageName: 'portal:otp-payment:paynow',
+    area: 'payment',
+    requiresLogin: true,
+  },
+  paymentMethod: {
+    path: '/one-time-payment/payment-method',
+    pageName: 'portal:otp-payment:payment-method',
+    area: 'payment',
+    requiresLogin: true,
+  },
+  paymentReview: {
+    path: '/one-time-payment/payment-review',
+    pageName: 'portal:otp-payment:payment-review',
+    area: 'payment',
+    requiresLogin: true,
+  },
+  acceptanceCodePayment: {
+    path: '/one-time-payment/acceptance-code',
+    pageName: 'portal:otp-payment:acceptance-code',
+    area: 'payment',
+    requiresLogin: true,
+  },
+  paymentSuccessful: {
+    path: '/one-time-payment/status/successful',
+    pageName: 'portal:otp-payment:status:successful',
+    area: 'payment',
+    requiresLogin: true,
+    outcome: true,
+  },
+  paymentUnsuccessful: {
+    path: '/one-time-payment/status/unsuccessful',
+    pageName: 'portal:otp-payment:status:unsuccessful',
+    area: 'payment',
+    requiresLogin: true,
+    outcome: true,
+  },
+  paymentAml: {
+    path: '/one-time-payment/status/aml',
+    pageName: 'portal:otp-payment:status:aml',
+    area: 'payment',
+    requiresLogin: true,
+    outcome: true,
+  },
+  paymentCancel: {
+    path: '/one-time-payment/status/cancel',
+    pageName: 'portal:otp-payment:status:cancel',
+    area: 'payment',
+    requiresLogin: true,
+    outcome: true,
+  },
+  payNowSuccess: {
+    path: '/payment-status/otp/paynow/success',
+    pageName: 'portal:paynow:status:success',
+    area: 'payment',
+    outcome: true,
+  },
+  payNowExpired: {
+    path: '/payment-status/otp/paynow/expired',
+    pageName: 'portal:paynow:status:expired',
+    area: 'payment',
+    outcome: true,
+  },
+
+  thirdPartySuccessful: {
+    path: '/payment-status/third-party/succesful',
+    pageName: 'portal:third-party:status:succesful',
+    area: 'guestPayor',
+    outcome: true,
+  },
+  thirdPartyStatus: {
+    path: '/payment-status/third-party',
+    pageName: 'portal:third-party:status',
+    area: 'guestPayor',
+    outcome: true,
+  },
+  thirdParty: { path: '/third-party', pageName: 'portal:third-party:find-policy', area: 'guestPayor' },
+  thirdPartySourceOfFunds: {
+    path: '/third-party/source-of-funds',
+    pageName: 'portal:third-party:source-of-funds',
+    area: 'guestPayor',
+  },
+  // The logged-in payor's declaration: the third-party area, which the standalone payor's pages build too.
+  thirdPartyDeclaration: {
+    path: '/third-party/one-time-payment',
+    pageName: 'portal:third-party:declaration',
+    area: 'thirdParty',
+    requiresLogin: true,
+  },
+  thirdPartyPaymentSourceOfFunds: {
+    path: '/third-party/one-time-payment/source-of-funds',
+    pageName: 'portal:third-party:otp-source-of-funds',
+    area: 'thirdParty',
+    requiresLogin: true,
+  },
+
+  recurring: { path: '/recurring-page', pageName: 'portal:recurring', area: 'recurring', requiresLogin: true },
+  giro: { path: '/recurring-giro', pageName: 'portal:recurring:giro', area: 'recurring', requiresLogin: true },
+  giroSelectBank: {
+    path: '/recurring-giro/select-bank',
+    pageName: 'portal:recurring:giro:select-bank',
+    area: 'recurring',
+    requiresLogin: true,
+  },
+  giroReview: {
+    path: '/recurring-arrangements/giro/review',
+    pageName: 'portal:recurring:giro:review',
+    area: 'recurring',
+    requiresLogin: true,
+  },
+  giroSuccessful: {
+    path: '/recurring-arrangements/giro/status/succesful',
+    pageName: 'portal:recurring:giro:status:succesful',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+  giroUnsuccessful: {
+    path: '/recurring-arrangements/giro/status/unsuccesful',
+    pageName: 'portal:recurring:giro:status:unsuccesful',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+  giroAml: {
+    path: '/recurring-arrangements/giro/status/aml',
+    pageName: 'portal:recurring:giro:status:aml',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+  giroCancel: {
+    path: '/recurring-arrangements/giro/status/cancel',
+    pageName: 'portal:recurring:giro:status:cancel',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+  card: {
+    path: '/recurring-credit-card',
+    pageName: 'portal:recurring:card',
+    area: 'recurring',
+    requiresLogin: true,
+  },
+  cardSelectType: {
+    path: '/recurring-credit-card/select-card-type',
+    pageName: 'portal:recurring:card:select-card-type',
+    area: 'recurring',
+    requiresLogin: true,
+  },
+  cardReview: {
+    path: '/recurring-credit-card/review',
+    pageName: 'portal:recurring:card:review',
+    area: 'recurring',
+    requiresLogin: true,
+  },
+  cardSuccessful: {
+    path: '/recurring-arrangements/credit-card/status/succesful',
+    pageName: 'portal:recurring:card:status:succesful',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+  cardAml: {
+    path: '/recurring-arrangements/credit-card/status/aml',
+    pageName: 'portal:recurring:card:status:aml',
+    area: 'recurring',
+    requiresLogin: true,
+    outcome: true,
+  },
+
+  maintenance: { path: '/maintenance', pageName: 'portal:maintenance', prerender: true },
+} as const satisfies Record<string, Page>;
+
+export type PageName = keyof typeof PAGES;
+
+/** What any path outside the table shows: its screen's loader and texts are keyed `notFound`. */
+export const NOT_FOUND = { path: '*', pageName: 'portal:not-found' } as const satisfies Page;
+
+/** A page's screen and texts: one per page, and the not-found screen. */
+export type ScreenName = PageName | 'notFound';
+
+const AREA_BY_PATH = new Map<string, AreaName | undefined>(
+  Object.values(PAGES).map((page: Page) => [page.path, page.area]),
+);
+
+/**
+ * The journey area the page at `path` draws from, so the composition can build it as the page starts rather than
+ * when its screen first asks; none for the pages that need no area (home, maintenance, not found).
+ */
+export function areaOfPage(path: string): AreaName | undefined {
+  return AREA_BY_PATH.get(path);
+}

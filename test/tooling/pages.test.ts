@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { AREAS, type AreaName } from '../../src/core/areas';
+import { areaOfPage, NOT_FOUND, PAGES, type Page, type PageName } from '../../src/core/pages';
+import { ROUTE } from '../../src/core/shared/routes';
+import { findRoute, ROUTES } from '../../src/ui/routes';
+import { en } from '../../src/ui/text/en';
+
+const budgets = require('../../scripts/check-budgets.js') as {
+  loadRoutes(table: { PAGES: typeof PAGES; NOT_FOUND: typeof NOT_FOUND }): { path: string; request: string }[];
+  loadAreas(areas: typeof AREAS): Record<string, { needs: string[]; requests: string[] }>;
+  importsOfRows(file: string, table: string): Record<string, string[]>;
+};
+
+const ROOT = path.resolve(__dirname, '../..');
+const names = Object.keys(PAGES) as PageName[];
+const rows: [PageName, Page][] = names.map((name) => [name, PAGES[name]]);
+
+/** A module's source and, transitively, those of the modules it imports from its own folder (`./x`). */
+function withOwnParts(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = fs.readFileSync(file, 'utf8');
+  const parts = [...source.matchAll(/from '\.\/([\w.-]+)'/g)].flatMap((m) => {
+    const base = path.join(path.dirname(file), m[1]!);
+    return withOwnParts(fs.existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`, seen);
+  });
+  return [source, ...parts];
+}
+
+/** The areas a screen's source asks for: the suspending hook, or the login forms' on-demand one. */
+const askedAreas = (source: string): AreaName[] =>
+  (Object.keys(AREAS) as AreaName[]).filter((area) =>
+    new RegExp(`\\buse(Area|ServicesOnDemand)\\('${area}'\\)`).test(source),
+  );
+
+describe('the page table (src/core/pages.ts)', () => {
+  it('holds the spec’s 36 pages, each with its own path and analytics page name', () => {
+    expect(names).toHaveLength(36);
+    expect(new Set(rows.map(([, page]) => page.path)).size).toBe(36);
+    expect(new Set([...rows.map(([, page]) => page.pageName), NOT_FOUND.pageName]).size).toBe(37);
+    expect(ROUTE).toEqual(Object.fromEntries(rows.map(([name, page]) => [name, page.path])));
+  });
+
+  it('gives every page, and the not-found one, a screen loader and its texts, and nothing else one', () => {
+    expect(ROUTES.map((r) => r.name)).toEqual(names);
+    for (const route of ROUTES) expect(typeof route.load).toBe('function');
+    expect(findRoute('/nowhere')).toMatchObject({ name: 'notFound', pageName: NOT_FOUND.pageName });
+    expect(typeof findRoute('/nowhere').load).toBe('function');
+    expect(Object.keys(en.screens).sort()).toEqual([...names, 'notFound'].sort());
+    const loaders = budgets.importsOfRows(path.join(ROOT, 'src/ui/routes.ts'), 'SCREENS');
+    expect(Object.keys(loaders).sort()).toEqual([...names, 'notFound'].sort());
+  });
+
+  it('names only areas that exist, and prerenders only pages that need no login and await no answer', () => {
+    for (const [name, page] of rows) {
+      if (page.area) expect({ name, area: page.area in AREAS }).toEqual({ name, area: true });
+      if (page.prerender) expect({ name, requiresLogin: page.requiresLogin, outcome: page.outcome }).toEqual({ name });
+    }
+    for (const area of Object.values(AREAS)) for (const need of area.needs) expect(Object.keys(AREAS)).toContain(need);
+  });
+
+  /**
+   * The composition builds a page's area as the page starts (`areaOfPage`): the table must name the area its screen
+   * asks for, or the page waits for its area after its screen after all; and the screen asks for no area the page
+   * does not build (its own, or one it is built on).
+   */
+  it('names, for every page, the area its screen asks for, and none for a screen that asks for none', () => {
+    for (const route of budgets.loadRoutes({ PAGES, NOT_FOUND })) {
+      // The screen module and the parts beside it that it reaches (giro review draws through arrangement-review.tsx,
+      // which takes the draft from recurring-parts.tsx).
+      const source = withOwnParts(path.resolve(ROOT, 'src/ui', `${route.request}.tsx`)).join('\n');
+      const asked = askedAreas(source);
+      const area = areaOfPage(route.path);
+      const built = area ? [area, ...AREAS[area].needs] : [];
+      expect({ path: route.path, asked: asked.filter((a) => !built.includes(a)) }).toEqual({
+        path: route.path,
+        asked: [],
+      });
+      expect({ path: route.path, asks: area ? asked.includes(area) : asked.length === 0 }).toEqual({
+        path: route.path,
+        asks: true,
+      });
+    }
+  });
+
+  it('names no area for a path outside the table, or one with a trailing slash', () => {
+    expect(areaOfPage('/nowhere')).toBeUndefined();
+    expect(areaOfPage('/one-time-payment/paynow/')).toBeUndefined();
+  });
+
+  it('has, for every area, a row in the composition that imports its chunks', () => {
+    const areas = budgets.loadAreas(AREAS);
+    expect(Object.keys(areas).sort()).toEqual(Object.keys(AREAS).sort());
+    for (const { requests } of Object.values(areas)) expect(requests.some((r) => r.endsWith('.services'))).toBe(true);
+    expect(areas.payment?.requests).toContain('../core/payment/payment-draft');
+  });
+});
