@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../src/core/shared/money';
-import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
+import { CARD_BRANDS, IDEMPOTENCY_HEADER, type CardBrand } from '../src/core/api/payment.contract';
 import { sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
@@ -332,7 +332,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     // A logged-in customer pays through POST /payments with the declaration id; this call is the guest's.
     if (caller.kind !== 'guest')
       return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
-    const key = request.headers.get('idempotency-key') ?? '';
+    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
     if (!/^[\w-]{8,100}$/.test(key))
       return invalid('An Idempotency-Key header is required.', THIRD_PARTY_ERRORS.idempotencyKeyRequired);
     const raw = await request.text();

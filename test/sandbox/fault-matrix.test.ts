@@ -402,7 +402,9 @@ const CALLS: Record<string, Call> = {
     expected: payLike,
     async run(reply) {
       const w = await declared(thirdParty(T.payments, reply));
-      const result = await w.pay.execute({ ...SALARY, brand: 'visa', consent: true });
+      const result = await settle(w.pay.execute({ ...SALARY, brand: 'visa', consent: true }), w.clock);
+      const keys = new Set(w.http.callsTo(T.payments).map((r) => r.headers['Idempotency-Key']));
+      expect(keys).toEqual(new Set(['key-1']));
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
       return seen(w.errors, result.kind === 'failed' ? (result.shown ? 'shown' : 'inline') : result.kind, kept);
     },

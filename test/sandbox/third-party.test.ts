@@ -13,17 +13,28 @@ import {
   SCREENING_HELD_ID,
   SCREENING_UNAVAILABLE_ID,
 } from '../../sandbox/third-party.seed';
-import { FakeClock, SequentialIds } from '../support/fakes';
+import { FakeClock, RecordingMonitoring, SequentialIds } from '../support/fakes';
+import { settle } from '../support/reply-arbitraries';
+import { Monitor } from '../../src/core/monitoring/monitor';
+import type { HttpPort } from '../../src/core/ports/http.port';
+import { IDEMPOTENCY_HEADER } from '../../src/core/http/exactly-once';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 import { CLIENT_HEADER } from '../../sandbox/login.seed';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
-/** The third-party and guest payor areas over the real sandbox, wired by their own factories, with Node's RSA-OAEP as the portal's encryption. */
-function world() {
+/**
+ * The third-party and guest payor areas over the real sandbox, wired by their own factories, with Node's RSA-OAEP as
+ * the portal's encryption; the portal's calls go through `wrap` (a lost reply, say), and are monitored into `monitoring`.
+ */
+function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
   const sandbox = createSandbox({ keys: sandboxKeys() });
   sandbox.areas.thirdParty.now = () => NOW;
-  const http = new SandboxHttp(sandbox);
+  const http = wrap(new SandboxHttp(sandbox));
+  const clock = new FakeClock(NOW);
+  const monitoring = new RecordingMonitoring();
+  const monitor = new Monitor({ clock, ids: new SequentialIds('intent-'), release: 'r1', path: () => '/third-party' });
+  monitor.connect(monitoring);
   const oaep = nodeOaep(sandbox.keys.publicKeyPem);
   const crypto: CryptoPort = {
     encryptToken: (t) => `enc(${t})`,
@@ -33,16 +44,24 @@ function world() {
   const { ports, navigation, errors, loginState, api, drafts } = fakeJourneyPorts({
     http,
     crypto,
-    clock: new FakeClock(NOW),
+    clock,
     apiOrigin: ORIGIN,
     ids: new SequentialIds('guest-key-'),
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
   const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
-  const { services: g } = createGuestPayorJourney({ ...ports, thirdParty: s });
+  const monitored = new ApiClient(http, {
+    apiOrigin: ORIGIN,
+    requestTimeoutMs: 5000,
+    bearerToken: () => null,
+    monitor,
+  });
+  const { services: g } = createGuestPayorJourney({ ...ports, api: monitored, thirdParty: s });
   const draft = s.thirdPartyDraft;
   return {
     sandbox,
+    clock,
+    monitoring,
     draft,
     payment,
     navigation,
@@ -74,6 +93,21 @@ const payor = (idNumber: string = CLEARED_PAYOR.idNumber) => ({
   declaredTrue: true,
 });
 const salary = { source: 'salary', sourceOther: '', wealthSource: '', wealthDescription: '' };
+
+/**
+ * The portal's HTTP port losing the replies to the guest payment's first `lost` requests, after the server made them;
+ * `keys` gets each request's idempotency key.
+ */
+function losingGuestPayments(lost: number, keys: string[]) {
+  return (inner: HttpPort): HttpPort => ({
+    async send(request) {
+      const reply = await inner.send(request);
+      if (new URL(request.url).pathname !== THIRD_PARTY_PATHS.payments) return reply;
+      keys.push(request.headers[IDEMPOTENCY_HEADER] ?? '');
+      return keys.length <= lost ? { kind: 'network' } : reply;
+    },
+  });
+}
 
 async function findPayable(w: ReturnType<typeof world>) {
   return w.find.execute({
@@ -309,6 +343,38 @@ describe('the standalone journey over the sandbox', () => {
     w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
     const b = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
     expect(a.url).toBe(b.url);
+    expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);
+  });
+});
+
+describe('the guest payment is money like any other: exactly once, retried under its key', () => {
+  /** A declared guest's Pay with the replies to its first `lost` payment requests lost; `keys`: each request's key. */
+  async function payLosing(lost: number) {
+    const keys: string[] = [];
+    const w = world(losingGuestPayments(lost, keys));
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    const result = await settle(w.pay.execute({ ...salary, brand: 'visa', consent: true }), w.clock);
+    return { w, keys, result };
+  }
+
+  it('a lost reply is retried under the same key: one payment, and the payor reaches the gateway', async () => {
+    const { w, keys, result } = await payLosing(1);
+    expect(result.kind).toBe('leaving');
+    expect(w.navigation.left).toEqual([(result as { url: string }).url]);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);
+    expect(w.monitoring.ofType('money-in-doubt')).toEqual([]);
+  });
+
+  it('no answer after every retry: "still confirming", the key kept, and operators hear of the money in doubt', async () => {
+    const { w, keys, result } = await payLosing(99);
+    expect(result.kind).toBe('unconfirmed');
+    expect(w.draft.snapshot.submission).toMatchObject({ state: 'unconfirmed' });
+    expect(w.monitoring.ofType('money-in-doubt')).toEqual([
+      expect.objectContaining({ state: 'unconfirmed', path: THIRD_PARTY_PATHS.payments, retries: 2 }),
+    ]);
+    expect(keys).toEqual([keys[0], keys[0], keys[0]]);
     expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);
   });
 });

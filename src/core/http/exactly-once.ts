@@ -1,4 +1,5 @@
-import { verdictOf } from '../errors/failure-policy';
+import type { ErrorState } from '../errors/error-state';
+import { reportFailure, verdictOf, type CallFailed } from '../errors/failure-policy';
 import type { ClockPort } from '../ports/clock.port';
 import { Store } from '../shared/store';
 import type { ApiClient, ApiFailure } from './api-client';
@@ -78,5 +79,81 @@ export async function postWithKey<T>(call: {
       return result.failure.reference ? { kind: 'unknown', reference: result.failure.reference } : { kind: 'unknown' };
     }
     await new Promise<void>((resolve) => call.clock.setTimer(delay, resolve));
+  }
+}
+
+/** The draft a money submit moves through its intent's life-cycle (StoredDraft). */
+export interface IntentDraft {
+  intentKey(): string;
+  submit(key: string): void;
+  unconfirmed(): void;
+  release(): void;
+}
+
+/** What a money call ends in: the server's answer, a sure refusal, or money in doubt ("still confirming"). */
+export type IntentOutcome<T> = { kind: 'ok'; data: T } | CallFailed | { kind: 'unconfirmed'; reference?: string };
+
+export interface MoneyPorts {
+  api: ApiClient;
+  clock: ClockPort;
+  errors: ErrorState;
+}
+
+/**
+ * The one way money is submitted: the payment's Pay, the arrangement's Submit, the guest payment's Pay. Exactly one
+ * per intent:
+ * - single flight: a double click, Enter plus click, or a press while pending joins the run in flight (`execute`);
+ * - the idempotency key is the draft's, stored with it as `sending` before the first byte (`submitIntent`), so a
+ *   refresh or the next press reuses it and the server answers with what it already made;
+ * - no answer is retried under the same key (`postWithKey`); still unknown, the draft stays locked as
+ *   `unconfirmed`, operators hear of the money in doubt, and the next press asks again under the same key;
+ * - a sure refusal releases the draft (the next press is a new intent) and goes through the failure policy.
+ * The use case says what is sent and where an accepted intent goes on to.
+ */
+export abstract class MoneySubmit<In, R> {
+  private readonly flight = new SingleFlight<R>();
+  readonly store = this.flight.store;
+
+  constructor(private readonly money: MoneyPorts) {}
+
+  execute(input: In): Promise<R> {
+    return this.flight.run(() => this.run(input));
+  }
+
+  /** A page opened afresh starts from idle, not from the last intent's result. */
+  reset(): void {
+    this.flight.reset();
+  }
+
+  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
+  forget(): void {
+    this.flight.reset();
+  }
+
+  protected abstract run(input: In): Promise<R>;
+
+  /** Sends the draft's intent under its key; an `ok` answer is the use case's to record (the draft's `accepted`). */
+  protected async submitIntent<T>({
+    draft,
+    path,
+    body,
+    decoder,
+  }: {
+    draft: IntentDraft;
+    path: string;
+    body: unknown;
+    decoder: Decoder<T>;
+  }): Promise<IntentOutcome<T>> {
+    const key = draft.intentKey();
+    draft.submit(key);
+    const { api, clock, errors } = this.money;
+    const outcome = await postWithKey({ api, clock, path, body, decoder, key });
+    if (outcome.kind === 'ok') return outcome;
+    if (outcome.kind === 'refused') {
+      draft.release();
+      return reportFailure(errors, 'money', outcome.failure);
+    }
+    draft.unconfirmed();
+    return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
   }
 }

@@ -1,12 +1,13 @@
 import type { ErrorState } from '../errors/error-state';
-import { reportFailure, type CallFailed } from '../errors/failure-policy';
+import type { CallFailed } from '../errors/failure-policy';
 import type { ApiClient } from '../http/api-client';
-import { postWithKey, SingleFlight } from '../http/exactly-once';
+import { MoneySubmit } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from '../shared/money';
 import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
+import { missingPaymentStep, type PaymentStep } from './payment-steps';
 import {
   createPaymentDecoder,
   PAYMENT_PATHS,
@@ -17,7 +18,7 @@ import {
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import type { InsurerIdentity } from '../config';
 
-export type SubmitInvalid = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration' | 'noConsent' | LimitError;
+export type SubmitInvalid = PaymentStep | 'noConsent' | LimitError;
 
 export type SubmitResult =
   | { kind: 'invalid'; error: SubmitInvalid }
@@ -46,73 +47,42 @@ export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentSta
 }
 
 /**
- * Step 3, Pay: exactly one payment per intent.
- * - One promise per intent: a double click, Enter plus click, or a click while the request is pending
- *   joins the request in flight instead of sending another.
- * - The idempotency key is made once and stored (with the draft) before the first byte is sent, so a
- *   refresh or a retry reuses it and the server answers with the payment it already made.
- * - No answer (timeout, network, 5xx, garbled reply) is retried with the same key; if still unknown,
- *   the intent stays locked as "unconfirmed" and the next Pay asks again with the same key.
+ * Step 3, Pay: exactly one payment per intent, as every money submit (MoneySubmit): joined presses, the draft's
+ * key stored before the first byte, retries under it, "unconfirmed" while the outcome is unknown.
  */
-export class SubmitPayment {
-  private readonly flight = new SingleFlight<SubmitResult>();
-  readonly store = this.flight.store;
-
+export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResult> {
   constructor(
-    private readonly api: ApiClient,
+    api: ApiClient,
     private readonly draft: PaymentDraft,
-    private readonly clock: ClockPort,
+    clock: ClockPort,
     private readonly navigation: NavigationPort,
-    private readonly errors: ErrorState,
+    errors: ErrorState,
     private readonly insurer: InsurerIdentity,
-  ) {}
-
-  execute(input: { consent: boolean }): Promise<SubmitResult> {
-    return this.flight.run(() => this.run(input));
+  ) {
+    super({ api, clock, errors });
   }
 
-  /** A review page opened afresh starts from idle, not from the last intent's result. */
-  reset(): void {
-    this.flight.reset();
-  }
-
-  /** The session ended: the last result (a gateway address, a reason) goes (LoginState.holds). */
-  forget(): void {
-    this.flight.reset();
-  }
-
-  private async run(input: { consent: boolean }): Promise<SubmitResult> {
+  protected async run(input: { consent: boolean }): Promise<SubmitResult> {
     const draft = this.draft.snapshot;
     if (draft.submission?.state === 'accepted' && draft.submission.next) return this.proceed(draft.submission.next);
     const invalid = this.validate(input.consent);
     if (invalid) return { kind: 'invalid', error: invalid };
 
-    const key = this.draft.intentKey();
-    this.draft.submit(key);
-    const outcome = await postWithKey({
-      api: this.api,
-      clock: this.clock,
+    const outcome = await this.submitIntent({
+      draft: this.draft,
       path: PAYMENT_PATHS.payments,
       body: this.request(),
       decoder: createPaymentDecoder,
-      key,
     });
-    if (outcome.kind === 'ok') {
-      const { paymentId, reference, next, status } = outcome.data;
-      this.draft.accepted(paymentId, reference, next);
-      // One premium, one payment: a payment another tab already settled is shown, never paid again.
-      if (status && status !== 'pending') {
-        this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
-        return { kind: 'settled' };
-      }
-      return this.proceed(next);
+    if (outcome.kind !== 'ok') return outcome;
+    const { paymentId, reference, next, status } = outcome.data;
+    this.draft.accepted(paymentId, reference, next);
+    // One premium, one payment: a payment another tab already settled is shown, never paid again.
+    if (status && status !== 'pending') {
+      this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
+      return { kind: 'settled' };
     }
-    if (outcome.kind === 'refused') {
-      this.draft.release();
-      return reportFailure(this.errors, 'money', outcome.failure);
-    }
-    this.draft.unconfirmed();
-    return outcome.reference ? { kind: 'unconfirmed', reference: outcome.reference } : { kind: 'unconfirmed' };
+    return this.proceed(next);
   }
 
   private proceed(next: NextStep): SubmitResult {
@@ -126,14 +96,12 @@ export class SubmitPayment {
     return { kind: 'paynow' };
   }
 
+  /** The steps are the draft's rule (the review shows a missing one instead of its button); then consent, limits. */
   private validate(consent: boolean): SubmitInvalid | undefined {
-    const { lines, method, payor } = this.draft.snapshot;
-    if (lines.length === 0) return 'noPolicies';
-    if (!method) return 'noMethod';
-    if (!payor) return 'noPayor';
-    if (payor.kind === 'third-party' && !payor.declarationId) return 'noDeclaration';
+    const missing = missingPaymentStep(this.draft.snapshot);
+    if (missing) return missing.missing;
     if (!consent) return 'noConsent';
-    return checkTotal(this.draft.totalCents, method.kind);
+    return checkTotal(this.draft.totalCents, this.draft.snapshot.method!.kind);
   }
 
   private request(): CreatePaymentRequest {

@@ -6,8 +6,9 @@ import type { GiroBank } from '../api/recurring.contract';
 export type ChooseBankResult = { ok: true } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
 
 /**
- * ROUTE.giroSelectBank: the bank, with the first deduction date the server gave for it. Without an account step, or
- * with the draft locked by a submission, the customer goes back to the account step.
+ * ROUTE.giroSelectBank: the bank, with the first deduction date the server gave for it. Opened before its steps,
+ * the page links to the missing one (MissingStep); with the draft locked by a submission, the customer goes back to
+ * the account step.
  */
 export class ChooseGiroBank {
   constructor(
@@ -16,16 +17,13 @@ export class ChooseGiroBank {
   ) {}
 
   execute(bank: GiroBank | undefined, firstDeductionDate: string): ChooseBankResult {
-    const giro = this.draft.snapshot.giro;
-    if (!giro?.ownAccountDeclared || this.draft.snapshot.method !== 'giro') return this.backToAccount('noAccount');
+    if (this.draft.missingStep('giro', ROUTE.giroSelectBank)) return { ok: false, error: 'noAccount' };
     if (!bank) return { ok: false, error: 'noBank' };
-    if (!this.draft.edit({ giro: { ...giro, bank, firstDeductionDate } })) return this.backToAccount('locked');
+    if (!this.draft.edit({ giro: { ...this.draft.snapshot.giro!, bank, firstDeductionDate } })) {
+      this.navigation.go(ROUTE.giro);
+      return { ok: false, error: 'locked' };
+    }
     this.navigation.go(ROUTE.giroReview);
     return { ok: true };
-  }
-
-  private backToAccount(error: 'noAccount' | 'locked'): ChooseBankResult {
-    this.navigation.go(ROUTE.giro);
-    return { ok: false, error };
   }
 }

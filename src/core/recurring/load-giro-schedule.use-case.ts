@@ -2,6 +2,7 @@ import type { Failed } from '../errors/failure-policy';
 import type { DataCall } from '../http/data-call';
 import { Store } from '../shared/store';
 import type { RecurringDraft } from './recurring-draft';
+import { ROUTE } from '../shared/routes';
 import { giroScheduleDecoder, RECURRING_PATHS, type GiroScheduleBody } from '../api/recurring.contract';
 
 export type GiroScheduleSnapshot =
@@ -29,7 +30,7 @@ export class LoadGiroSchedule {
 
   async execute(): Promise<GiroScheduleSnapshot> {
     const policy = this.draft.snapshot.policy;
-    if (!policy || this.draft.snapshot.method !== 'giro') return this.set({ status: 'noPolicy' });
+    if (!policy || this.draft.missingStep('giro', ROUTE.giroSelectBank)) return this.set({ status: 'noPolicy' });
     const generation = this.generation;
     this.store.set({ status: 'loading' });
     const result = await this.dataCall.execute(

@@ -9,7 +9,8 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../api/recurring.contract';
-import { readStoredDraft, StoredDraft, type Intent } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, type Intent, type MissingStep } from '../shared/stored-draft';
+import { ROUTE, type RoutePath } from '../shared/routes';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -39,6 +40,8 @@ export interface RecurringDraftSnapshot {
   submission?: ArrangementSubmission;
 }
 
+export type RecurringStep = 'noPolicy' | 'noAccount' | 'noBank' | 'noCardType';
+
 export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
 
 /**
@@ -65,6 +68,31 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
     if (this.locked) return false;
     this.save({ ...this.snapshot, ...change });
     return true;
+  }
+
+  /**
+   * The first step of `journey` (the draft's own method; without one, GIRO's, which starts at the recurring entry)
+   * not done before `page` (the review: every step), or undefined.
+   */
+  missingStep(
+    journey: RecurringMethod = this.snapshot.method ?? 'giro',
+    page?: RoutePath,
+  ): MissingStep<RecurringStep> | undefined {
+    const { policy, method, giro, cardType } = this.snapshot;
+    const chosen = policy !== undefined && method === journey;
+    return firstMissing(
+      page,
+      journey === 'giro'
+        ? [
+            ['noPolicy', ROUTE.recurring, chosen],
+            ['noAccount', ROUTE.giro, Boolean(giro?.ownAccountDeclared && giro.accountHolderName)],
+            ['noBank', ROUTE.giroSelectBank, giro?.bank !== undefined],
+          ]
+        : [
+            ['noPolicy', ROUTE.card, chosen],
+            ['noCardType', ROUTE.cardSelectType, cardType !== undefined],
+          ],
+    );
   }
 
   accepted(reference: string, url: string): void {
@@ -115,4 +143,19 @@ const draft = object({
 
 function readDraft(raw: string | null): RecurringDraftSnapshot {
   return readStoredDraft(raw, draft, EMPTY_RECURRING_DRAFT);
+}
+
+/**
+ * The first of a journey's steps (in order: its code, its page, whether the draft has it) not done before `page` (all
+ * of them without one), or undefined.
+ */
+function firstMissing<C extends string>(
+  page: RoutePath | undefined,
+  steps: readonly (readonly [C, RoutePath, boolean])[],
+): MissingStep<C> | undefined {
+  for (const [missing, at, done] of steps) {
+    if (at === page) return undefined;
+    if (!done) return { missing, at };
+  }
+  return undefined;
 }

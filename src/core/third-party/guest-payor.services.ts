@@ -34,7 +34,7 @@ export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPa
   const guest = guestClient(ports, draft);
   const services: GuestPayorServices = {
     findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
-    payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, navigation, errors),
+    payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, clock, navigation, errors),
     loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, navigation, errors),
   };
   return { services, forget: () => undefined };

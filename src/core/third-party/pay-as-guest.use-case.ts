@@ -1,5 +1,7 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
+import { MoneySubmit } from '../http/exactly-once';
+import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
 import { checkTotal } from '../shared/money';
@@ -7,7 +9,7 @@ import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentReply, THIRD_PARTY_PATHS, type GuestPaymentRequest } from '../api/third-party.contract';
-import { reportFailure, verdictOf, type CallFailed } from '../errors/failure-policy';
+import type { CallFailed } from '../errors/failure-policy';
 
 export interface GuestPayForm extends SourceOfFundsForm {
   brand: string;
@@ -20,32 +22,27 @@ export type GuestPayResult =
   | { kind: 'invalid'; errors: GuestPayErrors }
   | { kind: 'noDeclaration' }
   | { kind: 'leaving'; url: string }
-  /** No answer: the payment may exist; the next Pay asks again with the same key, never a new one. */
-  | { kind: 'unconfirmed' }
+  /** No answer after the retries: the payment may exist; the next Pay asks again with the same key, never a new one. */
+  | { kind: 'unconfirmed'; reference?: string }
   | CallFailed;
 
 /**
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
- * with the guest token. Exactly once, as the policyholder's Pay: one promise per intent, and the
- * idempotency key is stored before the first byte is sent, so a refresh or retry cannot pay twice.
+ * with the guest token. Exactly once, as every money submit (MoneySubmit).
  */
-export class PayAsGuest {
-  private inFlight: Promise<GuestPayResult> | undefined;
-
+export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
   constructor(
-    private readonly guestApi: ApiClient,
+    guestApi: ApiClient,
     private readonly draft: ThirdPartyDraft,
     private readonly sourceOfFunds: SubmitSourceOfFunds,
+    clock: ClockPort,
     private readonly navigation: NavigationPort,
-    private readonly errors: ErrorState,
-  ) {}
-
-  execute(form: GuestPayForm): Promise<GuestPayResult> {
-    this.inFlight ??= this.run(form).finally(() => (this.inFlight = undefined));
-    return this.inFlight;
+    errors: ErrorState,
+  ) {
+    super({ api: guestApi, clock, errors });
   }
 
-  private async run(form: GuestPayForm): Promise<GuestPayResult> {
+  protected async run(form: GuestPayForm): Promise<GuestPayResult> {
     const { declarationId, amountCents, mode } = this.draft.snapshot;
     if (!declarationId || amountCents === undefined || mode !== 'standalone') return { kind: 'noDeclaration' };
     const errors: GuestPayErrors = {};
@@ -62,26 +59,20 @@ export class PayAsGuest {
       if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
       if (recorded.kind !== 'recorded') return recorded;
     }
-    const key = this.draft.intentKey();
-    this.draft.submit(key);
     const request: GuestPaymentRequest = {
       declarationId,
       amountCents,
       method: { kind: 'card', brand: form.brand as CardBrand },
     };
-    const result = await this.guestApi.post(THIRD_PARTY_PATHS.payments, request, guestPaymentReply, {
-      headers: { 'Idempotency-Key': key },
+    const outcome = await this.submitIntent({
+      draft: this.draft,
+      path: THIRD_PARTY_PATHS.payments,
+      body: request,
+      decoder: guestPaymentReply,
     });
-    if (result.ok) {
-      this.draft.accepted(result.data.reference);
-      this.navigation.leave(result.data.next.url);
-      return { kind: 'leaving', url: result.data.next.url };
-    }
-    if (verdictOf('money', result.failure) === 'unknown') {
-      this.draft.unconfirmed();
-      return { kind: 'unconfirmed' };
-    }
-    this.draft.release();
-    return reportFailure(this.errors, 'money', result.failure);
+    if (outcome.kind !== 'ok') return outcome;
+    this.draft.accepted(outcome.data.reference);
+    this.navigation.leave(outcome.data.next.url);
+    return { kind: 'leaving', url: outcome.data.next.url };
   }
 }

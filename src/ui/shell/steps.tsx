@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { stepsText as t } from '../text/en-steps';
 import { ScreenHeading } from './screen-heading';
@@ -97,12 +97,26 @@ export function JourneyIntro({ purposes, step }: { purposes?: Partial<Record<Scr
   );
 }
 
-/** A journey page opened without the step before it done: its heading, what is missing, and where it is done. */
-export function MissingStep(props: { says: string; href: string; link: string }) {
+/**
+ * A journey page opened before a step it needs (the draft's `missingStep`): its heading, what is missing, and a link
+ * to the page where that step is done. The one way a page sends the customer back to a step; `children` go between.
+ */
+export function MissingStep({
+  step,
+  says,
+  link,
+  children,
+}: {
+  step: { at: string };
+  says: string;
+  link: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <JourneyIntro />
-      <StatusLink {...props} />
+      {children}
+      <StatusLink says={says} href={step.at} link={link} />
     </>
   );
 }

@@ -81,7 +81,7 @@ describe('the bank step', () => {
     const w = recurringWorld();
     await expect(w.loadSchedule.execute()).resolves.toEqual({ status: 'noPolicy' });
     expect(w.chooseBank.execute('DBS', '2027-01-01')).toEqual({ ok: false, error: 'noAccount' });
-    expect(w.navigation.history).toEqual(['/recurring-giro']); // back to the account step
+    expect(w.navigation.history).toEqual([]); // the page links to the account step (MissingStep)
     expect(w.http.requests).toHaveLength(0);
   });
 });

@@ -41,6 +41,7 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
   const { services: g } = createGuestPayorJourney({ ...ports, thirdParty: s });
   return {
     http,
+    clock,
     storage: drafts['third-party'],
     draft: s.thirdPartyDraft,
     navigation,

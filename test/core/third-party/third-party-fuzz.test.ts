@@ -17,6 +17,7 @@ import {
   nearValid,
   ReplyQueue,
   replyArbitrary,
+  settle,
 } from '../../support/reply-arbitraries';
 
 /**
@@ -182,33 +183,34 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
           next: fc.record({ kind: fc.constant('redirect'), url: good.url }),
         }),
       );
-      await fuzzCall(
-        P.payments,
-        queue,
+      const triples = fc.array(
         replyArbitrary(body, ['IDEMPOTENCY_KEY_REUSED', 'PAYMENT_AMOUNT_INVALID', 'THIRD_PARTY_NOT_ALLOWED']),
-        async (reply) => {
-          queue.load([reply]);
-          const w = await declared(world(P.payments));
-          const result = await w.pay.execute({ ...SALARY, brand: 'visa', consent: true });
-          expect(w.http.callsTo(P.payments)).toHaveLength(1);
-          const intent = w.draft.snapshot.submission;
-          switch (result.kind) {
-            case 'leaving':
-              expect(w.navigation.left).toEqual([result.url]);
-              expect(isWebAddress(result.url)).toBe(true);
-              expect(intent?.state).toBe('accepted');
-              return expectNoDialog(w.errors);
-            case 'unconfirmed':
-              expect(intent).toEqual({ key: 'key-1', state: 'unconfirmed' });
-              return expectNoDialog(w.errors);
-            case 'failed':
-              expect(intent).toBeUndefined();
-              return expectShownMeansDialog(result.shown, w.errors);
-            default:
-              throw new Error(`untyped result ${JSON.stringify(result)}`);
-          }
-        },
+        { minLength: 3, maxLength: 3 },
       );
+      await fuzzCall(P.payments, queue, triples, async (replies) => {
+        queue.load(replies);
+        const w = await declared(world(P.payments));
+        const result = await settle(w.pay.execute({ ...SALARY, brand: 'visa', consent: true }), w.clock);
+        const requests = w.http.callsTo(P.payments);
+        expect(requests.length).toBeLessThanOrEqual(3);
+        expect(new Set(requests.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
+        const intent = w.draft.snapshot.submission;
+        switch (result.kind) {
+          case 'leaving':
+            expect(w.navigation.left).toEqual([result.url]);
+            expect(isWebAddress(result.url)).toBe(true);
+            expect(intent?.state).toBe('accepted');
+            return expectNoDialog(w.errors);
+          case 'unconfirmed':
+            expect(intent).toEqual({ key: 'key-1', state: 'unconfirmed' });
+            return expectNoDialog(w.errors);
+          case 'failed':
+            expect(intent).toBeUndefined();
+            return expectShownMeansDialog(result.shown, w.errors);
+          default:
+            throw new Error(`untyped result ${JSON.stringify(result)}`);
+        }
+      });
     },
     FUZZ_TIMEOUT_MS,
   );

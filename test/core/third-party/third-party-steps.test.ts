@@ -9,6 +9,7 @@ import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 import { envelopeReply, FakeCrypto, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
+import { settle } from '../../support/reply-arbitraries';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 const P = THIRD_PARTY_PATHS;
@@ -308,12 +309,14 @@ describe('paying as a guest', () => {
     });
   });
 
-  it('stores the key before sending, and reuses it when the answer was lost', async () => {
+  it('stores the key before sending, retries under it, and reuses it when the answer was lost', async () => {
     const h = harness();
     await standaloneDeclared(h);
     h.http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
     h.http.on(P.payments, { kind: 'timeout' });
-    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'unconfirmed' });
+    expect(await settle(h.pay.execute({ ...salary, brand: 'visa', consent: true }), h.clock)).toEqual({
+      kind: 'unconfirmed',
+    });
     expect(JSON.parse(h.storage.raw!).submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     h.http.on(
       P.payments,
@@ -328,7 +331,12 @@ describe('paying as a guest', () => {
       kind: 'leaving',
       url: 'https://gateway/x',
     });
-    expect(h.http.callsTo(P.payments).map((r) => r.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+    expect(h.http.callsTo(P.payments).map((r) => r.headers['Idempotency-Key'])).toEqual([
+      'key-1',
+      'key-1',
+      'key-1',
+      'key-1',
+    ]);
     expect(h.navigation.left).toEqual(['https://gateway/x']);
   });
 

@@ -10,6 +10,7 @@ import { FormNotice } from '../../shell/screen-parts';
 import { ChoiceField, type Choice } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { methodText, usePaymentDraft } from './payment-parts';
+import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -52,8 +53,8 @@ export default function PaymentMethodScreen() {
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
   const { formProps, edited, notice, submit } = useFormSubmit();
 
-  if (draft.lines.length === 0)
-    return <MissingStep says={t.method.noPolicies} href={ROUTE.oneTimePayment} link={t.startAgain} />;
+  const missing = missingPaymentStep(draft, ROUTE.paymentMethod);
+  if (missing) return <MissingStep step={missing} says={t.method.noPolicies} link={t.startAgain} />;
 
   const onSubmit = submit(() => {
     const missing: Record<string, string> = {};

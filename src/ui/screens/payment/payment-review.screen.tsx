@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro, MissingStep } from '../../shell/steps';
@@ -7,16 +6,8 @@ import { paymentText as t } from '../../text/en-payment';
 import { Status, Summary, Whole } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
 import { useFormSubmit } from '../../shell/use-form-submit';
+import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { methodText, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
-import { ROUTE } from '../../../core/shared/routes';
-
-/** Where a step missing from the draft is done. */
-const STEP_OF: Record<string, string> = {
-  noPolicies: ROUTE.oneTimePayment,
-  noMethod: ROUTE.paymentMethod,
-  noPayor: ROUTE.paymentMethod,
-  noDeclaration: ROUTE.thirdPartyDeclaration,
-};
 
 /**
  * /one-time-payment/payment-review: what, for which policies, how, by whom; consent; one Pay button.
@@ -36,12 +27,11 @@ export default function PaymentReviewScreen() {
   );
   const { result, submitting } = review;
 
-  const { lines, method, payor, submission } = draft;
-  const missing = lines.length === 0 ? 'noPolicies' : !method ? 'noMethod' : !payor ? 'noPayor' : undefined;
-  if (missing || !method || !payor) {
-    const step = missing ?? 'noPolicies';
-    return <MissingStep says={t.review.missing[step]!} href={STEP_OF[step]!} link={t.continue} />;
-  }
+  const missing = missingPaymentStep(draft);
+  if (missing) return <MissingStep step={missing} says={t.review.missing[missing.missing]!} link={t.continue} />;
+  const { lines, submission } = draft;
+  const method = draft.method!;
+  const payor = draft.payor!;
 
   const total = services.paymentDraft.totalCents;
   const rows: [ReactNode, ReactNode][] = [
@@ -82,8 +72,7 @@ export default function PaymentReviewScreen() {
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}
         {invalid ? (
           <Status tone="error">
-            {t.review.missing[invalid] ?? t.limitErrors[invalid as keyof typeof t.limitErrors]}{' '}
-            {STEP_OF[invalid] ? <Link href={STEP_OF[invalid]}>{t.continue}</Link> : null}
+            {t.review.missing[invalid] ?? t.limitErrors[invalid as keyof typeof t.limitErrors]}
           </Status>
         ) : null}
       </ConsentForm>

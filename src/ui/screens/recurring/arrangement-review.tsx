@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { ROUTE } from '../../../core/shared/routes';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyHeading, JourneyIntro } from '../../shell/steps';
+import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { showDate, StatusLink, Summary } from '../../shell/screen-parts';
+import { showDate, Summary } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { premiumText, useRecurringDraft } from './recurring-parts';
+import { missingText, premiumText, useRecurringDraft } from './recurring-parts';
 
 /**
  * The review page of either method: summary, terms, consent, and one button that submits exactly once
@@ -19,16 +18,16 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   const form = useFormSubmit();
   const review = useConsentSubmit(form, services.submitArrangement, t.review.consentRequired);
 
-  const { policy, giro, cardType } = draft;
-  if (!policy || draft.method !== method) {
+  const missing = services.recurringDraft.missingStep(method);
+  if (missing) {
     return (
-      <>
-        <JourneyHeading>{text.title}</JourneyHeading>
+      <MissingStep step={missing} {...missingText(missing.missing)}>
         {notice}
-        <StatusLink says={t.nothingToReview} href={ROUTE.recurring} link={t.startAgain} />
-      </>
+      </MissingStep>
     );
   }
+  const { giro, cardType } = draft;
+  const policy = draft.policy!;
 
   const rows: [string, ReactNode][] = [
     [t.review.policy, `${policy.productName} (${policy.policyNumber})`],

@@ -7,7 +7,7 @@ import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { premiumText, useRecurringDraft } from './recurring-parts';
+import { missingText, premiumText, useRecurringDraft } from './recurring-parts';
 import { SubmitButton } from '../../shell/submit-button';
 
 /** /recurring-credit-card/select-card-type: Visa or Mastercard. The card itself goes only to the gateway. */
@@ -17,8 +17,9 @@ export default function CardTypeScreen() {
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
   const { formProps, edited, submit } = useFormSubmit();
 
-  if (!draft.policy || draft.method !== 'card')
-    return <MissingStep says={t.nothingToReview} href={ROUTE.card} link={t.startAgain} />;
+  const missing = services.recurringDraft.missingStep('card', ROUTE.cardSelectType);
+  if (missing) return <MissingStep step={missing} {...missingText(missing.missing)} />;
+  const policy = draft.policy!;
 
   const onSubmit = submit(() => {
     const result = services.chooseCardType.execute((cardType ?? undefined) as RecurringCardType | undefined);
@@ -30,7 +31,7 @@ export default function CardTypeScreen() {
     <>
       <JourneyIntro purposes={t.purposes} />
       <p>
-        {draft.policy.productName} ({draft.policy.policyNumber}): {premiumText(draft.policy)}
+        {policy.productName} ({policy.policyNumber}): {premiumText(policy)}
       </p>
       <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <ChoiceField

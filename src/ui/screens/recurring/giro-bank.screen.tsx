@@ -3,13 +3,13 @@ import { Form } from '../../shell/form';
 import { ROUTE } from '../../../core/shared/routes';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
-import { LoadStatus, showDate, StatusLink } from '../../shell/screen-parts';
+import { LoadStatus, showDate } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
-import { useRecurringDraft } from './recurring-parts';
+import { missingText, useRecurringDraft } from './recurring-parts';
 import { SubmitButton } from '../../shell/submit-button';
 
 /** /recurring-giro/select-bank: the bank, and when the first deduction will be. */
@@ -34,12 +34,12 @@ export default function GiroBankScreen() {
     return { errors: { bank: t.bank.required } };
   });
 
+  const missing = services.recurringDraft.missingStep('giro', ROUTE.giroSelectBank);
+  if (missing) return <MissingStep step={missing} {...missingText(missing.missing)} />;
+
   return (
     <>
       <JourneyIntro purposes={t.purposes} />
-      {snapshot.status === 'noPolicy' ? (
-        <StatusLink says={t.nothingToReview} href={ROUTE.recurring} link={t.startAgain} />
-      ) : null}
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
+import type { RecurringStep } from '../../../core/recurring/recurring-draft';
 import { useArea } from '../../services-context';
 import { recurringText as t } from '../../text/en-recurring';
 import { LoadStatus, Status } from '../../shell/screen-parts';
@@ -16,6 +17,17 @@ export function currentArrangementText(policy: RecurringPolicy): string {
   if (!a) return t.policy.current.none;
   if (a.method === 'giro') return t.policy.current.giro(a.bank ? t.banks[a.bank] : '', a.status === 'pending');
   return t.policy.current.card(a.cardType ? t.cardTypes[a.cardType] : '');
+}
+
+/** What a recurring page opened before its step says, and the words of its link to that step (MissingStep). */
+export function missingText(step: RecurringStep): { says: string; link: string } {
+  if (step === 'noPolicy') return { says: t.nothingToReview, link: t.startAgain };
+  const says = {
+    noAccount: t.giro.holderName.errors.required!,
+    noBank: t.bank.required,
+    noCardType: t.cardType.required,
+  };
+  return { says: says[step], link: t.continue };
 }
 
 /** A recurring screen's services, and the arrangement's draft as it stands (the screen re-renders when it changes). */
