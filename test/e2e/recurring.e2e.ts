@@ -101,7 +101,7 @@ describe('recurring GIRO in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: /no longer open/ }).waitFor();
     await page.goBack(); // the review page: nothing left to submit
     await heading(page, en.screens.giroReview.title);
-    await page.getByText(t.nothingToReview).waitFor();
+    await page.getByText(t.choosePolicyFirst).waitFor();
     await page.goForward();
     await page.goForward();
     await heading(page, en.screens.giroSuccessful.title);

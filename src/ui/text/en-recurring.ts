@@ -18,7 +18,7 @@ export const recurringText = {
   retry: 'Try again',
   noPolicies: 'You have no regular-premium policies that can be paid by a recurring arrangement.',
   startAgain: 'Choose a policy',
-  nothingToReview: 'There is no arrangement to review. Start by choosing a policy.',
+  choosePolicyFirst: 'Choose the policy for this arrangement first.',
   policy: {
     label: 'Policy',
     premium: (amount: string, frequency: Frequency) => `${amount} ${FREQUENCY[frequency]}`,

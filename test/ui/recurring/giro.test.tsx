@@ -163,7 +163,7 @@ describe('GIRO', () => {
     expect(screen.getByText(/Please pay any premium due before/)).toBeTruthy();
 
     await renderApp('/recurring-arrangements/giro/review', sandbox, { customerId: 'C-1001' });
-    expect(await screen.findByText(/There is no arrangement to review/)).toBeTruthy();
+    expect(await screen.findByText('Choose the policy for this arrangement first.')).toBeTruthy();
     await act(async () => undefined);
     expect(callsTo(sandbox, '/rs/v1/recurring/arrangements')).toHaveLength(1);
   });

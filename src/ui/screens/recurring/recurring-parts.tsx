@@ -21,7 +21,7 @@ export function currentArrangementText(policy: RecurringPolicy): string {
 
 /** What a recurring page opened before its step says, and the words of its link to that step (MissingStep). */
 export function missingText(step: RecurringStep): { says: string; link: string } {
-  if (step === 'noPolicy') return { says: t.nothingToReview, link: t.startAgain };
+  if (step === 'noPolicy') return { says: t.choosePolicyFirst, link: t.startAgain };
   const says = {
     noAccount: t.giro.holderName.errors.required!,
     noBank: t.bank.required,
