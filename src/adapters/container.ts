@@ -26,7 +26,7 @@ import { createSessionCore } from '../core/session/session-core';
 import { TokenVault } from '../core/session/token-vault';
 import { Channel } from '../core/shell/channel';
 import { RecordEntry } from '../core/shell/entry.use-case';
-import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance';
 import { OutboundGuard } from '../core/shell/outbound';
 import { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
 import { Monitor } from '../core/monitoring/monitor';
@@ -157,6 +157,7 @@ export function createContainer(config: PortalConfig, overrides: PortOverrides =
     return {
       config: ctx.get(TOKENS.Config),
       clock: ctx.get(TOKENS.Clock),
+      activity: ctx.get(TOKENS.Activity),
       storage: ctx.get(TOKENS.Storage),
       http: ctx.get(TOKENS.Http),
       crypto: ctx.get(TOKENS.Crypto),

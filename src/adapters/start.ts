@@ -7,7 +7,7 @@ import type { ClockPort } from '../core/ports/clock.port';
 import type { HttpPort } from '../core/ports/http.port';
 import type { StoragePort } from '../core/ports/storage.port';
 import { RecordEntry } from '../core/shell/entry.use-case';
-import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance.use-case';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance';
 import { hasSession, type StartServices } from '../core/shell/start.services';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';

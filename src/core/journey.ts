@@ -2,6 +2,7 @@ import type { PortalConfig } from './config';
 import type { ErrorState } from './errors/error-state';
 import type { ApiClient } from './http/api-client';
 import type { DataCall } from './http/data-call';
+import type { ActivityPort } from './ports/activity.port';
 import type { ClockPort } from './ports/clock.port';
 import type { CryptoPort } from './ports/crypto.port';
 import type { DraftArea, DraftStoragePort } from './ports/draft-storage.port';
@@ -21,6 +22,8 @@ import type { Channel } from './shell/channel';
 export interface JourneyPorts {
   config: PortalConfig;
   clock: ClockPort;
+  /** The customer's input and the tab's visibility (the PayNow page asks again when the tab comes back). */
+  activity: ActivityPort;
   storage: StoragePort;
   http: HttpPort;
   crypto: CryptoPort;

@@ -8,7 +8,7 @@ import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { GuestPayorServices } from './third-party/guest-payor.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
-import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance.use-case';
+import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance';
 import type { Monitor } from './monitoring/monitor';
 
 /** The shell's own services. */

@@ -82,7 +82,7 @@ describe('buildServices', () => {
     await parts.arrive('/one-time-payment/paynow', true);
     await flush();
     expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(1);
-    expect(payment.watchPayNow.store.getSnapshot()).toMatchObject({ status: 'waiting' });
+    expect(payment.payNowWatch.store.getSnapshot()).toMatchObject({ status: 'waiting' });
     history.replaceState(null, '', '/');
   });
 

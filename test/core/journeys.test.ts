@@ -100,8 +100,8 @@ describe('each area’s logout hook forgets its draft, in memory and in storage'
   it('payment: the policies due and the submission’s state go, and the draft stays for the composition to forget', () => {
     const p = portal();
     startEveryJourney(p);
-    const { loadPoliciesDue, submitPayment, watchPayNow } = p.payment.services;
-    const spies = [loadPoliciesDue, submitPayment, watchPayNow].map((held) => jest.spyOn(held, 'forget'));
+    const { loadPoliciesDue, submitPayment, payNowWatch } = p.payment.services;
+    const spies = [loadPoliciesDue, submitPayment, payNowWatch].map((held) => jest.spyOn(held, 'forget'));
     p.payment.forget();
     for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
     expect(p.drafts.payment.raw).toContain('L-1001-01');

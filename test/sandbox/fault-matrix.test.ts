@@ -16,7 +16,7 @@ import { LoadPaymentOutcome } from '../../src/core/payment/load-payment-outcome.
 import { LoadPoliciesDue } from '../../src/core/payment/load-policies-due.use-case';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
-import { WatchPayNow } from '../../src/core/payment/watch-paynow.use-case';
+import { PayNowWatch } from '../../src/core/payment/paynow-watch';
 import type { HttpReply } from '../../src/core/ports/http.port';
 import { LoadRecurringPolicies } from '../../src/core/recurring/load-recurring-policies.use-case';
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
@@ -468,7 +468,7 @@ const CALLS: Record<string, Call> = {
       w.draft.submit('key-1');
       w.draft.accepted('TPP-1');
       const outcome = await w.outcome.execute('TPP-1');
-      const kept = w.draft.snapshot.payment?.state === 'accepted';
+      const kept = w.draft.snapshot.submission?.state === 'accepted';
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },
   },
@@ -482,8 +482,8 @@ const CALLS: Record<string, Call> = {
       const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
       w.draft.submit('key-1');
       w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-      const dispose = watch.execute();
+      const watch = new PayNowWatch(w);
+      const dispose = watch.start();
       for (let i = 0; i < 4; i++) {
         w.clock.advance(10_000);
         await new Promise<void>((resolve) => setImmediate(resolve));

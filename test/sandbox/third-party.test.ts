@@ -370,7 +370,7 @@ describe('the guest payment is money like any other: exactly once, retried under
   it('no answer after every retry: "still confirming", the key kept, and operators hear of the money in doubt', async () => {
     const { w, keys, result } = await payLosing(99);
     expect(result.kind).toBe('unconfirmed');
-    expect(w.draft.snapshot.payment).toMatchObject({ state: 'unconfirmed' });
+    expect(w.draft.snapshot.submission).toMatchObject({ state: 'unconfirmed' });
     expect(w.monitoring.ofType('money-in-doubt')).toEqual([
       expect.objectContaining({ state: 'unconfirmed', path: THIRD_PARTY_PATHS.payments, retries: 2 }),
     ]);

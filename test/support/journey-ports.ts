@@ -10,6 +10,7 @@ import { LoginState } from '../../src/core/session/login-state';
 import { Channel } from '../../src/core/shell/channel';
 import { TokenVault } from '../../src/core/session/token-vault';
 import {
+  FakeActivity,
   FakeClock,
   FakeCrypto,
   FakeHostApp,
@@ -58,10 +59,12 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
   };
   const clock = options.clock ?? new FakeClock();
   const navigation = new FakeNavigation();
+  const activity = new FakeActivity();
   const ids = options.ids ?? new SequentialIds();
   const ports: JourneyPorts = {
     config,
     clock,
+    activity,
     storage,
     http,
     crypto,
@@ -83,6 +86,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     storage,
     loginState,
     clock,
+    activity,
     navigation,
     ids,
     errors,

@@ -4,7 +4,7 @@ import type { IdGeneratorPort } from '../ports/id-generator.port';
 import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
 import type { NextStep, PayNowInstruction } from '../api/payment.contract';
 import { sumCents, type Cents } from '../shared/money';
-import { readStoredDraft, StoredDraft, submissionSlot, type Intent } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, type Intent } from '../shared/stored-draft';
 
 export interface DraftLine {
   policyNumber: string;
@@ -48,7 +48,7 @@ export const EMPTY_DRAFT: DraftSnapshot = Object.freeze({ lines: Object.freeze([
  */
 export class PaymentDraft extends StoredDraft<DraftSnapshot, Submission> {
   constructor(storage: DraftStoragePort, ids: IdGeneratorPort) {
-    super(storage, ids, EMPTY_DRAFT, submissionSlot(), readDraft);
+    super(storage, ids, EMPTY_DRAFT, readDraft);
   }
 
   get totalCents(): Cents {

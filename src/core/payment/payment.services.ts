@@ -5,9 +5,10 @@ import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
 import type { PaymentDraft } from './payment-draft';
-import { SavePayNowQr } from './save-paynow-qr.use-case';
+import { PayNowCountdown } from './paynow-countdown';
+import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
-import { WatchPayNow } from './watch-paynow.use-case';
+import { PayNowWatch } from './paynow-watch';
 
 /** One-time payment and PayNow. */
 export interface PaymentServices {
@@ -16,14 +17,15 @@ export interface PaymentServices {
   choosePolicies: ChoosePolicies;
   choosePaymentMethod: ChoosePaymentMethod;
   submitPayment: SubmitPayment;
-  watchPayNow: WatchPayNow;
+  payNowWatch: PayNowWatch;
+  payNowCountdown: PayNowCountdown;
   loadPaymentOutcome: LoadPaymentOutcome;
-  savePayNowQr: SavePayNowQr;
+  payNowQrSaver: PayNowQrSaver;
 }
 
 export type PaymentPorts = Pick<
   JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'channel' | 'hostApp' | 'config'
+  'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
 > & {
   /**
    * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
@@ -35,6 +37,8 @@ export type PaymentPorts = Pick<
 /** Wires the one-time payment area; its logout hook forgets the list of policies due and the submission's state. */
 export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServices> {
   const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
+  const { activity, config } = ports;
+  const payNowWatch = new PayNowWatch({ api, draft, clock, activity, navigation, errors, insurer: config.insurer });
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
@@ -42,17 +46,18 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
-    watchPayNow: new WatchPayNow(api, draft, clock, navigation, errors, ports.config.insurer),
+    payNowWatch,
+    payNowCountdown: new PayNowCountdown(clock, payNowWatch.store),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
-    savePayNowQr: new SavePayNowQr(ports.channel, ports.hostApp),
+    payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment, watchPayNow } = services;
+  const { loadPoliciesDue, submitPayment } = services;
   return {
     services,
-    forget: forgetAll(loadPoliciesDue, submitPayment, watchPayNow),
+    forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
     // The PayNow page's first status check goes as the page starts, not once its screen has drawn.
     arrive: (path) => {
-      if (path === ROUTE.payNow) watchPayNow.prepare();
+      if (path === ROUTE.payNow) payNowWatch.prepare();
     },
   };
 }

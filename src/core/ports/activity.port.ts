@@ -1,4 +1,7 @@
-/** What the session timers need from the browser: signs of a present customer, and the tab's visibility. */
+/**
+ * What the session timers and the PayNow page need from the browser: signs of a present customer, and the tab's
+ * visibility.
+ */
 export interface ActivityListener {
   /** Pointer, key, touch or scroll; the adapter throttles these (docs/session.md). */
   activity(): void;

@@ -9,7 +9,7 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../api/recurring.contract';
-import { readStoredDraft, StoredDraft, submissionSlot, type Intent, type MissingStep } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, type Intent, type MissingStep } from '../shared/stored-draft';
 import { ROUTE, type RoutePath } from '../shared/routes';
 
 export type RecurringMethod = 'giro' | 'card';
@@ -51,7 +51,7 @@ export const EMPTY_RECURRING_DRAFT: RecurringDraftSnapshot = Object.freeze({});
  */
 export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, ArrangementSubmission> {
   constructor(storage: DraftStoragePort, ids: IdGeneratorPort) {
-    super(storage, ids, EMPTY_RECURRING_DRAFT, submissionSlot(), readDraft);
+    super(storage, ids, EMPTY_RECURRING_DRAFT, readDraft);
   }
 
   /** A new choice of policy and method starts a new draft. */

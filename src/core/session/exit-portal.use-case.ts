@@ -2,7 +2,7 @@ import type { HostAppPort } from '../ports/host-app.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
-import type { Logout } from './logout.use-case';
+import type { Logout } from './logout';
 import { ROUTE } from '../shared/routes';
 
 export interface ExitPortalDeps {

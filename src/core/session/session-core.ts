@@ -10,12 +10,12 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { ExitPortal } from './exit-portal.use-case';
-import { InactivityTimer } from './inactivity.use-case';
+import { InactivityTimer } from './inactivity-timer';
 import { createKeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
-import { Logout } from './logout.use-case';
+import { Logout } from './logout';
 import { SessionMark } from './session-mark';
-import { SessionOverlay } from './session-overlay.use-case';
+import { SessionOverlay } from './session-overlay';
 import type { Monitor } from '../monitoring/monitor';
 import type { Channel } from '../shell/channel';
 

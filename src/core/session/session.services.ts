@@ -3,8 +3,8 @@ import type { RequireLogin } from '../login/require-login.use-case';
 import type { DataCall } from '../http/data-call';
 import type { ExitPortal } from './exit-portal.use-case';
 import type { LoginState } from './login-state';
-import type { Logout } from './logout.use-case';
-import type { SessionOverlay } from './session-overlay.use-case';
+import type { Logout } from './logout';
+import type { SessionOverlay } from './session-overlay';
 
 /** Session and errors: timers, extend prompt, logout, error state, the generic data call. */
 export interface SessionServices {

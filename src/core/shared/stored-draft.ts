@@ -13,21 +13,10 @@ export interface Intent {
   state: 'sending' | 'unconfirmed' | 'accepted';
 }
 
-/** Where a draft's snapshot keeps its intent, and the key the next intent will be sent under. */
-export interface IntentSlot<T, I extends Intent> {
-  intent(snapshot: T): I | undefined;
-  key(snapshot: T): string | undefined;
-  /** The snapshot with the intent (undefined: none) and, if given, the next key replaced. */
-  with(snapshot: T, change: { intent: I | undefined; key?: string }): T;
-}
-
-/** The slot of a draft that keeps its intent under `submission` and its next key under `key`. */
-export function submissionSlot<T extends { key?: string; submission?: I }, I extends Intent>(): IntentSlot<T, I> {
-  return {
-    intent: (s) => s.submission,
-    key: (s) => s.key,
-    with: (s, { intent, key }) => ({ ...s, submission: intent, ...(key !== undefined ? { key } : {}) }),
-  };
+/** What every draft's snapshot has: the intent once its button was pressed, and the key the next intent is sent under. */
+interface IntentFields<I extends Intent> {
+  submission?: I;
+  key?: string;
 }
 
 /**
@@ -36,14 +25,13 @@ export function submissionSlot<T extends { key?: string; submission?: I }, I ext
  * (accepted, or released to try again under a new key), and forgotten when the customer's login ends, in
  * memory and in storage alike (the area's logout hook; docs/adr/0006-drafts-in-session-storage.md).
  */
-export class StoredDraft<T extends object, I extends Intent> {
+export class StoredDraft<T extends IntentFields<I>, I extends Intent> {
   readonly store: Store<T>;
 
   constructor(
     private readonly storage: DraftStoragePort,
     protected readonly ids: IdGeneratorPort,
     private readonly empty: T,
-    private readonly slot: IntentSlot<T, I>,
     restore: (raw: string | null) => T,
   ) {
     this.store = new Store(this.restored(restore(storage.read())));
@@ -55,34 +43,33 @@ export class StoredDraft<T extends object, I extends Intent> {
 
   /** Submitted, and not yet released: changing what is sent under the same key would be a different intent. */
   get locked(): boolean {
-    return this.slot.intent(this.snapshot) !== undefined;
+    return this.snapshot.submission !== undefined;
   }
 
   /** The key the button sends: the intent's if there is one, else the draft's own (made now for a draft stored without). */
   intentKey(): string {
-    const intent = this.slot.intent(this.snapshot);
-    if (intent) return intent.key;
-    const key = this.slot.key(this.snapshot);
+    const { submission, key } = this.snapshot;
+    if (submission) return submission.key;
     if (key) return key;
     const made = this.ids.newId();
-    this.save(this.slot.with(this.snapshot, { intent: undefined, key: made }));
+    this.save({ ...this.snapshot, key: made });
     return made;
   }
 
   /** The button was pressed: the draft is locked under this key. */
   submit(key: string): void {
-    this.save(this.slot.with(this.snapshot, { intent: { key, state: 'sending' } as I, key }));
+    this.save({ ...this.snapshot, submission: { key, state: 'sending' } as I, key });
   }
 
   /** No readable answer: the intent may have been acted on; it is asked about again under the same key. */
   unconfirmed(): void {
-    const intent = this.slot.intent(this.snapshot);
-    if (intent) this.save(this.slot.with(this.snapshot, { intent: { ...intent, state: 'unconfirmed' } }));
+    const { submission } = this.snapshot;
+    if (submission) this.save({ ...this.snapshot, submission: { ...submission, state: 'unconfirmed' } });
   }
 
   /** The server settled the intent without acting on it (declined, refused, cancelled): a new press is a new intent, with a new key. */
   release(): void {
-    this.save(this.slot.with(this.snapshot, { intent: undefined, key: this.ids.newId() }));
+    this.save({ ...this.snapshot, submission: undefined, key: this.ids.newId() });
   }
 
   /** Done with (paid, set up, held for review, a new search): nothing is left, in memory or in storage. */
@@ -98,9 +85,9 @@ export class StoredDraft<T extends object, I extends Intent> {
 
   /** The server acted on the intent: what it answered is kept beside the key. */
   protected accept(answer: Omit<I, 'key' | 'state'>): void {
-    const intent = this.slot.intent(this.snapshot);
-    if (intent)
-      this.save(this.slot.with(this.snapshot, { intent: { key: intent.key, state: 'accepted', ...answer } as I }));
+    const { submission } = this.snapshot;
+    if (submission)
+      this.save({ ...this.snapshot, submission: { key: submission.key, state: 'accepted', ...answer } as I });
   }
 
   protected save(next: T): void {
@@ -111,9 +98,9 @@ export class StoredDraft<T extends object, I extends Intent> {
 
   /** A submission that was still being sent when the page unloaded is now of unknown outcome: its key is kept and asked about again. */
   private restored(stored: T): T {
-    const intent = this.slot.intent(stored);
-    return intent?.state === 'sending'
-      ? this.slot.with(stored, { intent: { ...intent, state: 'unconfirmed' } })
+    const { submission } = stored;
+    return submission?.state === 'sending'
+      ? { ...stored, submission: { ...submission, state: 'unconfirmed' } }
       : stored;
   }
 }

@@ -1,7 +1,7 @@
 import type { DataLayer } from '../analytics/data-layer';
 import type { StoragePort } from '../ports/storage.port';
 import type { RecordEntry } from './entry.use-case';
-import type { CheckMaintenance, MaintenanceWatch } from './maintenance.use-case';
+import type { CheckMaintenance, MaintenanceWatch } from './maintenance';
 
 /**
  * What every page needs before any journey starts: page views, the app's entry values, the maintenance check.

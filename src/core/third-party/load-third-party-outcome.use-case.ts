@@ -47,7 +47,7 @@ export class LoadThirdPartyOutcome {
   }
 
   private async read(reference: string): Promise<ThirdPartyOutcome> {
-    const { hold, payment } = this.draft.snapshot;
+    const { hold, submission } = this.draft.snapshot;
     if (hold?.reference === reference) {
       this.draft.finish();
       return { kind: 'declarationHeld', reference };
@@ -62,7 +62,7 @@ export class LoadThirdPartyOutcome {
       // 403 and a 5xx are the spec's dialog, as on every other call of the journey; the rest is said on the page.
       return reportFailure(this.errors, 'guest-status', result.failure);
     }
-    if (payment?.reference === reference) {
+    if (submission?.reference === reference) {
       const status = result.data.status;
       if (status === 'successful' || status === 'aml') this.draft.finish();
       else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();

@@ -53,7 +53,7 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
     if (!form.consent) errors.consent = 'required';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
-    if (!this.draft.snapshot.payment) {
+    if (!this.draft.snapshot.submission) {
       const recorded = await this.sourceOfFunds.execute('standalone', form);
       // A payment lock is the logged-in payor's (standalone has no payment draft): it cannot happen here.
       if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };

@@ -2,7 +2,7 @@ import type { IdType } from '../api/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { StoredDraft, type Intent, type IntentSlot } from '../shared/stored-draft';
+import { StoredDraft, type Intent } from '../shared/stored-draft';
 import type {
   FundSource,
   Nationality,
@@ -67,8 +67,9 @@ export interface ThirdPartySnapshot {
   /** Screening held the declaration: the reference the outcome page shows. */
   hold?: { reference: string };
   /** The guest payment's idempotency key, born with the declaration, so a duplicated tab pays once. */
-  paymentKey?: string;
-  payment?: GuestPaymentIntent;
+  key?: string;
+  /** The guest payment, once Pay was pressed. */
+  submission?: GuestPaymentIntent;
 }
 
 export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
@@ -77,7 +78,7 @@ export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
  * The third-party payment in progress, kept in the tab's session storage (its own key, cleared by the
  * spec's logout) so the gateway round trip and a refresh keep it. It never holds an identity value or the
  * payor's contact details in plain text: only masked copies, and the guest token encrypted. Its life-cycle
- * is StoredDraft's, the guest payment being its intent (under `payment`, the next key under `paymentKey`).
+ * is StoredDraft's, the guest payment being its intent.
  */
 export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymentIntent> {
   constructor(
@@ -85,7 +86,7 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
     private readonly crypto: CryptoPort,
     ids: IdGeneratorPort,
   ) {
-    super(storage, ids, EMPTY_THIRD_PARTY, GUEST_PAYMENT, read);
+    super(storage, ids, EMPTY_THIRD_PARTY, read);
   }
 
   /** The guest token in plain text for the Authorization header, or null. */
@@ -119,10 +120,10 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
     summary: DeclarationSummary;
     copy: DeclarationCopy;
   }): void {
-    const { hold: _, payment: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
+    const { hold: _, submission: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
     this.save({
       ...rest,
-      paymentKey: this.ids.newId(),
+      key: this.ids.newId(),
       declarationId: input.declarationId,
       amountCents: input.amountCents,
       summary: input.summary,
@@ -150,22 +151,16 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
    * or a new search) so a refreshed receipt can still be read; the payor's copy and the hold stay too.
    */
   finish(): void {
-    const { mode, guestToken, copy, hold, payment } = this.snapshot;
+    const { mode, guestToken, copy, hold, submission } = this.snapshot;
     this.save({
       ...(mode ? { mode } : {}),
       ...(guestToken ? { guestToken } : {}),
       ...(copy ? { copy } : {}),
       ...(hold ? { hold } : {}),
-      ...(payment ? { payment } : {}),
+      ...(submission ? { submission } : {}),
     });
   }
 }
-
-const GUEST_PAYMENT: IntentSlot<ThirdPartySnapshot, GuestPaymentIntent> = {
-  intent: (s) => s.payment,
-  key: (s) => s.paymentKey,
-  with: (s, { intent, key }) => ({ ...s, payment: intent, ...(key !== undefined ? { paymentKey: key } : {}) }),
-};
 
 /** What was stored, or nothing if it is missing or not ours (StoredDraft marks a request in flight at unload unconfirmed). */
 function read(raw: string | null): ThirdPartySnapshot {
@@ -177,7 +172,11 @@ function read(raw: string | null): ThirdPartySnapshot {
     return EMPTY_THIRD_PARTY;
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return EMPTY_THIRD_PARTY;
-  const s = json as ThirdPartySnapshot;
+  const { payment, paymentKey, ...s } = json as ThirdPartySnapshot & {
+    payment?: GuestPaymentIntent;
+    paymentKey?: string;
+  };
   if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return EMPTY_THIRD_PARTY;
-  return s;
+  // A tab open across the release that gave the guest payment the shared names keeps its payment's key.
+  return { ...s, ...(paymentKey ? { key: paymentKey } : {}), ...(payment ? { submission: payment } : {}) };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import type { SessionOverlay } from '../../core/session/session-overlay.use-case';
+import type { SessionOverlay } from '../../core/session/session-overlay';
 import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay.use-case';
+import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay';
 import { sessionText as text } from '../text/en-session';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MaintenanceState } from '../../core/shell/maintenance.use-case';
+import type { MaintenanceState } from '../../core/shell/maintenance';
 import { useStartServices } from '../services-context';
 import { BusyButton } from '../shell/busy-button';
 import { useScreenText } from '../shell/current-route';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ApiClient, readReply, type ApiResult } from '../../../src/core/http/api-client';
 import { arrayOf, literal, num, object, optional, str, type Decoder } from '../../../src/core/shared/decode';
-import { CheckMaintenance } from '../../../src/core/shell/maintenance.use-case';
+import { CheckMaintenance } from '../../../src/core/shell/maintenance';
 import { FakeNavigation } from '../../support/fakes';
 import { fuzzParameters } from '../../support/fuzz-config';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, replyArbitrary } from '../../support/reply-arbitraries';

@@ -49,7 +49,7 @@ export function payNowInstruction(
  * review: one policy, the method chosen, paid by the policyholder.
  */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
-  const { ports, http, clock, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
+  const { ports, http, clock, activity, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
   const draft = new PaymentDraft(drafts.payment, ids);
   const { services } = createPaymentJourney({ ...ports, paymentDraft: draft });
   expect(services.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
@@ -59,6 +59,7 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
   navigation.history.length = 0; // the steps that got here navigated; tests read what follows
   return {
     clock,
+    activity,
     http,
     navigation,
     ids,

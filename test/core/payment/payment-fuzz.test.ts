@@ -5,7 +5,7 @@ import { CARD_BRANDS, PAYMENT_PATHS, PAYMENT_STATES } from '../../../src/core/ap
 import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import { ROUTE } from '../../../src/core/shared/routes';
-import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
+import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
 import type { DataCallResult } from '../../../src/core/http/data-call';
 import type { ErrorState } from '../../../src/core/errors/error-state';
 import {
@@ -217,8 +217,8 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each`, () => {
         const w = world({ kind: 'paynow' });
         w.draft.submit('key-1');
         w.draft.accepted('P-2', instruction.reference, instruction);
-        const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-        const dispose = watch.execute();
+        const watch = new PayNowWatch(w);
+        const dispose = watch.start();
         for (let i = 0; i < 4; i++) {
           w.clock.advance(10_000);
           await flush();

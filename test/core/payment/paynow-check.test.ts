@@ -4,7 +4,7 @@ import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
 import { crc16, tlv } from '../../../src/core/shared/paynow-payload';
 import { envelopeReply } from '../../support/fakes';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
-import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
+import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
 import { payNowInstruction, paymentWorld, UEN } from './payment-builders';
 
 const INSURER = DEFAULT_CONFIG.insurer;
@@ -145,13 +145,13 @@ describe('the use cases pin the payee', () => {
     const w = paymentWorld({ kind: 'paynow' });
     w.draft.submit(w.draft.intentKey());
     w.draft.accepted('P-1', 'PP2611220001', mule());
-    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-    watch.execute();
+    const watch = new PayNowWatch(w);
+    watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'badQr', error: 'payee' });
 
     w.draft.accepted('P-1', 'PP2611220001', payNowInstruction({ merchantName: INSURER.name }));
-    const fine = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-    fine.execute();
+    const fine = new PayNowWatch(w);
+    fine.start();
     expect(fine.store.getSnapshot()).toMatchObject({ status: 'waiting', payee: { name: INSURER.name, uen: UEN } });
   });
 });

@@ -1,7 +1,7 @@
 import { ApiClient } from '../../../src/core/http/api-client';
 import { object, str } from '../../../src/core/shared/decode';
 import type { HttpReply } from '../../../src/core/ports/http.port';
-import { MaintenanceWatch, MAINTENANCE_RECHECK_MS } from '../../../src/core/shell/maintenance.use-case';
+import { MaintenanceWatch, MAINTENANCE_RECHECK_MS } from '../../../src/core/shell/maintenance';
 import { envelopeReply, FakeClock, FakeHttp, FakeNavigation } from '../../support/fakes';
 
 const ON = envelopeReply({ isMaintenance: 'true' });

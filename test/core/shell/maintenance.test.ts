@@ -1,5 +1,5 @@
 import { ApiClient } from '../../../src/core/http/api-client';
-import { CheckMaintenance } from '../../../src/core/shell/maintenance.use-case';
+import { CheckMaintenance } from '../../../src/core/shell/maintenance';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply, FakeHttp, FakeNavigation } from '../../support/fakes';
 

@@ -194,7 +194,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
         const requests = w.http.callsTo(P.payments);
         expect(requests.length).toBeLessThanOrEqual(3);
         expect(new Set(requests.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
-        const intent = w.draft.snapshot.payment;
+        const intent = w.draft.snapshot.submission;
         switch (result.kind) {
           case 'leaving':
             expect(w.navigation.left).toEqual([result.url]);
@@ -251,15 +251,15 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
               expect(isCount(p.totalCents)).toBe(true);
               for (const line of p.lines) expect(isCount(line.amountCents)).toBe(true);
               const settled =
-                w.draft.snapshot.payment?.state !== 'accepted' || w.draft.snapshot.declarationId === undefined;
+                w.draft.snapshot.submission?.state !== 'accepted' || w.draft.snapshot.declarationId === undefined;
               expect(settled).toBe(p.status !== 'pending');
               return;
             }
             case 'unknown':
-              expect(w.draft.snapshot.payment?.state).toBe('accepted');
+              expect(w.draft.snapshot.submission?.state).toBe('accepted');
               return;
             case 'failed':
-              expect(w.draft.snapshot.payment?.state).toBe('accepted');
+              expect(w.draft.snapshot.submission?.state).toBe('accepted');
               return expectShownMeansDialog(outcome.shown, w.errors);
             default:
               throw new Error(`untyped outcome ${JSON.stringify(outcome)}`);

@@ -317,7 +317,7 @@ describe('paying as a guest', () => {
     expect(await settle(h.pay.execute({ ...salary, brand: 'visa', consent: true }), h.clock)).toEqual({
       kind: 'unconfirmed',
     });
-    expect(JSON.parse(h.storage.raw!).payment).toEqual({ key: 'key-1', state: 'unconfirmed' });
+    expect(JSON.parse(h.storage.raw!).submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
     h.http.on(
       P.payments,
       envelopeReply({
@@ -362,7 +362,7 @@ describe('paying as a guest', () => {
       kind: 'payment',
       payment: { status: 'unsuccessful', reason: 'Declined' },
     });
-    expect(h.draft.snapshot.payment).toBeUndefined();
+    expect(h.draft.snapshot.submission).toBeUndefined();
     expect(h.draft.snapshot.declarationId).toBe('TPD-1');
   });
 
@@ -373,10 +373,28 @@ describe('paying as a guest', () => {
       declarationId: 'TPD-1',
       payment: { key: 'key-9', state: 'sending' },
     });
-    expect(new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds()).snapshot.payment).toEqual({
+    expect(new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds()).snapshot.submission).toEqual({
       key: 'key-9',
       state: 'unconfirmed',
     });
+  });
+
+  it('a draft stored under the guest payment’s former names keeps its payment and key', () => {
+    const storage = new InMemoryDraftStorage();
+    storage.raw = JSON.stringify({
+      mode: 'standalone',
+      declarationId: 'TPD-1',
+      paymentKey: 'key-9',
+      payment: { key: 'key-9', state: 'accepted', reference: 'TPP-1' },
+    });
+    const draft = new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds());
+    expect(draft.snapshot).toEqual({
+      mode: 'standalone',
+      declarationId: 'TPD-1',
+      key: 'key-9',
+      submission: { key: 'key-9', state: 'accepted', reference: 'TPP-1' },
+    });
+    expect(draft.intentKey()).toBe('key-9');
   });
 });
 

@@ -2,6 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { correction, generate } from 'lean-qr';
 import { parsePayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
+import type { PortOverrides } from '../../../src/adapters/container';
+import { FakeClock } from '../../support/fakes';
 import { renderApp, settle, useSandbox, user } from '../../support/render-app';
 
 jest.setTimeout(20_000);
@@ -19,8 +21,8 @@ afterEach(() => {
 });
 
 /** From /one-time-payment to the PayNow page for TermGuard Life (S$245.30). */
-async function toPayNow(inApp?: { bridge: boolean }) {
-  const view = await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
+async function toPayNow(inApp?: { bridge: boolean }, overrides?: PortOverrides) {
+  const view = await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001', overrides });
   if (inApp) {
     sessionStorage.setItem('source', 'mobileapp');
     sessionStorage.setItem('channel', 'android');
@@ -108,6 +110,21 @@ describe('the PayNow QR image', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' }, { timeout: 1500 });
     expect(checks()).toBe(2);
+  });
+
+  it('counts down on the page’s clock (the ClockPort), a second when that clock moves a second, not as real time passes', async () => {
+    const clock = new FakeClock(Date.now());
+    await toPayNow(undefined, { clock });
+    const shown = await screen.findByText(/^This code expires in \d+:\d\d\.$/);
+    const [minutes, seconds] = /(\d+):(\d\d)/.exec(shown.textContent)!.slice(1).map(Number) as [number, number];
+    const says = (left: number) =>
+      `This code expires in ${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}.`;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(shown.textContent).toBe(says(minutes * 60 + seconds));
+    await act(async () => {
+      clock.advance(1000); // short of the next status check, 2 s after the first
+    });
+    expect(shown.textContent).toBe(says(minutes * 60 + seconds - 1));
   });
 
   it('without a 2D canvas, says so and keeps the details for paying by hand', async () => {

@@ -3,7 +3,7 @@ import { Whole } from '../../shell/screen-parts';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { PayNowInstruction } from '../../../core/api/payment.contract';
-import type { SavePayNowQr } from '../../../core/payment/save-paynow-qr.use-case';
+import type { PayNowQrSaver } from '../../../core/payment/paynow-qr-saver';
 import { paynowText } from '../../text/en-paynow';
 
 /**
@@ -41,7 +41,7 @@ export function PayNowQr({
 }: {
   instruction: PayNowInstruction;
   payee: string;
-  saver: SavePayNowQr;
+  saver: PayNowQrSaver;
 }) {
   const drawn = useMemo(() => drawPayNowQr(instruction.payload), [instruction.payload]);
   const [way] = useState(() => saver.way());

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { useArea } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
@@ -28,40 +28,22 @@ function Copyable({ what, value, shown = value }: { what: string; value: string;
   );
 }
 
-/** `14:05` for what is left, never negative. */
-function remaining(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+/** `14:05` for the seconds left. */
+function minutesAndSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** Re-renders once a second for the countdown; the deadline itself is absolute (expiresAt). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return now;
 }
 
 /**
  * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
- * the same details for paying by hand, a countdown, and a live status: WatchPayNow polls and moves on.
+ * the same details for paying by hand, a countdown, and a live status: PayNowWatch polls and moves on.
  */
 export default function PayNowScreen() {
   const services = useArea('payment');
-  const watch = useStore(services.watchPayNow.store);
-  const now = useNow();
+  const watch = useStore(services.payNowWatch.store);
+  const secondsLeft = useStore(services.payNowCountdown.store);
 
-  useEffect(() => services.watchPayNow.execute(), [services]);
-  // Back from the banking app: ask at once rather than when the throttled timer of a hidden tab fires.
-  useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') services.watchPayNow.checkNow();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
-  }, [services]);
+  useEffect(() => services.payNowWatch.start(), [services]);
+  useEffect(() => services.payNowCountdown.start(), [services]);
 
   const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
   return (
@@ -74,20 +56,20 @@ export default function PayNowScreen() {
       {watch.status === 'stopped' ? <Status tone="error">{paynowText.stopped}</Status> : null}
       {watch.status === 'waiting' ? (
         <>
-          <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.savePayNowQr} />
+          <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.payNowQrSaver} />
           <p className="payment-countdown" aria-hidden="true">
-            {!watch.timeKnown
+            {secondsLeft === undefined
               ? paynowText.checkingTime
-              : watch.expiresAt > now
-                ? paynowText.expiresIn(remaining(watch.expiresAt - now))
+              : secondsLeft > 0
+                ? paynowText.expiresIn(minutesAndSeconds(secondsLeft))
                 : paynowText.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
           <p className="visually-hidden" role="status">
-            {!watch.timeKnown
+            {secondsLeft === undefined
               ? ''
-              : watch.expiresAt > now
-                ? paynowText.expiresIn(`${Math.ceil((watch.expiresAt - now) / 60_000)} min`)
+              : secondsLeft > 0
+                ? paynowText.expiresIn(`${Math.ceil(secondsLeft / 60)} min`)
                 : paynowText.expiring}
           </p>
           <h2 className="payment-h2">{paynowText.byHand}</h2>

@@ -5,11 +5,11 @@ import type { ErrorSnapshot, ErrorState } from '../errors/error-state';
 import type { LocationChange, NavigationPort } from '../ports/navigation.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { Store } from '../shared/store';
-import type { InactivityTimer } from './inactivity.use-case';
+import type { InactivityTimer } from './inactivity-timer';
 import type { KeepAlive } from './keep-alive.use-case';
 import type { LoginState } from './login-state';
 import type { Monitor } from '../monitoring/monitor';
-import type { Logout } from './logout.use-case';
+import type { Logout } from './logout';
 import type { SessionMark } from './session-mark';
 import { isLoginPath, ROUTE } from '../shared/routes';
 

@@ -1,6 +1,6 @@
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
-import { WatchPayNow } from '../../../src/core/payment/watch-paynow.use-case';
+import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, paymentWorld } from './payment-builders';
 
@@ -16,7 +16,7 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
+  const watch = new PayNowWatch(w);
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
   /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
   const run = async (seconds: number) => {
@@ -35,7 +35,7 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
 describe('PayNow status polling', () => {
   it('backs off 2 s, 3 s, 5 s, then every 10 s', async () => {
     const w = world();
-    w.watch.execute();
+    w.watch.start();
     expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', expiresAt: START + 15 * 60_000 });
     expect(await w.run(60)).toEqual([2, 5, 10, 20, 30, 40, 50, 60]);
     expect(JSON.parse(w.polls()[0]!.body!)).toEqual({ reference: 'PP2611220001' });
@@ -43,7 +43,7 @@ describe('PayNow status polling', () => {
 
   it('moves on by itself when the server says paid, and clears the draft', async () => {
     const w = world();
-    w.watch.execute();
+    w.watch.start();
     await w.run(5);
     w.setReply(status('paid'));
     await w.run(5);
@@ -55,18 +55,27 @@ describe('PayNow status polling', () => {
 
   it('stops when disposed, with no timer left behind', async () => {
     const w = world();
-    const dispose = w.watch.execute();
+    const dispose = w.watch.start();
     await w.run(5);
     dispose();
     expect(w.clock.pendingTimers).toBe(0);
     expect(await w.run(60)).toEqual([]);
   });
 
+  it('stops when the login ends while the page still shows it: no check goes after that', async () => {
+    const w = world();
+    w.watch.start();
+    expect(await w.run(2)).toEqual([2]);
+    w.watch.forget();
+    expect(await w.run(60)).toEqual([]);
+    expect(w.clock.pendingTimers).toBe(0);
+  });
+
   it('ignores a reply that lands after it was disposed', async () => {
     const w = world();
     let release!: (r: HttpReply) => void;
     w.http.on(PAYMENT_PATHS.payNowStatus, () => new Promise<HttpReply>((r) => (release = r)));
-    const dispose = w.watch.execute();
+    const dispose = w.watch.start();
     w.clock.advance(2000);
     await flush();
     dispose();
@@ -77,7 +86,7 @@ describe('PayNow status polling', () => {
 
   it('asks at the local deadline and keeps asking until the server says expired; only then a new code may be made', async () => {
     const w = world(7000);
-    w.watch.execute();
+    w.watch.start();
     expect(await w.run(9)).toEqual([2, 5, 7, 9]);
     expect(w.draft.locked).toBe(true);
     w.setReply(status('expired'));
@@ -89,7 +98,7 @@ describe('PayNow status polling', () => {
 
   it('keeps polling through network failures and 5xx replies', async () => {
     const w = world();
-    w.watch.execute();
+    w.watch.start();
     w.setReply({ kind: 'network' });
     await w.run(5);
     w.setReply(envelopeReply({ errors: [] }, 503, 503));
@@ -102,7 +111,7 @@ describe('PayNow status polling', () => {
 
   it('stops on a 401: the shell ends the session', async () => {
     const w = world();
-    w.watch.execute();
+    w.watch.start();
     w.setReply(envelopeReply({ errors: [] }, 401, 401));
     await w.run(2);
     expect(w.watch.store.getSnapshot()).toEqual({ status: 'stopped' });
@@ -113,28 +122,31 @@ describe('PayNow status polling', () => {
   it('never draws or polls a code whose CRC is wrong', async () => {
     const bad = payNowInstruction().payload.slice(0, -4) + 'FFFF';
     const w = world(15 * 60_000, bad);
-    w.watch.execute();
+    w.watch.start();
     expect(w.watch.store.getSnapshot()).toEqual({ status: 'badQr', error: 'crc' });
     expect(await w.run(10)).toEqual([]);
   });
 
   it('back on the page (the tab visible again), asks at once and then quickly again', async () => {
     const w = world();
-    w.watch.execute();
+    w.watch.start();
     expect(await w.run(30)).toEqual([2, 5, 10, 20, 30]);
     // 3 s into a 10 s wait (a hidden tab's timers may be held for a minute): the customer returns.
     await w.run(3);
-    w.watch.checkNow();
+    w.activity.hide();
+    await flush();
+    expect(w.polls()).toHaveLength(5);
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(6);
     expect(await w.run(10)).toEqual([35, 38, 43]);
     w.setReply(status('paid'));
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
     // Settled: nothing more to ask.
     const before = w.polls().length;
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(before);
     expect(w.clock.pendingTimers).toBe(0);
@@ -142,20 +154,21 @@ describe('PayNow status polling', () => {
 
   it('never asks twice at once, and does nothing once disposed or before it starts', async () => {
     const w = world();
-    w.watch.checkNow();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(0);
     let release!: (r: HttpReply) => void;
     w.http.on(PAYMENT_PATHS.payNowStatus, () => new Promise<HttpReply>((r) => (release = r)));
-    const dispose = w.watch.execute();
-    w.watch.checkNow();
-    w.watch.checkNow();
+    const dispose = w.watch.start();
+    w.activity.show();
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(1);
     release(status('pending'));
     await flush();
     dispose();
-    w.watch.checkNow();
+    expect(w.activity.watching).toBe(0);
+    w.activity.show();
     await flush();
     expect(w.polls()).toHaveLength(1);
     expect(w.clock.pendingTimers).toBe(0);
@@ -163,8 +176,8 @@ describe('PayNow status polling', () => {
 
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
-    const watch = new WatchPayNow(w.api, w.draft, w.clock, w.navigation, w.errors, w.insurer);
-    watch.execute();
+    const watch = new PayNowWatch(w);
+    watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
 
@@ -175,7 +188,7 @@ describe('PayNow status polling', () => {
     // The device reads the server's 15-minute instant off by the offset; the server's reply says 900 s are left.
     const w = world(15 * 60_000 - offsetMinutes * 60_000);
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 898 }));
-    w.watch.execute();
+    w.watch.start();
     expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', timeKnown: false });
     await w.run(2);
     expect(w.watch.store.getSnapshot()).toMatchObject({
@@ -196,7 +209,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     await flush();
     expect(w.polls()).toHaveLength(1);
     w.clock.advance(1000); // the screen's chunk arrives a second later
-    w.watch.execute();
+    w.watch.start();
     await flush();
     // The server's seconds count from when the check was asked, not from when the screen took its reply.
     expect(w.watch.store.getSnapshot()).toMatchObject({
@@ -216,7 +229,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     w.watch.prepare();
     await flush();
     expect(w.navigation.history).toEqual([]);
-    w.watch.execute();
+    w.watch.start();
     await flush();
     expect(w.navigation.history).toEqual(['/payment-status/otp/paynow/success?ref=PP2611220001']);
     expect(w.polls()).toHaveLength(1);
@@ -228,7 +241,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     w.watch.prepare();
     await flush();
     expect(w.polls()).toHaveLength(1);
-    const dispose = w.watch.execute();
+    const dispose = w.watch.start();
     await flush();
     expect(w.polls()).toHaveLength(1);
     dispose();
@@ -236,14 +249,14 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     // The screen was already watching (its chunk was there before the page's area was told): the check goes now,
     // not at the 2 s timer.
     const first = world();
-    const stop = first.watch.execute();
+    const stop = first.watch.start();
     first.watch.prepare();
     await flush();
     expect(first.polls()).toHaveLength(1);
     stop();
 
     const none = paymentWorld({ kind: 'paynow' });
-    const watch = new WatchPayNow(none.api, none.draft, none.clock, none.navigation, none.errors, none.insurer);
+    const watch = new PayNowWatch(none);
     watch.prepare();
     await flush();
     expect(none.http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);
@@ -258,7 +271,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     w.watch.forget();
     expect(w.watch.store.getSnapshot()).toEqual({ status: 'idle' });
     w.setReply(status('pending'));
-    w.watch.execute();
+    w.watch.start();
     await flush();
     expect(w.navigation.history).toEqual([]);
     expect(await w.run(2)).toEqual([2]);

@@ -11,7 +11,7 @@ export type SaveQrWay = 'download' | 'app' | 'screenshot';
 /** A PNG as a data URL, nothing else: the only thing the page ever hands the app to save. */
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
-export class SavePayNowQr {
+export class PayNowQrSaver {
   constructor(
     private readonly channel: Channel,
     private readonly hostApp: HostAppPort,

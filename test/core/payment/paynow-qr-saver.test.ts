@@ -1,4 +1,4 @@
-import { SavePayNowQr } from '../../../src/core/payment/save-paynow-qr.use-case';
+import { PayNowQrSaver } from '../../../src/core/payment/paynow-qr-saver';
 import { Channel } from '../../../src/core/shell/channel';
 import { FakeHostApp, InMemoryStorage } from '../../support/fakes';
 
@@ -24,10 +24,10 @@ function setUp(entry: { source?: string; channel?: string }, hostApp = new Bridg
   const storage = new InMemoryStorage();
   if (entry.source) storage.set('source', entry.source);
   if (entry.channel) storage.set('channel', entry.channel);
-  return { save: new SavePayNowQr(new Channel(storage, 'mobileapp'), hostApp), hostApp };
+  return { save: new PayNowQrSaver(new Channel(storage, 'mobileapp'), hostApp), hostApp };
 }
 
-describe('SavePayNowQr', () => {
+describe('PayNowQrSaver', () => {
   it('in a browser (no mobile-app source, or the source without a channel): a download, never the bridge', () => {
     for (const entry of [{}, { source: 'mobileapp' }, { source: 'web', channel: 'ios' }]) {
       const { save, hostApp } = setUp(entry);
@@ -46,12 +46,12 @@ describe('SavePayNowQr', () => {
 
   it('in the webview without a bridge (or an adapter that cannot save images): a screenshot hint', () => {
     expect(setUp({ source: 'mobileapp', channel: 'ios' }, new BridgedHostApp(false)).save.way()).toBe('screenshot');
-    const plain = new SavePayNowQr(new Channel(new InMemoryStorage(), 'mobileapp'), new FakeHostApp());
+    const plain = new PayNowQrSaver(new Channel(new InMemoryStorage(), 'mobileapp'), new FakeHostApp());
     expect(plain.way()).toBe('download');
     const storage = new InMemoryStorage();
     storage.set('source', 'mobileapp');
     storage.set('channel', 'android');
-    const noSaving = new SavePayNowQr(new Channel(storage, 'mobileapp'), new FakeHostApp());
+    const noSaving = new PayNowQrSaver(new Channel(storage, 'mobileapp'), new FakeHostApp());
     expect(noSaving.way()).toBe('screenshot');
     expect(noSaving.toApp(PNG)).toBe(false);
   });

@@ -1,0 +1,252 @@
+import type { ErrorState } from '../errors/error-state';
+import { reportFailure, verdictOf } from '../errors/failure-policy';
+import type { ApiClient } from '../http/api-client';
+import type { ActivityPort } from '../ports/activity.port';
+import type { ClockPort } from '../ports/clock.port';
+import type { NavigationPort } from '../ports/navigation.port';
+import { ROUTE, withRef } from '../shared/routes';
+import { Store } from '../shared/store';
+import type { PaymentDraft } from './payment-draft';
+import {
+  PAYMENT_PATHS,
+  payNowStatusDecoder,
+  type PayNowInstruction,
+  type PayNowStatusBody,
+} from '../api/payment.contract';
+import type { ApiResult } from '../http/api-client';
+import { checkPayNowInstruction, type PayNowCheckError, type PayNowPayee } from './paynow-check';
+import type { InsurerIdentity } from '../config';
+import { parseInstant } from '../shared/sg-date';
+
+export type PayNowWatchSnapshot =
+  | { status: 'idle' }
+  /** No accepted PayNow payment in this tab: the page offers the way back to the review. */
+  | { status: 'none' }
+  | { status: 'badQr'; error: PayNowCheckError }
+  /**
+   * `expiresAt` is on the device's clock. `timeKnown` once the server said how many seconds are left (its first status
+   * reply): until then the page does not show a countdown that a wrong device clock would make up. `payee` is the
+   * configured insurer the checked code pays, which the page shows rather than the reply's own words.
+   */
+  | {
+      status: 'waiting';
+      instruction: PayNowInstruction;
+      payee: PayNowPayee;
+      expiresAt: number;
+      timeKnown: boolean;
+    }
+  | { status: 'paid' | 'expired'; reference: string }
+  /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
+  | { status: 'stopped' };
+
+/** A status reply, and when it was asked (on the ClockPort). */
+type Answer = { result: ApiResult<PayNowStatusBody>; at: number };
+
+/** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
+export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
+
+export interface PayNowWatchDeps {
+  api: ApiClient;
+  draft: PaymentDraft;
+  clock: ClockPort;
+  /** The tab's visibility: coming back to it asks at once. */
+  activity: ActivityPort;
+  navigation: NavigationPort;
+  errors: ErrorState;
+  insurer: InsurerIdentity;
+}
+
+/**
+ * The PayNow page: checks the code before it is drawn, then polls the payment's status with back-off
+ * (2, 3, 5, then every 10 s) on the ClockPort, until the server says paid or expired, or the page
+ * stops it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out on closing,
+ * which must not happen while a transfer may be on its way. Only the server's "expired" releases the intent for a
+ * new code: at the local deadline the page asks at once and keeps asking, so a transfer made in the last second is
+ * not paid twice.
+ *
+ * Back on the page (the tab visible again, through the ActivityPort), it asks at once, then quickly again: paying
+ * from the same phone means leaving for the banking app while the browser throttles this tab's timers (to once a
+ * minute in Chrome), and the page should move on while the customer looks at it, not up to a minute later.
+ */
+export class PayNowWatch {
+  readonly store = new Store<PayNowWatchSnapshot>({ status: 'idle' });
+  /** The checks of the code the page shows, from its start to its end. */
+  private poller: Poller<Answer> | undefined;
+  /** The first check, asked for as the page started (`prepare`), for `start` to take as its own. */
+  private early: { reference: string; reply: Promise<Answer> } | undefined;
+
+  constructor(private readonly deps: PayNowWatchDeps) {}
+
+  /** The session ended: the QR instruction shown goes (LoginState.holds); a page still watching stops. */
+  forget(): void {
+    this.poller?.stop();
+    this.early = undefined;
+    this.store.set({ status: 'idle' });
+  }
+
+  /** The code of this tab's PayNow payment, checked; or what the page shows instead. */
+  private current():
+    | { instruction: PayNowInstruction; payee: PayNowPayee; stated: number }
+    | { status: 'none' }
+    | { status: 'badQr'; error: PayNowCheckError } {
+    const instruction = this.deps.draft.payNow;
+    const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
+    if (!instruction || stated === undefined) return { status: 'none' };
+    const checked = checkPayNowInstruction(instruction, this.deps.insurer, this.deps.draft.totalCents);
+    return checked.ok ? { instruction, payee: checked.payee, stated } : { status: 'badQr', error: checked.error };
+  }
+
+  /**
+   * One status check, with when it was asked: the server's seconds are counted from then, which errs by the reply's
+   * time in transit on the safe side (never more time than the server gives), and never ahead of a countdown the
+   * screen drew before the reply came (an early check's reply lands after the screen's first render).
+   */
+  private ask(reference: string): Promise<Answer> {
+    const at = this.deps.clock.now();
+    return this.deps.api
+      .post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder)
+      .then((result) => ({ result, at }));
+  }
+
+  /**
+   * The PayNow page is starting (its area is built before its screen has arrived): the code is checked and offered
+   * at once, and the first status check goes now instead of 2 s after the screen has drawn. Nothing moves the page
+   * on this reply: `start` (the screen) takes it as its first check. With the screen already watching (it was there
+   * first), it asks at once as coming back to the tab does; without a code to watch, or with a check already asked,
+   * it does nothing.
+   */
+  prepare(): void {
+    if (this.poller) return this.poller.now();
+    const found = this.current();
+    if (!('instruction' in found) || this.early?.reference === found.instruction.reference) return;
+    const { instruction, payee, stated } = found;
+    if (this.store.getSnapshot().status === 'idle')
+      this.store.set({ status: 'waiting', instruction, payee, expiresAt: stated, timeKnown: false });
+    const reply = this.ask(instruction.reference);
+    reply.catch(() => undefined);
+    this.early = { reference: instruction.reference, reply };
+  }
+
+  /** Starts watching; returns the function that stops it (the page's unmount). */
+  start(): () => void {
+    const found = this.current();
+    if (!('instruction' in found)) {
+      this.store.set(found);
+      return () => {};
+    }
+    const { instruction, payee, stated } = found;
+    // The server's instant read on the device's clock, until a status reply says how many seconds are really left.
+    this.store.set({ status: 'waiting', instruction, payee, expiresAt: stated, timeKnown: false });
+    const early = this.early?.reference === instruction.reference ? this.early.reply : undefined;
+    this.early = undefined;
+    const poller = new Poller(
+      this.deps.clock,
+      () => this.ask(instruction.reference),
+      (answer) => this.answered(poller, answer),
+    );
+    this.poller = poller;
+    // The check asked as the page started is the first one; the next follows at the usual back-off.
+    if (early) poller.now(early);
+    else this.next(poller, stated);
+    const unwatch = this.deps.activity.watch({
+      activity: () => undefined,
+      visibility: (visible) => {
+        if (visible) poller.now();
+      },
+    });
+    return () => {
+      poller.stop();
+      unwatch();
+      if (this.poller === poller) this.poller = undefined;
+    };
+  }
+
+  private answered(poller: Poller<Answer>, { result, at }: Answer): void {
+    const shown = this.store.getSnapshot();
+    if (shown.status !== 'waiting') return;
+    const { reference } = shown.instruction;
+    if (result.ok && result.data.status !== 'pending') return this.settle(poller, result.data.status, reference);
+    if (!result.ok && verdictOf('poll', result.failure) === 'dialog') {
+      poller.stop();
+      this.store.set({ status: 'stopped' });
+      reportFailure(this.deps.errors, 'poll', result.failure);
+      return;
+    }
+    let { expiresAt } = shown;
+    if (result.ok) {
+      // The deadline on the server's clock, carried over to the device's: now plus the seconds the server counts.
+      // An older backend without the seconds: the instant as before, on the device's clock.
+      const seconds = result.data.expiresInSeconds;
+      if (seconds !== undefined) expiresAt = at + seconds * 1000;
+      this.store.set({ ...shown, expiresAt, timeKnown: true });
+    }
+    this.next(poller, expiresAt);
+  }
+
+  /** The next check at the back-off's next step, never past the deadline; once past it, quickly until settled. */
+  private next(poller: Poller<Answer>, expiresAt: number): void {
+    const backoff = POLL_DELAYS_MS[Math.min(poller.attempt, POLL_DELAYS_MS.length - 1)]!;
+    const untilExpiry = expiresAt - this.deps.clock.now();
+    poller.start(untilExpiry > 0 ? Math.min(backoff, untilExpiry) : POLL_DELAYS_MS[0]!);
+  }
+
+  private settle(poller: Poller<Answer>, status: 'paid' | 'expired', reference: string): void {
+    poller.stop();
+    if (status === 'paid') this.deps.draft.clear();
+    else this.deps.draft.release();
+    this.store.set({ status, reference });
+    this.deps.navigation.go(withRef(status === 'paid' ? ROUTE.payNowSuccess : ROUTE.payNowExpired, reference), {
+      replace: true,
+    });
+  }
+}
+
+/**
+ * Checks on the ClockPort, one at a time: `start(delayMs)` sets the one timer for the next check; `now()` checks at
+ * once unless a check is on its way (whose answer sets the next); once stopped, nothing more, and an answer still on
+ * its way is dropped. `attempt` counts the timers set since the last check asked at once: the back-off's place.
+ */
+class Poller<T> {
+  private timers = 0;
+  private asking = false;
+  private stopped = false;
+  private cancelTimer: (() => void) | undefined;
+
+  constructor(
+    private readonly clock: ClockPort,
+    private readonly ask: () => Promise<T>,
+    private readonly answered: (answer: T) => void,
+  ) {}
+
+  get attempt(): number {
+    return this.timers;
+  }
+
+  start(delayMs: number): void {
+    this.cancelTimer?.();
+    this.timers += 1;
+    this.cancelTimer = this.clock.setTimer(delayMs, () => void this.check(this.ask()));
+  }
+
+  /** A check now (or the answer to one already asked), the back-off from its start again. */
+  now(asked?: Promise<T>): void {
+    if (this.stopped || this.asking) return;
+    this.cancelTimer?.();
+    this.timers = 0;
+    void this.check(asked ?? this.ask());
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+  }
+
+  private async check(asked: Promise<T>): Promise<void> {
+    this.cancelTimer = undefined;
+    this.asking = true;
+    const answer = await asked;
+    this.asking = false;
+    if (!this.stopped) this.answered(answer);
+  }
+}
