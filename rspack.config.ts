@@ -2,7 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
 import * as path from 'node:path';
 import { execSync } from 'node:child_process';
-import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
+import { BundleStatsPlugin } from './scripts/bundle-stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -95,7 +95,7 @@ export const browser = defineConfig({
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release()) }),
-    // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
+    // The chunk graph the journey pages' preloads come from (scripts/prerender.js); written outside dist/.
     ...(isProduction ? [new BundleStatsPlugin()] : [starterInDevelopment]),
   ],
   optimization: {
