@@ -2,7 +2,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack, type RspackPluginInstance } from '@rspack/core';
 import * as path from 'node:path';
 import { execSync } from 'node:child_process';
-import { BundleStatsPlugin } from './scripts/check-budgets.stats-plugin';
+import { BundleStatsPlugin } from './scripts/bundle-stats-plugin';
 
 const isProduction = process.env.NODE_ENV !== 'development';
 
@@ -35,12 +35,6 @@ function release(): string {
     return 'unknown';
   }
 }
-
-/**
- * A split chunk of its own for small modules several lazy chunks share: below Rspack's 20 KB minimum it would copy them
- * into each, and a page loading two of those chunks would carry them twice.
- */
-const oneCopy = (name: string, test: RegExp) => ({ test, name, minSize: 0, priority: 10, enforce: true });
 
 /**
  * `npm start`: the page HtmlRspackPlugin writes loads the app by parser-inserted scripts, which the CSP's
@@ -95,24 +89,10 @@ export const browser = defineConfig({
     new rspack.HtmlRspackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: isProduction }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
     new rspack.DefinePlugin({ __PORTAL_RELEASE__: JSON.stringify(release()) }),
-    // The chunk graph for the byte budgets (docs/performance.md); written outside dist/.
+    // The chunk graph the journey pages' preloads come from (scripts/prerender.js); written outside dist/.
     ...(isProduction ? [new BundleStatsPlugin()] : [starterInDevelopment]),
   ],
   optimization: {
-    splitChunks: {
-      chunks: 'async',
-      cacheGroups: {
-        // Money and dates are used by both a page's area (its use cases) and its screen: without their own chunk each
-        // page carried two copies (about 1.3 KB brotli; docs/adr/0036-chunks-follow-what-a-page-shows.md).
-        values: oneCopy('values', /[\\/]src[\\/]core[\\/]shared[\\/](money|sg-date)\.ts$/),
-        // The third-party code lists (nationalities, relationships, reasons, sources of funds): the declaration's fields
-        // offer them and its area's rules check them, one copy for both.
-        thirdPartyCodes: oneCopy('third-party-codes', /[\\/]src[\\/]core[\\/]api[\\/]third-party\.codes\.ts$/),
-        // The stored drafts' life-cycle, under three areas' drafts: the payment draft (its own chunk, beside the payment
-        // area or the declaration's), the third-party draft and the recurring draft. One copy whichever page loads two.
-        storedDraft: oneCopy('stored-draft', /[\\/]src[\\/]core[\\/]shared[\\/]stored-draft\.ts$/),
-      },
-    },
     chunkIds: 'natural',
   },
   performance: { hints: false },

@@ -91,55 +91,97 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
 }
 
 /**
+ * The dynamic `import('…')`s of each row of the object literal `table` in a source file, read from its syntax tree:
+ * a row's own, and those of a function of the same file that it names (a loader two rows share).
+ * @returns {Record<string, string[]>}
+ */
+function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
+  const ts = require('typescript');
+  const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+  const read = (/** @type {import('typescript').Node} */ node, /** @type {string[]} */ found = []) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      if (specifier && ts.isStringLiteral(specifier)) found.push(specifier.text);
+    } else if (ts.isIdentifier(node)) found.push(...(functions.get(node.text) ?? []));
+    node.forEachChild((child) => void read(child, found));
+    return found;
+  };
+  /** @type {Map<string, string[]>} */ const functions = new Map();
+  /** @type {import('typescript').ObjectLiteralExpression | undefined} */ let rows;
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const { name, initializer } of statement.declarationList.declarations)
+        if (ts.isIdentifier(name) && initializer && ts.isArrowFunction(initializer))
+          functions.set(name.text, read(initializer));
+        else if (
+          ts.isIdentifier(name) &&
+          name.text === table &&
+          initializer &&
+          ts.isObjectLiteralExpression(initializer)
+        )
+          rows = initializer;
+  if (!rows) throw new Error(`no object literal ${table} in ${file}: update scripts/prerender.js`);
+  return Object.fromEntries(
+    rows.properties.flatMap((row) =>
+      row.name && ts.isIdentifier(row.name) ? [[row.name.text, [...new Set(read(row))]]] : [],
+    ),
+  );
+}
+
+/** The screens' loaders and the areas' loads, whose imports make each page's chunks and each area's. */
+const SCREENS = { file: 'src/ui/routes.ts', table: 'SCREENS' };
+const AREA_LOADS = { file: 'src/adapters/container.ts', table: 'AREA_LOADS' };
+
+/**
  * The empty page (app.html) and, for every route not prerendered (the journey pages), a copy of it of its own.
  * Such a page paints nothing before the app runs, so its scripts keep their normal priority, and what its screen
  * needs is fetched alongside main.js instead of after it: the services (the Inversify container, which the login
- * guard waits for), the chunks of its screen's journey areas, and the route's own chunks. The chunk loader's requests then find them in the cache. The files
- * come from the build's chunk graph (check-budgets.stats-plugin.js) and the page table (src/core/pages.ts).
- * @returns {Promise<{ app: string, routes: { path: string, html: string }[] }>}
+ * guard waits for), the chunks of its journey area (the `area` of its row in src/core/pages.ts, and the areas that
+ * one is built on), and its screen's chunks. The chunk loader's requests then find them in the cache. The files come
+ * from the chunk graph the build writes (bundle-stats-plugin.js).
  */
-async function appPages(
-  /** @type {string} */ template,
-  /** @type {string} */ dist,
-  /** @type {string[]} */ prerendered,
-) {
-  const { loadRoutes, loadAreas, servicesFor, SERVICES_IMPORT, SCREENS_MODULE } = require('./check-budgets.js');
+function appPages(/** @type {string} */ template, /** @type {string} */ dist, /** @type {string[]} */ prerendered) {
   const statsFile = path.resolve(ROOT, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
-  /** @type {import('./check-budgets.js').BundleStats} */
+  /** @type {{ outputPath: string, chunks: { files: string[], origins: { module: string, request: string }[] }[] }} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
   if (path.resolve(stats.outputPath) !== path.resolve(dist))
     throw new Error(`${statsFile} describes ${stats.outputPath}, not ${dist}: rebuild`);
-  const imported = (/** @type {string} */ module, /** @type {string} */ request) =>
-    stats.chunks
-      .filter((c) => c.origins.some((o) => o.module === module && o.request === request))
-      .flatMap((c) => c.files)
-      .filter((f) => f.endsWith('.js'));
+  const imported = (/** @type {string} */ file, /** @type {string} */ request) => {
+    const files = stats.chunks
+      .filter((c) => c.origins.some((o) => o.module === `./${file}` && o.request === request))
+      .flatMap((c) => c.files.filter((f) => f.endsWith('.js')));
+    if (files.length === 0) throw new Error(`no chunk for ${request} from ${file} in ${statsFile}`);
+    return files;
+  };
   // The services chunk is imported by the start-up chunk (src/adapters/start.ts): both are fetched at once.
-  const start = imported('./src/main.tsx', './adapters/start');
-  const container = imported(SERVICES_IMPORT.module, SERVICES_IMPORT.request);
-  if (start.length === 0 || container.length === 0)
-    throw new Error(`no start-up or services chunk in ${statsFile}: check src/main.tsx and src/adapters/start.ts`);
-  const services = [...start, ...container];
+  const services = [
+    ...imported('src/main.tsx', './adapters/start'),
+    ...imported('src/adapters/start.ts', './container'),
+  ];
+  const screens = importsOfRows(SCREENS.file, SCREENS.table);
+  const areaLoads = importsOfRows(AREA_LOADS.file, AREA_LOADS.table);
+  /** @type {{ PAGES: Record<string, { path: string, area?: string }> }} */
+  const { PAGES } = require(path.join(ROOT, 'build/prerender/pages.js'));
+  /** @type {{ AREAS: Record<string, { needs: readonly string[] }> }} */
+  const { AREAS } = require(path.join(ROOT, 'build/prerender/areas.js'));
+  const areaChunks = (/** @type {string} */ area) =>
+    [...(AREAS[area]?.needs ?? []), area].flatMap((name) =>
+      (areaLoads[name] ?? []).flatMap((request) => imported(AREA_LOADS.file, request)),
+    );
   const page = (/** @type {string[]} */ files) =>
     template
       .replace(/ fetchpriority="low" data-app>/g, ' data-app>')
       // Before the starter, which makes them preloads as it runs.
-      .replace('<script>', () => files.map((f) => `<link as="script" href="/${f}">`).join('') + '<script>');
-  const routes = [];
-  const areaTable = loadAreas();
-  for (const route of loadRoutes())
-    if (route.path !== '*' && !prerendered.includes(route.path)) {
-      const ownChunks = stats.chunks.filter((c) =>
-        c.origins.some((o) => o.module === SCREENS_MODULE && o.request === route.request),
+      .replace(
+        '<script>',
+        () => [...new Set(files)].map((f) => `<link as="script" href="/${f}">`).join('') + '<script>',
       );
-      const own = ownChunks.flatMap((c) => c.files).filter((f) => f.endsWith('.js'));
-      if (own.length === 0) throw new Error(`no chunk for ${route.request} (route ${route.path}) in ${statsFile}`);
-      // The areas its screen builds: their chunks load with the composition root, not after it.
-      const areas = servicesFor(stats, ownChunks, route.requiresLogin, ROOT, areaTable)
-        .chunks.flatMap((c) => c.files)
-        .filter((f) => f.endsWith('.js') && !services.includes(f));
-      routes.push({ path: route.path, html: page([...services, ...areas, ...own]) });
-    }
+  const routes = Object.entries(PAGES)
+    .filter(([, row]) => !prerendered.includes(row.path))
+    .map(([name, row]) => {
+      const own = (screens[name] ?? []).flatMap((request) => imported(SCREENS.file, request));
+      return { path: row.path, html: page([...services, ...(row.area ? areaChunks(row.area) : []), ...own]) };
+    });
   return { app: page(services), routes };
 }
 
@@ -150,7 +192,7 @@ async function main(dist = path.join(ROOT, 'dist')) {
   if (!emptyRoot.test(template))
     throw new Error(`${templateFile} has no empty <div id="root"></div>: already prerendered? Rebuild.`);
   const { PRERENDER_PATHS, renderRoute } = require(path.join(ROOT, 'build/prerender/prerender.js'));
-  const pages = await appPages(template, dist, PRERENDER_PATHS);
+  const pages = appPages(template, dist, PRERENDER_PATHS);
   fs.writeFileSync(path.join(dist, 'app.html'), pages.app);
   for (const { path: route, html } of pages.routes) {
     const file = path.join(dist, fileFor(route));
@@ -170,7 +212,7 @@ async function main(dist = path.join(ROOT, 'dist')) {
   }
 }
 
-module.exports = { cleanMarkup, CONFIG_PRELOAD, fileFor, startAfterPaint, STARTER };
+module.exports = { cleanMarkup, CONFIG_PRELOAD, fileFor, importsOfRows, SCREENS, AREA_LOADS, startAfterPaint, STARTER };
 
 if (require.main === module) {
   main(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch((error) => {

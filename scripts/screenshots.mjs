@@ -2,54 +2,19 @@
 // Screenshots for review in a pull request: home, login, policies, review, PayNow, receipt, an
 // unsuccessful outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error
 // dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
-// preview (BASE_URL), or starts `build/server/preview.js` itself on PORT (default 8080) after `npm run build
-// && npm run build:server`. Signed in through the sandbox's test customer (docs/sandbox.md).
-import { spawn } from 'node:child_process';
+// preview (BASE_URL), or starts `build/server/preview.js` itself after `npm run build && npm run build:server`.
+// Signed in through the sandbox's test customer (docs/sandbox.md).
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import portal from './portal.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'docs', 'screenshots');
-const port = Number(process.env.PORT ?? 8080);
-const base = process.env.BASE_URL ?? `http://localhost:${port}`;
+const { ROOT, CHROMIUM, FLAGS, serve } = portal;
+const out = join(ROOT, 'docs', 'screenshots');
 const WIDTHS = [360, 1280];
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CUSTOMER = { id: 'S1234567D', dob: '31/08/1985', otp: '123456' };
-
-async function up() {
-  try {
-    return (await fetch(`${base}/sandbox/state`)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the preview server when none answers; returns it, to stop at the end. */
-async function ensureServer() {
-  if (await up()) return undefined;
-  if (process.env.BASE_URL) throw new Error(`nothing answers at ${base}`);
-  const server = spawn(process.execPath, [join(root, 'build/server/preview.js')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    if (await up()) return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.kill();
-  throw new Error('the preview server did not start: run `npm run build && npm run build:server` first');
-}
+const server = process.env.BASE_URL ? undefined : await serve();
+const base = process.env.BASE_URL ?? server.origin;
 
 const post = (path, body = {}) =>
   fetch(`${base}${path}`, {
@@ -186,14 +151,10 @@ async function run(browser, width) {
 }
 
 mkdirSync(out, { recursive: true });
-const server = await ensureServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: FLAGS,
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 try {
   for (const width of WIDTHS) await run(browser, width);
 } finally {
   await browser.close();
-  server?.kill();
+  server?.stop();
 }

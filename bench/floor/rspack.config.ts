@@ -4,13 +4,12 @@ import { browser as app } from '../../rspack.config';
 
 /**
  * The floor build: React + ReactDOM only, with the portal's own mode, loaders, resolution and
- * optimization, so the budgets' ratios compare like with like. FLOOR_OUT sets the output folder, FLOOR_ENTRY the page.
+ * optimization, so the budgets' ratios compare like with like. FLOOR_OUT sets the output folder.
  */
 const config: Configuration = {
   mode: app.mode,
   context: __dirname,
-  // FLOOR_ENTRY: the QR floor's page (scripts/bench-qr-floor.mjs); the React floor otherwise.
-  entry: { main: process.env.FLOOR_ENTRY ?? './entry.tsx' },
+  entry: { main: './entry.tsx' },
   output: { ...app.output, path: path.resolve(process.env.FLOOR_OUT ?? path.join(__dirname, '../tmp/floor')) },
   resolve: app.resolve,
   devtool: app.devtool,

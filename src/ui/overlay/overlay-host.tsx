@@ -1,8 +1,9 @@
-import { lazy, Suspense, use, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay';
 import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
+import { useStore } from '../shell/use-store';
 import type { HotlineInfo } from './session-dialogs';
 
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
@@ -43,8 +44,7 @@ function SessionOverlayView({ session, hotline }: { session: SessionOverlay; hot
     session.start();
     return () => session.stop();
   }, [session]);
-  // Not useStore (shell/use-store.ts): that module in main would cost /login bytes it does not have.
-  const overlay = useSyncExternalStore(session.store.subscribe, session.store.getSnapshot);
+  const overlay = useStore(session.store);
   // Once loaded, the dialogs stay mounted so that closing can hand focus back where it was.
   const [needed, setNeeded] = useState(false);
   if (overlay.kind !== 'none' && !needed) setNeeded(true);

@@ -3,10 +3,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Writes the bundle's chunk graph (each chunk's files, the import that created it, the source files
- * inside it) outside the output folder, so the budget check (scripts/check-budgets.js) can tell which
- * files a route loads without a browser, and nothing extra ships to the CDN.
- * Default file: build/bundle-stats.json; BUNDLE_STATS_FILE overrides it (the bench builds elsewhere).
+ * Writes the bundle's chunk graph (each chunk's files, the import that created it, the source files inside it)
+ * outside the output folder, so the prerender can preload a journey page's chunks (scripts/prerender.js) and
+ * nothing extra ships to the CDN. Default file: build/bundle-stats.json; BUNDLE_STATS_FILE overrides it (the bench
+ * builds elsewhere).
  */
 class BundleStatsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
