@@ -41,25 +41,24 @@ export type RecurringPolicy = Reply<'/rs/v1/recurring/policies'>['policies'][num
 /** pending: the bank approved, GIRO is not deducting yet (it takes a few weeks); active: it is. */
 export type CurrentArrangement = NonNullable<RecurringPolicy['arrangement']>;
 
-export const recurringPoliciesDecoder: Decoder<Reply<'/rs/v1/recurring/policies'>> = object({
-  policies: arrayOf(
+/** Also reads the policy a recurring draft keeps (recurring-draft.ts). */
+export const recurringPolicyDecoder: Decoder<RecurringPolicy> = object({
+  policyNumber: str,
+  productName: str,
+  premiumCents: whole,
+  frequency: literal(...FREQUENCIES),
+  nextDueDate: isoDate,
+  arrangement: optional(
     object({
-      policyNumber: str,
-      productName: str,
-      premiumCents: whole,
-      frequency: literal(...FREQUENCIES),
-      nextDueDate: isoDate,
-      arrangement: optional(
-        object({
-          method: literal('giro', 'card'),
-          status: literal('pending', 'active'),
-          bank: optional(literal(...GIRO_BANKS)),
-          cardType: optional(literal(...RECURRING_CARD_TYPES)),
-        }),
-      ),
+      method: literal('giro', 'card'),
+      status: literal('pending', 'active'),
+      bank: optional(literal(...GIRO_BANKS)),
+      cardType: optional(literal(...RECURRING_CARD_TYPES)),
     }),
-    100,
   ),
+});
+export const recurringPoliciesDecoder: Decoder<Reply<'/rs/v1/recurring/policies'>> = object({
+  policies: arrayOf(recurringPolicyDecoder, 100),
 });
 
 /** `firstDeductionDate`: the first premium GIRO will deduct; premiums due before it must still be paid another way. */
