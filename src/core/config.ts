@@ -27,6 +27,11 @@ export interface PortalConfig {
   thirdParty: Record<ThirdPartyScript, string>;
   /** Subresource-integrity hashes ("sha384-…") for the third-party scripts whose hosts serve fixed files. */
   thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
+  /**
+   * Further origins the tag manager's tags load from and report to: allowed in the vendor frame's policy only, never
+   * in a portal page's (docs/config.md). Empty: the frame reaches only the scripts' own hosts.
+   */
+  tagManagerHosts: readonly string[];
   /** The portal's own monitoring events (docs/monitoring.md): off while the endpoint is ''. */
   monitoring: MonitoringConfig;
 }
@@ -69,6 +74,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
+  tagManagerHosts: [],
   monitoring: { endpoint: '', sampleRate: 1 },
 };
 
@@ -100,6 +106,7 @@ export type ConfigProblem =
   | 'requestTimeoutInvalid'
   | 'thirdPartyUrlNotHttps'
   | 'integrityMalformed'
+  | 'tagManagerHostMalformed'
   | 'monitoringEndpointMalformed'
   | 'sampleRateInvalid';
 
@@ -214,6 +221,10 @@ const RULES: Rules<PortalConfig> = {
     THIRD_PARTY_SCRIPTS,
     text(when((v) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v), 'integrityMalformed')),
   ),
+  tagManagerHosts: {
+    type: 'strings',
+    check: (list) => (list.every(isOrigin) ? undefined : 'tagManagerHostMalformed'),
+  },
   monitoring: {
     // Not a query or a fragment: events carry their own fields (docs/monitoring.md).
     endpoint: text(

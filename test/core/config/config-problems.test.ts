@@ -65,6 +65,8 @@ describe('config.json: every key known, of its type, and usable, or the portal d
       { thirdParty: { tagManagerUrl: 'http://tags.example/gtm.js' } },
       'thirdPartyUrlNotHttps',
     ],
+    ['a tag host on plain http', { tagManagerHosts: ['http://collect.example'] }, 'tagManagerHostMalformed'],
+    ['a tag host with a path', { tagManagerHosts: ['https://collect.example/t'] }, 'tagManagerHostMalformed'],
     ['an integrity hash in md5', { thirdPartyIntegrity: { tagManagerUrl: 'md5-abc' } }, 'integrityMalformed'],
     [
       'a monitoring endpoint on plain http',
