@@ -17,6 +17,8 @@ export interface PortalConfig {
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
+  /** When the hotline answers, shown beside the number: "Monday to Friday, 9 am to 6 pm". */
+  customerServiceHours: string;
   /**
    * Where a reply may send the customer (gateway, bank, Singpass): https origins, "self" for the portal's own
    * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
@@ -70,6 +72,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   },
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
+  customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
   redirectOrigins: [],
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
@@ -97,6 +100,7 @@ export type ConfigProblem =
   | 'dashboardUrlNotAllowed'
   | 'appSourceMalformed'
   | 'phoneMalformed'
+  | 'hoursMalformed'
   | 'insurerNameBlank'
   | 'uenMalformed'
   | 'payNowUenMalformed'
@@ -207,6 +211,10 @@ const RULES: Rules<PortalConfig> = {
   },
   mobileAppSource: text(when((v) => /^[\w-]{1,40}$/.test(v), 'appSourceMalformed')),
   customerServicePhone: text(when(isPhone, 'phoneMalformed')),
+  customerServiceHours: text(
+    when((v) => /^[^\p{Cc}\p{Cf}]{1,100}$/u.test(v), 'hoursMalformed'),
+    { tidy: (v) => v.trim() },
+  ),
   redirectOrigins: {
     type: 'strings',
     // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.
