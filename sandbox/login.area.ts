@@ -2,16 +2,11 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { http, HttpResponse } from 'msw';
 import {
   LOGIN_PATHS,
-  type AcceptanceCodeReply,
   type AuthMethodOption,
-  type IdentifyReply,
   type IdType,
   type LoginErrorCode,
   type LoginLockoutCode,
-  type LoginReply,
   type OtpMethod,
-  type SendOtpReply,
-  type VerifyOtpReply,
 } from '../src/core/api/login.contract';
 import { envelope, errorEnvelope } from './envelope';
 import { clientOf, FailureLimiter, lockedOut } from './failure-limiter';
@@ -36,6 +31,7 @@ import {
 } from './login.seed';
 import type { SandboxArea, SandboxContext, SessionTable } from './sandbox';
 import { singpassPage, SINGPASS_OUTCOMES, type SingpassOutcome } from './singpass-page';
+import type { Reply } from '../src/core/api/openapi';
 
 interface Attempt {
   customer: SeedCustomer;
@@ -208,7 +204,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       if (customer.blockedWith) return fail(customer.blockedWith);
       const loginId = randomUUID();
       attempts.set(loginId, { customer, createdAt: now() });
-      const reply: IdentifyReply = { loginId, methods: methodsOf(customer) };
+      const reply: Reply<'/rs/v1/login/identify'> = { loginId, methods: methodsOf(customer) };
       return envelope(reply);
     }),
 
@@ -225,7 +221,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         return fail('OTP_RESEND_TOO_SOON');
       const attemptsLeft = Math.min(OTP_ATTEMPTS, otpTriesLeft(attempt.customer.customerId));
       attempt.otp = { method, sentAt: now(), attemptsLeft, locked: false };
-      const reply: SendOtpReply = {
+      const reply: Reply<'/rs/v1/login/otp/send'> = {
         destination: method === 'SMS_OTP' ? maskMobile(attempt.customer.mobile) : maskEmail(attempt.customer.email),
         expiresInSeconds: OTP_TTL_SECONDS,
         resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
@@ -244,7 +240,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const customerId = attempt.customer.customerId;
       const otpWait = limits.otp.lockedForSeconds(customerId);
       if (otpWait) return locked('OTP_LOCKED', otpWait);
-      let reply: VerifyOtpReply;
+      let reply: Reply<'/rs/v1/login/otp/verify'>;
       if (otp.locked) reply = { result: 'LOCKED' };
       else if (body.otp === SANDBOX_EXPIRED_OTP || now() - otp.sentAt > OTP_TTL_SECONDS * 1000)
         reply = { result: 'EXPIRED' };
@@ -295,7 +291,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       attempts.delete(loginId);
       if (grant.outcome === 'mismatch') return fail('SPQR_NRIC_NOT_MATCHING');
       if (grant.outcome === 'invalid') return fail('SPQR_INVALID');
-      const reply: LoginReply = {
+      const reply: Reply<'/rs/v1/login/singpass/complete'> = {
         accessToken: mint(attempt.customer.customerId),
         aauserid: attempt.customer.aauserid,
         maskedIdNumber: maskIdNumber(attempt.customer.idNumber),
@@ -321,7 +317,7 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         return fail(application ? 'ACCEPTANCE_CODE_INVALID' : 'CUSTOMER_NOT_FOUND');
       }
       limits.acceptanceCode.clear(identity);
-      const reply: AcceptanceCodeReply = {
+      const reply: Reply<'/rs/v1/login/acceptance-code'> = {
         accessToken: mint(application.applicationId),
         aauserid: application.aauserid,
         applicationId: application.applicationId,
@@ -335,7 +331,10 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
       const loginId = takeState(body.state, body.binding); // once per state, and only for the tab that left
       const attempt = liveAttempt(loginId);
       if (!attempt) return fail('LOGIN_EXPIRED');
-      const reply: IdentifyReply = { loginId: loginId as string, methods: methodsOf(attempt.customer) };
+      const reply: Reply<'/rs/v1/login/identify'> = {
+        loginId: loginId as string,
+        methods: methodsOf(attempt.customer),
+      };
       return envelope(reply);
     }),
 

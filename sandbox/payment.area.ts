@@ -6,9 +6,7 @@ import {
   PAYMENT_ERRORS,
   PAYMENT_PATHS,
   type CardBrand,
-  type CreatePaymentBody,
   type PaymentState,
-  type PaymentStatusBody,
   type PolicyDue,
 } from '../src/core/api/payment.contract';
 import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payload';
@@ -18,6 +16,7 @@ import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { INSURER, MULE_UEN, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
+import type { Reply } from '../src/core/api/openapi';
 
 export interface SandboxPayment {
   id: string;
@@ -35,7 +34,7 @@ export interface SandboxPayment {
   paidAt?: number;
   expiresAt?: number;
   reason?: string;
-  reply: Omit<CreatePaymentBody, 'status'>;
+  reply: Omit<Reply<'/rs/v1/payments'>, 'status'>;
 }
 
 /** The sandbox's payment calls, the card gateway's page and the PayNow controls (docs/sandbox.md). */
@@ -140,7 +139,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       : errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
   };
 
-  const receipt = (p: SandboxPayment): PaymentStatusBody => ({
+  const receipt = (p: SandboxPayment): Reply<'/rs/v1/payments/status'> => ({
     reference: p.reference,
     status: p.status,
     method: p.method.kind,

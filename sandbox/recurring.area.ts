@@ -7,11 +7,8 @@ import {
   RECURRING_ERRORS,
   RECURRING_PATHS,
   type ArrangementState,
-  type ArrangementStatusBody,
-  type CreateArrangementBody,
   type CurrentArrangement,
   type GiroBank,
-  type GiroScheduleBody,
   type RecurringCardType,
   type RecurringPolicy,
 } from '../src/core/api/recurring.contract';
@@ -36,6 +33,7 @@ import {
   validHolderName,
 } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
+import type { Reply } from '../src/core/api/openapi';
 
 export interface SandboxArrangement {
   id: string;
@@ -50,7 +48,7 @@ export interface SandboxArrangement {
   firstDeductionDate?: string;
   cardLast4?: string;
   reason?: string;
-  reply: Omit<CreateArrangementBody, 'status'>;
+  reply: Omit<Reply<'/rs/v1/recurring/arrangements'>, 'status'>;
 }
 
 /** The sandbox's recurring calls, the bank's GIRO page and the gateway's card-saving page (docs/sandbox.md). */
@@ -114,7 +112,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       return arrangement ? { ...p, arrangement } : p;
     });
 
-  const receipt = (a: SandboxArrangement): ArrangementStatusBody => ({
+  const receipt = (a: SandboxArrangement): Reply<'/rs/v1/recurring/arrangements/status'> => ({
     reference: a.reference,
     status: a.status,
     method: a.method.kind,
@@ -276,7 +274,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
           RECURRING_ERRORS.policyNotEligible,
           'This policy cannot have a recurring arrangement.',
         );
-      const reply: GiroScheduleBody = {
+      const reply: Reply<'/rs/v1/recurring/giro/schedule'> = {
         banks: [...GIRO_BANKS],
         firstDeductionDate: firstDeduction(policy.nextDueDate, policy.frequency, area.now(), GIRO_LEAD_DAYS),
       };

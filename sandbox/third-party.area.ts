@@ -13,7 +13,6 @@ import {
   THIRD_PARTY_ERRORS,
   THIRD_PARTY_OUTCOME_PATHS,
   THIRD_PARTY_PATHS,
-  type GuestPaymentReply,
   type GuestPaymentState,
   type GuestPaymentStatus,
 } from '../src/core/api/third-party.contract';
@@ -32,6 +31,7 @@ import {
   SCREENING_HELD_ID,
   SCREENING_UNAVAILABLE_ID,
 } from './third-party.seed';
+import type { Reply } from '../src/core/api/openapi';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
 interface Guest {
@@ -68,7 +68,7 @@ export interface GuestPayment {
   createdAt: number;
   paidAt?: number;
   reason?: string;
-  reply: GuestPaymentReply;
+  reply: Reply<'/rs/v1/third-party/payments'>;
 }
 
 /** The sandbox's third-party payor calls and their gateway page (docs/sandbox.md). */

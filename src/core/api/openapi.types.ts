@@ -1538,8 +1538,8 @@ export interface operations {
               lines: components['schemas']['ReceiptLine'][];
               totalCents: components['schemas']['Cents'];
               payorName: string;
-              createdAt: string;
-              paidAt?: string;
+              createdAt: components['schemas']['Instant'];
+              paidAt?: components['schemas']['Instant'];
               reason?: string;
             };
           };

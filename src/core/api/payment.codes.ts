@@ -1,7 +1,9 @@
+import { listOf, type Schema } from './openapi';
+
 /**
  * The card brands a one-time payment takes. Apart from payment.contract.ts (which re-exports them) so a screen that
  * offers them does not carry the contract's decoders, which the payment area's chunk already holds
  * (docs/adr/0036-chunks-follow-what-a-page-shows.md).
  */
-export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
+export type CardBrand = Schema<'CardBrand'>;
+export const CARD_BRANDS = listOf<CardBrand>()(['visa', 'mastercard', 'amex']);

@@ -1,29 +1,18 @@
-import {
-  arrayOf,
-  bool,
-  literal,
-  num,
-  object,
-  optional,
-  str,
-  webAddress,
-  whole,
-  type Decoded,
-  type Decoder,
-} from '../shared/decode';
-import { CARD_BRANDS, type CardBrand } from './payment.codes';
+import { arrayOf, bool, instant, isoDate, literal, object, optional, str, webAddress, whole } from '../shared/decode';
+import type { Decoder } from '../shared/decode';
+import { listOf, type ApiPath, type Reply, type Schema } from './openapi';
+import { CARD_BRANDS } from './payment.codes';
 
 /**
- * The payment calls of our API (docs/api.md, "Payments"): paths, request types and decoders of the
- * replies' bodies. Imported by the portal and by the sandbox, so both sides are held to one contract.
- * Amounts are integer cents; calendar dates `YYYY-MM-DD`; instants ISO 8601 with an offset.
+ * The payment calls (docs/api.md, "Payments"; their fields in docs/openapi.yaml). Amounts are integer cents;
+ * calendar dates `YYYY-MM-DD`; instants ISO 8601 with an offset.
  */
 export const PAYMENT_PATHS = {
   policiesDue: '/rs/v1/policies/due',
   payments: '/rs/v1/payments',
   paymentStatus: '/rs/v1/payments/status',
   payNowStatus: '/rs/v1/paynow/status',
-} as const;
+} as const satisfies Record<string, ApiPath>;
 
 /**
  * The header that makes POST /payments (and /arrangements, /guest-payments) idempotent: one effect per key, whatever
@@ -43,115 +32,83 @@ export const PAYMENT_ERRORS = {
   requestInvalid: 'PAYMENT_REQUEST_INVALID',
 } as const;
 
-const int: Decoder<number> = (v) => {
-  const n = num(v);
-  return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-};
-const isoDate: Decoder<string> = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
-const instant: Decoder<string> = (v) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)
-    ? v
-    : undefined;
-
 export { CARD_BRANDS, type CardBrand } from './payment.codes';
 
-// POST /rs/v1/policies/due: {} -> the logged-in customer's policies with premium due.
-const policyDueShape = object({
-  policyNumber: str,
-  productName: str,
-  /** `application`: a new policy's initial premium, paid exactly (acceptance-code login). */
-  kind: literal('policy', 'application'),
-  amountDueCents: int,
-  dueDate: isoDate,
-  overdue: bool,
-  /** Whether the customer may change the amount (false for an application's initial premium). */
-  amountFixed: bool,
-  /** The policy's current recurring arrangement, shown so a customer does not pay twice by accident. */
-  recurring: optional(literal('giro', 'card')),
+/** `application`: a new policy's initial premium, paid exactly (acceptance-code login; `amountFixed`). */
+export type PolicyDue = Schema<'PolicyDue'>;
+export const policiesDueDecoder: Decoder<Reply<'/rs/v1/policies/due'>> = object({
+  policies: arrayOf(
+    object({
+      policyNumber: str,
+      productName: str,
+      kind: literal('policy', 'application'),
+      amountDueCents: whole,
+      dueDate: isoDate,
+      overdue: bool,
+      amountFixed: bool,
+      /** The policy's current recurring arrangement, shown so a customer does not pay twice by accident. */
+      recurring: optional(literal('giro', 'card')),
+    }),
+    100,
+  ),
 });
-// decode.ts's Decoded<> cannot see that an optional() field may be absent: say so here.
-export type PolicyDue = Omit<Decoded<typeof policyDueShape>, 'recurring'> & { recurring?: 'giro' | 'card' };
-export const policyDueDecoder: Decoder<PolicyDue> = policyDueShape;
-export const policiesDueDecoder: Decoder<{ policies: PolicyDue[] }> = object({
-  policies: arrayOf(policyDueDecoder, 100),
-});
-export type PoliciesDueBody = { policies: PolicyDue[] };
 
-// POST /rs/v1/payments with Idempotency-Key: creates the payment, or replays the one made with that key.
-export type PayorRequest = { kind: 'policyholder' } | { kind: 'third-party'; declarationId: string };
-export interface CreatePaymentRequest {
-  lines: { policyNumber: string; amountCents: number }[];
-  method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
-  payor: PayorRequest;
-}
+export type PaymentState = Reply<'/rs/v1/payments/status'>['status'];
+export const PAYMENT_STATES = listOf<PaymentState>()([
+  'pending',
+  'successful',
+  'unsuccessful',
+  'aml',
+  'cancelled',
+  'expired',
+]);
 
-const redirectNext = object({ kind: literal('redirect'), url: webAddress });
-const payNowNext = object({
-  kind: literal('paynow'),
-  /** The EMVCo payload to draw; the portal checks its CRC and content first. */
-  payload: str,
-  uen: str,
-  merchantName: str,
-  amountCents: int,
-  reference: str,
-  expiresAt: instant,
-});
-export type PayNowInstruction = Decoded<typeof payNowNext>;
-export type NextStep = Decoded<typeof redirectNext> | PayNowInstruction;
-const nextStep: Decoder<NextStep> = (v) => redirectNext(v) ?? payNowNext(v);
-
-export const PAYMENT_STATES = ['pending', 'successful', 'unsuccessful', 'aml', 'cancelled', 'expired'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+export type NextStep = Reply<'/rs/v1/payments'>['next'];
+export type PayNowInstruction = Extract<NextStep, { kind: 'paynow' }>;
 
 /**
- * The payment made, or the one already open or paid for the same policy instalment: one premium,
- * one payment. `status` is its state now; anything but pending means there is nothing left to pay here.
+ * The payment made, or the one already open or paid for the same policy instalment: one premium, one payment.
+ * `status` is its state now; anything but pending means there is nothing left to pay here.
  */
-export const createPaymentDecoder = object({
+export const createPaymentDecoder: Decoder<Reply<'/rs/v1/payments'>> = object({
   paymentId: str,
   reference: str,
-  totalCents: int,
-  next: nextStep,
+  totalCents: whole,
+  next: (v): NextStep | undefined =>
+    object({ kind: literal('redirect'), url: webAddress })(v) ??
+    object({
+      kind: literal('paynow'),
+      /** The EMVCo payload to draw; the portal checks its CRC and content first. */
+      payload: str,
+      uen: str,
+      merchantName: str,
+      amountCents: whole,
+      reference: str,
+      expiresAt: instant,
+    })(v),
   status: optional(literal(...PAYMENT_STATES)),
 });
-export type CreatePaymentBody = Omit<Decoded<typeof createPaymentDecoder>, 'status'> & { status?: PaymentState };
 
-// POST /rs/v1/payments/status {reference}: the payment as a receipt, whatever its state.
-const paymentStatusShape = object({
+/** The payment as a receipt, whatever its state; `reason` is the gateway's, for an unsuccessful one. */
+export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = object({
   reference: str,
   status: literal(...PAYMENT_STATES),
   method: literal('card', 'paynow'),
   cardBrand: optional(literal(...CARD_BRANDS)),
   payor: literal('policyholder', 'third-party'),
-  lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: int }), 100),
-  totalCents: int,
+  lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 100),
+  totalCents: whole,
   createdAt: instant,
   paidAt: optional(instant),
-  /** Why it failed, in the gateway's words, for unsuccessful payments. */
   reason: optional(str),
 });
-export type PaymentStatusBody = Omit<Decoded<typeof paymentStatusShape>, 'cardBrand' | 'paidAt' | 'reason'> & {
-  cardBrand?: CardBrand;
-  paidAt?: string;
-  reason?: string;
-};
-export const paymentStatusDecoder: Decoder<PaymentStatusBody> = paymentStatusShape;
 
-// POST /rs/v1/paynow/status {reference}: cheap enough to poll.
-const payNowStatusShape = object({
+/**
+ * Cheap enough to poll. `expiresInSeconds` is the time left on the server's clock: the countdown runs from it, so a
+ * device clock that is off does not move the deadline; an older backend may leave it out (then expiresAt is used).
+ */
+export const payNowStatusDecoder: Decoder<Reply<'/rs/v1/paynow/status'>> = object({
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
-  /**
-   * Seconds from this reply to the expiry, on the server's clock: the countdown runs from it, so a
-   * device clock that is off does not move the deadline. Optional for an older backend (then expiresAt is used).
-   */
   expiresInSeconds: optional(whole),
 });
-export type PayNowStatusBody = Omit<Decoded<typeof payNowStatusShape>, 'expiresInSeconds'> & {
-  expiresInSeconds?: number;
-};
-export const payNowStatusDecoder: Decoder<PayNowStatusBody> = payNowStatusShape;
-
-export interface ReferenceRequest {
-  reference: string;
-}

@@ -1,3 +1,5 @@
+import { listOf, type Body, type Schema } from './openapi';
+
 /**
  * The third-party declaration's code lists and the source-of-wealth threshold: what the declaration's form offers
  * and the rules check. Apart from third-party.contract.ts (which re-exports them) so the form's chunk does not carry
@@ -16,7 +18,10 @@ export function needsSourceOfWealth(amountCents: number): boolean {
   return amountCents > SOURCE_OF_WEALTH_THRESHOLD_CENTS;
 }
 
-export const RELATIONSHIPS = [
+type Payor = Body<'/rs/v1/third-party/declarations'>['payor'];
+
+export type Relationship = Payor['relationship'];
+export const RELATIONSHIPS = listOf<Relationship>()([
   'parent',
   'child',
   'spouse',
@@ -26,31 +31,31 @@ export const RELATIONSHIPS = [
   'employer',
   'friend',
   'other',
-] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
+]);
 
-export const PAYMENT_REASONS = [
+export type PaymentReason = Payor['reason'];
+export const PAYMENT_REASONS = listOf<PaymentReason>()([
   'family-support',
   'gift',
   'policyholder-abroad',
   'employee-benefit',
   'business',
   'other',
-] as const;
-export type PaymentReason = (typeof PAYMENT_REASONS)[number];
+]);
 
-export const FUND_SOURCES = [
+export type FundSource = Schema<'FundSource'>;
+export const FUND_SOURCES = listOf<FundSource>()([
   'salary',
   'savings',
   'business-income',
   'investment-returns',
   'inheritance-gift',
   'other',
-] as const;
-export type FundSource = (typeof FUND_SOURCES)[number];
+]);
 
 /** ISO 3166-1 alpha-2 codes offered as nationality; the UI names them. */
-export const NATIONALITIES = [
+export type Nationality = Payor['nationality'];
+export const NATIONALITIES = listOf<Nationality>()([
   'SG',
   'MY',
   'ID',
@@ -76,5 +81,4 @@ export const NATIONALITIES = [
   'NL',
   'CH',
   'OTHER',
-] as const;
-export type Nationality = (typeof NATIONALITIES)[number];
+]);

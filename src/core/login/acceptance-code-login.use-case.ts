@@ -5,9 +5,10 @@ import { normaliseAcceptanceCode, validateAcceptanceCode, type AcceptanceCodeErr
 import { encryptIdentity, type IdentityErrors, type IdentityForm } from './encrypt-identity';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion } from './login-completion';
-import { acceptanceCodeReply, LOGIN_PATHS, type AcceptanceCodeRequest } from '../api/login.contract';
+import { acceptanceCodeReply, LOGIN_PATHS } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
 import { ROUTE } from '../shared/routes';
+import type { Body } from '../api/openapi';
 
 export const AFTER_ACCEPTANCE_CODE = ROUTE.acceptanceCodePayment;
 
@@ -36,7 +37,7 @@ export class AcceptanceCodeLogin {
 
   async execute(form: AcceptanceCodeForm): Promise<AcceptanceCodeOutcome> {
     const codeError = validateAcceptanceCode(form.acceptanceCode);
-    let request: AcceptanceCodeRequest;
+    let request: Body<'/rs/v1/login/acceptance-code'>;
     try {
       const identity = await encryptIdentity(form, this.clock.now(), this.crypto);
       if (!identity.ok || codeError) {

@@ -1,4 +1,4 @@
-import type { IdentifyRequest, IdType } from '../api/login.contract';
+import type { IdType } from '../api/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import {
   normaliseIdNumber,
@@ -7,6 +7,7 @@ import {
   type DateOfBirthError,
   type IdNumberError,
 } from './identity';
+import type { Body } from '../api/openapi';
 
 // The identity form's check and encryption, not in identify-customer.use-case.ts: the third-party payor's find uses it
 // too, and must not bring the login's call and contract decoders with it.
@@ -26,7 +27,7 @@ export async function encryptIdentity(
   form: IdentityForm,
   nowMs: number,
   crypto: CryptoPort,
-): Promise<{ ok: true; request: IdentifyRequest } | { ok: false; errors: IdentityErrors }> {
+): Promise<{ ok: true; request: Body<'/rs/v1/login/identify'> } | { ok: false; errors: IdentityErrors }> {
   const errors: IdentityErrors = {};
   const idError = validateIdNumber(form.idType, form.idNumber);
   if (idError) errors.idNumber = idError;

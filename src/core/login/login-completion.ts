@@ -4,9 +4,8 @@ import type { ApiFailure } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
-import type { LoggedInReply } from '../api/login.contract';
+import { LOGIN_ERROR_CODES, type LoggedInReply, type LoginErrorCode } from '../api/login.contract';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_LOCKOUT_CODES } from '../api/login.contract';
 import { safeMaskedId } from './masked-id';
 import { ROUTE } from '../shared/routes';
 import { safeReturnPath } from './require-login.use-case';
@@ -19,21 +18,13 @@ export type LoginRestarted = { kind: 'restarted' };
 export const DEFAULT_AFTER_LOGIN = ROUTE.oneTimePayment;
 
 /**
- * Error codes after which this login attempt cannot go on: the spec's "login failure clears session storage".
- * A 401 and a 5xx end it too (their dialogs log out on closing). A 400 or 403 half-way, a resend asked too soon,
+ * Every login error code but GOES_ON ends this login attempt: the spec's "login failure clears session storage".
+ * A 401 and a 5xx end it too (their dialogs log out on closing). Another 400 or 403 half-way, a resend asked too soon,
  * a wrong code with tries left or a call without an answer leave the attempt open: the customer carries on from
  * the same screen (docs/adr/0011-every-session-end-is-complete.md).
  */
-const ENDS_LOGIN = new Set([
-  'CUSTOMER_NOT_FOUND',
-  'CUSTOMER_IS_BLACKLISTED',
-  'CUSTOMER_BLOCKED_AML',
-  'SPQR_NRIC_NOT_MATCHING',
-  'SPQR_INVALID',
-  'LOGIN_EXPIRED',
-  'ACCEPTANCE_CODE_INVALID',
-  ...LOGIN_LOCKOUT_CODES,
-]);
+const GOES_ON: readonly LoginErrorCode[] = ['OTP_RESEND_TOO_SOON', 'INVALID_REQUEST'];
+const ENDS_LOGIN = new Set<string>(LOGIN_ERROR_CODES.filter((code) => !GOES_ON.includes(code)));
 
 function endsAttempt(failure: StatusFailure): boolean {
   if (failure.code && ENDS_LOGIN.has(failure.code)) return true;

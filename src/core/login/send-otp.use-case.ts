@@ -4,8 +4,9 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_PATHS, sendOtpReply, type OtpMethod, type SendOtpRequest } from '../api/login.contract';
+import { LOGIN_PATHS, sendOtpReply, type OtpMethod } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
+import type { Body } from '../api/openapi';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
 export type SendOtpOutcome = { kind: 'sent' } | LoginRestarted | CallFailed;
@@ -26,7 +27,7 @@ export class SendOtp {
       this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'restarted' };
     }
-    const request: SendOtpRequest = { loginId, method };
+    const request: Body<'/rs/v1/login/otp/send'> = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);
     if (!result.ok) {
       const restart = () => this.navigation.go(ROUTE.login, { replace: true });

@@ -4,16 +4,9 @@ import type { CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import type { SingpassBinding } from './singpass-binding';
-import {
-  LOGIN_PATHS,
-  loginReply,
-  singpassResumeReply,
-  singpassStartReply,
-  type SingpassCompleteRequest,
-  type SingpassResumeRequest,
-  type SingpassStartRequest,
-} from '../api/login.contract';
+import { LOGIN_PATHS, loginReply, singpassResumeReply, singpassStartReply } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
+import type { Body } from '../api/openapi';
 
 /** Leaves for Singpass's own page, which returns to /login/auth-method with a code. */
 export class StartSingpass {
@@ -32,7 +25,7 @@ export class StartSingpass {
       this.navigation.go(ROUTE.login, { replace: true });
       return { kind: 'restarted' };
     }
-    const request: SingpassStartRequest = { loginId, bindingHash: await this.binding.create() };
+    const request: Body<'/rs/v1/login/singpass/start'> = { loginId, bindingHash: await this.binding.create() };
     const result = await this.api.post(LOGIN_PATHS.singpassStart, request, singpassStartReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
     this.navigation.leave(result.data.authorizeUrl);
@@ -79,7 +72,7 @@ export class CompleteSingpass {
     }
     if (!code || !state) return { kind: 'none' };
     if (!binding) return { kind: 'unbound' };
-    const request: SingpassCompleteRequest = { code, state, binding };
+    const request: Body<'/rs/v1/login/singpass/complete'> = { code, state, binding };
     const result = await this.api.post(LOGIN_PATHS.singpassComplete, request, loginReply);
     // The code may have been spent: this attempt is over whatever went wrong.
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
@@ -92,7 +85,7 @@ export class CompleteSingpass {
    * Singpass's state, into memory (never storage). Any failure leaves the way it was: log in again.
    */
   private async resume(state: string, binding: string): Promise<boolean> {
-    const request: SingpassResumeRequest = { state, binding };
+    const request: Body<'/rs/v1/login/singpass/resume'> = { state, binding };
     const result = await this.api.post(LOGIN_PATHS.singpassResume, request, singpassResumeReply);
     if (!result.ok || result.data.methods.length === 0) return false;
     this.journey.started(result.data.loginId, result.data.methods);

@@ -6,8 +6,9 @@ import { normaliseOtp, validateOtp, type OtpError } from './login-codes';
 import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
-import { LOGIN_PATHS, verifyOtpReply, type VerifyOtpRequest } from '../api/login.contract';
+import { LOGIN_PATHS, verifyOtpReply } from '../api/login.contract';
 import { ROUTE } from '../shared/routes';
+import type { Body } from '../api/openapi';
 
 export type VerifyOtpOutcome =
   | { kind: 'invalid'; error: OtpError }
@@ -49,7 +50,7 @@ export class VerifyOtp {
     } catch {
       return this.completion.callFailed(DEPLOYMENT_FAULT);
     }
-    const request: VerifyOtpRequest = { loginId, otp: encrypted };
+    const request: Body<'/rs/v1/login/otp/verify'> = { loginId, otp: encrypted };
     const result = await this.api.post(LOGIN_PATHS.verifyOtp, request, verifyOtpReply);
     if (!result.ok) return this.completion.callFailed(result.failure);
     const reply = result.data;

@@ -2,10 +2,11 @@ import type { DataCall, DataCallResult } from '../http/data-call';
 import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
-import { PAYMENT_PATHS, paymentStatusDecoder, type PaymentStatusBody } from '../api/payment.contract';
+import { PAYMENT_PATHS, paymentStatusDecoder } from '../api/payment.contract';
+import type { Reply } from '../api/openapi';
 
 /** The page that shows a status: the server's word decides, whichever page the gateway chose. */
-export function paymentOutcomeRoute(receipt: PaymentStatusBody): RoutePath | undefined {
+export function paymentOutcomeRoute(receipt: Reply<'/rs/v1/payments/status'>): RoutePath | undefined {
   if (receipt.method === 'paynow') {
     return receipt.status === 'successful'
       ? ROUTE.payNowSuccess
@@ -38,7 +39,7 @@ export class LoadPaymentOutcome {
     private readonly navigation: NavigationPort,
   ) {}
 
-  async execute(reference: string): Promise<DataCallResult<PaymentStatusBody>> {
+  async execute(reference: string): Promise<DataCallResult<Reply<'/rs/v1/payments/status'>>> {
     const asking = this.navigation.currentPath();
     const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
     if (result.kind !== 'ok') return result;

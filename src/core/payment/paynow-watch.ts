@@ -7,16 +7,12 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE, withRef } from '../shared/routes';
 import { Store } from '../shared/store';
 import type { PaymentDraft } from './payment-draft';
-import {
-  PAYMENT_PATHS,
-  payNowStatusDecoder,
-  type PayNowInstruction,
-  type PayNowStatusBody,
-} from '../api/payment.contract';
+import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from '../api/payment.contract';
 import type { ApiResult } from '../http/api-client';
 import { checkPayNowInstruction, type PayNowCheckError, type PayNowPayee } from './paynow-check';
 import type { InsurerIdentity } from '../config';
 import { parseInstant } from '../shared/sg-date';
+import type { Reply } from '../api/openapi';
 
 export type PayNowWatchSnapshot =
   | { status: 'idle' }
@@ -40,7 +36,7 @@ export type PayNowWatchSnapshot =
   | { status: 'stopped' };
 
 /** A status reply, and when it was asked (on the ClockPort). */
-type Answer = { result: ApiResult<PayNowStatusBody>; at: number };
+type Answer = { result: ApiResult<Reply<'/rs/v1/paynow/status'>>; at: number };
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
 export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];

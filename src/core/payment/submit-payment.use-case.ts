@@ -8,15 +8,10 @@ import { checkTotal, type LimitError } from '../shared/money';
 import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import { missingPaymentStep, type PaymentStep } from './payment-steps';
-import {
-  createPaymentDecoder,
-  PAYMENT_PATHS,
-  type CreatePaymentRequest,
-  type NextStep,
-  type PaymentState,
-} from '../api/payment.contract';
+import { createPaymentDecoder, PAYMENT_PATHS, type NextStep, type PaymentState } from '../api/payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import type { InsurerIdentity } from '../config';
+import type { Body } from '../api/openapi';
 
 export type SubmitInvalid = PaymentStep | 'noConsent' | LimitError;
 
@@ -104,7 +99,7 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
     return checkTotal(this.draft.totalCents, this.draft.snapshot.method!.kind);
   }
 
-  private request(): CreatePaymentRequest {
+  private request(): Body<'/rs/v1/payments'> {
     const { lines, method, payor } = this.draft.snapshot;
     return {
       lines: lines.map((l) => ({ policyNumber: l.policyNumber, amountCents: l.amountCents })),

@@ -4,10 +4,11 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE, withRef, type RoutePath } from '../shared/routes';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
-import { arrangementStatusDecoder, RECURRING_PATHS, type ArrangementStatusBody } from '../api/recurring.contract';
+import { arrangementStatusDecoder, RECURRING_PATHS } from '../api/recurring.contract';
+import type { Reply } from '../api/openapi';
 
 /** The page that shows a status: the server's word decides, whichever page the bank or gateway chose. */
-export function arrangementOutcomeRoute(receipt: ArrangementStatusBody): RoutePath | undefined {
+export function arrangementOutcomeRoute(receipt: Reply<'/rs/v1/recurring/arrangements/status'>): RoutePath | undefined {
   if (receipt.method === 'giro') {
     return {
       successful: ROUTE.giroSuccessful,
@@ -39,7 +40,7 @@ export class LoadArrangementOutcome {
     private readonly navigation: NavigationPort,
   ) {}
 
-  async execute(reference: string): Promise<DataCallResult<ArrangementStatusBody>> {
+  async execute(reference: string): Promise<DataCallResult<Reply<'/rs/v1/recurring/arrangements/status'>>> {
     const asking = this.navigation.currentPath();
     let result = await this.dataCall.execute(
       RECURRING_PATHS.arrangementStatus,
@@ -60,7 +61,9 @@ export class LoadArrangementOutcome {
   }
 
   /** A first deduction before today cannot be true of a new arrangement: it is not shown. */
-  private withoutPastDeduction(data: ArrangementStatusBody): ArrangementStatusBody {
+  private withoutPastDeduction(
+    data: Reply<'/rs/v1/recurring/arrangements/status'>,
+  ): Reply<'/rs/v1/recurring/arrangements/status'> {
     if (!data.firstDeductionDate || !isPast(data.firstDeductionDate, this.clock.now())) return data;
     const rest = { ...data };
     delete rest.firstDeductionDate;

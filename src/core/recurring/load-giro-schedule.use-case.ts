@@ -3,12 +3,13 @@ import type { DataCall } from '../http/data-call';
 import { Store } from '../shared/store';
 import type { RecurringDraft } from './recurring-draft';
 import { ROUTE } from '../shared/routes';
-import { giroScheduleDecoder, RECURRING_PATHS, type GiroScheduleBody } from '../api/recurring.contract';
+import { giroScheduleDecoder, RECURRING_PATHS } from '../api/recurring.contract';
+import type { Reply } from '../api/openapi';
 
 export type GiroScheduleSnapshot =
   | { status: 'idle' | 'loading' }
   | { status: 'noPolicy' }
-  | { status: 'ready'; schedule: GiroScheduleBody }
+  | { status: 'ready'; schedule: Reply<'/rs/v1/recurring/giro/schedule'> }
   | ({ status: 'failed' } & Failed);
 
 /** ROUTE.giroSelectBank: the banks offering online GIRO set-up, and when the first deduction will be. */

@@ -1,10 +1,10 @@
-import { literal, num, object, optional, str, type Decoder } from '../shared/decode';
+import { bool, literal, object, optional, str } from '../shared/decode';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import {
-  FREQUENCIES,
   GIRO_BANKS,
   RECURRING_CARD_TYPES,
+  recurringPolicyDecoder,
   type GiroBank,
   type RecurringCardType,
   type RecurringPolicy,
@@ -100,26 +100,6 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
   }
 }
 
-const int: Decoder<number> = (v) => {
-  const n = num(v);
-  return n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
-};
-const bool: Decoder<boolean> = (v) => (typeof v === 'boolean' ? v : undefined);
-const policy = object({
-  policyNumber: str,
-  productName: str,
-  premiumCents: int,
-  frequency: literal(...FREQUENCIES),
-  nextDueDate: str,
-  arrangement: optional(
-    object({
-      method: literal('giro', 'card'),
-      status: literal('pending', 'active'),
-      bank: optional(literal(...GIRO_BANKS)),
-      cardType: optional(literal(...RECURRING_CARD_TYPES)),
-    }),
-  ),
-});
 const giro = object({
   accountHolderName: str,
   ownAccountDeclared: bool,
@@ -134,7 +114,7 @@ const submission = object({
 });
 const draft = object({
   key: optional(str),
-  policy: optional(policy),
+  policy: optional(recurringPolicyDecoder),
   method: optional(literal('giro', 'card')),
   giro: optional(giro),
   cardType: optional(literal(...RECURRING_CARD_TYPES)),

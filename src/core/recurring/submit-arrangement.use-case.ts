@@ -6,12 +6,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft, RecurringStep } from './recurring-draft';
 import { ROUTE, withRef } from '../shared/routes';
-import {
-  type ArrangementState,
-  createArrangementDecoder,
-  RECURRING_PATHS,
-  type CreateArrangementRequest,
-} from '../api/recurring.contract';
+import { type ArrangementState, createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
+import type { Body } from '../api/openapi';
 
 export type ArrangementInvalid = RecurringStep | 'noConsent';
 
@@ -81,7 +77,7 @@ export class SubmitArrangement extends MoneySubmit<{ consent: boolean }, SubmitA
   }
 
   /** The steps are the draft's rule (the review shows a missing one instead of its button); then consent. */
-  private request(consent: boolean): CreateArrangementRequest | { error: ArrangementInvalid } {
+  private request(consent: boolean): Body<'/rs/v1/recurring/arrangements'> | { error: ArrangementInvalid } {
     const missing = this.draft.missingStep();
     if (missing) return { error: missing.missing };
     if (!consent) return { error: 'noConsent' };

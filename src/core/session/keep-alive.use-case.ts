@@ -4,8 +4,9 @@ import type { ApiClient } from '../http/api-client';
 import type { ClockPort } from '../ports/clock.port';
 import { unknownValue } from '../shared/decode';
 import type { LoginState } from './login-state';
+import type { ApiPath } from '../api/openapi';
 
-export const KEEP_ALIVE_PATH = '/rs/v1/session/keep-alive';
+export const KEEP_ALIVE_PATH = '/rs/v1/session/keep-alive' satisfies ApiPath;
 /** On activity, the token is renewed once its last renewal is this old (docs/api.md, "Session lifetime"). */
 export const KEEP_ALIVE_EVERY_MS = 300_000;
 

@@ -9,8 +9,9 @@ import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
 import type { SessionMark } from './session-mark';
 import { ROUTE } from '../shared/routes';
+import type { ApiPath } from '../api/openapi';
 
-export const TERMINATE_PATH = '/rs/v1/session/terminate';
+export const TERMINATE_PATH = '/rs/v1/session/terminate' satisfies ApiPath;
 /** The terminate call's errors are ignored; it must not hold the customer up for the full request timeout. */
 export const TERMINATE_TIMEOUT_MS = 5000;
 

@@ -29,6 +29,14 @@ export const webAddress: Decoder<string> = (v) =>
 export const whole: Decoder<number> = (v) =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
 
+/** A calendar date, `YYYY-MM-DD`. */
+export const isoDate: Decoder<string> = (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+/** An ISO 8601 instant with its offset or Z: without one, the browser would read it in its own time zone. */
+export const instant: Decoder<string> = (v) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v)
+    ? v
+    : undefined;
+
 export function literal<const L extends string | number | boolean>(...values: L[]): Decoder<L> {
   return (v) => (values.includes(v as L) ? (v as L) : undefined);
 }

@@ -1,14 +1,18 @@
 import type { ApiClient } from '../http/api-client';
-import { object, unknownValue } from '../shared/decode';
+import { object, unknownValue, type Decoder } from '../shared/decode';
+import type { ApiPath, Reply } from '../api/openapi';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE } from '../shared/routes';
 
-export const MAINTENANCE_PATH = '/rs/v1/maintenance';
+export const MAINTENANCE_PATH = '/rs/v1/maintenance' satisfies ApiPath;
 /** The quiet re-check on /maintenance. */
 export const MAINTENANCE_RECHECK_MS = 60_000;
 
-const maintenanceReply = object({ isMaintenance: unknownValue });
+/** The document's field, read as the spec says: any value but the string "false" means maintenance. */
+const maintenanceReply: Decoder<Record<keyof Reply<typeof MAINTENANCE_PATH, 'get'>, unknown>> = object({
+  isMaintenance: unknownValue,
+});
 
 /** A call answered "in maintenance" (503, docs/api.md): the customer goes to /maintenance from wherever they are. */
 export function enterMaintenance(navigation: NavigationPort): void {

@@ -5,12 +5,8 @@ import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
-import {
-  findPolicyReply,
-  THIRD_PARTY_ERRORS,
-  THIRD_PARTY_PATHS,
-  type FindPolicyRequest,
-} from '../api/third-party.contract';
+import { findPolicyReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS } from '../api/third-party.contract';
+import type { Body } from '../api/openapi';
 
 export interface FindPolicyForm extends IdentityForm {
   policyNumber: string;
@@ -67,7 +63,7 @@ export class FindPolicy {
       };
     }
     this.draft.reset(); // a new search never carries an earlier payor's token or declaration
-    const request: FindPolicyRequest = { policyNumber, ...identity.request };
+    const request: Body<'/rs/v1/third-party/policy/find'> = { policyNumber, ...identity.request };
     const result = await this.guestApi.post(THIRD_PARTY_PATHS.findPolicy, request, findPolicyReply);
     if (result.ok) {
       this.draft.foundPolicy(result.data.policy, result.data.guestToken);

@@ -8,8 +8,9 @@ import { checkTotal } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
-import { guestPaymentReply, THIRD_PARTY_PATHS, type GuestPaymentRequest } from '../api/third-party.contract';
+import { guestPaymentReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { CallFailed } from '../errors/failure-policy';
+import type { Body } from '../api/openapi';
 
 export interface GuestPayForm extends SourceOfFundsForm {
   brand: string;
@@ -59,7 +60,7 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
       if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
       if (recorded.kind !== 'recorded') return recorded;
     }
-    const request: GuestPaymentRequest = {
+    const request: Body<'/rs/v1/third-party/payments'> = {
       declarationId,
       amountCents,
       method: { kind: 'card', brand: form.brand as CardBrand },

@@ -16,7 +16,8 @@ import {
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import { ROUTE, withRef } from '../shared/routes';
 import type { DeclarationCopy, ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
-import { declarationReply, THIRD_PARTY_PATHS, type DeclarationRequest } from '../api/third-party.contract';
+import { declarationReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
+import type { Body } from '../api/openapi';
 
 export type DeclarationFormErrors = DeclarationErrors & { amount?: AmountError };
 
@@ -77,7 +78,7 @@ export class SubmitDeclaration {
       return reportFailure(this.errors, 'third-party', DEPLOYMENT_FAULT);
     }
     const { idNumber: _, dateOfBirthIso: __, ...plain } = d;
-    const request: DeclarationRequest = {
+    const request: Body<'/rs/v1/third-party/declarations'> = {
       policyNumbers: target.policies.map((p) => p.policyNumber),
       amountCents: target.amountCents,
       payor: { ...plain, idNumber, dateOfBirth, declaredTrue: true },

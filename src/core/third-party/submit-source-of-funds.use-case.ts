@@ -6,7 +6,8 @@ import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } 
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import { ROUTE } from '../shared/routes';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
-import { sourceOfFundsReply, THIRD_PARTY_PATHS, type SourceOfFundsRequest } from '../api/third-party.contract';
+import { sourceOfFundsReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
+import type { Body } from '../api/openapi';
 
 export type SourceOfFundsOutcome =
   | { kind: 'invalid'; errors: SourceOfFundsErrors }
@@ -40,7 +41,7 @@ export class SubmitSourceOfFunds {
     if (!declarationId || draftMode !== mode) return { kind: 'noDeclaration' };
     const checked = this.check(form);
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
-    const request: SourceOfFundsRequest = { declarationId, ...checked.value };
+    const request: Body<'/rs/v1/third-party/declarations/source-of-funds'> = { declarationId, ...checked.value };
     const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
     const result = await api.post(THIRD_PARTY_PATHS.sourceOfFunds, request, sourceOfFundsReply);
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);

@@ -1,7 +1,8 @@
 import { createRecurringJourney } from '../../../src/core/recurring/recurring.services';
 import { InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
-import type { ArrangementStatusBody, RecurringPolicy } from '../../../src/core/api/recurring.contract';
+import type { RecurringPolicy } from '../../../src/core/api/recurring.contract';
+import type { Reply } from '../../../src/core/api/openapi';
 
 export function recurringPolicy(overrides: Partial<RecurringPolicy> = {}): RecurringPolicy {
   return {
@@ -14,7 +15,9 @@ export function recurringPolicy(overrides: Partial<RecurringPolicy> = {}): Recur
   };
 }
 
-export function arrangementStatus(overrides: Partial<ArrangementStatusBody> = {}): ArrangementStatusBody {
+export function arrangementStatus(
+  overrides: Partial<Reply<'/rs/v1/recurring/arrangements/status'>> = {},
+): Reply<'/rs/v1/recurring/arrangements/status'> {
   return {
     reference: 'RA100001',
     status: 'successful',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
-import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
+import type { PaymentState } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
 import { useArea, useConfig } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
@@ -14,6 +14,7 @@ import { Summary, Whole } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
+import type { Reply } from '../../../core/api/openapi';
 
 /**
  * The one-time payment outcomes (`/one-time-payment/status/*?ref=`, the PayNow success and expired pages):
@@ -88,7 +89,7 @@ const TONE: Record<PaymentState, OutcomeTone> = {
 };
 
 /** Only rows that are true: a date "paid on" only when money arrived, "Paid by" only when someone paid. */
-function Receipt({ receipt }: { receipt: PaymentStatusBody }) {
+function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
   const o = paymentOutcomeText;
   const { insurer } = useInsurer();
   const paid = receipt.status === 'successful' || receipt.status === 'aml';

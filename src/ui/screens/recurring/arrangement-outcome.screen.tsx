@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
-import type { ArrangementState, ArrangementStatusBody } from '../../../core/api/recurring.contract';
+import type { ArrangementState } from '../../../core/api/recurring.contract';
 import { useArea } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
@@ -9,6 +9,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
 import { useSettledOutcome } from '../../shell/current-route';
+import type { Reply } from '../../../core/api/openapi';
 
 /**
  * The GIRO and card outcome pages (`…/status/*?ref=`). Loading it (again, after Back or a refresh) reads
@@ -61,7 +62,7 @@ const TONE: Record<ArrangementState, OutcomeTone> = {
   cancelled: 'failure',
 };
 
-function Receipt({ receipt }: { receipt: ArrangementStatusBody }) {
+function Receipt({ receipt }: { receipt: Reply<'/rs/v1/recurring/arrangements/status'> }) {
   const rows: [string, ReactNode][] = [
     [t.outcome.reference, <Whole>{receipt.reference}</Whole>],
     [
