@@ -3,19 +3,22 @@ import { rspack, type RspackPluginInstance } from '@rspack/core';
 import * as path from 'node:path';
 import { execSync } from 'node:child_process';
 import { BundleStatsPlugin } from './scripts/bundle-stats-plugin';
+import packageJson from './package.json';
 
 const isProduction = process.env.NODE_ENV !== 'development';
+/** The supported browsers (package.json, ADR 0052): SWC's output follows them, as Rspack's runtime and CSS do. */
+const browsers = packageJson.browserslist;
 
 const swcLoader = {
   test: /\.tsx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
   options: {
+    env: { targets: browsers },
     jsc: {
       parser: { syntax: 'typescript', tsx: true, decorators: true },
       // Inversify's parameter decorators need legacy decorators; no emitted metadata is relied on.
       transform: { legacyDecorator: true, decoratorMetadata: false, react: { runtime: 'automatic' } },
-      target: 'es2020',
       // Class fields as plain assignments, as TypeScript emitted them before ES2022: no defineProperty helper per
       // module (docs/performance.md, "Where the bytes go"). No class here declares a field over an accessor it inherits.
       assumptions: { setPublicClassFields: true },
