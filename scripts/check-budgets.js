@@ -7,8 +7,9 @@
  * the chunks of its screen's dynamic import (from the chunk graph the build writes, see
  * scripts/check-budgets.stats-plugin.js, the page table src/core/pages.ts and the screens' loaders in
  * src/ui/routes.ts), and the services chunks when the route requires login or its screen calls its area's services
- * hook, e.g. useArea('payment') (either then suspends until they arrive; an on-demand hook does not): the start-up
- * chunk, the composition root it imports, and the chunks of each area whose hook the screen calls (servicesFor).
+ * hook, e.g. useArea('payment') (either then suspends until they arrive; an on-demand hook does not): the
+ * composition's start chunk, the services chunk it imports, and the chunks of each area whose hook the screen calls
+ * (servicesFor).
  * `npm run bench` checks this derivation against what headless Chromium actually requests.
  */
 const fs = require('node:fs');
@@ -48,20 +49,23 @@ const JOURNEY_HELD_AT = {};
  */
 const OWN_CHUNK_HELD_AT = {};
 
+/** The import that makes the composition's start chunk, with its shell part (src/adapters/composition.ts). */
+const START_IMPORT = { module: './src/main.tsx', request: './adapters/composition' };
+
 /**
- * Lazy chunks every page loads after its paint, whatever the route: the start-up services (src/main.tsx), and
+ * Lazy chunks every page loads after its paint, whatever the route: the composition's shell part (src/main.tsx), and
  * the footer and the header's account (shell-late). They count in a route's JS by network idle.
  */
 const AFTER_PAINT = [
-  { module: './src/main.tsx', request: './adapters/start' },
+  START_IMPORT,
   { module: './src/ui/app.tsx', request: './shell/footer' },
   { module: './src/ui/shell/header.tsx', request: './account' },
 ];
 
-/** The composition root (src/adapters/container.ts): its `AREA_LOADS` rows import each journey area's chunks. */
-const CONTAINER_MODULE = './src/adapters/container.ts';
-/** The import that makes the services chunk: from the start-up chunk, so what they share ships once (src/adapters/start.ts). */
-const SERVICES_IMPORT = { module: './src/adapters/start.ts', request: './container' };
+/** The table of areas (src/adapters/areas.ts): its `AREAS` rows import each area's chunks. */
+const AREAS_MODULE = './src/adapters/areas.ts';
+/** The import that makes the services chunk: from the start chunk, so what they share ships once. */
+const SERVICES_IMPORT = { module: './src/adapters/composition.ts', request: './services.chunk' };
 /** The screens' loaders (`SCREENS`), whose imports make each page's own chunks. */
 const SCREENS_MODULE = './src/ui/routes.ts';
 
@@ -176,23 +180,47 @@ function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) 
 }
 
 /**
- * The journey areas (src/core/areas.ts, as the build compiles it for Node into build/prerender/areas.js): for each,
- * the areas built with it and the chunks its row in the composition root imports.
+ * The areas (`AREAS` in src/adapters/areas.ts, read from its syntax tree): for each, the areas built with it
+ * (`needs`) and the chunks its row imports. `areas` stands in for the rows' names and needs (the tests).
  * @returns {Record<string, { needs: string[], requests: string[] }>}
  */
-function loadAreas(/** @type {Record<string, { needs: readonly string[] }>} */ areas = requireBuilt('areas').AREAS) {
-  const requests = importsOfRows(path.join(ROOT, 'src/adapters/container.ts'), 'AREA_LOADS');
+function loadAreas(/** @type {Record<string, { needs: readonly string[] }> | undefined} */ areas = undefined) {
+  const file = path.join(ROOT, AREAS_MODULE);
+  const requests = importsOfRows(file, 'AREAS');
   return Object.fromEntries(
-    Object.entries(areas).map(([name, { needs }]) => {
-      if (!requests[name]?.length)
-        throw new Error(`no row for the ${name} area in src/adapters/container.ts AREA_LOADS`);
+    Object.entries(areas ?? needsOfRows(file, 'AREAS')).map(([name, { needs }]) => {
+      if (!requests[name]?.length) throw new Error(`no row for the ${name} area in ${AREAS_MODULE} AREAS`);
       return [name, { needs: [...needs], requests: requests[name] }];
     }),
   );
 }
 
+/**
+ * The `needs` of each row of the object literal `table` in a source file: its array of area names.
+ * @returns {Record<string, { needs: string[] }>}
+ */
+function needsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
+  const ts = require('typescript');
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  /** @type {Record<string, { needs: string[] }>} */ const found = {};
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const { name, initializer } of statement.declarationList.declarations)
+        if (ts.isIdentifier(name) && name.text === table && initializer && ts.isObjectLiteralExpression(initializer))
+          for (const row of initializer.properties) {
+            if (!ts.isPropertyAssignment(row) || !ts.isObjectLiteralExpression(row.initializer)) continue;
+            const needs = row.initializer.properties.find((p) => p.name?.getText() === 'needs');
+            if (!needs || !ts.isPropertyAssignment(needs) || !ts.isArrayLiteralExpression(needs.initializer))
+              throw new Error(`the ${row.name.getText()} row of ${table} has no needs: [...]`);
+            found[row.name.getText()] = {
+              needs: needs.initializer.elements.filter(ts.isStringLiteral).map((e) => e.text),
+            };
+          }
+  return found;
+}
+
 /** A module of the page and area tables, compiled for Node by `rspack build --env prerender` (rspack.config.ts). */
-function requireBuilt(/** @type {'pages' | 'areas'} */ name) {
+function requireBuilt(/** @type {'pages'} */ name) {
   const file = path.join(ROOT, `build/prerender/${name}.js`);
   if (!fs.existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: npm run build writes it`);
   return require(file);
@@ -323,13 +351,13 @@ function servicesFor(stats, own, requiresLogin, root = ROOT, areaTable = loadAre
   if (!needsServices) return { needsServices, areas, chunks: [] };
   const container = chunksImported(stats, SERVICES_IMPORT.module, (r) => r === SERVICES_IMPORT.request);
   if (container.length === 0) throw new Error(`no chunk for ${SERVICES_IMPORT.request} from ${SERVICES_IMPORT.module}`);
-  // The services chunk is imported by the start-up chunk, so a page that waits for it waits for that one too.
-  const start = chunksImported(stats, './src/main.tsx', (r) => r === './adapters/start');
+  // The services chunk is imported by the start chunk, so a page that waits for it waits for that one too.
+  const start = chunksImported(stats, START_IMPORT.module, (r) => r === START_IMPORT.request);
   const chunks = [...start, ...container];
   for (const name of areas) {
     for (const wanted of areaTable[name]?.requests ?? []) {
-      const found = chunksImported(stats, CONTAINER_MODULE, (r) => r === wanted);
-      if (found.length === 0) throw new Error(`no chunk for the ${name} area (${wanted} from ${CONTAINER_MODULE})`);
+      const found = chunksImported(stats, AREAS_MODULE, (r) => r === wanted);
+      if (found.length === 0) throw new Error(`no chunk for the ${name} area (${wanted} from ${AREAS_MODULE})`);
       for (const chunk of found) if (!chunks.includes(chunk)) chunks.push(chunk);
     }
   }
@@ -506,6 +534,7 @@ module.exports = {
   OWN_CHUNK_HELD_AT,
   AFTER_PAINT,
   SERVICES_IMPORT,
+  START_IMPORT,
   SCREENS_MODULE,
   LIBRARIES,
   FORBIDDEN_IN_DIST,

@@ -103,7 +103,14 @@ async function appPages(
   /** @type {string} */ dist,
   /** @type {string[]} */ prerendered,
 ) {
-  const { loadRoutes, loadAreas, servicesFor, SERVICES_IMPORT, SCREENS_MODULE } = require('./check-budgets.js');
+  const {
+    loadRoutes,
+    loadAreas,
+    servicesFor,
+    SERVICES_IMPORT,
+    START_IMPORT,
+    SCREENS_MODULE,
+  } = require('./check-budgets.js');
   const statsFile = path.resolve(ROOT, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
   /** @type {import('./check-budgets.js').BundleStats} */
   const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8'));
@@ -114,11 +121,13 @@ async function appPages(
       .filter((c) => c.origins.some((o) => o.module === module && o.request === request))
       .flatMap((c) => c.files)
       .filter((f) => f.endsWith('.js'));
-  // The services chunk is imported by the start-up chunk (src/adapters/start.ts): both are fetched at once.
-  const start = imported('./src/main.tsx', './adapters/start');
+  // The services chunk is imported by the composition's start chunk: both are fetched at once.
+  const start = imported(START_IMPORT.module, START_IMPORT.request);
   const container = imported(SERVICES_IMPORT.module, SERVICES_IMPORT.request);
   if (start.length === 0 || container.length === 0)
-    throw new Error(`no start-up or services chunk in ${statsFile}: check src/main.tsx and src/adapters/start.ts`);
+    throw new Error(
+      `no start-up or services chunk in ${statsFile}: check src/main.tsx and src/adapters/composition.ts`,
+    );
   const services = [...start, ...container];
   const page = (/** @type {string[]} */ files) =>
     template

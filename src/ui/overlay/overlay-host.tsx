@@ -5,6 +5,7 @@ import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
 
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
+const noop = () => undefined;
 const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
 
 /**
@@ -20,12 +21,12 @@ export function OverlayHost() {
   const [path] = useLocation();
   const offRoot = path !== ROUTE.home;
   useEffect(() => {
-    if (offRoot) boot?.startServices?.();
+    if (offRoot) boot?.composition.then((c) => void c.load(), noop);
   }, [boot, offRoot]);
   useEffect(() => {
     let live = true;
-    boot?.services.then(
-      (services) => live && setSession(services.session.session),
+    boot?.composition.then(
+      (c) => c.services.then((services) => live && setSession(services.session.session), noop),
       () => undefined, // the screen's boundary shows the load failure
     );
     return () => {
