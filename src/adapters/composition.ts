@@ -47,8 +47,9 @@ export interface PortOverrides {
 
 /**
  * The one composition, for the app and the tests alike. The shell part is built at once, by hand: Inversify and the
- * session cost the home page more than its budget (docs/adr/0051-one-composition.md). The rest (Inversify binding the other
- * ports to their adapters, then the session and the areas by plain code) loads in its own chunk on the first `load()`.
+ * session would cost the home page more than its budget (docs/adr/0051-one-composition.md). The rest (Inversify
+ * binding the other ports to their adapters, then the session and the areas by plain code) loads in its own chunk on
+ * the first `load()`.
  */
 export function compose(config: PortalConfig, overrides: PortOverrides = {}): Composition {
   const clock = overrides.clock ?? new SystemClockAdapter();
@@ -74,27 +75,23 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
   const build = async (): Promise<ServiceParts> => {
     const m = await import(/* webpackChunkName: "services" */ './services.chunk');
     await nextTask(); // the chunk's evaluation and this build are two tasks, not one long one (TBT)
+    // Inversify picks each port's adapter, or the test's override: one line per port.
     const c = new m.Container({ defaultScope: 'Singleton' });
-    const port = <T>(token: ServiceIdentifier<T>, adapter: Newable<T>, override: T | undefined) =>
-      override ? c.bind(token).toConstantValue(override) : c.bind(token).to(adapter);
     c.bind(TOKENS.Config).toConstantValue(config);
-    port(TOKENS.Crypto, m.BrowserCryptoAdapter, overrides.crypto);
-    port(TOKENS.HostApp, m.HostAppAdapter, overrides.hostApp);
-    port(TOKENS.IdGenerator, m.CryptoIdGeneratorAdapter, overrides.ids);
-    port(TOKENS.Activity, m.DocumentActivityAdapter, overrides.activity);
-    port(TOKENS.TabSync, m.BroadcastTabSyncAdapter, overrides.tabs);
-    port(TOKENS.Secrets, m.CryptoSecretAdapter, overrides.secrets);
-    c.bind(TOKENS.Drafts).toConstantValue(overrides.drafts ?? m.sessionDrafts);
+    const port = <T>(token: ServiceIdentifier<T>, adapter: Newable<T>, override: T | undefined): T => {
+      if (override) c.bind(token).toConstantValue(override);
+      else c.bind(token).to(adapter);
+      return c.get(token);
+    };
+    const crypto = port(TOKENS.Crypto, m.BrowserCryptoAdapter, overrides.crypto);
+    const hostApp = port(TOKENS.HostApp, m.HostAppAdapter, overrides.hostApp);
+    const ids = port(TOKENS.IdGenerator, m.CryptoIdGeneratorAdapter, overrides.ids);
+    const activity = port(TOKENS.Activity, m.DocumentActivityAdapter, overrides.activity);
+    const tabs = port(TOKENS.TabSync, m.BroadcastTabSyncAdapter, overrides.tabs);
+    const secrets = port(TOKENS.Secrets, m.CryptoSecretAdapter, overrides.secrets);
+    // A draft storage per area, under its own key: a function, not one adapter to bind.
+    const drafts = overrides.drafts ?? m.sessionDrafts;
 
-    const [crypto, hostApp, ids, activity, tabs, secrets, drafts] = [
-      c.get(TOKENS.Crypto),
-      c.get(TOKENS.HostApp),
-      c.get(TOKENS.IdGenerator),
-      c.get(TOKENS.Activity),
-      c.get(TOKENS.TabSync),
-      c.get(TOKENS.Secrets),
-      c.get(TOKENS.Drafts),
-    ] as const;
     // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
     const navigation = new m.OutboundGuard(
       browser,
@@ -189,20 +186,20 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
  * drafts; one not built yet has only its stored drafts to lose, which go too, so an area built after a logout starts
  * clean.
  */
-function areasOf(AREAS: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' | 'arrive'> {
+function areasOf(table: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' | 'arrive'> {
   const { loginState, navigation, drafts } = ports;
   const made = new Map<AreaName, { services: Promise<unknown>; built?: Journey<unknown> }>();
   loginState.holds({
     forget: () => {
-      for (const name of Object.keys(AREAS) as AreaName[]) {
+      for (const name of Object.keys(table) as AreaName[]) {
         const built = made.get(name)?.built;
         if (built) built.forget();
-        else for (const draft of AREAS[name].drafts) drafts(draft).clear();
+        else for (const draft of table[name].drafts) drafts(draft).clear();
       }
     },
   });
   const build = (name: AreaName) => {
-    const row: { needs: readonly AreaName[]; load: Areas[AreaName]['load'] } = AREAS[name];
+    const row: { needs: readonly AreaName[]; load: Areas[AreaName]['load'] } = table[name];
     const entry: { services: Promise<unknown>; built?: Journey<unknown> } = {
       services: Promise.all([row.load(ports, area), ...row.needs.map(area)]).then(
         ([journey]) => {

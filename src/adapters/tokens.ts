@@ -2,7 +2,6 @@ import type { ServiceIdentifier } from 'inversify';
 import type { PortalConfig } from '../core/config';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { CryptoPort } from '../core/ports/crypto.port';
-import type { DraftArea, DraftStoragePort } from '../core/ports/draft-storage.port';
 import type { HostAppPort } from '../core/ports/host-app.port';
 import type { IdGeneratorPort } from '../core/ports/id-generator.port';
 import type { SecretPort } from '../core/ports/secret.port';
@@ -19,5 +18,4 @@ export const TOKENS = {
   Activity: token<ActivityPort>('Activity'),
   TabSync: token<TabSyncPort>('TabSync'),
   Secrets: token<SecretPort>('Secrets'),
-  Drafts: token<(area: DraftArea) => DraftStoragePort>('Drafts'),
 } as const;

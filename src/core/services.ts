@@ -22,7 +22,7 @@ export interface ShellServices {
 
 /**
  * Each area's services, keyed by its name: what a screen takes (`useArea('payment')`), use cases and stores, never
- * adapters. Each is built on its first request from its row of `AREAS` (src/adapters/composition.ts). `paymentDraft`
+ * adapters. Each is built on its first request from its row of `AREAS` (src/adapters/areas.ts). `paymentDraft`
  * is the tab's one payment draft, which the payment area and the third-party declaration share.
  */
 export interface Services {

@@ -8,7 +8,7 @@ describe('the dependency rule check', () => {
     ['src/core/x.ts', "import { injectable } from 'inversify';"],
     ['src/core/x.ts', "import { FetchHttpAdapter } from '../adapters/fetch-http.adapter';"],
     ['src/core/x.ts', "import { App } from '../ui/app';"],
-    ['src/ui/x.tsx', "import { buildServices } from '../adapters/container';"],
+    ['src/ui/x.tsx', "import { compose } from '../adapters/composition';"],
     ['src/ui/x.tsx', "const m = import('../adapters/container');"],
     ['src/ui/x.tsx', "import { Container } from 'inversify';"],
     ['src/adapters/x.ts', "import { App } from '../ui/app';"],
