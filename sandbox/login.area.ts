@@ -14,10 +14,9 @@ import {
   type VerifyOtpReply,
 } from '../src/core/api/login.contract';
 import { envelope, errorEnvelope } from './envelope';
-import { FailureLimiter } from './failure-limiter';
+import { clientOf, FailureLimiter, lockedOut } from './failure-limiter';
 import {
   ACCEPTANCE_CODE_LIMIT,
-  CLIENT_HEADER,
   IDENTIFY_CLIENT_LIMIT,
   IDENTIFY_IDENTITY_LIMIT,
   LOGIN_ATTEMPT_TTL_MS,
@@ -89,19 +88,9 @@ const MESSAGES: Record<LoginErrorCode, string> = {
 
 const fail = (code: LoginErrorCode, status = 400) => errorEnvelope(status, code, MESSAGES[code]);
 
-/** A lock-out: 429 with the seconds to wait, in the error item and in Retry-After (docs/api.md, "Lock-outs"). */
-function locked(code: LoginLockoutCode, retryAfterSeconds: number): Response {
-  return HttpResponse.json(
-    {
-      header: { statusCode: '429' },
-      body: { errors: [{ errorCode: code, errorMessage: MESSAGES[code], retryAfterSeconds }] },
-    },
-    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
-  );
-}
-
-/** Who is calling: the bridge's header (the connection's address), or one local client in process. */
-const clientOf = (request: Request) => request.headers.get(CLIENT_HEADER) ?? 'local';
+/** A lock-out with the login area's words (failure-limiter.ts, lockedOut). */
+const locked = (code: LoginLockoutCode, retryAfterSeconds: number) =>
+  lockedOut(code, MESSAGES[code], retryAfterSeconds);
 
 /** The identity as typed, whether or not it exists: the key of the identify and acceptance-code counts. */
 const identityKey = (idType: unknown, idNumber: string) => `${String(idType)}:${idNumber.trim().toUpperCase()}`;

@@ -79,6 +79,7 @@ async function login(page, width) {
   await page.getByRole('radio', { name: /text message/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1(page, 'Enter your one-time password');
+  await page.getByText('Didn’t get the code?').click();
   await shoot(page, 'otp', width);
   await page.getByRole('textbox', { name: 'One-time password' }).fill(CUSTOMER.otp);
   await page.getByRole('button', { name: 'Verify' }).click();

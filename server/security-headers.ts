@@ -120,12 +120,12 @@ export function securityHeaders(config: ServedConfig, styleHashes: readonly stri
 }
 
 /**
- * The vendor frame's own headers (src/core/analytics/vendor-frame.ts): its CSP allows the third-party hosts and nothing
- * else (no API, no inline script), sandboxes the page even where a frame forgets to, and lets only the portal frame
+ * The vendor frame's own headers (src/core/analytics/vendor-frame.ts): its CSP allows the third-party hosts and the
+ * tag manager's further hosts, and nothing else (no API, no inline script), sandboxes the page even where a frame forgets to, and lets only the portal frame
  * it. The vendor scripts' origins appear in no other policy.
  */
 export function vendorFrameHeaders(config: ServedConfig): Record<string, string> {
-  const third = thirdPartyOrigins(config);
+  const third = [...new Set([...thirdPartyOrigins(config), ...config.tagManagerHosts])];
   const hosts = third.length > 0 ? third.join(' ') : "'none'";
   const csp = [
     "default-src 'none'",

@@ -17,6 +17,8 @@ export interface PortalConfig {
   /** The `source` query value that marks the insurer's mobile app. */
   mobileAppSource: string;
   customerServicePhone: string;
+  /** When the hotline answers, shown beside the number: "Monday to Friday, 9 am to 6 pm". */
+  customerServiceHours: string;
   /**
    * Where a reply may send the customer (gateway, bank, Singpass): https origins, "self" for the portal's own
    * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
@@ -27,6 +29,11 @@ export interface PortalConfig {
   thirdParty: Record<ThirdPartyScript, string>;
   /** Subresource-integrity hashes ("sha384-…") for the third-party scripts whose hosts serve fixed files. */
   thirdPartyIntegrity: Partial<Record<ThirdPartyScript, string>>;
+  /**
+   * Further origins the tag manager's tags load from and report to: allowed in the vendor frame's policy only, never
+   * in a portal page's (docs/config.md). Empty: the frame reaches only the scripts' own hosts.
+   */
+  tagManagerHosts: readonly string[];
   /** The portal's own monitoring events (docs/monitoring.md): off while the endpoint is ''. */
   monitoring: MonitoringConfig;
 }
@@ -65,10 +72,12 @@ export const DEFAULT_CONFIG: PortalConfig = {
   },
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
+  customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
   redirectOrigins: [],
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
+  tagManagerHosts: [],
   monitoring: { endpoint: '', sampleRate: 1 },
 };
 
@@ -91,6 +100,7 @@ export type ConfigProblem =
   | 'dashboardUrlNotAllowed'
   | 'appSourceMalformed'
   | 'phoneMalformed'
+  | 'hoursMalformed'
   | 'insurerNameBlank'
   | 'uenMalformed'
   | 'payNowUenMalformed'
@@ -100,6 +110,7 @@ export type ConfigProblem =
   | 'requestTimeoutInvalid'
   | 'thirdPartyUrlNotHttps'
   | 'integrityMalformed'
+  | 'tagManagerHostMalformed'
   | 'monitoringEndpointMalformed'
   | 'sampleRateInvalid';
 
@@ -200,6 +211,10 @@ const RULES: Rules<PortalConfig> = {
   },
   mobileAppSource: text(when((v) => /^[\w-]{1,40}$/.test(v), 'appSourceMalformed')),
   customerServicePhone: text(when(isPhone, 'phoneMalformed')),
+  customerServiceHours: text(
+    when((v) => /^[^\p{Cc}\p{Cf}]{1,100}$/u.test(v), 'hoursMalformed'),
+    { tidy: (v) => v.trim() },
+  ),
   redirectOrigins: {
     type: 'strings',
     // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.
@@ -214,6 +229,10 @@ const RULES: Rules<PortalConfig> = {
     THIRD_PARTY_SCRIPTS,
     text(when((v) => /^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(v), 'integrityMalformed')),
   ),
+  tagManagerHosts: {
+    type: 'strings',
+    check: (list) => (list.every(isOrigin) ? undefined : 'tagManagerHostMalformed'),
+  },
   monitoring: {
     // Not a query or a fragment: events carry their own fields (docs/monitoring.md).
     endpoint: text(

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { LOGIN_PATHS } from '../../src/core/api/login.contract';
+import { DEFAULT_CONFIG } from '../../src/core/config';
 import { en } from '../../src/ui/text/en';
 import { loginText } from '../../src/ui/text/en-login';
 import { sessionText } from '../../src/ui/text/en-session';
@@ -58,6 +59,8 @@ async function expectNoViolations(page: Page, onClock = false) {
 }
 
 /** Focus is in the dialog now, and after 8 Tabs and 8 Shift+Tabs it never left. Returns the names focus visited. */
+const HOTLINE = `a "${DEFAULT_CONFIG.customerServicePhone}"`;
+
 async function expectFocusTrapped(page: Page): Promise<string[]> {
   expect(await focusInDialog(page)).toBe(true);
   const visited = new Set<string>();
@@ -172,12 +175,27 @@ describe('the Session ended dialog', () => {
 describe('the error dialog', () => {
   // Loading the recurring page's policies fails; the close runs the catalogue's actions (docs/session.md).
   it.each([
-    ['401', sessionText.error.sessionTitle, sessionText.error.text('status401', ''), '/', en.screens.home.title],
-    ['403', sessionText.error.titles.status403, sessionText.error.text('status403', ''), '/', en.screens.home.title],
-    ['5xx', sessionText.error.titles.technical, 'Technical difficulties at the moment', '/', en.screens.home.title],
+    ['401', sessionText.error.sessionTitle, sessionText.error.text('status401', ''), '/', en.screens.home.title, []],
+    [
+      '403',
+      sessionText.error.titles.status403,
+      sessionText.error.text('status403', ''),
+      '/',
+      en.screens.home.title,
+      [],
+    ],
+    // The catalogue's words name the hotline: its number is a link in the dialog too.
+    [
+      '5xx',
+      sessionText.error.titles.technical,
+      'Technical difficulties at the moment',
+      '/',
+      en.screens.home.title,
+      [HOTLINE],
+    ],
   ] as const)(
     '%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading',
-    async (fault, title, text, closesTo, closesToTitle) => {
+    async (fault, title, text, closesTo, closesToTitle, links) => {
       const { page, problems } = await open();
       await loginBySms(page, '/one-time-payment');
       await arrived(page, en.screens.oneTimePayment.title);
@@ -193,7 +211,8 @@ describe('the error dialog', () => {
       await dialog.getByText(text).waitFor();
       expect(await focused(page)).toBe('button "Close"');
       await expectNoViolations(page);
-      expect(await expectFocusTrapped(page)).toEqual(['button "Close"']);
+      expect((await expectFocusTrapped(page)).sort()).toEqual(['button "Close"', ...links].sort());
+      await tabTo(page, page.getByRole('button', { name: 'Close' }));
       await page.keyboard.press('Enter');
       await page.waitForURL(portalUrl(closesTo));
       await page.getByRole('heading', { level: 1, name: closesToTitle }).waitFor();

@@ -52,6 +52,17 @@ describe('security headers', () => {
     expect(vendorFrameHeaders(readConfig({}))['Content-Security-Policy']).toContain("connect-src 'none';");
   });
 
+  it("let the tag manager's tags reach their further hosts in the vendor frame, and nowhere else", () => {
+    const config = readConfig({
+      thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' },
+      tagManagerHosts: ['https://collect.example', 'https://tags.example'],
+    });
+    expect(vendorFrameHeaders(config)['Content-Security-Policy']).toContain(
+      "script-src 'self' https://tags.example https://collect.example; connect-src https://tags.example https://collect.example;",
+    );
+    expect(contentSecurityPolicy(config)).not.toContain('collect.example');
+  });
+
   it('hash exactly the style react-aria injects on iOS (fails if an upgrade changes it)', () => {
     const source = readFileSync(
       join(__dirname, '../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs'),

@@ -117,7 +117,10 @@ export function envelopeReply(body: unknown, statusCode: number | string = 200, 
 
 export class FakeNavigation implements NavigationPort {
   path = '/';
+  /** Every `go`, in order. */
   readonly history: string[] = [];
+  /** The tab's history entries as the browser keeps them: `go` adds one, `go` with `replace` overwrites the last. */
+  readonly entries: string[] = ['/'];
   backs = 0;
   readonly left: string[] = [];
   private readonly listeners = new Set<(change: LocationChange) => void>();
@@ -130,8 +133,10 @@ export class FakeNavigation implements NavigationPort {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  go(path: string): void {
+  go(path: string, options: { replace?: boolean } = {}): void {
     this.history.push(path);
+    if (options.replace) this.entries[this.entries.length - 1] = path;
+    else this.entries.push(path);
     this.moveTo(path, false);
   }
   back(): void {
@@ -142,6 +147,7 @@ export class FakeNavigation implements NavigationPort {
   }
   /** The customer moves by themselves: a link (`traversal` false), or Back or Forward. */
   visit(path: string, how: { traversal?: boolean } = {}): void {
+    if (!how.traversal) this.entries.push(path);
     this.moveTo(path, how.traversal ?? false);
   }
   get subscribers(): number {

@@ -46,7 +46,8 @@ describe('the header and footer', () => {
     expect(within(header).getByText('Acme Assurance Pte Ltd')).toBeTruthy();
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain('Acme Assurance Pte Ltd. UEN 201912345K.');
-    expect(footer.textContent).toContain('We will never ask for your one-time password');
+    expect(footer.textContent).toContain('We will never call, email or message you to ask for your one-time password');
+    expect(footer.textContent).toContain('(Monday to Friday, 9 am to 6 pm, except public holidays)');
     expect(within(footer).getByRole('link', { name: '+65 6123 4567' }).getAttribute('href')).toBe('tel:+6561234567');
     expect(within(footer).getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
       'https://acme.example/privacy',

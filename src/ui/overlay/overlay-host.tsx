@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import type { SessionOverlay } from '../../core/session/session-overlay';
 import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
+import type { HotlineInfo } from './session-dialogs';
 
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const noop = () => undefined;
@@ -34,10 +35,11 @@ export function OverlayHost() {
     };
   }, [boot]);
   if (!session || !boot) return null;
-  return <SessionOverlayView session={session} phone={boot.config.customerServicePhone} />;
+  const { customerServicePhone: phone, customerServiceHours: hours } = boot.config;
+  return <SessionOverlayView session={session} hotline={{ phone, hours }} />;
 }
 
-function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone: string }) {
+function SessionOverlayView({ session, hotline }: { session: SessionOverlay; hotline: HotlineInfo }) {
   useEffect(() => {
     session.start();
     return () => session.stop();
@@ -50,7 +52,7 @@ function SessionOverlayView({ session, phone }: { session: SessionOverlay; phone
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <SessionDialogs overlay={overlay} session={session} phone={phone} />
+      <SessionDialogs overlay={overlay} session={session} hotline={hotline} />
     </Suspense>
   );
 }

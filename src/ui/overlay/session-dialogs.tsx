@@ -1,19 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { OverlaySnapshot, SessionOverlay } from '../../core/session/session-overlay';
+import { WithHotline } from '../shell/hotline';
 import { sessionText as text } from '../text/en-session';
+
+/** The customer service line the messages name, and when it answers (config.json). */
+export interface HotlineInfo {
+  phone: string;
+  hours: string;
+}
 
 interface Props {
   overlay: OverlaySnapshot;
   session: SessionOverlay;
-  phone: string;
+  hotline: HotlineInfo;
 }
 
 /**
  * react-aria's Modal and Dialog: a title, focus moved in and trapped, returned on close, Escape where
  * closing is safe. Loaded lazily by the overlay host (src/ui/overlay/overlay-host.tsx).
  */
-export default function SessionDialogs({ overlay, session, phone }: Props) {
+export default function SessionDialogs({ overlay, session, hotline }: Props) {
   const open = overlay.kind !== 'none';
   // Keep the last content while react-aria closes, so nothing flashes empty.
   const last = useRef<Exclude<OverlaySnapshot, { kind: 'none' }> | null>(null);
@@ -50,7 +57,8 @@ export default function SessionDialogs({ overlay, session, phone }: Props) {
         ) : (
           <MessageDialog
             key={shown.kind === 'error' ? `error-${shown.error.status}-${shown.error.code ?? ''}` : 'ended'}
-            {...messageFor(shown, phone)}
+            {...messageFor(shown, hotline.phone)}
+            hotline={hotline}
             session={session}
           />
         )}
@@ -111,11 +119,13 @@ function MessageDialog({
   title,
   body,
   reference,
+  hotline,
   session,
 }: {
   title: string;
   body: string;
   reference?: string;
+  hotline: HotlineInfo;
   session: SessionOverlay;
 }) {
   const bodyId = useId();
@@ -127,12 +137,15 @@ function MessageDialog({
     >
       <Heading slot="title">{title}</Heading>
       {/* Server text is rendered as text, never as HTML (docs/adr/0004-error-texts-and-titles.md). */}
-      <p id={bodyId}>{body}</p>
+      <p id={bodyId}>
+        <WithHotline text={body} phone={hotline.phone} />
+      </p>
       {reference && (
         <p id={`${bodyId}-ref`} className="support-reference">
           {text.error.reference(reference)}
         </p>
       )}
+      {body.includes(hotline.phone) && <p>{text.error.hours(hotline.hours)}</p>}
       <div className="modal-actions">
         <Button className="button" autoFocus onPress={() => void session.closeDialog()}>
           {text.error.close}

@@ -1,4 +1,5 @@
 import { footerText as f } from '../text/en-footer';
+import { Hotline } from './hotline';
 import { useInsurer } from './insurer';
 
 /**
@@ -7,7 +8,7 @@ import { useInsurer } from './insurer';
  * config.json moves nothing below it).
  */
 export default function Footer() {
-  const { insurer, phone } = useInsurer();
+  const { insurer, phone, hours } = useInsurer();
   return (
     <footer className="shell-footer">
       <div className="shell-footer-inner">
@@ -28,7 +29,7 @@ export default function Footer() {
           </ul>
         </nav>
         <p>
-          {f.phone} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          {f.phone} <Hotline phone={phone} /> {f.hours(hours)}
         </p>
         <p className="shell-legal">{f.legal(insurer.name, insurer.uen)}</p>
       </div>

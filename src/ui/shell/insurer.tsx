@@ -6,10 +6,10 @@ import { useHydrated } from './use-hydrated';
  * The insurer's identity and hotline from config.json. HTML rendered at build time holds the defaults
  * (src/prerender.tsx); the deployed values replace them on the render after hydration.
  */
-export function useInsurer(): { insurer: InsurerIdentity; phone: string } {
+export function useInsurer(): { insurer: InsurerIdentity; phone: string; hours: string } {
   const config = useConfig();
   const source = useHydrated() ? config : DEFAULT_CONFIG;
-  return { insurer: source.insurer, phone: source.customerServicePhone };
+  return { insurer: source.insurer, phone: source.customerServicePhone, hours: source.customerServiceHours };
 }
 
 /**

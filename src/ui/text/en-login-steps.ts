@@ -47,6 +47,16 @@ export const loginStepsText = {
     resendIn: (clock: string) => `You can ask for a new code in ${clock}.`,
     resent: (destination: string) => `We sent a new code to ${destination}.`,
     otherMethod: 'Choose another way to verify',
+    help: {
+      summary: 'Didn’t get the code?',
+      wait: 'Codes can take a minute or two to arrive. You can ask for a new code once the wait above has passed, or choose another way to verify.',
+      check: (method: 'SMS_OTP' | 'EMAIL_OTP', destination: string) =>
+        method === 'SMS_OTP'
+          ? `Check that ${destination} is your mobile number and that your phone has signal.`
+          : `Check your spam or junk folder, and that ${destination} is your email address.`,
+      call: (phone: string) =>
+        `If that is not your number or email, or the code still does not come, call customer service on ${phone}.`,
+    },
   },
 } as const;
 

@@ -86,6 +86,8 @@ export const sessionText = {
       generic: 'Something went wrong',
     } satisfies Record<ErrorTextKey, string>,
     close: 'Close',
+    /** Not in the spec: below words that name the hotline, when it answers. */
+    hours: (hours: string) => `Our customer service line is open ${hours}.`,
     /** Not in the spec: below its words, the reference the call centre can find the failed request by. */
     reference: supportText.reference,
     text: (key: ErrorTextKey, phone: string, serverMessage?: string, retryAfterMinutes?: number): string =>

@@ -55,6 +55,8 @@ describe('config.json: every key known, of its type, and usable, or the portal d
     ['a phone abroad', { customerServicePhone: '+1 900 555 0100' }, 'phoneMalformed'],
     ['a phone of 7 digits', { customerServicePhone: '+65 6000 000' }, 'phoneMalformed'],
     ['a Singapore number starting with 1', { customerServicePhone: '+65 1000 0000' }, 'phoneMalformed'],
+    ['hotline hours with a line break', { customerServiceHours: 'Mon to Fri\n9 am' }, 'hoursMalformed'],
+    ['blank hotline hours', { customerServiceHours: '   ' }, 'hoursMalformed'],
     ['an app source with a space', { mobileAppSource: 'mobile app' }, 'appSourceMalformed'],
     ['a redirect origin on plain http', { redirectOrigins: ['http://bank.example'] }, 'redirectOriginMalformed'],
     ['a redirect origin with a path', { redirectOrigins: ['https://bank.example/pay'] }, 'redirectOriginMalformed'],
@@ -65,6 +67,8 @@ describe('config.json: every key known, of its type, and usable, or the portal d
       { thirdParty: { tagManagerUrl: 'http://tags.example/gtm.js' } },
       'thirdPartyUrlNotHttps',
     ],
+    ['a tag host on plain http', { tagManagerHosts: ['http://collect.example'] }, 'tagManagerHostMalformed'],
+    ['a tag host with a path', { tagManagerHosts: ['https://collect.example/t'] }, 'tagManagerHostMalformed'],
     ['an integrity hash in md5', { thirdPartyIntegrity: { tagManagerUrl: 'md5-abc' } }, 'integrityMalformed'],
     [
       'a monitoring endpoint on plain http',

@@ -207,6 +207,8 @@ describe('one-time password', () => {
     expect(w.storage.get('aauserid')).toBe('aa-1');
     expect(w.storage.get('lastUrl')).toBeNull();
     expect(w.navigation.path).toBe('/recurring-page');
+    // The spent code's page is replaced, so Back from the journey does not return to it.
+    expect(w.navigation.entries).toEqual(['/', '/login/auth-method', '/recurring-page']);
     expect(w.loginState.store.getSnapshot().isLoggedIn).toBe(true);
     expect(w.journey.snapshot.loginId).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FakeClock } from '../../support/fakes';
 import { renderApp, useSandbox, user } from '../../support/render-app';
 import { identify, saidWithReference } from './identify';
@@ -71,5 +71,15 @@ describe('/login/otp timers', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
     expect(await screen.findByText('We sent a new code to +65 •••• 4567.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what to do when no code came: wait, check where it went, or call the hotline', async () => {
+    await toOtp();
+    const help = screen.getByText('Didn’t get the code?').closest('details')!;
+    expect(help.open).toBe(false);
+    await user.click(screen.getByText('Didn’t get the code?'));
+    expect(help.open).toBe(true);
+    expect(help.textContent).toContain('Check that +65 •••• 4567 is your mobile number');
+    expect(within(help).getByRole('link', { name: '+65 6000 0000' }).getAttribute('href')).toBe('tel:+6560000000');
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import type { Composition, ServiceParts } from '../../../src/core/services';
 import { OverlayHost } from '../../../src/ui/overlay/overlay-host';
@@ -118,10 +118,17 @@ describe('the error dialog', () => {
     expect(dialog.textContent).toContain(
       `Technical difficulties at the moment; try again later or contact customer service on ${DEFAULT_CONFIG.customerServicePhone}.`,
     );
+    // The number is a link that does not break, and the line's hours follow the catalogue's words.
+    const hotline = within(dialog).getByRole('link', { name: DEFAULT_CONFIG.customerServicePhone });
+    expect(hotline.getAttribute('href')).toBe('tel:+6560000000');
+    expect(hotline.className).toBe('hotline');
+    expect(dialog.textContent).toContain(sessionText.error.hours(DEFAULT_CONFIG.customerServiceHours));
     const close = screen.getByRole('button', { name: 'Close' });
     await waitFor(() => expect(document.activeElement).toBe(close));
     fireEvent.keyDown(close, { key: 'Tab' });
-    expect(document.activeElement).toBe(close); // the only control: focus stays in
+    expect(document.activeElement).toBe(hotline); // Close and the number: focus stays in
+    fireEvent.keyDown(hotline, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
     act(() => press(close, 'Enter'));
     await act(settle);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());

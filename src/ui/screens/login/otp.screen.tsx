@@ -15,6 +15,8 @@ import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
 import { ROUTE } from '../../../core/shared/routes';
+import { WithHotline } from '../../shell/hotline';
+import { useInsurer } from '../../shell/insurer';
 
 /** /login/otp: one six-digit field (paste and one-time-code autofill), countdowns, resend, tries left. */
 export default function OtpScreen() {
@@ -51,6 +53,7 @@ export default function OtpScreen() {
 
 function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void }) {
   const services = useArea('login');
+  const { phone } = useInsurer();
   const countdown = useStore(services.otpCountdown.store);
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
@@ -144,6 +147,14 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           <Link href={ROUTE.loginAuthMethod}>{s.otp.otherMethod}</Link>
         </p>
       </div>
+      <details className="help">
+        <summary>{s.otp.help.summary}</summary>
+        <p>{s.otp.help.wait}</p>
+        <p>{s.otp.help.check(otp.method, otp.destination)}</p>
+        <p>
+          <WithHotline text={s.otp.help.call(phone)} phone={phone} />
+        </p>
+      </details>
     </>
   );
 }
