@@ -5,8 +5,8 @@ import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
 import type { HotlineInfo } from './session-dialogs';
 
-// react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const noop = () => undefined;
+// react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
 
 /**
