@@ -59,7 +59,7 @@ export const JOURNEYS = {
     await h1(page, 'Review and pay');
     await capture('review');
     await page.getByRole('checkbox').last().check(FORCE);
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Show PayNow QR code' }).click();
     await page.waitForURL((url) => url.pathname === '/one-time-payment/paynow');
     await page.getByRole('img', { name: /PayNow/ }).waitFor();
     await capture('paynow');

@@ -165,7 +165,7 @@ async function run(browser, width) {
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
   await toReview(page, 'paynow');
   await shoot(page, 'review', width);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await page.getByRole('button', { name: 'Show PayNow QR code' }).click();
   await h1(page, 'Pay with PayNow');
   await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
   await shoot(page, 'paynow', width);

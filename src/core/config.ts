@@ -24,6 +24,8 @@ export interface PortalConfig {
    * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
    */
   redirectOrigins: readonly string[];
+  /** PayNow's words that depend on the insurer's rules and its customers' banks (docs/config.md). */
+  payNow: PayNowRules;
   /** Milliseconds before a call is given up as timed out. */
   requestTimeoutMs: number;
   thirdParty: Record<ThirdPartyScript, string>;
@@ -53,6 +55,13 @@ export interface InsurerIdentity {
   securityUrl: string;
 }
 
+export interface PayNowRules {
+  /** From this amount (S$) the PayNow page warns that banks cap PayNow transfers a day. */
+  limitNoticeFromDollars: number;
+  /** Working days the insurer takes to apply or refund a transfer it cannot match (late, or without reference). */
+  unmatchedWorkingDays: number;
+}
+
 export const THIRD_PARTY_SCRIPTS = ['domLibraryUrl', 'feedbackSdkUrl', 'tagManagerUrl', 'monitoringUrl'] as const;
 export type ThirdPartyScript = (typeof THIRD_PARTY_SCRIPTS)[number];
 
@@ -74,6 +83,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   customerServicePhone: '+65 6000 0000',
   customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
   redirectOrigins: [],
+  payNow: { limitNoticeFromDollars: 1000, unmatchedWorkingDays: 10 },
   requestTimeoutMs: 30000,
   thirdParty: { domLibraryUrl: '', feedbackSdkUrl: '', tagManagerUrl: '', monitoringUrl: '' },
   thirdPartyIntegrity: {},
@@ -108,6 +118,7 @@ export type ConfigProblem =
   | 'insurerLinkNotHttps'
   | 'redirectOriginMalformed'
   | 'requestTimeoutInvalid'
+  | 'payNowRuleInvalid'
   | 'thirdPartyUrlNotHttps'
   | 'integrityMalformed'
   | 'tagManagerHostMalformed'
@@ -219,6 +230,16 @@ const RULES: Rules<PortalConfig> = {
     type: 'strings',
     // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.
     check: (list) => (list.every(isAllowListEntry) ? undefined : 'redirectOriginMalformed'),
+  },
+  payNow: {
+    limitNoticeFromDollars: {
+      type: 'number',
+      check: (n) => (Number.isInteger(n) && n >= 0 ? undefined : 'payNowRuleInvalid'),
+    },
+    unmatchedWorkingDays: {
+      type: 'number',
+      check: (n) => (Number.isInteger(n) && n >= 1 && n <= 60 ? undefined : 'payNowRuleInvalid'),
+    },
   },
   requestTimeoutMs: {
     type: 'number',

@@ -81,6 +81,8 @@ async function chooseMethod(w: Watched, method: Method, options: { axe?: boolean
 }
 
 const payButton = (page: Page, amount = 'S$333.35') => page.getByRole('button', { name: t.review.pay(amount) });
+/** PayNow's review button makes the code; it takes no money itself. */
+const showQrButton = (page: Page) => page.getByRole('button', { name: t.review.showQr });
 
 /** The card gateway's hosted page, answered as a tester would (docs/sandbox.md's test cards). */
 async function answerGateway(page: Page, answer: string) {
@@ -200,7 +202,7 @@ async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
   const reply = page.waitForResponse(
     (r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST',
   );
-  await payButton(page).click();
+  await showQrButton(page).click();
   const body = (await (await reply).json()) as { body: { reference: string; next: { kind: string; payload: string } } };
   await heading(page, en.screens.payNow.title);
   expect(pathOf(page)).toBe('/one-time-payment/paynow');
@@ -261,7 +263,7 @@ describe('PayNow in Chromium', () => {
     const reply = page.waitForResponse(
       (r: Response) => new URL(r.url()).pathname === PAYMENTS && r.request().method() === 'POST',
     );
-    await payButton(page).click();
+    await showQrButton(page).click();
     const body = (await (await reply).json()) as { body: { reference: string; next: { uen: string } } };
     expect(body.body.next.uen).toBe('201912345K');
     const { reference } = body.body;
@@ -295,7 +297,7 @@ describe('PayNow in Chromium', () => {
     await page.getByRole('link', { name: paymentOutcomeText.newCode }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
-    await payButton(page).click();
+    await showQrButton(page).click();
     await heading(page, en.screens.payNow.title);
     const again = page.getByRole('img', { name: /^PayNow QR code: S\$333\.35/ });
     await again.waitFor();

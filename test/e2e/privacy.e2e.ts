@@ -188,7 +188,7 @@ async function consentAndPay(page: Page, scan: PrivacyScan) {
   await heading(page, en.screens.paymentReview.title);
   await scan.step(page, 'review');
   await page.getByRole('checkbox', { name: pay.review.consent }).check(FORCE);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^Pay S\\$|^${pay.review.showQr}$`) }).click();
 }
 
 async function cardOnGateway(page: Page, scan: PrivacyScan) {

@@ -30,6 +30,9 @@ export const paymentOutcomeText = {
       'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
     pending: 'We are still waiting for the payment provider to confirm this payment. Please do not pay again.',
   } satisfies Record<PaymentState, string>,
+  /** Below the expired page's words: the insurer's rule for a transfer that arrives anyway (config.json). */
+  lateTransfer: (days: number) =>
+    `If you transferred money after the code expired, it is not lost: we will apply it to your policies or refund it to the account it came from within ${days} working days.`,
   /** "Receipt" only for money received; anything else is the payment's details. */
   receipt: 'Receipt',
   details: 'Payment details',

@@ -74,6 +74,8 @@ export const paymentText = {
     consent: 'I confirm that the details above are correct and I authorise this payment.',
     consentRequired: 'Confirm the details to pay.',
     pay: (amount: string) => `Pay ${amount}`,
+    /** PayNow's button makes a code to scan; it takes no money itself. */
+    showQr: 'Show PayNow QR code',
     paying: 'Paying…',
     checkAgain: 'Check my payment',
     resume: 'Continue to your payment',

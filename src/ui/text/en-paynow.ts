@@ -17,12 +17,20 @@ export const paynowText = {
   payee: 'Payee',
   amount: 'Amount',
   reference: 'Reference',
-  referenceHint: 'Enter the reference exactly, so we can match your payment.',
-  expiresIn: (time: string) => `This code expires in ${time}.`,
+  referenceHint: (days: number) =>
+    `Enter this reference in your bank’s reference or comments field, exactly as shown. Without it we cannot match your payment to your policies, and sorting it out can take up to ${days} working days.`,
+  /** "Valid until 3:42 pm, 14 minutes left." */
+  validUntil: (time: string, left: string) => `Valid until ${time}, ${left} left.`,
+  left: (seconds: number) =>
+    seconds > 60 ? `${Math.ceil(seconds / 60)} minutes` : seconds > 1 ? `${seconds} seconds` : `${seconds} second`,
+  pays: 'What this code pays',
+  dailyLimit:
+    'Banks cap how much you can send by PayNow in a day, often at S$1,000 to S$5,000 unless you raise it. If your bank refuses this amount, raise your PayNow limit in your banking app, then scan this code again.',
   expiring: 'This code has reached its expiry time. Checking with the bank…',
   /** Until the server has said how long the code has left: never a guess from the device's clock. */
   checkingTime: 'Checking how long this code is valid…',
-  waiting: 'Waiting for your payment…',
+  waiting:
+    'Waiting for your payment… Keep this page open: when your payment reaches us, we will take you to your receipt.',
   none: 'There is no PayNow payment in progress.',
   stopped: 'We stopped checking your payment.',
   badQr: (reference: string) =>

@@ -195,7 +195,7 @@ export const JOURNEYS: Record<string, Journey> = {
     login: true,
     async prepare(page) {
       await toReview(page, /^PayNow/);
-      await page.getByRole('button', { name: PAY.review.pay(TOTAL) }).click();
+      await page.getByRole('button', { name: PAY.review.showQr }).click();
       await h1(page, en.screens.payNow.title);
     },
     trigger: async () => undefined, // the page polls by itself

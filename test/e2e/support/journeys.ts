@@ -31,7 +31,7 @@ export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Pr
   await page.getByRole('button', { name: t.continue }).click();
   await heading(page, en.screens.paymentReview.title).waitFor();
   await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
-  return page.getByRole('button', { name: t.review.pay('S$333.35') });
+  return page.getByRole('button', { name: method === 'visa' ? t.review.pay('S$333.35') : t.review.showQr });
 }
 
 /** C-1002's policy, payable by a guest. */

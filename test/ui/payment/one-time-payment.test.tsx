@@ -114,11 +114,15 @@ describe('paying by PayNow', () => {
   it('shows the details to pay by hand, and moves on by itself once paid', async () => {
     await toReview(/^PayNow/);
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
     expect(screen.getByText('198700001E')).toBeTruthy();
-    // Beside the code in the PayNow frame, and again to pay by hand.
-    expect(screen.getAllByText('S$245.30')).toHaveLength(2);
+    // Beside the code in the PayNow frame, on the policy it pays, and again to pay by hand.
+    expect(screen.getAllByText('S$245.30')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2, name: 'What this code pays' })).toBeTruthy();
+    expect(screen.getByText(/Keep this page open/)).toBeTruthy();
+    // Below the configured amount (S$1,000), no word on banks' daily PayNow caps.
+    expect(screen.queryByText(/Banks cap how much you can send by PayNow/)).toBeNull();
     const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
     expect(screen.getByText(reference)).toBeTruthy();
     await fetch('http://localhost/sandbox/paynow/pay', {
@@ -238,7 +242,7 @@ describe('an expired PayNow code', () => {
   it('moves to the expired page, and a new code is a new payment with a new key', async () => {
     const first = await toReview(/^PayNow/);
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
     const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
     await fetch('http://localhost/sandbox/paynow/expire', {
@@ -248,11 +252,13 @@ describe('an expired PayNow code', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'PayNow QR code expired' }, { timeout: 5000 });
     expect(await screen.findByText('Expired')).toBeTruthy();
+    // What happens to a transfer that arrives anyway: the insurer's rule, from config.json.
+    expect(screen.getByText(/it is not lost: .* within 10 working days\.$/)).toBeTruthy();
 
     await user.click(screen.getByRole('link', { name: 'Get a new PayNow code' }));
     await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
     expect(sandbox.areas.payment.payments.size).toBe(2);
     expect(new Set(callsTo(sandbox, '/rs/v1/payments').map((r) => r.headers['idempotency-key'])).size).toBe(2);

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState, PaymentStatusBody } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
-import { useArea } from '../../services-context';
+import { useArea, useConfig } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
@@ -22,6 +22,7 @@ import { useSettledOutcome } from '../../shell/current-route';
  */
 export default function PaymentOutcomeScreen() {
   const services = useArea('payment');
+  const { payNow } = useConfig();
   // failed.shown: the global error dialog has it (401, 403, 5xx); otherwise the page says so, with a retry.
   const { reference, loaded, retry } = useReceipt(services.loadPaymentOutcome);
 
@@ -45,6 +46,7 @@ export default function PaymentOutcomeScreen() {
       <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>
         {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{o.reason(receipt.reason)}</p> : null}
+        {expired ? <p>{o.lateTransfer(payNow.unmatchedWorkingDays)}</p> : null}
       </OutcomeHeading>
       {/* The payment itself is untouched: the retry only asks again for its receipt. */}
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} retry={{ label: t.retry, onPress: retry }} />

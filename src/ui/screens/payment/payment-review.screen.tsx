@@ -66,7 +66,9 @@ export default function PaymentReviewScreen() {
               ? t.review.checkAgain
               : submission?.state === 'accepted'
                 ? t.review.resume
-                : t.review.pay(formatMoney(total))
+                : method.kind === 'paynow'
+                  ? t.review.showQr
+                  : t.review.pay(formatMoney(total))
         }
       >
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}

@@ -82,7 +82,8 @@ export function PayNowQr({
         ) : null}
         {way === 'screenshot' ? <span className="field-hint">{paynowText.screenshot}</span> : null}
       </p>
-      {way !== 'screenshot' ? <p className="field-hint payment-qr-save">{paynowText.saveHint}</p> : null}
+      {/* "Paying from this phone?" is for phones: a mouse-driven screen hides it (styles.css, .phone-only). */}
+      {way !== 'screenshot' ? <p className="field-hint payment-qr-save phone-only">{paynowText.saveHint}</p> : null}
       {way === 'app' ? (
         <p role="status" className="payment-qr-save">
           {sent === true ? paynowText.sentToApp : sent === false ? paynowText.notSentToApp : ''}

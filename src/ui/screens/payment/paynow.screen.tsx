@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
-import { useArea } from '../../services-context';
+import { useArea, useConfig } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
 import { JourneyIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
 import { Status, StatusLink, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
+import { PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
 /** A value kept whole, with its Copy button. */
@@ -28,10 +29,9 @@ function Copyable({ what, value, shown = value }: { what: string; value: string;
   );
 }
 
-/** `14:05` for the seconds left. */
-function minutesAndSeconds(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/** "3:42 pm": the time of day on the customer's own clock, as the lock screen shows it. */
+const timeOfDay = (at: number) =>
+  new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
 
 /**
  * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
@@ -39,13 +39,15 @@ function minutesAndSeconds(seconds: number): string {
  */
 export default function PayNowScreen() {
   const services = useArea('payment');
+  const { payNow } = useConfig();
   const watch = useStore(services.payNowWatch.store);
   const secondsLeft = useStore(services.payNowCountdown.store);
 
   useEffect(() => services.payNowWatch.start(), [services]);
   useEffect(() => services.payNowCountdown.start(), [services]);
 
-  const reference = services.paymentDraft.snapshot.submission?.reference ?? '';
+  const { lines, submission } = services.paymentDraft.snapshot;
+  const reference = submission?.reference ?? '';
   return (
     <>
       <JourneyIntro purposes={paynowText.purposes} />
@@ -61,7 +63,7 @@ export default function PayNowScreen() {
             {secondsLeft === undefined
               ? paynowText.checkingTime
               : secondsLeft > 0
-                ? paynowText.expiresIn(minutesAndSeconds(secondsLeft))
+                ? paynowText.validUntil(timeOfDay(watch.expiresAt), paynowText.left(secondsLeft))
                 : paynowText.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
@@ -69,9 +71,21 @@ export default function PayNowScreen() {
             {secondsLeft === undefined
               ? ''
               : secondsLeft > 0
-                ? paynowText.expiresIn(`${Math.ceil(secondsLeft / 60)} min`)
+                ? paynowText.validUntil(timeOfDay(watch.expiresAt), paynowText.left(Math.ceil(secondsLeft / 60) * 60))
                 : paynowText.expiring}
           </p>
+          <p className="notice">{paynowText.waiting}</p>
+          {watch.instruction.amountCents >= payNow.limitNoticeFromDollars * 100 ? (
+            <p className="field-hint">{paynowText.dailyLimit}</p>
+          ) : null}
+          <h2 className="payment-h2">{paynowText.pays}</h2>
+          <Summary
+            label={paynowText.pays}
+            rows={lines.map((l) => [
+              <PolicyTerm name={l.productName} number={l.policyNumber} />,
+              <Whole>{formatMoney(l.amountCents)}</Whole>,
+            ])}
+          />
           <h2 className="payment-h2">{paynowText.byHand}</h2>
           <Summary
             label={paynowText.byHand}
@@ -91,8 +105,7 @@ export default function PayNowScreen() {
               [paynowText.reference, <Copyable what={paynowText.reference} value={watch.instruction.reference} />],
             ]}
           />
-          <p className="field-hint">{paynowText.referenceHint}</p>
-          <p className="notice">{paynowText.waiting}</p>
+          <p className="field-hint">{paynowText.referenceHint(payNow.unmatchedWorkingDays)}</p>
         </>
       ) : null}
     </>
