@@ -127,13 +127,12 @@ const prerender = defineConfig({
   target: 'node',
   // nginx: the nginx configuration writer (server/nginx.ts, scripts/nginx-config.js), built here to run in Node;
   // security-manifest: what a deployment must serve (server/security-manifest.ts, scripts/nginx-config.js);
-  // pages and areas: the page and area tables, which the budget check, the prerender and the bench read.
+  // pages: the page table, which the budget check, the prerender and the bench read.
   entry: {
     prerender: './src/prerender.tsx',
     nginx: './server/nginx.ts',
     'security-manifest': './server/security-manifest.ts',
     pages: './src/core/pages.ts',
-    areas: './src/core/areas.ts',
   },
   output: { path: path.resolve(__dirname, 'build/prerender'), library: { type: 'commonjs2' }, clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },

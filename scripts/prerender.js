@@ -128,9 +128,36 @@ function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) 
   );
 }
 
+/**
+ * The `needs` of each row of the object literal `table` in a source file: the names in its `needs: [...]`.
+ * @returns {Record<string, string[]>}
+ */
+function needsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
+  const ts = require('typescript');
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(path.join(ROOT, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  /** @type {Record<string, string[]>} */ const found = {};
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const { name, initializer } of statement.declarationList.declarations)
+        if (ts.isIdentifier(name) && name.text === table && initializer && ts.isObjectLiteralExpression(initializer))
+          for (const row of initializer.properties) {
+            if (!ts.isPropertyAssignment(row) || !ts.isObjectLiteralExpression(row.initializer)) continue;
+            const needs = row.initializer.properties.find((p) => p.name?.getText() === 'needs');
+            if (!needs || !ts.isPropertyAssignment(needs) || !ts.isArrayLiteralExpression(needs.initializer))
+              throw new Error(`the ${row.name.getText()} row of ${table} in ${file} has no needs: [...]`);
+            found[row.name.getText()] = needs.initializer.elements.filter(ts.isStringLiteral).map((e) => e.text);
+          }
+  return found;
+}
+
 /** The screens' loaders and the areas' loads, whose imports make each page's chunks and each area's. */
 const SCREENS = { file: 'src/ui/routes.ts', table: 'SCREENS' };
-const AREA_LOADS = { file: 'src/adapters/container.ts', table: 'AREA_LOADS' };
+const AREA_TABLE = { file: 'src/adapters/areas.ts', table: 'AREAS' };
 
 /**
  * The empty page (app.html) and, for every route not prerendered (the journey pages), a copy of it of its own.
@@ -153,21 +180,24 @@ function appPages(/** @type {string} */ template, /** @type {string} */ dist, /*
     if (files.length === 0) throw new Error(`no chunk for ${request} from ${file} in ${statsFile}`);
     return files;
   };
-  // The services chunk is imported by the start-up chunk (src/adapters/start.ts): both are fetched at once.
+  // The services chunk is imported by the composition's start chunk (src/adapters/composition.ts): both at once.
   const services = [
-    ...imported('src/main.tsx', './adapters/start'),
-    ...imported('src/adapters/start.ts', './container'),
+    ...imported('src/main.tsx', './adapters/composition'),
+    ...imported('src/adapters/composition.ts', './services.chunk'),
   ];
   const screens = importsOfRows(SCREENS.file, SCREENS.table);
-  const areaLoads = importsOfRows(AREA_LOADS.file, AREA_LOADS.table);
+  const areaLoads = importsOfRows(AREA_TABLE.file, AREA_TABLE.table);
+  const needs = needsOfRows(AREA_TABLE.file, AREA_TABLE.table);
   /** @type {{ PAGES: Record<string, { path: string, area?: string }> }} */
   const { PAGES } = require(path.join(ROOT, 'build/prerender/pages.js'));
-  /** @type {{ AREAS: Record<string, { needs: readonly string[] }> }} */
-  const { AREAS } = require(path.join(ROOT, 'build/prerender/areas.js'));
-  const areaChunks = (/** @type {string} */ area) =>
-    [...(AREAS[area]?.needs ?? []), area].flatMap((name) =>
-      (areaLoads[name] ?? []).flatMap((request) => imported(AREA_LOADS.file, request)),
+  /** An area's chunks and those of the areas it is built on, all the way down. */
+  const areaChunks = (/** @type {string} */ area) => {
+    const names = new Set([area]);
+    for (const name of names) for (const need of needs[name] ?? []) names.add(need);
+    return [...names].flatMap((name) =>
+      (areaLoads[name] ?? []).flatMap((request) => imported(AREA_TABLE.file, request)),
     );
+  };
   const page = (/** @type {string[]} */ files) =>
     template
       .replace(/ fetchpriority="low" data-app>/g, ' data-app>')
@@ -212,7 +242,17 @@ async function main(dist = path.join(ROOT, 'dist')) {
   }
 }
 
-module.exports = { cleanMarkup, CONFIG_PRELOAD, fileFor, importsOfRows, SCREENS, AREA_LOADS, startAfterPaint, STARTER };
+module.exports = {
+  cleanMarkup,
+  CONFIG_PRELOAD,
+  fileFor,
+  importsOfRows,
+  needsOfRows,
+  SCREENS,
+  AREA_TABLE,
+  startAfterPaint,
+  STARTER,
+};
 
 if (require.main === module) {
   main(process.argv[2] ? path.resolve(process.argv[2]) : undefined).catch((error) => {

@@ -42,34 +42,25 @@ void loadConfig().then(({ config, problems }) => {
 });
 
 function start(root: HTMLElement | null, config: PortalConfig) {
-  // After the first paint: page views, the app's entry values and the maintenance check (a small chunk).
-  const startModule = import(/* webpackChunkName: "start" */ './adapters/start');
-  const startUp = startModule.then((m) => {
-    m.loadThirdPartyScripts(config);
-    return m.buildStartServices(config);
+  // After the first paint, in a chunk of its own: the shell's services, and the rest when first asked for
+  // (docs/architecture.md). The page's start-up: the app's entry values, the maintenance check, and the services at
+  // once in a tab holding a session or its end.
+  const composition = import(/* webpackChunkName: "start" */ './adapters/composition').then((m) => {
+    const made = m.compose(config);
+    made.shell.recordEntry.execute(new URLSearchParams(location.search));
+    void made.shell.checkMaintenance.execute();
+    if (made.shell.hasSession()) void made.load();
+    return made;
   });
-  // The composition root loads after the paint on every page but / (the session's timers count there:
-  // OverlayHost), and on / only when a journey starts, Exit asks, or the tab holds a session. docs/architecture.md.
-  let startServices = () => {};
-  const asked = new Promise<void>((resolve) => (startServices = resolve));
-  const services = asked.then(() => startModule).then((m) => m.loadServices(config));
-  startUp.then(
-    (s) => {
-      s.recordEntry.execute(new URLSearchParams(location.search));
-      void s.checkMaintenance.execute();
-      if (s.hasSession()) startServices();
-    },
-    () => undefined, // shown by the screen's error boundary
-  );
-  services.catch(() => undefined); // shown by the screen's error boundary
+  composition.catch(() => undefined); // shown by the screen's error boundary
 
-  const app = <Root boot={{ config, services, startServices: () => startServices(), start: startUp }} />;
+  const app = <Root boot={{ config, composition }} />;
   // What a screen's error boundary caught goes to monitoring once the services are up (docs/monitoring.md); a page
   // that reloads at once reports from the reloaded page if it fails again. Root options: fewer bytes than a context.
   const options = {
     onCaughtError: (error: unknown) =>
-      void services.then(
-        (s) => s.shell.monitor.reportError('boundary', error),
+      void composition.then(
+        (c) => c.services.then((s) => s.monitor.reportError('boundary', error)),
         () => undefined,
       ),
   };

@@ -20,15 +20,12 @@ export async function renderRoute(path: string, timeoutMs = 5000): Promise<{ htm
   );
   let failure: unknown;
   try {
-    const { prelude } = await prerender(
-      <Root ssrPath={path} boot={{ config: DEFAULT_CONFIG, services: never, start: never }} />,
-      {
-        signal: abort.signal,
-        onError: (error) => {
-          failure ??= error;
-        },
+    const { prelude } = await prerender(<Root ssrPath={path} boot={{ config: DEFAULT_CONFIG, composition: never }} />, {
+      signal: abort.signal,
+      onError: (error) => {
+        failure ??= error;
       },
-    );
+    });
     if (failure) throw failure instanceof Error ? failure : new Error('prerender failed', { cause: failure });
     const chunks: Buffer[] = [];
     for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));

@@ -1,3 +1,4 @@
+import { injectable } from 'inversify';
 import type { SecretPort } from '../core/ports/secret.port';
 
 const base64url = (bytes: Uint8Array): string =>
@@ -7,6 +8,7 @@ const base64url = (bytes: Uint8Array): string =>
     .replace(/=+$/, '');
 
 /** The browser's Web Crypto: its CSPRNG for the secret, its SHA-256 for the hash (no library bytes on any page). */
+@injectable()
 export class CryptoSecretAdapter implements SecretPort {
   newSecret(): string {
     return base64url(crypto.getRandomValues(new Uint8Array(32)));

@@ -43,3 +43,6 @@ export class SessionDraftStorageAdapter implements DraftStoragePort {
     }
   }
 }
+
+/** The draft storage port: each journey's draft under its own key. */
+export const sessionDrafts = (area: DraftArea): DraftStoragePort => new SessionDraftStorageAdapter(DRAFT_KEYS[area]);

@@ -10,6 +10,7 @@ import type { HostAppPort } from './ports/host-app.port';
 import type { HttpPort } from './ports/http.port';
 import type { IdGeneratorPort } from './ports/id-generator.port';
 import type { NavigationPort } from './ports/navigation.port';
+import type { SecretPort } from './ports/secret.port';
 import type { StoragePort } from './ports/storage.port';
 import type { LoginState } from './session/login-state';
 import type { Channel } from './shell/channel';
@@ -17,7 +18,7 @@ import type { Channel } from './shell/channel';
 /**
  * Everything a journey area may be built from: the ports, and the session's shared pieces (the API client
  * with the session's token, the generic data call, the one error state, the login state). Each area's factory
- * takes the part it needs (a Pick of this), so the container and the tests hand it the same things.
+ * takes the part it needs (a Pick of this), so the composition and the tests hand it the same things.
  */
 export interface JourneyPorts {
   config: PortalConfig;
@@ -30,6 +31,8 @@ export interface JourneyPorts {
   navigation: NavigationPort;
   hostApp: HostAppPort;
   ids: IdGeneratorPort;
+  /** Random secrets and their hashes (the Singpass tab binding). */
+  secrets: SecretPort;
   /** Each journey's draft under its own key. */
   drafts: (area: DraftArea) => DraftStoragePort;
   api: ApiClient;

@@ -1,4 +1,4 @@
-import type { AreaName } from './areas';
+import type { AreaName } from './services';
 
 export interface Page {
   /** The spec's spelling, word for word ("succesful", "unsuccesful"). */

@@ -1,52 +1,62 @@
 import type { DataLayer } from './analytics/data-layer';
-import type { AreaName } from './areas';
-import type { PortalConfig } from './config';
 import type { LoginServices } from './login/login.services';
+import type { Monitor } from './monitoring/monitor';
+import type { PaymentDraft } from './payment/payment-draft';
 import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
-import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { GuestPayorServices } from './third-party/guest-payor.services';
+import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance';
-import type { Monitor } from './monitoring/monitor';
 
-/** The shell's own services. */
+/** What every page uses, built at once: page views, the app's entry values, the maintenance check. */
 export interface ShellServices {
-  config: PortalConfig;
   dataLayer: DataLayer;
+  recordEntry: RecordEntry;
   checkMaintenance: CheckMaintenance;
   maintenanceWatch: MaintenanceWatch;
-  recordEntry: RecordEntry;
-  /** Monitoring events and the support references (docs/monitoring.md). */
-  monitor: Monitor;
+  /** Whether this tab holds a session or the end of one: then the services load at once. */
+  hasSession(): boolean;
 }
 
 /**
- * What the UI may use: use cases and stores, never adapters, one part per area. Built once by the composition
- * root (src/adapters/container.ts) and handed to React through a context; a screen takes its own area's part
- * (`useArea('payment')` and the like in src/ui/services-context.tsx), never the whole.
+ * Each area's services, keyed by its name: what a screen takes (`useArea('payment')`), use cases and stores, never
+ * adapters. Each is built on its first request from its row of `AREAS` (src/adapters/areas.ts). `paymentDraft`
+ * is the tab's one payment draft, which the payment area and the third-party declaration share.
  */
 export interface Services {
-  shell: ShellServices;
-  session: SessionServices;
   login: LoginServices;
+  paymentDraft: PaymentDraft;
   payment: PaymentServices;
   recurring: RecurringServices;
   thirdParty: ThirdPartyServices;
   guestPayor: GuestPayorServices;
 }
 
-/**
- * The services as the composition root hands them over: the shell's and the session's parts at once, each journey
- * area when first asked for (the same promise every time), so a page loads only the use cases of its own area.
- */
-export interface ServiceParts extends Pick<Services, 'shell' | 'session'> {
+export type AreaName = keyof Services;
+
+/** The session and the areas, once loaded. */
+export interface ServiceParts {
+  session: SessionServices;
+  /** Monitoring events and the support references (docs/monitoring.md). */
+  monitor: Monitor;
+  /** An area's services: built on the first request, the same promise every time; a chunk that failed is asked again. */
   area<K extends AreaName>(name: K): Promise<Services[K]>;
   /**
-   * The page is now `path` (the router's every move): its journey area is built at once, unless the page is
-   * `guarded` (requires login) and no one is signed in, for then it goes to /login instead. Settles once the area
-   * is built and told (never rejects: the screen's own request shows a failure).
+   * The page is now `path` (the router's every move): its area is built at once and told, unless the page is
+   * `guarded` (requires login) and no one is signed in. Settles once done; never rejects (the screen shows a failure).
    */
   arrive(path: string, guarded: boolean): Promise<void>;
+}
+
+/**
+ * What `compose(config, overrides)` (src/adapters/composition.ts) hands the UI: the shell at once, the rest in a
+ * chunk of its own that loads on the first `load()` (every page but home, a journey's first submit, Exit, or a tab
+ * holding a session). `services` settles once loaded, without asking for it (the header's account waits on it).
+ */
+export interface Composition {
+  shell: ShellServices;
+  services: Promise<ServiceParts>;
+  load(): Promise<ServiceParts>;
 }

@@ -1,25 +1,15 @@
 import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
-import type { AreaName } from '../core/areas';
-import type { ServiceParts, Services } from '../core/services';
+import type { AreaName, Composition, ServiceParts, Services, ShellServices } from '../core/services';
 import type { SessionServices } from '../core/session/session.services';
-import type { StartServices } from '../core/shell/start.services';
 
 /**
- * The services arrive as a promise: the composition root loads after the first paint, so a screen
- * that needs no service (home, maintenance) never waits for it. React never sees Inversify.
+ * What React is handed: the configuration at once, and the composition (src/adapters/composition.ts) as a promise,
+ * since its chunk loads after the first paint. React never sees Inversify or an adapter.
  */
 export interface Boot {
   config: PortalConfig;
-  /**
-   * The shell's and session's services, and each journey area on request (`area`). With `startServices`, they
-   * settle only once something has asked for them.
-   */
-  services: Promise<ServiceParts>;
-  /** Starts loading the services (once): every page but / asks, and Exit (docs/architecture.md). */
-  startServices?: () => void;
-  /** Page views and the maintenance check, without the container (a test hands in the services' shell part). */
-  start: Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>>;
+  composition: Promise<Composition>;
 }
 
 export const BootContext = createContext<Boot | null>(null);
@@ -30,11 +20,9 @@ function useBoot(): Boot {
   return boot;
 }
 
-/** Suspends until the composition root is ready (loading it if nothing has yet). */
+/** Suspends until the session and areas are loaded (asking for them if nothing has yet). */
 function useParts(): ServiceParts {
-  const boot = useBoot();
-  boot.startServices?.(); // idempotent: only resolves a promise the loader waits on
-  return use(boot.services);
+  return use(use(useBoot().composition).load());
 }
 
 /**
@@ -47,25 +35,28 @@ export function useArea<K extends AreaName>(area: K): Services[K] {
 
 /**
  * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
- * waiting for the composition root, which the shell loads on every page but / (OverlayHost).
+ * waiting for them.
  */
-export function useServicesOnDemand<K extends AreaName | 'session'>(area: K): () => Promise<Services[K]> {
-  const { services, startServices } = useBoot();
-  return useCallback(() => {
-    startServices?.();
-    return services.then((s): Services[K] | Promise<Services[K]> =>
-      area === 'session' ? (s.session as Services[K]) : (s.area(area) as Promise<Services[K]>),
-    );
-  }, [services, startServices, area]); // stable, so an effect may depend on it
+export function useServicesOnDemand<K extends keyof OnDemand>(area: K): () => Promise<OnDemand[K]> {
+  const { composition } = useBoot();
+  // Stable, so an effect may depend on it.
+  return useCallback(
+    () =>
+      composition
+        .then((c) => c.load())
+        .then((s) => (area === 'session' ? s.session : s.area(area)) as Promise<OnDemand[K]>),
+    [composition, area],
+  );
 }
+type OnDemand = Services & { session: SessionServices };
 
 /** The session's part (the login state, the journey pages' guard), without any journey area. */
 export const useSessionServices = (): SessionServices => useParts().session;
 
-/** The start-up services (page views, maintenance), which every page loads after its paint. */
-export function useStartServices(): () => Promise<Pick<StartServices, 'dataLayer' | 'maintenanceWatch'>> {
-  const { start } = useBoot();
-  return useCallback(() => start, [start]);
+/** The shell's services (page views, maintenance), which every page has after its paint, without waiting for the rest. */
+export function useShell(): () => Promise<ShellServices> {
+  const { composition } = useBoot();
+  return useCallback(() => composition.then((c) => c.shell), [composition]);
 }
 
 export function useConfig(): PortalConfig {

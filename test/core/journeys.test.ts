@@ -12,7 +12,7 @@ import { recurringPolicy } from './recurring/recurring-builders';
 import { GUEST_POLICY } from './third-party/third-party-builders';
 
 /**
- * Each journey area is one factory, shared by the container and these tests, returning its
+ * Each journey area is one factory, shared by the composition and these tests, returning its
  * services and its logout hook; the hook forgets what the area holds of the customer, in memory and in storage.
  * The bug it fixes: after a logout the recurring draft still held the policy and the GIRO account holder's name,
  * and the third-party draft the declaration id and the payor's name, until a reload.
@@ -20,7 +20,7 @@ import { GUEST_POLICY } from './third-party/third-party-builders';
 
 const C1001 = ['L-1001-01', 'Tan Wei Ming', 'D-1001', 'Lim Mei Ling', 'TermGuard Life', 'Term Life'];
 
-/** The four areas wired on one set of fakes, as the container wires them: one payment draft for two of them. */
+/** The four areas wired on one set of fakes, as the composition wires them: one payment draft for two of them. */
 function portal() {
   const world = fakeJourneyPorts();
   const { ports } = world;
@@ -143,7 +143,7 @@ describe('each area’s logout hook forgets its draft, in memory and in storage'
   });
 });
 
-describe('the spec’s logout, with the hooks registered as the container registers them', () => {
+describe('the spec’s logout, with the hooks registered as the composition registers them', () => {
   it('leaves nothing of C-1001 in any area, in memory or storage', async () => {
     const p = portal();
     const { ports } = p;

@@ -1,13 +1,28 @@
-import type { ServiceParts, Services } from '../../src/core/services';
+import type { Composition, Services, ShellServices } from '../../src/core/services';
+import type { SessionServices } from '../../src/core/session/session.services';
 
-/** Every area of the services built (each on its first request, as a page asks), for a test that reads any area. */
-export async function everyArea(parts: ServiceParts): Promise<Services> {
-  const [login, payment, recurring, thirdParty, guestPayor] = await Promise.all([
+/** Every part of a composition: the shell, the session and every area. */
+export type Everything = Services & { shell: ShellServices; session: SessionServices };
+
+/** Loads the composition's services and builds every area (each on its first request, as a page asks). */
+export async function everyArea(composition: Composition): Promise<Everything> {
+  const parts = await composition.load();
+  const [login, paymentDraft, payment, recurring, thirdParty, guestPayor] = await Promise.all([
     parts.area('login'),
+    parts.area('paymentDraft'),
     parts.area('payment'),
     parts.area('recurring'),
     parts.area('thirdParty'),
     parts.area('guestPayor'),
   ]);
-  return { shell: parts.shell, session: parts.session, login, payment, recurring, thirdParty, guestPayor };
+  return {
+    shell: composition.shell,
+    session: parts.session,
+    login,
+    paymentDraft,
+    payment,
+    recurring,
+    thirdParty,
+    guestPayor,
+  };
 }

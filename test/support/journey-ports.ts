@@ -71,6 +71,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     navigation,
     hostApp: new FakeHostApp(),
     ids,
+    secrets: new FakeSecrets(),
     drafts: (area) => drafts[area],
     api,
     dataCall: new DataCall(api, errors, () => false),
@@ -78,9 +79,8 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
     loginState,
     channel: new Channel(storage, config.mobileAppSource),
   };
-  // The login area's own port beside them (LoginPorts), so createLoginJourney(ports) builds as the container does.
   return {
-    ports: { ...ports, secrets: new FakeSecrets() },
+    ports,
     drafts,
     http,
     storage,

@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Router } from 'wouter';
-import { buildServices, type PortOverrides } from '../../src/adapters/container';
+import { compose, type PortOverrides } from '../../src/adapters/composition';
 import { readConfig } from '../../src/core/config';
-import type { Services } from '../../src/core/services';
-import { everyArea } from './every-area';
+import { everyArea, type Everything } from './every-area';
 import { App } from '../../src/ui/app';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import { TEST_TOKEN_KEY, testSandboxKeys } from './sandbox-keys';
@@ -62,7 +61,7 @@ export interface RenderOptions {
   /** Test doubles in place of browser ports (a FakeClock, say). */
   overrides?: PortOverrides;
   /** Runs on the services before the first render. */
-  prepare?: (services: Services) => void;
+  prepare?: (services: Everything) => void;
 }
 
 /**
@@ -78,10 +77,10 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     aesSecret: TEST_TOKEN_KEY,
     ...options.config,
   });
-  // The page's services as in production (each area built on its first request), and every area built here too, so
+  // The page's composition as in production (each area built on its first request), and every area built here too, so
   // a test may prepare or read any area's state; the page's screens still ask for their own (ServiceParts.area).
-  const parts = buildServices(config, options.overrides);
-  const services = await everyArea(parts);
+  const composition = compose(config, options.overrides);
+  const services = await everyArea(composition);
   if (options.customerId) {
     const token = `tok-ui-${options.customerId}`;
     sandbox.areas.login.sessions.set(token, options.customerId);
@@ -93,7 +92,7 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
     await Promise.resolve(); // lets the services promise settle inside act
     view = render(
       <Router>
-        <App boot={{ config, services: Promise.resolve(parts), start: Promise.resolve(parts.shell) }} />
+        <App boot={{ config, composition: Promise.resolve(composition) }} />
       </Router>,
     );
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { AREAS, type AreaName } from '../../src/core/areas';
+import { AREAS } from '../../src/adapters/areas';
+import type { AreaName } from '../../src/core/services';
 import { areaOfPage, NOT_FOUND, PAGES, type Page, type PageName } from '../../src/core/pages';
 import { ROUTE } from '../../src/core/shared/routes';
 import { findRoute, ROUTES } from '../../src/ui/routes';
@@ -9,8 +10,9 @@ import { en } from '../../src/ui/text/en';
 /** The prerender preloads a journey page's chunks from these rows (scripts/prerender.js). */
 const prerender = require('../../scripts/prerender.js') as {
   importsOfRows(file: string, table: string): Record<string, string[]>;
+  needsOfRows(file: string, table: string): Record<string, string[]>;
   SCREENS: { file: string; table: string };
-  AREA_LOADS: { file: string; table: string };
+  AREA_TABLE: { file: string; table: string };
 };
 const screens = prerender.importsOfRows(prerender.SCREENS.file, prerender.SCREENS.table);
 
@@ -59,7 +61,8 @@ describe('the page table (src/core/pages.ts)', () => {
       if (page.area) expect({ name, area: page.area in AREAS }).toEqual({ name, area: true });
       if (page.prerender) expect({ name, requiresLogin: page.requiresLogin, outcome: page.outcome }).toEqual({ name });
     }
-    for (const area of Object.values(AREAS)) for (const need of area.needs) expect(Object.keys(AREAS)).toContain(need);
+    for (const area of Object.values(AREAS) as { needs: readonly string[] }[])
+      for (const need of area.needs) expect(Object.keys(AREAS)).toContain(need);
   });
 
   /**
@@ -92,9 +95,13 @@ describe('the page table (src/core/pages.ts)', () => {
     expect(areaOfPage('/one-time-payment/paynow/')).toBeUndefined();
   });
 
-  it('has, for every area, a row in the composition that imports its chunks', () => {
-    const areas = prerender.importsOfRows(prerender.AREA_LOADS.file, prerender.AREA_LOADS.table);
+  it('reads, for every area, its row in the composition: the chunks it imports and the areas built with it', () => {
+    const { file, table } = prerender.AREA_TABLE;
+    const areas = prerender.importsOfRows(file, table);
+    const needs = prerender.needsOfRows(file, table);
     expect(Object.keys(areas).sort()).toEqual(Object.keys(AREAS).sort());
-    for (const requests of Object.values(areas)) expect(requests.some((r) => r.endsWith('.services'))).toBe(true);
+    for (const [name, row] of Object.entries(needs)) expect(row).toEqual(AREAS[name as AreaName].needs);
+    for (const [name, requests] of Object.entries(areas))
+      expect(requests.some((r) => r.endsWith(name === 'paymentDraft' ? '/payment-draft' : '.services'))).toBe(true);
   });
 });

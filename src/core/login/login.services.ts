@@ -1,5 +1,4 @@
 import { forgetAll, type Journey, type JourneyPorts } from '../journey';
-import type { SecretPort } from '../ports/secret.port';
 import type { LoginState } from '../session/login-state';
 import { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
 import { ListAuthMethods } from './auth-methods.use-case';
@@ -31,11 +30,10 @@ export interface LoginServices {
   restartLogin: RestartLogin;
 }
 
-/** `secrets`: the login area's own port (the Singpass binding), which no other area loads. */
 export type LoginPorts = Pick<
   JourneyPorts,
-  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts'
-> & { secrets: SecretPort };
+  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts' | 'secrets'
+>;
 
 /**
  * Wires the login area; its logout hook forgets a login attempt under way (its masked destination) and

@@ -29,7 +29,7 @@ export type PaymentPorts = Pick<
 > & {
   /**
    * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
-   * and forgotten at logout by the composition, not by this area (src/adapters/container.ts).
+   * and forgotten at logout by its own row of the areas (src/adapters/areas.ts), not by this area.
    */
   paymentDraft: PaymentDraft;
 };

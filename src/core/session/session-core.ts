@@ -45,7 +45,7 @@ export interface SessionCore {
 
 /**
  * Wires the session area's use cases, which depend on each other in a small cycle (the timer ends the
- * session through the overlay). One plain function, used by the container and by the tests alike.
+ * session through the overlay). One plain function, used by the composition and by the tests alike.
  */
 export function createSessionCore(ports: SessionPorts): SessionCore {
   const { config, storage, navigation, tabs, loginState, channel } = ports;

@@ -2,7 +2,7 @@ import type { StoragePort } from '../ports/storage.port';
 
 /**
  * How the customer came in, from the entry keys RecordEntry keeps (`source`, `channel`): the spec's two questions,
- * asked here only. Each answer reads storage, the keys' one home, so it holds whenever the container was built.
+ * asked here only. Each answer reads storage, the keys' one home, so it holds however early the composition built it.
  */
 export class Channel {
   constructor(

@@ -6,6 +6,7 @@ import { BootContext } from '../services-context';
 import { useStore } from '../shell/use-store';
 import type { HotlineInfo } from './session-dialogs';
 
+const noop = () => undefined;
 // react-aria's dialogs load only when a dialog must show: they stay out of the first paint's JS.
 const SessionDialogs = lazy(() => import(/* webpackChunkName: "session-dialogs" */ './session-dialogs'));
 
@@ -22,12 +23,12 @@ export function OverlayHost() {
   const [path] = useLocation();
   const offRoot = path !== ROUTE.home;
   useEffect(() => {
-    if (offRoot) boot?.startServices?.();
+    if (offRoot) boot?.composition.then((c) => void c.load(), noop);
   }, [boot, offRoot]);
   useEffect(() => {
     let live = true;
-    boot?.services.then(
-      (services) => live && setSession(services.session.session),
+    boot?.composition.then(
+      (c) => c.services.then((services) => live && setSession(services.session.session), noop),
       () => undefined, // the screen's boundary shows the load failure
     );
     return () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MaintenanceState } from '../../core/shell/maintenance';
-import { useStartServices } from '../services-context';
+import { useShell } from '../services-context';
 import { BusyButton } from '../shell/busy-button';
 import { useScreenText } from '../shell/current-route';
 import { ScreenHeading } from '../shell/screen-heading';
@@ -12,7 +12,7 @@ import { maintenanceText as m } from '../text/en-maintenance';
  */
 export default function MaintenanceScreen() {
   const text = useScreenText();
-  const services = useStartServices();
+  const services = useShell();
   const [checking, setChecking] = useState(false);
   const [state, setState] = useState<MaintenanceState | undefined>();
 

@@ -48,10 +48,13 @@ export default function Account() {
   const [loaded, setLoaded] = useState<SessionServices | null>(null);
   useEffect(() => {
     let live = true;
-    boot?.services.then(
-      (s) => live && setLoaded(s.session),
-      () => undefined, // the screen's error boundary says it
-    );
+    // Waits, without asking for them: they load on every page but /, or when a journey starts.
+    boot?.composition
+      .then((c) => c.services)
+      .then(
+        (s) => live && setLoaded(s.session),
+        () => undefined, // the screen's error boundary says it
+      );
     return () => {
       live = false;
     };

@@ -48,7 +48,7 @@ export function RouteView() {
 const noop = () => undefined;
 
 /**
- * Title, analytics page view and the page's journey area on every route change. Analytics waits for the start-up
+ * Title, analytics page view and the page's journey area on every route change. Analytics waits for the shell's
  * services, never the paint. Returns what an outcome page's screen calls with what it shows (`useSettledOutcome`).
  */
 function usePageView(route: RouteDef, path: string) {
@@ -57,7 +57,7 @@ function usePageView(route: RouteDef, path: string) {
   useEffect(() => {
     visit.arrive();
     // The page's journey area is built beside the screen's chunk, not once the screen asks.
-    boot?.services.then((s) => s.arrive(path, !!route.requiresLogin), noop);
+    boot?.composition.then((c) => c.services.then((s) => s.arrive(path, !!route.requiresLogin)), noop);
   }, [boot, visit, route, path]);
   return visit.settle;
 }
@@ -74,10 +74,10 @@ function visitOf(boot: Boot | null, route: RouteDef, path: string) {
     document.title = en.documentTitle(shown ?? en.screens[route.name].pageTitle);
     if (pushed || (route.outcome && shown === undefined)) return;
     pushed = true;
-    // Pushed even when the screen has moved on before the start-up services arrived (a guard's redirect): it was
+    // Pushed even when the screen has moved on before the shell's services arrived (a guard's redirect): it was
     // visited, and the views keep their order (one promise, callbacks in the order they were added).
-    boot?.start.then(
-      (services) => services.dataLayer.pageView(route.pageName, path),
+    boot?.composition.then(
+      (c) => c.shell.dataLayer.pageView(route.pageName, path),
       () => undefined, // the boundary shows the load failure
     );
   };

@@ -6,7 +6,7 @@ import { createLoginJourney } from '../../../src/core/login/login.services';
 import { envelopeReply } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 
-/** The login area wired by its own factory, as the container wires it, over fakes. */
+/** The login area wired by its own factory, as the composition wires it, over fakes. */
 function build() {
   const { ports, http, storage, clock, navigation, loginState, errors: errorState, drafts } = fakeJourneyPorts();
   const { services: s } = createLoginJourney(ports);

@@ -45,7 +45,7 @@ export function payNowInstruction(
 }
 
 /**
- * The payment area over fakes, wired by its own factory (as the container wires it), with a draft ready for
+ * The payment area over fakes, wired by its own factory (as the composition wires it), with a draft ready for
  * review: one policy, the method chosen, paid by the policyholder.
  */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {

@@ -33,7 +33,7 @@ export function arrangementStatus(
 }
 
 /**
- * The recurring area over fakes, wired by its own factory (as the container wires it); `storage.raw` is what a
+ * The recurring area over fakes, wired by its own factory (as the composition wires it); `storage.raw` is what a
  * refresh reads back (see `reload`).
  */
 export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new SequentialIds()) {

@@ -29,7 +29,7 @@ export function declarationForm(overrides: Partial<DeclarationForm> = {}): Decla
 export const GUEST_POLICY = { policyNumber: 'L-1002-01', amountDueCents: 156_40 };
 
 /**
- * The third-party and guest payor areas over fakes, wired by their own factories (as the container wires them), the policyholder
+ * The third-party and guest payor areas over fakes, wired by their own factories (as the composition wires them), the policyholder
  * logged in with `session-token`; `storage.raw` is what a refresh reads back. The payment draft it declares for
  * numbers its keys `draft-1`, `draft-2`, …
  */

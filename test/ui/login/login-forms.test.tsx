@@ -321,7 +321,7 @@ describe('first paint', () => {
     await act(async () => {
       render(
         <Router>
-          <App boot={{ config: readConfig({}), services: never, start: never }} />
+          <App boot={{ config: readConfig({}), composition: never }} />
         </Router>,
       );
     });

@@ -4,7 +4,7 @@ import { renderApp, useSandbox, user } from '../../support/render-app';
 import { identify, saidWithReference } from './identify';
 
 let clock = new FakeClock(Date.now());
-// The page's timers run on a FakeClock (buildServices' overrides), started at the real time so the identify
+// The page's timers run on a FakeClock (compose's overrides), started at the real time so the identify
 // step's timestamp is fresh; the sandbox reads the same clock, so the server's cool-down and expiry agree.
 const sandbox = useSandbox({ clock: () => clock.now() });
 beforeEach(() => {

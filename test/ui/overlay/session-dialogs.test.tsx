@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
-import type { ServiceParts } from '../../../src/core/services';
+import type { Composition, ServiceParts } from '../../../src/core/services';
 import { OverlayHost } from '../../../src/ui/overlay/overlay-host';
 import { BootContext } from '../../../src/ui/services-context';
 import { sessionText } from '../../../src/ui/text/en-session';
@@ -20,13 +20,14 @@ beforeAll(() => import('../../../src/ui/overlay/session-dialogs'));
 async function renderOverlay(path = JOURNEY, options: Parameters<typeof sessionTab>[0] = {}) {
   const tab = sessionTab({ path, ...options });
   const services = Promise.resolve({ session: tab } as unknown as ServiceParts);
+  const composition = Promise.resolve({ services, load: () => services } as unknown as Composition);
   const view = render(
-    <BootContext value={{ config: DEFAULT_CONFIG, services, start: new Promise(() => undefined) }}>
+    <BootContext value={{ config: DEFAULT_CONFIG, composition }}>
       <button type="button">Page button</button>
       <OverlayHost />
     </BootContext>,
   );
-  await act(() => services);
+  await act(() => composition.then(() => services));
   const pageButton = screen.getByRole('button', { name: 'Page button' });
   pageButton.focus();
   return { tab, view, pageButton };

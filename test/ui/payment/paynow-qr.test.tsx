@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { correction, generate } from 'lean-qr';
 import { parsePayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
-import type { PortOverrides } from '../../../src/adapters/container';
+import type { PortOverrides } from '../../../src/adapters/composition';
 import { FakeClock } from '../../support/fakes';
 import { renderApp, settle, useSandbox, user } from '../../support/render-app';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Services } from '../../../src/core/services';
+import type { Everything } from '../../support/every-area';
 import { renderApp, useSandbox, user } from '../../support/render-app';
 import { fillDeclaration } from './declaration-form';
 
@@ -11,7 +11,7 @@ const sandbox = useSandbox();
 jest.setTimeout(30_000);
 
 /** The policyholder chose a policy, a card, and "someone else is paying" on the payment engineer's screens. */
-function thirdPartyPayment(services: Services, amountCents = 245_30) {
+function thirdPartyPayment(services: Everything, amountCents = 245_30) {
   services.payment.paymentDraft.edit({
     lines: [
       {

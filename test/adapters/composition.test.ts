@@ -1,4 +1,4 @@
-import { buildServices } from '../../src/adapters/container';
+import { compose } from '../../src/adapters/composition';
 import { DRAFT_KEYS } from '../../src/adapters/session-draft-storage.adapter';
 import { readConfig } from '../../src/core/config';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
@@ -10,8 +10,8 @@ import { everyArea } from '../support/every-area';
 import { TEST_TOKEN_KEY } from '../support/sandbox-keys';
 
 /**
- * The composition root: one binding per area made by the area's core factory, each area
- * built on its first request, every area's logout hook registered, and ports a test may replace (overrides).
+ * The one composition: the shell at once, the rest on the first `load()`, each area built by its core factory on its
+ * first request, every area's logout hook registered, and ports a test may replace (overrides).
  */
 const config = readConfig({ apiOrigin: 'http://localhost', aesSecret: TEST_TOKEN_KEY });
 
@@ -22,13 +22,14 @@ const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const terminating = () => new FakeHttp().on('/rs/v1/session/terminate', envelopeReply({}));
 
-describe('buildServices', () => {
+describe('compose', () => {
   it('gives each area its own part, and no part the raw API client', async () => {
-    const services = await everyArea(buildServices(config, { http: new FakeHttp() }));
+    const services = await everyArea(compose(config, { http: new FakeHttp() }));
     expect(Object.keys(services).sort()).toEqual([
       'guestPayor',
       'login',
       'payment',
+      'paymentDraft',
       'recurring',
       'session',
       'shell',
@@ -40,7 +41,7 @@ describe('buildServices', () => {
   });
 
   it('builds an area once, on its first request: every request gets the same promise and the same use cases', async () => {
-    const parts = buildServices(config, { http: new FakeHttp() });
+    const parts = await compose(config, { http: new FakeHttp() }).load();
     const first = parts.area('payment');
     expect(parts.area('payment')).toBe(first);
     const payment = await first;
@@ -50,8 +51,8 @@ describe('buildServices', () => {
     expect(await parts.area('payment')).toBe(payment);
   });
 
-  it('guards a journey page from the session part alone (no login area needed)', () => {
-    const parts = buildServices(config, { http: new FakeHttp() });
+  it('guards a journey page from the session part alone (no login area needed)', async () => {
+    const parts = await compose(config, { http: new FakeHttp() }).load();
     history.replaceState(null, '', '/');
     expect(parts.session.requireLogin.execute('/one-time-payment')).toBe(false);
     expect(location.pathname).toBe('/login');
@@ -66,7 +67,7 @@ describe('buildServices', () => {
       PAYMENT_PATHS.payNowStatus,
       envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00' }),
     );
-    const parts = buildServices(config, { http, clock: new FakeClock() });
+    const parts = await compose(config, { http, clock: new FakeClock() }).load();
     history.replaceState(null, '', '/one-time-payment/paynow');
     await parts.arrive('/one-time-payment/paynow', true);
     await flush();
@@ -89,19 +90,19 @@ describe('buildServices', () => {
   it('uses the ports a test gives it: the fake clock holds the timers, the fake HTTP answers', async () => {
     const clock = new FakeClock();
     const http = terminating();
-    const services = buildServices(config, { clock, http });
+    const composition = compose(config, { clock, http });
+    const services = await composition.load();
     services.session.loginState.succeeded('token-1');
     await services.session.logout.execute();
     expect(http.callsTo('/rs/v1/session/terminate')).toHaveLength(1);
-    const stop = services.shell.maintenanceWatch.start(); // its recheck waits on the fake clock, not on setTimeout
+    const stop = composition.shell.maintenanceWatch.start(); // its recheck waits on the fake clock, not on setTimeout
     expect(clock.pendingTimers).toBe(1);
     stop();
     expect(clock.pendingTimers).toBe(0);
   });
 
   it('registers every area’s logout hook: after a logout no draft is left in memory or in session storage', async () => {
-    const parts = buildServices(config, { http: terminating(), clock: new FakeClock() });
-    const s = await everyArea(parts);
+    const s = await everyArea(compose(config, { http: terminating(), clock: new FakeClock() }));
     s.session.loginState.succeeded('token-1');
     s.payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
     s.recurring.enterGiroAccount.execute({
@@ -122,7 +123,7 @@ describe('buildServices', () => {
   it('forgets the areas built so far at logout, and an area built after it starts clean', async () => {
     // A page of the payment journey: only the payment area is built; the recurring draft of an earlier page of
     // this tab sits in storage, its area not built on this page.
-    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const first = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     const recurringBefore = await first.area('recurring');
     first.session.loginState.succeeded('token-1');
     recurringBefore.enterGiroAccount.execute({
@@ -130,7 +131,7 @@ describe('buildServices', () => {
       accountHolderName: 'Tan Wei Ming',
       ownAccountDeclared: true,
     });
-    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     const payment = await page.area('payment');
     payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
     expect(sessionStorage.getItem(DRAFT_KEYS.recurring)).not.toBeNull();
@@ -148,7 +149,7 @@ describe('buildServices', () => {
   });
 
   it('forgets the payment draft at logout on a page that built only the declaration’s area', async () => {
-    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     page.session.loginState.succeeded('token-1');
     const thirdParty = await page.area('thirdParty');
     const line = { policyNumber: 'L-1001-01', productName: 'Term Life', amountCents: 245_30, amountDueCents: 245_30 };
@@ -161,9 +162,9 @@ describe('buildServices', () => {
 
   it('builds the guest payor’s area with the third-party area whose draft it writes to, whose hook forgets it', async () => {
     // An earlier page of this tab found the policy; this page (the standalone payor's) asks for the guest area only.
-    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const first = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     (await first.area('thirdParty')).thirdPartyDraft.foundPolicy({ ...GUEST_POLICY }, 'guest-token-1');
-    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     await page.area('guestPayor');
     await page.session.logout.execute();
     const thirdParty = await page.area('thirdParty'); // the one the guest area was built on
@@ -173,13 +174,13 @@ describe('buildServices', () => {
   });
 
   it('an area still loading when the login ends starts clean all the same', async () => {
-    const first = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const first = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     (await first.area('recurring')).enterGiroAccount.execute({
       policy: recurringPolicy(),
       accountHolderName: 'Tan Wei Ming',
       ownAccountDeclared: true,
     });
-    const page = buildServices(config, { http: terminating(), clock: new FakeClock() });
+    const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     page.session.loginState.succeeded('token-1');
     const loading = page.area('recurring');
     await page.session.logout.execute();

@@ -1,0 +1,74 @@
+import type { Journey, JourneyPorts } from '../core/journey';
+import type { DraftArea } from '../core/ports/draft-storage.port';
+import type { AreaName, Services } from '../core/services';
+
+export type Areas = { [K in AreaName]: AreaRow<K> };
+
+interface AreaRow<K extends AreaName> {
+  /** What it keeps in session storage: cleared at every login's end, even when the area was never built. */
+  drafts: readonly DraftArea[];
+  /** The areas built with it (their chunks load beside its own). */
+  needs: readonly AreaName[];
+  /** Its chunk and its core factory, over the ports and the areas it needs. */
+  load(ports: JourneyPorts, area: <N extends AreaName>(name: N) => Promise<Services[N]>): Promise<Journey<Services[K]>>;
+}
+
+/**
+ * The areas, one row each, keyed by the names pages use (the `area` column of src/core/pages.ts). Each is built on
+ * its first request from its own chunk, so a payment page never loads the recurring or login use cases. The payment
+ * draft is a row of its own: the payment area and the third-party declaration share the one instance.
+ */
+export const AREAS: Areas = {
+  login: {
+    drafts: ['singpass'],
+    needs: [],
+    load: async (ports) => (await import('../core/login/login.services')).createLoginJourney(ports),
+  },
+  paymentDraft: {
+    drafts: ['payment'],
+    needs: [],
+    load: async ({ drafts, ids }) => {
+      const draft = new (await import('../core/payment/payment-draft')).PaymentDraft(drafts('payment'), ids);
+      return { services: draft, forget: () => draft.forget() };
+    },
+  },
+  payment: {
+    drafts: [],
+    needs: ['paymentDraft'],
+    load: async (ports, area) => {
+      const [{ createPaymentJourney }, paymentDraft] = await Promise.all([
+        import('../core/payment/payment.services'),
+        area('paymentDraft'),
+      ]);
+      return createPaymentJourney({ ...ports, paymentDraft });
+    },
+  },
+  recurring: {
+    drafts: ['recurring'],
+    needs: [],
+    load: async (ports) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
+  },
+  thirdParty: {
+    drafts: ['third-party'],
+    needs: ['paymentDraft'],
+    load: async (ports, area) => {
+      const [{ createThirdPartyJourney }, paymentDraft] = await Promise.all([
+        import('../core/third-party/third-party.services'),
+        area('paymentDraft'),
+      ]);
+      return createThirdPartyJourney({ ...ports, paymentDraft });
+    },
+  },
+  // The standalone payor's steps write to the third-party area's draft, which that area's logout hook forgets.
+  guestPayor: {
+    drafts: [],
+    needs: ['thirdParty'],
+    load: async (ports, area) => {
+      const [{ createGuestPayorJourney }, thirdParty] = await Promise.all([
+        import('../core/third-party/guest-payor.services'),
+        area('thirdParty'),
+      ]);
+      return createGuestPayorJourney({ ...ports, thirdParty });
+    },
+  },
+};

@@ -1,0 +1,266 @@
+import type { Newable, ServiceIdentifier } from 'inversify';
+import { DataLayer } from '../core/analytics/data-layer';
+import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
+import { ApiClient } from '../core/http/api-client';
+import type { Journey, JourneyPorts } from '../core/journey';
+import type { Areas } from './areas';
+import { areaOfPage } from '../core/pages';
+import type { ActivityPort } from '../core/ports/activity.port';
+import type { AnalyticsPort } from '../core/ports/analytics.port';
+import type { ClockPort } from '../core/ports/clock.port';
+import type { CryptoPort } from '../core/ports/crypto.port';
+import type { DraftArea, DraftStoragePort } from '../core/ports/draft-storage.port';
+import type { HostAppPort } from '../core/ports/host-app.port';
+import type { HttpPort } from '../core/ports/http.port';
+import type { IdGeneratorPort } from '../core/ports/id-generator.port';
+import type { NavigationPort } from '../core/ports/navigation.port';
+import type { SecretPort } from '../core/ports/secret.port';
+import type { StoragePort } from '../core/ports/storage.port';
+import type { TabSyncPort } from '../core/ports/tab-sync.port';
+import type { AreaName, Composition, ServiceParts, Services, ShellServices } from '../core/services';
+import { RecordEntry } from '../core/shell/entry.use-case';
+import { hasSession } from '../core/shell/has-session';
+import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance';
+import { BrowserNavigationAdapter } from './browser-navigation.adapter';
+import { DataLayerAdapter } from './data-layer.adapter';
+import { FetchHttpAdapter } from './fetch-http.adapter';
+import { SystemClockAdapter } from './system-clock.adapter';
+import { TOKENS } from './tokens';
+import { WebStorageAdapter } from './web-storage.adapter';
+
+/** Test doubles in place of browser adapters (a FakeClock, say); production passes none. */
+export interface PortOverrides {
+  clock?: ClockPort;
+  storage?: StoragePort;
+  http?: HttpPort;
+  analytics?: AnalyticsPort;
+  /** Replaces the browser's history; it still sits behind the outbound guard. */
+  navigation?: NavigationPort;
+  crypto?: CryptoPort;
+  hostApp?: HostAppPort;
+  ids?: IdGeneratorPort;
+  secrets?: SecretPort;
+  drafts?: (area: DraftArea) => DraftStoragePort;
+  activity?: ActivityPort;
+  tabs?: TabSyncPort;
+}
+
+/**
+ * The one composition, for the app and the tests alike. The shell part is built at once, by hand: Inversify and the
+ * session would cost the home page more than its budget (docs/adr/0053-one-composition.md). The rest (Inversify
+ * binding the other ports to their adapters, then the session and the areas by plain code) loads in its own chunk on
+ * the first `load()`.
+ */
+export function compose(config: PortalConfig, overrides: PortOverrides = {}): Composition {
+  const clock = overrides.clock ?? new SystemClockAdapter();
+  const storage = overrides.storage ?? new WebStorageAdapter();
+  const http = overrides.http ?? new FetchHttpAdapter();
+  const analytics = overrides.analytics ?? dataLayerWithVendorFrame(config);
+  const browser = overrides.navigation ?? new BrowserNavigationAdapter();
+  // Maintenance is a public call: it carries no token.
+  const publicApi = new ApiClient(http, {
+    apiOrigin: config.apiOrigin,
+    requestTimeoutMs: config.requestTimeoutMs,
+    bearerToken: () => null,
+    onMaintenance: () => enterMaintenance(browser),
+  });
+  const shell: ShellServices = {
+    dataLayer: new DataLayer(analytics, storage),
+    recordEntry: new RecordEntry(storage),
+    checkMaintenance: new CheckMaintenance(publicApi, browser),
+    maintenanceWatch: new MaintenanceWatch(publicApi, browser, clock),
+    hasSession: () => hasSession(storage),
+  };
+
+  const build = async (): Promise<ServiceParts> => {
+    const m = await import(/* webpackChunkName: "services" */ './services.chunk');
+    await nextTask(); // the chunk's evaluation and this build are two tasks, not one long one (TBT)
+    // Inversify picks each port's adapter, or the test's override: one line per port.
+    const c = new m.Container({ defaultScope: 'Singleton' });
+    c.bind(TOKENS.Config).toConstantValue(config);
+    const port = <T>(token: ServiceIdentifier<T>, adapter: Newable<T>, override: T | undefined): T => {
+      if (override) c.bind(token).toConstantValue(override);
+      else c.bind(token).to(adapter);
+      return c.get(token);
+    };
+    const crypto = port(TOKENS.Crypto, m.BrowserCryptoAdapter, overrides.crypto);
+    const hostApp = port(TOKENS.HostApp, m.HostAppAdapter, overrides.hostApp);
+    const ids = port(TOKENS.IdGenerator, m.CryptoIdGeneratorAdapter, overrides.ids);
+    const activity = port(TOKENS.Activity, m.DocumentActivityAdapter, overrides.activity);
+    const tabs = port(TOKENS.TabSync, m.BroadcastTabSyncAdapter, overrides.tabs);
+    const secrets = port(TOKENS.Secrets, m.CryptoSecretAdapter, overrides.secrets);
+    // A draft storage per area, under its own key: a function, not one adapter to bind.
+    const drafts = overrides.drafts ?? m.sessionDrafts;
+
+    // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
+    const navigation = new m.OutboundGuard(
+      browser,
+      {
+        allowList: config.redirectOrigins,
+        selfOrigin: location.origin,
+        trusted: [config.exitUrl, config.mobileDashboardUrl],
+      },
+      () => session.errorState,
+    );
+    // Always made, for the correlation ids; it sends only when config.json asks (docs/monitoring.md).
+    const monitor = new m.Monitor({ clock, ids, release: RELEASE, path: () => navigation.currentPath() });
+    m.startMonitoring(monitor, config.monitoring);
+    const tokens = new m.TokenVault(storage, crypto);
+    const loginState = new m.LoginState(tokens, storage);
+    const channel = new m.Channel(storage, config.mobileAppSource);
+    const api = new ApiClient(http, {
+      apiOrigin: config.apiOrigin,
+      requestTimeoutMs: config.requestTimeoutMs,
+      bearerToken: () => tokens.read(),
+      onMaintenance: () => enterMaintenance(navigation),
+      monitor,
+    });
+    const session = m.createSessionCore({
+      clock,
+      activity,
+      tabs,
+      storage,
+      navigation,
+      hostApp,
+      api,
+      dataLayer: shell.dataLayer,
+      loginState,
+      channel,
+      config,
+      monitor,
+    });
+    const { errorState, dataCall, logout, exitPortal } = session;
+    const areas = areasOf(m.AREAS, {
+      config,
+      clock,
+      activity,
+      storage,
+      http,
+      crypto,
+      navigation,
+      hostApp,
+      ids,
+      secrets,
+      drafts,
+      api,
+      dataCall,
+      errors: errorState,
+      loginState,
+      channel,
+    });
+    const parts: ServiceParts = {
+      session: {
+        loginState,
+        errorState,
+        dataCall,
+        logout,
+        exitPortal,
+        session: session.session,
+        requireLogin: new m.RequireLogin(loginState, storage, navigation),
+      },
+      monitor,
+      area: areas.area,
+      arrive: areas.arrive,
+    };
+    // A signed-in customer's page waits for its own area too, so its screen draws at once with it (PayNow's QR: LCP).
+    await parts.arrive(navigation.currentPath(), true);
+    return parts;
+  };
+
+  let ask!: () => void;
+  const services = new Promise<void>((resolve) => (ask = resolve)).then(build);
+  services.catch(() => undefined); // a screen's error boundary shows it
+  return {
+    shell,
+    services,
+    load: () => {
+      ask();
+      return services;
+    },
+  };
+}
+
+/**
+ * The areas over one memo, one entry per area: its services' promise, and the area once built. One logout hook,
+ * registered with the login state from the start, reaches every area: one built forgets its customer's memory and
+ * drafts; one not built yet has only its stored drafts to lose, which go too, so an area built after a logout starts
+ * clean.
+ */
+function areasOf(table: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' | 'arrive'> {
+  const { loginState, navigation, drafts } = ports;
+  const made = new Map<AreaName, { services: Promise<unknown>; built?: Journey<unknown> }>();
+  loginState.holds({
+    forget: () => {
+      for (const name of Object.keys(table) as AreaName[]) {
+        const built = made.get(name)?.built;
+        if (built) built.forget();
+        else for (const draft of table[name].drafts) drafts(draft).clear();
+      }
+    },
+  });
+  const build = (name: AreaName) => {
+    const row: { needs: readonly AreaName[]; load: Areas[AreaName]['load'] } = table[name];
+    const entry: { services: Promise<unknown>; built?: Journey<unknown> } = {
+      services: Promise.all([row.load(ports, area), ...row.needs.map(area)]).then(
+        ([journey]) => {
+          entry.built = journey;
+          return journey.services;
+        },
+        (error: unknown) => {
+          made.delete(name); // a chunk that failed to load is asked for again next time
+          throw error;
+        },
+      ),
+    };
+    made.set(name, entry);
+    return entry;
+  };
+  const area = <K extends AreaName>(name: K) => (made.get(name) ?? build(name)).services as Promise<Services[K]>;
+  // A page builds its area as it starts, beside the screen's chunk, and tells it the page (PayNow asks for its status
+  // then). Not for a signed-out visitor, whom a guarded page sends to /login.
+  const arrive = async (path: string, guarded: boolean): Promise<void> => {
+    const name = areaOfPage(path);
+    if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return;
+    try {
+      await area(name);
+    } catch {
+      return; // the screen's own request shows the failure
+    }
+    if (navigation.currentPath() === path) made.get(name)?.built?.arrive?.(path);
+  };
+  return { area, arrive };
+}
+
+/**
+ * The data layer, which feeds the third-party scripts' sandboxed frame when config.json names some
+ * (docs/security.md): the frame's code is its own chunk, which a portal without them never loads.
+ */
+function dataLayerWithVendorFrame(config: PortalConfig): AnalyticsPort {
+  const dataLayer = new DataLayerAdapter();
+  if (THIRD_PARTY_SCRIPTS.some((key) => config.thirdParty[key]))
+    void import(/* webpackChunkName: "vendor-frame" */ './third-party-scripts.adapter').then(
+      (m) => m.loadVendorFrame(config, dataLayer),
+      () => undefined, // the portal works without its third parties
+    );
+  return dataLayer;
+}
+
+/**
+ * Resolves in a task of its own, after the browser has had its turn (input, paint): a message, not a timer, so a
+ * paused test clock cannot hold it back. jsdom has no MessageChannel, and no paint to let through.
+ */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+declare const __PORTAL_RELEASE__: string | undefined;
+/** The build's commit (rspack's DefinePlugin); 'dev' where nothing defines it (jest). */
+const RELEASE = typeof __PORTAL_RELEASE__ === 'string' ? __PORTAL_RELEASE__ : 'dev';
