@@ -65,7 +65,7 @@ const JOURNEYS = {
     await h1(page, 'Review and pay');
     await capture('review');
     await page.getByRole('checkbox').last().check(FORCE);
-    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('button', { name: 'Show PayNow QR code' }).click();
     await page.getByRole('img', { name: /PayNow/ }).waitFor();
     await capture('paynow');
   },
