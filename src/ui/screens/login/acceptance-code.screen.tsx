@@ -1,63 +1,32 @@
-import { useState } from 'react';
-import { Form } from '../../shell/form';
 import { TextInput } from '../../shell/text-input';
-import type { IdType } from '../../../core/api/login.contract';
 import { useServicesOnDemand } from '../../services-context';
-import { useScreenText } from '../../shell/current-route';
-import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
-import { IdentityFields } from './identity-fields';
-import { InlineAlert, submitted } from './login-form-parts';
-import { SubmitButton } from '../../shell/submit-button';
-import { useFormSubmit, formText } from '../../shell/use-form-submit';
+import { IdentityForm } from './identity-fields';
+import { formText } from '../../shell/use-form-submit';
 
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
-  const text = useScreenText();
   // The form paints before the services arrive (the /login budget, docs/performance.md).
   const services = useServicesOnDemand('login');
-  const [idType, setIdType] = useState<IdType>('NRIC_FIN');
-  const { formProps, busy, setErrors, edited, notice, noticeReference, submit } = useFormSubmit();
-
-  const onSubmit = submit(async (data) =>
-    submitted(
-      await (
-        await services()
-      ).acceptanceCodeLogin.execute({
-        acceptanceCode: formText(data, 'acceptanceCode'),
-        idType,
-        idNumber: formText(data, 'idNumber'),
-        dateOfBirth: formText(data, 'dateOfBirth'),
-      }),
-    ),
-  );
-
   return (
-    <>
-      <ScreenHeading>{text.title}</ScreenHeading>
-      <p className="lead">{text.purpose}</p>
-      <InlineAlert text={notice} reference={noticeReference} />
-      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+    <IdentityForm
+      submitText={t.submitAcceptanceCode}
+      send={async (identity, data) =>
+        (await services()).acceptanceCodeLogin.execute({
+          acceptanceCode: formText(data, 'acceptanceCode'),
+          ...identity,
+        })
+      }
+      fields={(onEdit) => (
         <TextInput
           name="acceptanceCode"
           label={t.acceptanceCode.label}
           hint={t.acceptanceCode.hint}
-          onEdit={edited}
+          onEdit={onEdit}
           autoComplete="off"
           input={{ autoCapitalize: 'characters' }}
         />
-        <IdentityFields
-          idType={idType}
-          onIdTypeChange={(next) => {
-            setIdType(next);
-            setErrors({});
-          }}
-          onEdit={edited}
-        />
-        <SubmitButton busy={busy} busyText={t.submitting}>
-          {t.submitAcceptanceCode}
-        </SubmitButton>
-      </Form>
-    </>
+      )}
+    />
   );
 }
