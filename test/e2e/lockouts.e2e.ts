@@ -42,7 +42,7 @@ async function readAndCloseDialog(page: Page): Promise<{ title: string; body: st
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
   const title = (await dialog.getByRole('heading').textContent()) ?? '';
-  const body = (await dialog.locator('p:not(.support-reference)').textContent()) ?? '';
+  const body = (await dialog.locator('p.dialog-body').textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
   return { title, body };

@@ -137,7 +137,7 @@ function MessageDialog({
     >
       <Heading slot="title">{title}</Heading>
       {/* Server text is rendered as text, never as HTML (docs/adr/0004-error-texts-and-titles.md). */}
-      <p id={bodyId}>
+      <p id={bodyId} className="dialog-body">
         <WithHotline text={body} phone={hotline.phone} />
       </p>
       {reference && (
