@@ -90,14 +90,26 @@ function inlineStylesheet(/** @type {string} */ html, /** @type {string} */ dist
   return out;
 }
 
+/** The object literal `table` declared in a source file, from its syntax tree. */
+function tableIn(/** @type {string} */ file, /** @type {string} */ table) {
+  const ts = require('typescript');
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  for (const statement of source.statements)
+    if (ts.isVariableStatement(statement))
+      for (const { name, initializer } of statement.declarationList.declarations)
+        if (ts.isIdentifier(name) && name.text === table && initializer && ts.isObjectLiteralExpression(initializer))
+          return { ts, source, rows: initializer };
+  throw new Error(`no object literal ${table} in ${file}: update scripts/prerender.js`);
+}
+
 /**
  * The dynamic `import('…')`s of each row of the object literal `table` in a source file, read from its syntax tree:
  * a row's own, and those of a function of the same file that it names (a loader two rows share).
  * @returns {Record<string, string[]>}
  */
 function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
-  const ts = require('typescript');
-  const source = ts.createSourceFile(file, fs.readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest);
+  const { ts, source, rows } = tableIn(file, table);
   const read = (/** @type {import('typescript').Node} */ node, /** @type {string[]} */ found = []) => {
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [specifier] = node.arguments;
@@ -107,20 +119,11 @@ function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) 
     return found;
   };
   /** @type {Map<string, string[]>} */ const functions = new Map();
-  /** @type {import('typescript').ObjectLiteralExpression | undefined} */ let rows;
   for (const statement of source.statements)
     if (ts.isVariableStatement(statement))
       for (const { name, initializer } of statement.declarationList.declarations)
         if (ts.isIdentifier(name) && initializer && ts.isArrowFunction(initializer))
           functions.set(name.text, read(initializer));
-        else if (
-          ts.isIdentifier(name) &&
-          name.text === table &&
-          initializer &&
-          ts.isObjectLiteralExpression(initializer)
-        )
-          rows = initializer;
-  if (!rows) throw new Error(`no object literal ${table} in ${file}: update scripts/prerender.js`);
   return Object.fromEntries(
     rows.properties.flatMap((row) =>
       row.name && ts.isIdentifier(row.name) ? [[row.name.text, [...new Set(read(row))]]] : [],
@@ -133,25 +136,15 @@ function importsOfRows(/** @type {string} */ file, /** @type {string} */ table) 
  * @returns {Record<string, string[]>}
  */
 function needsOfRows(/** @type {string} */ file, /** @type {string} */ table) {
-  const ts = require('typescript');
-  const source = ts.createSourceFile(
-    file,
-    fs.readFileSync(path.join(ROOT, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
+  const { ts, rows } = tableIn(file, table);
   /** @type {Record<string, string[]>} */ const found = {};
-  for (const statement of source.statements)
-    if (ts.isVariableStatement(statement))
-      for (const { name, initializer } of statement.declarationList.declarations)
-        if (ts.isIdentifier(name) && name.text === table && initializer && ts.isObjectLiteralExpression(initializer))
-          for (const row of initializer.properties) {
-            if (!ts.isPropertyAssignment(row) || !ts.isObjectLiteralExpression(row.initializer)) continue;
-            const needs = row.initializer.properties.find((p) => p.name?.getText() === 'needs');
-            if (!needs || !ts.isPropertyAssignment(needs) || !ts.isArrayLiteralExpression(needs.initializer))
-              throw new Error(`the ${row.name.getText()} row of ${table} in ${file} has no needs: [...]`);
-            found[row.name.getText()] = needs.initializer.elements.filter(ts.isStringLiteral).map((e) => e.text);
-          }
+  for (const row of rows.properties) {
+    if (!ts.isPropertyAssignment(row) || !ts.isObjectLiteralExpression(row.initializer)) continue;
+    const needs = row.initializer.properties.find((p) => p.name?.getText() === 'needs');
+    if (!needs || !ts.isPropertyAssignment(needs) || !ts.isArrayLiteralExpression(needs.initializer))
+      throw new Error(`the ${row.name.getText()} row of ${table} in ${file} has no needs: [...]`);
+    found[row.name.getText()] = needs.initializer.elements.filter(ts.isStringLiteral).map((e) => e.text);
+  }
   return found;
 }
 

@@ -30,8 +30,8 @@ function Copyable({ what, value, shown = value }: { what: string; value: string;
 }
 
 /** "3:42 pm": the time of day on the customer's own clock, as the lock screen shows it. */
-const timeOfDay = (at: number) =>
-  new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', hour12: true }).format(at);
+const TIME_OF_DAY = new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', hour12: true });
+const timeOfDay = (at: number) => TIME_OF_DAY.format(at);
 
 /**
  * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
