@@ -73,6 +73,10 @@ async function run(browser, width) {
   await page.goto(`${base}/login`);
   await h1(page, 'Log in');
   await shoot(page, 'login', width);
+  await page
+    .goto(`${base}/accessibility`)
+    .then(() => h1(page, 'Accessibility statement'))
+    .then(() => shoot(page, 'accessibility', width));
 
   await login(page, width);
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });

@@ -218,6 +218,9 @@ export const PAGES = {
   },
 
   maintenance: { path: '/maintenance', pageName: 'portal:maintenance', prerender: true },
+
+  // The portal's own page beside the spec's: how accessible it is, linked from the footer (docs/accessibility.md).
+  accessibility: { path: '/accessibility', pageName: 'portal:accessibility' },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof PAGES;

@@ -46,6 +46,7 @@ const SCREENS: Record<ScreenName, Loader> = {
   cardSuccessful: () => import('./screens/recurring/arrangement-outcome.screen'),
   cardAml: () => import('./screens/recurring/arrangement-outcome.screen'),
   maintenance: () => import(/* webpackChunkName: "maintenance" */ './screens/maintenance.screen'),
+  accessibility: () => import('./screens/accessibility.screen'),
   notFound: () => import('./screens/not-found.screen'),
 };
 

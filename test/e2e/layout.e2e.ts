@@ -120,6 +120,33 @@ describe.each([320, 360])('at %i px wide, and at 200%% text', (width) => {
   });
 });
 
+describe('the header at 360 px wide and 200% text', () => {
+  it('wraps the insurer’s and the product’s names instead of cutting them (WCAG 1.4.4)', async () => {
+    const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await page.goto(portalUrl('/accessibility'));
+    await h1(page, en.screens.accessibility.title);
+    await page.evaluate(() => {
+      document.documentElement.style.fontSize = '200%';
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const names = await page.evaluate(() =>
+      ['.shell-insurer', '.shell-product'].map((selector) => {
+        const el = document.querySelector<HTMLElement>(selector)!;
+        return {
+          text: el.textContent,
+          cut: el.scrollWidth > el.clientWidth,
+          inside: el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+        };
+      }),
+    );
+    expect(names).toEqual([
+      { text: 'Example Insurance Pte Ltd', cut: false, inside: true },
+      { text: en.brand, cut: false, inside: true },
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the PayNow page by keyboard', () => {
   it('each of UEN, amount and reference has a Copy button that copies by keyboard and says "Copied"', async () => {
     const { page, context, problems } = await open({ viewport: { width: 360, height: 740 } });

@@ -39,10 +39,11 @@ const askedAreas = (source: string): AreaName[] =>
   );
 
 describe('the page table (src/core/pages.ts)', () => {
-  it('holds the spec’s 36 pages, each with its own path and analytics page name', () => {
-    expect(names).toHaveLength(36);
-    expect(new Set(rows.map(([, page]) => page.path)).size).toBe(36);
-    expect(new Set([...rows.map(([, page]) => page.pageName), NOT_FOUND.pageName]).size).toBe(37);
+  it('holds the spec’s 36 pages and the accessibility statement, each with its own path and analytics page name', () => {
+    expect(names).toHaveLength(37);
+    expect(names).toContain('accessibility');
+    expect(new Set(rows.map(([, page]) => page.path)).size).toBe(37);
+    expect(new Set([...rows.map(([, page]) => page.pageName), NOT_FOUND.pageName]).size).toBe(38);
     expect(ROUTE).toEqual(Object.fromEntries(rows.map(([name, page]) => [name, page.path])));
   });
 

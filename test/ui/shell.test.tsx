@@ -34,10 +34,10 @@ describe('the shell', () => {
     );
   });
 
-  it('has 36 spec routes with distinct page names', () => {
-    expect(ROUTES).toHaveLength(36);
-    expect(new Set(ROUTES.map((r) => r.pageName)).size).toBe(36);
-    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(36);
+  it('has the 36 spec routes and the accessibility statement, with distinct page names', () => {
+    expect(ROUTES).toHaveLength(37);
+    expect(new Set(ROUTES.map((r) => r.pageName)).size).toBe(37);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(37);
   });
 
   it('gives every route but the outcome pages its own page title', () => {

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { ROUTE } from '../../core/shared/routes';
 import { footerText as f } from '../text/en-footer';
 import { Hotline } from './hotline';
 import { useInsurer } from './insurer';
@@ -25,6 +27,9 @@ export default function Footer() {
             </li>
             <li>
               <a href={insurer.securityUrl}>{f.securityNotice}</a>
+            </li>
+            <li>
+              <Link href={ROUTE.accessibility}>{f.accessibility}</Link>
             </li>
           </ul>
         </nav>

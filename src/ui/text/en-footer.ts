@@ -7,6 +7,7 @@ export const footerText = {
   privacy: 'Privacy policy',
   terms: 'Terms of use',
   securityNotice: 'Security notice',
+  accessibility: 'Accessibility',
   phone: 'Customer service:',
   hours: (hours: string) => `(${hours})`,
   legal: (name: string, uen: string) => `${name}. UEN ${uen}.`,

@@ -84,6 +84,7 @@ export const en = {
       'We’ll be back soon',
       'The payment portal is undergoing scheduled maintenance. Please try again later.',
     ),
+    accessibility: journey('Accessibility statement'),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
   } satisfies Record<ScreenName, ReturnType<typeof screen>>,
 } as const;
