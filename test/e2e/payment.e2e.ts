@@ -195,6 +195,52 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
   });
 });
 
+describe('a declined card has a way forward', () => {
+  it('PayNow instead for the same policies and amount, the bank’s advice and the hotline', async () => {
+    const w = await open();
+    const { page } = w;
+    const d = paymentOutcomeText.declined;
+    await toReview(w, 'visa');
+    await payButton(page).click();
+    await answerGateway(page, '4000 0000 0000 0002');
+    await heading(page, paymentOutcomeText.headings.unsuccessful);
+    await page.getByRole('heading', { level: 2, name: d.title }).waitFor();
+    await page.getByText(d.bank).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: '+65 6000 0000' }).getAttribute('href')).toBe(
+      'tel:+6560000000',
+    );
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: d.payNowInstead }).click();
+    await heading(page, en.screens.paymentReview.title);
+    const review = await page.getByRole('main').textContent();
+    for (const same of ['L-1001-01', 'E-1001-03', 'S$333.35', 'PayNow']) expect(review).toContain(same);
+    await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
+    await showQrButton(page).click();
+    await heading(page, en.screens.payNow.title);
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    const sent = await paymentRequests();
+    expect(sent.payments.map((p) => [p.method, p.status, p.totalCents])).toEqual([
+      ['card', 'unsuccessful', 333_35],
+      ['paynow', 'pending', 333_35],
+    ]);
+    expect(sent.keys.size).toBe(2);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('a cancelled card payment is not a decline: no PayNow instead, no bank advice', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    await payButton(page).click();
+    await answerGateway(page, 'cancel');
+    await heading(page, paymentOutcomeText.headings.cancelled);
+    await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).waitFor();
+    expect(await page.getByRole('button', { name: paymentOutcomeText.declined.payNowInstead }).count()).toBe(0);
+    expect(await page.getByText(paymentOutcomeText.declined.bank).count()).toBe(0);
+    expect(w.problems).toEqual([]);
+  });
+});
+
 /** Waits for the PayNow page with its QR image; returns the reference shown and the payload the server sent. */
 async function toPayNowPage(w: Watched, options: { axe?: boolean } = {}) {
   const { page } = w;

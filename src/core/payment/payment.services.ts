@@ -9,6 +9,7 @@ import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch } from './paynow-watch';
+import { PayNowInstead } from './paynow-instead.use-case';
 
 /** One-time payment and PayNow. */
 export interface PaymentServices {
@@ -21,6 +22,7 @@ export interface PaymentServices {
   payNowCountdown: PayNowCountdown;
   loadPaymentOutcome: LoadPaymentOutcome;
   payNowQrSaver: PayNowQrSaver;
+  payNowInstead: PayNowInstead;
 }
 
 export type PaymentPorts = Pick<
@@ -39,17 +41,19 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
   const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
   const { activity, config } = ports;
   const payNowWatch = new PayNowWatch({ api, draft, clock, activity, navigation, errors, insurer: config.insurer });
+  const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
   const services: PaymentServices = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
     choosePolicies: new ChoosePolicies(draft, navigation),
-    choosePaymentMethod: new ChoosePaymentMethod(draft, navigation),
+    choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
     payNowWatch,
     payNowCountdown: new PayNowCountdown(clock, payNowWatch.store),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
+    payNowInstead: new PayNowInstead(draft, choosePaymentMethod),
   };
   const { loadPoliciesDue, submitPayment } = services;
   return {

@@ -33,6 +33,14 @@ export const paymentOutcomeText = {
   /** Below the expired page's words: the insurer's rule for a transfer that arrives anyway (config.json). */
   lateTransfer: (days: number) =>
     `If you transferred money after the code expired, it is not lost: we will apply it to your policies or refund it to the account it came from within ${days} working days.`,
+  /** A declined card's way forward (declined-card.tsx). */
+  declined: {
+    title: 'What you can do now',
+    payNowInstead: 'Pay with PayNow instead',
+    payNowSame: 'PayNow pays the same policies and the same amount from your bank account, with a QR code.',
+    bank: 'Your bank can tell you why it declined the card: call the number on the back of your card. Banks often decline a large or unusual payment until you confirm it was you.',
+    help: (phone: string, hours: string) => `For help with this payment, call us on ${phone} (${hours}).`,
+  },
   /** "Receipt" only for money received; anything else is the payment's details. */
   receipt: 'Receipt',
   details: 'Payment details',

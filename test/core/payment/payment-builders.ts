@@ -68,6 +68,7 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
     errors,
     dataCall: ports.dataCall,
     draft,
+    services,
     insurer: ports.config.insurer,
   };
 }

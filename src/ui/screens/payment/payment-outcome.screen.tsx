@@ -12,6 +12,7 @@ import { paymentText as t } from '../../text/en-payment';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
 import { Summary, Whole } from '../../shell/screen-parts';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
+import { DeclinedCard } from './declined-card';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
 import type { Reply } from '../../../core/api/openapi';
@@ -52,6 +53,7 @@ export default function PaymentOutcomeScreen() {
       {/* The payment itself is untouched: the retry only asks again for its receipt. */}
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} retry={{ label: t.retry, onPress: retry }} />
       {receipt ? <Receipt receipt={receipt} /> : null}
+      {status === 'unsuccessful' && receipt?.method === 'card' ? <DeclinedCard receipt={receipt} /> : null}
       {/* Once the receipt has its answer: drawn while it loads, the actions were pushed down by it (CLS 0.07). */}
       {reference && loaded.state === 'loading' ? null : (
         <p className="payment-actions">
