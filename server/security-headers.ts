@@ -65,11 +65,13 @@ export function contentSecurityPolicy(config: ServedConfig, inlineStyleHashes: r
   const monitoring = monitoringOrigin(config.monitoring);
   const reports = cspReportEndpoint(config);
   const connectSrc = ["'self'", ...(api ? [api] : []), ...(monitoring ? [monitoring] : [])];
+  // Singpass's logo from another host (docs/config.md): its origin only, and only when configured.
+  const singpassLogo = /^https:/.test(config.singpassLogoUrl ?? '') ? origin(config.singpassLogoUrl) : undefined;
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     `style-src ${["'self'", REACT_ARIA_IOS_STYLE_HASH, ...inlineStyleHashes].join(' ')}`,
-    "img-src 'self' data: blob:",
+    `img-src ${["'self'", 'data:', 'blob:', ...(singpassLogo ? [singpassLogo] : [])].join(' ')}`,
     "font-src 'self'",
     `connect-src ${connectSrc.join(' ')}`,
     `frame-src ${thirdPartyOrigins(config).length > 0 ? "'self'" : "'none'"}`,

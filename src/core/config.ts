@@ -20,6 +20,11 @@ export interface PortalConfig {
   /** When the hotline answers, shown beside the number: "Monday to Friday, 9 am to 6 pm". */
   customerServiceHours: string;
   /**
+   * Singpass's logo file on the "Log in with Singpass" button, as the insurer received it from Singpass: '' for the
+   * word, a path on the portal's origin, or an https address, whose origin then joins the CSP's img-src.
+   */
+  singpassLogoUrl: string;
+  /**
    * Where a reply may send the customer (gateway, bank, Singpass): https origins, "self" for the portal's own
    * origin; plain http only on a loopback host (src/core/shell/outbound.ts, docs/config.md). Empty: none.
    */
@@ -82,6 +87,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
   customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
+  singpassLogoUrl: '',
   redirectOrigins: [],
   payNow: { limitNoticeFromDollars: 1000, unmatchedWorkingDays: 10 },
   requestTimeoutMs: 30000,
@@ -111,6 +117,7 @@ export type ConfigProblem =
   | 'appSourceMalformed'
   | 'phoneMalformed'
   | 'hoursMalformed'
+  | 'singpassLogoMalformed'
   | 'insurerNameBlank'
   | 'uenMalformed'
   | 'payNowUenMalformed'
@@ -226,6 +233,7 @@ const RULES: Rules<PortalConfig> = {
     when((v) => /^[^\p{Cc}\p{Cf}]{1,100}$/u.test(v), 'hoursMalformed'),
     { tidy: (v) => v.trim() },
   ),
+  singpassLogoUrl: text(when((v) => v === '' || isOwnPath(v) || isHttps(v), 'singpassLogoMalformed')),
   redirectOrigins: {
     type: 'strings',
     // The guard's own rule for an entry (src/core/shell/outbound.ts): one rule, checked here before anything starts.

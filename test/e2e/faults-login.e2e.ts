@@ -62,6 +62,7 @@ async function choose(page: Page, radio: RegExp): Promise<void> {
 }
 
 const continueButton = (page: Page) => page.getByRole('button', { name: loginStepsText.authMethod.continue });
+const singpassButton = (page: Page) => page.getByRole('button', { name: loginStepsText.authMethod.singpass });
 
 async function checked(page: Page, radio: RegExp): Promise<string> {
   return (await page.getByRole('radio', { name: radio }).isChecked())
@@ -110,21 +111,17 @@ const JOURNEYS: Record<string, Journey> = {
   },
   'Singpass start': {
     path: LOGIN_PATHS.singpassStart,
-    async prepare(page) {
-      await identify(page);
-      await choose(page, /Singpass/);
-    },
-    trigger: (page) => continueButton(page).click(),
+    prepare: (page) => identify(page),
+    trigger: (page) => singpassButton(page).click(),
     at: '/login/auth-method',
     backTo: '/login',
-    kept: (page) => checked(page, /Singpass/),
+    kept: async (page) => ((await singpassButton(page).count()) ? '' : 'the Singpass button is gone'),
   },
   'Singpass complete': {
     path: LOGIN_PATHS.singpassComplete,
     async prepare(page) {
       await identify(page);
-      await choose(page, /Singpass/);
-      await continueButton(page).click();
+      await singpassButton(page).click();
       await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
     },
     // Singpass's page sends the browser back to /login/auth-method?code=…&state=…, where the portal completes.

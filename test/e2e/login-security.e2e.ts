@@ -48,8 +48,7 @@ async function toSingpass(page: Page): Promise<void> {
   await page.getByLabel(loginText.dateOfBirth.label).fill('31/08/1985');
   await page.getByRole('button', { name: loginText.submitIdentify }).click();
   await heading(page, en.screens.loginAuthMethod.title).waitFor();
-  await page.locator('label', { has: page.getByRole('radio', { name: /Singpass/ }) }).click();
-  await page.getByRole('button', { name: steps.authMethod.continue }).click();
+  await page.getByRole('button', { name: steps.authMethod.singpass }).click();
   await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
 }
 

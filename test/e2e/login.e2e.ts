@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { axeViolations } from './support/axe';
+import { changeConfig } from './support/config';
 
 const { open } = useBrowser();
 
@@ -154,14 +156,75 @@ describe('field errors', () => {
   });
 });
 
+describe('Singpass as Singpass asks', () => {
+  /** A stand-in for the logo file an insurer receives from Singpass (none ships with the portal). */
+  const LOGO =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 24"><rect width="96" height="24" fill="#f4333d"/></svg>';
+
+  it('first, as a white-filled button in Singpass’s words, with the logo from config.json', async () => {
+    const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await changeConfig(page, (config) => ({ ...config, singpassLogoUrl: '/brand/singpass.svg' }));
+    await page.route('**/brand/singpass.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: LOGO }));
+    await page.goto(portalUrl('/login'));
+    await identifyByPointer(page, C1001.id, C1001.dob);
+    await heading(page, 'Verify it’s you');
+    // Its name is the label and the logo as Singpass asks it to be read; it comes before every other way.
+    const button = page.getByRole('button', { name: 'Log in with Sing pass' });
+    await button.waitFor();
+    const first = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('main button, main input')];
+      return controls[0]?.textContent;
+    });
+    expect(first).toBe('Log in with ');
+    const logo = button.getByRole('img', { name: 'Sing pass' });
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLImageElement>('.singpass-logo')?.naturalWidth ?? 0) > 0,
+    );
+    expect(await logo.getAttribute('src')).toBe('/brand/singpass.svg');
+    const look = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return {
+        background: style.backgroundColor,
+        border: `${style.borderTopWidth} ${style.borderTopColor}`,
+        weight: style.fontWeight,
+        size: style.fontSize,
+        tall: box.height >= 44,
+      };
+    });
+    expect(look).toEqual({
+      background: 'rgb(255, 255, 255)',
+      border: '1px rgb(200, 201, 204)',
+      weight: '700',
+      size: '16px',
+      tall: true,
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await button.click();
+    await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('without a logo in config.json the label says "Log in with Singpass" in words', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/login'));
+    await identifyByPointer(page, C1001.id, C1001.dob);
+    await heading(page, 'Verify it’s you');
+    const button = page.getByRole('button', { name: 'Log in with Singpass' });
+    expect(await button.textContent()).toBe('Log in with Singpass');
+    expect(await button.getByRole('img').count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: 'Or get a one-time password' }).count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('login by Singpass', () => {
   it('pointer: the simulated Singpass page approves and the portal completes the login', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/login'));
     await identifyByPointer(page, C1001.id, C1001.dob);
     await heading(page, 'Verify it’s you');
-    await radioLabel(page, /Singpass/).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Log in with Singpass' }).click();
     await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
     await page.getByRole('button', { name: /^Approve/ }).click();
     await loggedInAt(page, '/one-time-payment');
@@ -173,11 +236,8 @@ describe('login by Singpass', () => {
     await page.goto(portalUrl('/login'));
     await identifyByKeyboard(page, C1001.id, C1001.dob);
     await heading(page, 'Verify it’s you');
-    await tabTo(page, page.getByRole('radio', { name: /text message/ }));
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await page.getByRole('radio', { name: /Singpass/ }).isChecked()).toBe(true);
-    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    // Singpass's button comes first, before the one-time password's choice.
+    await tabTo(page, page.getByRole('button', { name: 'Log in with Singpass' }));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
     await tabTo(page, page.getByRole('button', { name: /^Approve/ }));
@@ -194,8 +254,7 @@ describe('login by Singpass', () => {
     expect([await dob.getAttribute('inputmode'), await dob.getAttribute('autocomplete')]).toEqual(['numeric', 'bday']);
     await identifyByKeyboard(page, C1001.id, C1001.dob);
     await heading(page, 'Verify it’s you');
-    await radioLabel(page, /Singpass/).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Log in with Singpass' }).click();
     await page.getByRole('heading', { name: 'Singpass (sandbox)' }).waitFor();
     await page.getByRole('button', { name: 'Cancel and return to the portal' }).click();
     await page.waitForURL((url) => url.pathname === '/login/auth-method');
@@ -224,6 +283,7 @@ describe('login by Singpass', () => {
     await heading(page, 'Verify it’s you');
     await page.getByText(/Singpass cannot open inside the app/).waitFor();
     expect(await page.getByRole('radio').count()).toBe(2);
+    expect(await page.getByRole('button', { name: /Singpass/ }).count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });
@@ -284,8 +344,7 @@ describe('the catalogue errors of login reach the global error dialog through Er
     const { page, problems } = await open();
     await page.goto(portalUrl('/login'));
     await identifyByPointer(page, C1001.id, C1001.dob);
-    await radioLabel(page, /Singpass/).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Log in with Singpass' }).click();
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('alertdialog').getByText(text).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();

@@ -174,3 +174,15 @@ describe('the monitoring endpoint in the CSP', () => {
     expect(read('https://m.example', 2).sampleRate).toBe(1);
   });
 });
+
+describe('Singpass’s logo in the CSP', () => {
+  it('joins img-src by its origin when it is on another host, and only then', () => {
+    expect(contentSecurityPolicy(readConfig({}))).toContain("img-src 'self' data: blob:;");
+    expect(contentSecurityPolicy(readConfig({ singpassLogoUrl: '/brand/singpass.svg' }))).toContain(
+      "img-src 'self' data: blob:;",
+    );
+    const on = contentSecurityPolicy(readConfig({ singpassLogoUrl: 'https://assets.example/singpass/logo.svg' }));
+    expect(on).toContain("img-src 'self' data: blob: https://assets.example;");
+    expect(on).not.toMatch(/(script|connect)-src[^;]*assets\.example/);
+  });
+});

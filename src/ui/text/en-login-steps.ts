@@ -7,8 +7,13 @@ export const loginStepsText = {
     legend: 'How would you like to verify it’s you?',
     sms: (destination: string) => `A one-time password by text message to ${destination}`,
     email: (destination: string) => `A one-time password by email to ${destination}`,
-    singpass: 'Singpass',
-    singpassHint: 'You will go to the Singpass page and come back here',
+    /** Singpass's approved label for logging in, word for word ("Log in" two words). */
+    singpass: 'Log in with Singpass',
+    /** The same label before Singpass's logo, and the logo's text alternative as Singpass asks it to be read. */
+    singpassWith: 'Log in with',
+    singpassSpoken: 'Sing pass',
+    singpassHint: 'You will go to the Singpass page and come back here.',
+    otpLegend: 'Or get a one-time password',
     singpassHiddenInApp:
       'Singpass cannot open inside the app. Use a one-time password, or log in to this portal in your phone’s browser to use Singpass.',
     noMethod: 'We cannot verify you inside the app. Log in to this portal in your phone’s browser to use Singpass.',

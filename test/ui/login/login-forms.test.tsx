@@ -51,7 +51,10 @@ describe('/login', () => {
     expect(location.pathname).toBe('/login/auth-method');
     expect(screen.getByRole('radio', { name: /text message to \+65 •••• 4567/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /email to t•••@example\.com/ })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: /Singpass/ })).toBeTruthy();
+    // Singpass first, as its own button in Singpass's words; the one-time password's ways after it.
+    const singpass = screen.getByRole('button', { name: 'Log in with Singpass' });
+    expect(singpass.compareDocumentPosition(screen.getAllByRole('radio')[0]!)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('radio', { name: /Singpass/ })).toBeNull();
     const body = sandbox.state.requests.find((r) => r.path === '/rs/v1/login/identify')!.body;
     expect(body).not.toMatch(/S1234567D|1985-08-31|31\/08\/1985/i);
   });
@@ -96,43 +99,44 @@ describe('/login/auth-method', () => {
     await renderApp('/login', sandbox);
     await identify('S1234567D', '31/08/1985');
     await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-    expect(screen.queryByRole('radio', { name: /Singpass/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Singpass/ })).toBeNull();
     expect(screen.getAllByRole('radio')).toHaveLength(2);
     expect(screen.getByText(/Singpass cannot open inside the app/)).toBeTruthy();
   });
 
-  it.each([
-    [
-      'a one-time password',
-      /text message/,
-      '/rs/v1/login/otp/send',
-      'drop',
-      'We could not reach our server. Check your connection and try again.',
-    ],
-    [
-      'Singpass',
-      /Singpass/,
-      '/rs/v1/login/singpass/start',
-      'malformed',
-      `We could not read our server's reply. Please try again.`,
-    ],
-  ] as const)(
-    'asking for %s with no readable answer is said on the page, with no dialog, and the choice stays',
-    async (_what, radio, path, fault, text) => {
-      const { services } = await renderApp('/login', sandbox);
-      await identify('S1234567D', '31/08/1985');
-      await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-      await user.click(screen.getByRole('radio', { name: radio }));
-      sandbox.state.faults.set(path, { fault, remaining: 1, delayMs: 0 });
-      await user.click(screen.getByRole('button', { name: 'Continue' }));
-      expect((await screen.findByRole('alert')).textContent).toBe(saidWithReference(sandbox, text, path));
-      expect(services.session.errorState.store.getSnapshot().status).toBe(200);
-      expect(location.pathname).toBe('/login/auth-method');
-      expect(screen.getByRole<HTMLInputElement>('radio', { name: radio }).checked).toBe(true);
-      expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
-      expect(screen.queryByRole('alertdialog')).toBeNull();
-    },
-  );
+  it('asking for a one-time password with no readable answer is said on the page, with no dialog, and the choice stays', async () => {
+    const path = '/rs/v1/login/otp/send';
+    const { services } = await renderApp('/login', sandbox);
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    await user.click(screen.getByRole('radio', { name: /text message/ }));
+    sandbox.state.faults.set(path, { fault: 'drop', remaining: 1, delayMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      saidWithReference(sandbox, 'We could not reach our server. Check your connection and try again.', path),
+    );
+    expect(services.session.errorState.store.getSnapshot().status).toBe(200);
+    expect(location.pathname).toBe('/login/auth-method');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /text message/ }).checked).toBe(true);
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asking for Singpass with no readable answer is said on the page, with no dialog, and the button stays', async () => {
+    const path = '/rs/v1/login/singpass/start';
+    const { services } = await renderApp('/login', sandbox);
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    sandbox.state.faults.set(path, { fault: 'malformed', remaining: 1, delayMs: 0 });
+    await user.click(screen.getByRole('button', { name: 'Log in with Singpass' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      saidWithReference(sandbox, `We could not read our server's reply. Please try again.`, path),
+    );
+    expect(services.session.errorState.store.getSnapshot().status).toBe(200);
+    expect(location.pathname).toBe('/login/auth-method');
+    expect(screen.getByRole('button', { name: 'Log in with Singpass' }).getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 
   it('after a failed request for a code, another try goes on to the code', async () => {
     await renderApp('/login', sandbox);

@@ -4,7 +4,8 @@ import { Form } from '../../shell/form';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/singpass.use-case';
-import { useArea } from '../../services-context';
+import { useArea, useConfig } from '../../services-context';
+import { BusyButton } from '../../shell/busy-button';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -34,12 +35,17 @@ export default function AuthMethodScreen() {
   );
 }
 
-function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod }) {
+type OtpMethod = Exclude<AuthMethod, 'SINGPASS'>;
+
+function MethodChoice({ purpose }: { purpose: string }) {
   const services = useArea('login');
   const [choice] = useState(() => services.listAuthMethods.execute());
-  const [method, setMethod] = useState<AuthMethod | null>(
-    () => (choice?.methods.find((m) => m.method !== avoid) ?? choice?.methods[0])?.method ?? null,
+  const singpass = choice?.methods.some((m) => m.method === 'SINGPASS') ?? false;
+  // Singpass is its own button, first; the radio group holds the one-time password's ways only.
+  const otpMethods = (choice?.methods ?? []).flatMap((m) =>
+    m.method === 'SINGPASS' ? [] : [{ ...m, method: m.method }],
   );
+  const [method, setMethod] = useState<OtpMethod | null>(() => otpMethods[0]?.method ?? null);
   const { busy, notice, noticeReference, submit } = useFormSubmit();
   // No login attempt (a reload, a bookmark): RestartLogin moves the customer back to /login.
   useLayoutEffect(() => {
@@ -47,11 +53,8 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
   }, [choice, services]);
   if (!choice) return null;
 
-  const onSubmit = submit(async () => {
-    if (method === 'SINGPASS') return submitted(await services.startSingpass.execute());
-    if (method) return submitted(await services.sendOtp.execute(method));
-    return {};
-  });
+  const onSingpass = submit(async () => submitted(await services.startSingpass.execute()));
+  const onSubmit = submit(async () => (method ? submitted(await services.sendOtp.execute(method)) : {}));
 
   return (
     <>
@@ -62,27 +65,24 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
         </p>
       )}
       <InlineAlert text={notice} reference={noticeReference} />
-      {choice.methods.length > 0 && (
+      {singpass && (
+        <Form className="form" onSubmit={onSingpass}>
+          <SingpassButton busy={busy} />
+        </Form>
+      )}
+      {otpMethods.length > 0 && (
         <Form className="form" onSubmit={onSubmit}>
           <ChoiceField
             name="method"
-            label={s.authMethod.legend}
+            label={singpass ? s.authMethod.otpLegend : s.authMethod.legend}
             value={method}
-            onChange={(v) => setMethod(v as AuthMethod)}
-            choices={choice.methods.map((option) => ({
+            onChange={(v) => setMethod(v as OtpMethod)}
+            choices={otpMethods.map((option) => ({
               value: option.method,
               label:
-                option.method === 'SINGPASS' ? (
-                  // One flex item, so the hint follows the name as a sentence does.
-                  <span>
-                    {s.authMethod.singpass}
-                    <span className="field-hint"> ({s.authMethod.singpassHint})</span>
-                  </span>
-                ) : option.method === 'SMS_OTP' ? (
-                  s.authMethod.sms(option.destination ?? '')
-                ) : (
-                  s.authMethod.email(option.destination ?? '')
-                ),
+                option.method === 'SMS_OTP'
+                  ? s.authMethod.sms(option.destination ?? '')
+                  : s.authMethod.email(option.destination ?? ''),
             }))}
             listClassName="choice-options"
           />
@@ -91,6 +91,32 @@ function MethodChoice({ purpose, avoid }: { purpose: string; avoid?: AuthMethod 
           </SubmitButton>
         </Form>
       )}
+    </>
+  );
+}
+
+/**
+ * "Log in with Singpass" as Singpass's button design specification draws it (docs/adr/0055-singpass-button.md): the
+ * white-filled button, its label word for word, and Singpass's logo file when config.json names one, read as "Sing
+ * pass" by a screen reader; else the word.
+ */
+function SingpassButton({ busy }: { busy: boolean }) {
+  const { singpassLogoUrl } = useConfig();
+  return (
+    <>
+      <BusyButton type="submit" busy={busy} className="singpass-button" aria-describedby="singpass-hint">
+        {singpassLogoUrl ? (
+          <>
+            {s.authMethod.singpassWith}{' '}
+            <img className="singpass-logo" src={singpassLogoUrl} alt={s.authMethod.singpassSpoken} />
+          </>
+        ) : (
+          s.authMethod.singpass
+        )}
+      </BusyButton>
+      <p className="field-hint" id="singpass-hint">
+        {s.authMethod.singpassHint}
+      </p>
     </>
   );
 }
@@ -121,7 +147,7 @@ function SingpassReturnView({ search, purpose }: { search: string; purpose: stri
         <p className="notice" role="status">
           {s.authMethod.singpassCancelledChoose}
         </p>
-        <MethodChoice purpose={purpose} avoid="SINGPASS" />
+        <MethodChoice purpose={purpose} />
       </>
     );
   }
