@@ -3,7 +3,7 @@ import { contractGate, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './login.seed';
+import { maskIdNumber, SEED_APPLICATIONS, SEED_CUSTOMERS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './login.seed';
 import { createPaymentArea, toMule, type PaymentArea } from './payment.area';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
 import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
@@ -215,6 +215,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     http.post(`${API}/session/keep-alive`, ({ request }) =>
       sessions.renew(bearerOf(request)) ? envelope({}) : unauthorised(),
     ),
+    // Who is signed in, masked, for a login's token only (renewing it as any authorised call does).
+    http.post(`${API}/session/profile`, ({ request }) => {
+      const id = sessions.renew(bearerOf(request));
+      const who =
+        SEED_CUSTOMERS.find((c) => c.customerId === id) ?? SEED_APPLICATIONS.find((a) => a.applicationId === id);
+      if (!who) return unauthorised();
+      const reply = envelope({ maskedIdNumber: maskIdNumber(who.idNumber) });
+      reply.headers.set('Cache-Control', 'no-store');
+      return reply;
+    }),
   ];
 
   const controls = [

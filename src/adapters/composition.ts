@@ -157,6 +157,7 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
         exitPortal,
         session: session.session,
         requireLogin: new m.RequireLogin(loginState, storage, navigation),
+        recallProfile: new m.RecallProfile(api, loginState),
       },
       monitor,
       area: areas.area,

@@ -16,6 +16,7 @@ export { sessionDrafts } from './session-draft-storage.adapter';
 export { RequireLogin } from '../core/login/require-login.use-case';
 export { Monitor } from '../core/monitoring/monitor';
 export { LoginState } from '../core/session/login-state';
+export { RecallProfile } from '../core/session/recall-profile.use-case';
 export { createSessionCore } from '../core/session/session-core';
 export { TokenVault } from '../core/session/token-vault';
 export { Channel } from '../core/shell/channel';

@@ -6,6 +6,7 @@ import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive.use-case';
+import { PROFILE_PATH } from '../../src/core/session/recall-profile.use-case';
 import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { MAINTENANCE_PATH } from '../../src/core/shell/maintenance';
 
@@ -41,6 +42,7 @@ describe('the contract types', () => {
       MAINTENANCE_PATH,
       TERMINATE_PATH,
       KEEP_ALIVE_PATH,
+      PROFILE_PATH,
     ];
     expect(named.sort()).toEqual(documented.sort());
   });

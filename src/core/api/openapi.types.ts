@@ -61,6 +61,31 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/session/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Who is signed in, masked, for the header after a full page load.
+     * @description The masked ID of the customer (or applicant) behind a login's access token, as the login replies give it
+     *     (at most four letters or digits shown). The portal keeps it in memory only (ADR 0024) and asks once when a
+     *     page loads with a stored token and no masked ID in memory: back from the card gateway, the bank or Singpass,
+     *     or a reload (ADR 0056). Only a login's access token, for as long as it lives: a guest token, or a token past
+     *     its lifetime, is refused (401). An authorised call like any other: it renews the idle lifetime. The reply
+     *     is personal data: `Cache-Control: no-store`, never logged.
+     */
+    post: operations['sessionProfile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/login/identify': {
     parameters: {
       query?: never;
@@ -687,6 +712,37 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+      401: components['responses']['SessionEnded'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  sessionProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description The masked ID. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            header: components['schemas']['Header'];
+            body: {
+              maskedIdNumber: string;
+            };
+          };
+        };
+      };
       401: components['responses']['SessionEnded'];
       '5XX': components['responses']['ServerError'];
     };

@@ -8,8 +8,8 @@ export interface LoginSnapshot {
   /** Identified (ID number and date of birth matched) but not yet authenticated (OTP, Singpass). */
   preLogin: boolean;
   /**
-   * Who is signed in, masked ("•••••567D"), for the header. Memory only: never stored, gone on logout,
-   * and after a reload (the token survives it, this does not).
+   * Who is signed in, masked ("•••••567D"), for the header. Memory only: never stored, gone on logout; after a
+   * page load the token survives and this is asked again (RecallProfile, ADR 0056).
    */
   maskedId?: string;
 }
@@ -51,6 +51,12 @@ export class LoginState {
     // The server's masked ID, else the one of the identify step in this tab.
     const shown = maskedId ?? this.store.getSnapshot().maskedId;
     this.store.set({ isLoggedIn: true, preLogin: false, ...(shown ? { maskedId: shown } : {}) });
+  }
+
+  /** Who is signed in, told again by the server after a page load (RecallProfile): memory only, as before. */
+  recalled(maskedId: string | undefined): void {
+    const now = this.store.getSnapshot();
+    if (now.isLoggedIn && maskedId) this.store.set({ ...now, maskedId });
   }
 
   /** Login failure clears session storage (the spec); the mobile app's source and channel survive it. */

@@ -3,6 +3,7 @@ import type { RequireLogin } from '../login/require-login.use-case';
 import type { DataCall } from '../http/data-call';
 import type { ExitPortal } from './exit-portal.use-case';
 import type { LoginState } from './login-state';
+import type { RecallProfile } from './recall-profile.use-case';
 import type { Logout } from './logout';
 import type { SessionOverlay } from './session-overlay';
 
@@ -19,6 +20,8 @@ export interface SessionServices {
   exitPortal: ExitPortal;
   /** The global overlay's state; the shell reports route changes to it. */
   session: SessionOverlay;
+  /** recallProfile.execute(): the header asks who is signed in after a page load (memory only). */
+  recallProfile: RecallProfile;
   /** The guard of every journey page (a logged-out visitor goes to /login), without the login area's use cases. */
   requireLogin: RequireLogin;
 }

@@ -5,9 +5,13 @@ import { accountText as t } from '../text/en-account';
 import { useStore } from './use-store';
 
 /** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
-function SignedInAccount({ services: { loginState, logout } }: { services: SessionServices }) {
+function SignedInAccount({ services: { loginState, logout, recallProfile } }: { services: SessionServices }) {
   const { isLoggedIn, maskedId } = useStore(loginState.store);
   const [leaving, setLeaving] = useState(false);
+  // Signed in but not known here (a page load: back from the gateway, the bank or Singpass): asked once.
+  useEffect(() => {
+    if (isLoggedIn && !maskedId) void recallProfile.execute();
+  }, [isLoggedIn, maskedId, recallProfile]);
   if (!isLoggedIn) return null;
   const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');
   return (

@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { accountText } from '../../src/ui/text/en-account';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { recurringText } from '../../src/ui/text/en-recurring';
+import { axeViolations } from './support/axe';
+import { sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { heading, toGiroReview, toPaymentReview } from './support/journeys';
+
+/**
+ * Who is signed in survives the round trips that load the page anew (ADR 0056): back from the card gateway or the
+ * bank, the header shows the masked ID again, asked of the server once, and nothing of it reaches storage.
+ */
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+async function expectMaskedId(page: Page) {
+  const who = page.locator('.shell-who');
+  await who.getByText(accountText.idEnding('567D')).waitFor({ state: 'attached' });
+  expect(await who.textContent()).toBe(`${accountText.signedInAs} •••••567D${accountText.idEnding('567D')}`);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(stored).not.toContain('567D');
+}
+
+const profileCalls = async () =>
+  (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/session/profile').length;
+
+describe('the header after a round trip', () => {
+  it('back from the card gateway: the masked ID again, from one profile call', async () => {
+    const { page, problems } = await open();
+    const pay = await toPaymentReview(page, 'visa');
+    await expectMaskedId(page);
+    expect(await profileCalls()).toBe(0); // the login told us; nothing to ask
+    await pay.click();
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await heading(page, paymentOutcomeText.headings.successful).waitFor();
+    await expectMaskedId(page);
+    expect(await profileCalls()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('back from the bank’s GIRO page, and after a reload', async () => {
+    const { page, problems } = await open();
+    const submit = await toGiroReview(page);
+    await submit.click();
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await page.waitForURL((url) => url.pathname === '/recurring-arrangements/giro/status/succesful');
+    await heading(page, recurringText.outcome.headings.giro.successful).waitFor();
+    await expectMaskedId(page);
+    await page.reload();
+    await expectMaskedId(page);
+    expect(await profileCalls()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+});
