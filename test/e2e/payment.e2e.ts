@@ -245,6 +245,19 @@ async function sandboxPayNow(what: 'pay' | 'expire', reference: string) {
 }
 
 describe('PayNow in Chromium', () => {
+  it('the review loads the PayNow screen as it shows: its button then waits for the payment call, not a script', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'paynow');
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await showQrButton(page).click();
+    await page.getByRole('img', { name: /PayNow/ }).waitFor();
+    expect(scripts).toEqual([]);
+    expect(w.problems).toEqual([]);
+  });
+
   it('paid: the page moves on by itself to the success page with the receipt; Back then finds nothing to pay', async () => {
     const w = await open();
     const { page } = w;
