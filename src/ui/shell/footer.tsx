@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ROUTE } from '../../core/shared/routes';
 import { footerText as f } from '../text/en-footer';
+import { FeedbackOffer } from './feedback';
 import { Hotline } from './hotline';
 import { useInsurer } from './insurer';
 
@@ -31,6 +32,7 @@ export default function Footer() {
             <li>
               <Link href={ROUTE.accessibility}>{f.accessibility}</Link>
             </li>
+            <FeedbackOffer />
           </ul>
         </nav>
         <p>
