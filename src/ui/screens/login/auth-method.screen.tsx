@@ -103,7 +103,7 @@ function MethodChoice({ purpose }: { purpose: string }) {
 function SingpassButton({ busy }: { busy: boolean }) {
   const { singpassLogoUrl } = useConfig();
   return (
-    <>
+    <div>
       <BusyButton type="submit" busy={busy} className="singpass-button" aria-describedby="singpass-hint">
         {singpassLogoUrl ? (
           <>
@@ -117,7 +117,7 @@ function SingpassButton({ busy }: { busy: boolean }) {
       <p className="field-hint" id="singpass-hint">
         {s.authMethod.singpassHint}
       </p>
-    </>
+    </div>
   );
 }
 
