@@ -158,7 +158,7 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
       } as const;
       await page.getByText(paymentOutcomeText.what[words[outcome as keyof typeof words]]).waitFor();
       if (paid) {
-        await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
+        await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).waitFor();
         expect(await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).count()).toBe(0);
       } else {
         // Not charged: the way back to the review, where a new Pay is a new payment.
@@ -242,7 +242,7 @@ describe('PayNow in Chromium', () => {
       [paymentOutcomeText.method]: t.method.paynow,
       [paymentOutcomeText.total]: 'S$333.35',
     });
-    await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
+    await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).waitFor();
 
     await page.reload();
     await heading(page, paymentOutcomeText.headings.paynowSuccessful);

@@ -22,6 +22,7 @@ import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
 import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
+import { Outbox } from '../../sandbox/outbox';
 import { createSandbox, SessionTable, type SandboxContext } from '../../sandbox/sandbox';
 import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
 import { testSandboxKeys } from '../support/sandbox-keys';
@@ -40,6 +41,7 @@ function world() {
     },
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    outbox: new Outbox(() => NOW),
   };
   const area = createPaymentArea(ctx);
   let now = NOW;
