@@ -9,7 +9,17 @@ import { FailedStatus } from './screen-parts';
  * Where the receipt went, as the server masked it, and "Send again" while the server allows more sends. The use case
  * joins a second press to the send in flight, so a double click sends once.
  */
-export function ReceiptSent({ reference, sent, send }: { reference: string; sent: Sent; send: SendReceipt }) {
+export function ReceiptSent({
+  what,
+  reference,
+  sent,
+  send,
+}: {
+  what: 'receipt' | 'confirmation';
+  reference: string;
+  sent: Sent;
+  send: SendReceipt;
+}) {
   const o = paymentOutcomeText.sent;
   const [latest, setLatest] = useState(sent);
   const [busy, setBusy] = useState(false);
@@ -30,7 +40,7 @@ export function ReceiptSent({ reference, sent, send }: { reference: string; sent
   return (
     <div className="receipt-sent">
       <p>
-        {o.to[latest.channel](latest.sentTo)}{' '}
+        {o.to(what, latest.channel, latest.sentTo)}{' '}
         {latest.sendsLeft > 0 ? (
           <BusyButton busy={busy} className="link-button" onClick={press}>
             {o.again}

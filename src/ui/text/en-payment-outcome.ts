@@ -58,10 +58,12 @@ export const paymentOutcomeText = {
   cardEnding: (method: string, last4: string) => `${method} ending ${last4}`,
   /** Where the receipt went (masked by the server) and "Send again" (also on the arrangement outcome pages). */
   sent: {
-    to: { email: (to: string) => `Receipt sent to ${to}`, sms: (to: string) => `Receipt sent by SMS to ${to}` },
+    /** A payment's receipt, or an arrangement's confirmation (no money moved yet). */
+    to: (what: 'receipt' | 'confirmation', channel: 'email' | 'sms', to: string) =>
+      `${what === 'receipt' ? 'Receipt' : 'Confirmation'} sent ${channel === 'sms' ? 'by SMS ' : ''}to ${to}`,
     again: 'Send again',
     sentAgain: (to: string) => `Sent again to ${to}. It may take a few minutes to arrive.`,
-    limited: 'This receipt has been sent again as often as we allow today. Please try again tomorrow.',
+    limited: 'It has been sent again as often as we allow today. Please try again tomorrow.',
     failed: 'We could not send the receipt again. Please try again.',
   },
   pdf: {

@@ -55,7 +55,7 @@ export default function PaymentOutcomeScreen() {
       {/* The payment itself is untouched: the retry only asks again for its receipt. */}
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} retry={{ label: t.retry, onPress: retry }} />
       {receipt?.receipt && reference ? (
-        <ReceiptSent reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
+        <ReceiptSent what="receipt" reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
       ) : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
       {receipt?.after ? <WhatNext receipt={receipt} after={receipt.after} /> : null}

@@ -38,7 +38,7 @@ export default function ArrangementOutcomeScreen() {
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} />
       {receipt?.status === 'pending' ? <Status>{o.pending}</Status> : null}
       {receipt?.receipt && reference ? (
-        <ReceiptSent reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
+        <ReceiptSent what="confirmation" reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
       ) : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
       {receipt?.method === 'giro' && receipt.status === 'successful' && receipt.firstDeductionDate ? (
