@@ -21,10 +21,17 @@ import {
 } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
-import { INSURER, MULE_UEN, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
+import {
+  GRACE_DAYS,
+  INSURER,
+  MULE_UEN,
+  PAYNOW_TTL_MS,
+  SEED_POLICIES,
+  TEST_CARDS,
+  type SeedPolicy,
+} from './payment.seed';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
 import { receiptPdf } from './receipt-pdf';
-import { FREQUENCY_BY_POLICY } from './recurring.seed';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -126,16 +133,22 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       const left = seed.amountDueCents - (paid.get(seed.policyNumber) ?? 0);
       if (left <= 0) return [];
       const due = sgCalendarDate(area.now() + seed.dueInDays * DAY_MS);
+      const overdue = compareDates(due, today) < 0;
       const item: PolicyDue = {
         policyNumber: seed.policyNumber,
         productName: seed.productName,
         kind: seed.kind,
+        lifeAssured: seed.lifeAssured,
+        frequency: seed.frequency,
         amountDueCents: left,
         dueDate: isoOf(due),
-        overdue: compareDates(due, today) < 0,
+        overdue,
         amountFixed: seed.amountFixed,
       };
+      if (overdue) item.coverUntil = isoOf(sgCalendarDate(area.now() + (seed.dueInDays + GRACE_DAYS) * DAY_MS));
       if (seed.recurring) item.recurring = seed.recurring;
+      // The arrangement takes the premium on its due date; an overdue one it has already missed.
+      if (seed.recurring && !overdue) item.nextDeductionDate = isoOf(due);
       return [item];
     });
   };
@@ -181,7 +194,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       policies: p.lines.map((l) => {
         const seed = seeds.find((s) => s.policyNumber === l.policyNumber);
         const upToDate = seed !== undefined && seed.amountDueCents - (paid.get(l.policyNumber) ?? 0) <= 0;
-        const frequency = FREQUENCY_BY_POLICY[l.policyNumber];
+        const frequency = seed?.frequency;
         const due = seed ? sgCalendarDate(p.createdAt + seed.dueInDays * DAY_MS) : undefined;
         const next =
           due && seed?.kind === 'policy'
