@@ -13,7 +13,8 @@ import { paymentOutcomeText } from '../../text/en-payment-outcome';
 import { FailedStatus, showDate, Summary, Whole } from '../../shell/screen-parts';
 import { ReceiptSent } from '../../shell/receipt-sent';
 import { BusyButton } from '../../shell/busy-button';
-import type { ReceiptPdf, ReceiptPdfResult } from '../../../core/receipts/receipt-pdf.use-case';
+import type { ReceiptPdf } from '../../../core/receipts/receipt-pdf.use-case';
+import { saveFile } from '../../shell/save-file';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
@@ -190,14 +191,18 @@ function PdfButton({ reference, pdf }: { reference: string; pdf: ReceiptPdf }) {
     void pdf.execute(reference).then((result) => {
       setBusy(false);
       if (result.kind === 'ok') {
-        if (result.data.way === 'download') download(result.data);
+        if (result.data.way === 'download')
+          saveFile(
+            new Blob([result.data.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+            result.data.fileName,
+          );
         else setSaid({ text: o.handed, failed: false });
       } else if (!result.shown) setSaid({ text: o.failed, failedReference: result.failure.reference, failed: true });
     });
   };
   return (
     <>
-      <BusyButton busy={busy} onClick={press}>
+      <BusyButton busy={busy} onClick={press} data-secondary>
         {way === 'app' ? o.app : o.download}
       </BusyButton>
       {said?.failed ? (
@@ -207,16 +212,4 @@ function PdfButton({ reference, pdf }: { reference: string; pdf: ReceiptPdf }) {
       )}
     </>
   );
-}
-
-/** Saves the bytes as a file: a link to them, clicked once, then let go. */
-function download({ fileName, bytes }: Extract<ReceiptPdfResult, { way: 'download' }>) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
