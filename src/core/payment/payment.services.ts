@@ -10,6 +10,9 @@ import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch } from './paynow-watch';
 import { PayNowInstead } from './paynow-instead.use-case';
+import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
+import { SendReceipt } from '../receipts/send-receipt.use-case';
+import { PAYMENT_PATHS } from '../api/payment.contract';
 
 /** One-time payment and PayNow. */
 export interface PaymentServices {
@@ -23,6 +26,8 @@ export interface PaymentServices {
   loadPaymentOutcome: LoadPaymentOutcome;
   payNowQrSaver: PayNowQrSaver;
   payNowInstead: PayNowInstead;
+  sendReceipt: SendReceipt;
+  receiptPdf: ReceiptPdf;
 }
 
 export type PaymentPorts = Pick<
@@ -54,6 +59,8 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
     payNowInstead: new PayNowInstead(draft, choosePaymentMethod),
+    sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
+    receiptPdf: new ReceiptPdf(dataCall, ports.channel, ports.hostApp),
   };
   const { loadPoliciesDue, submitPayment } = services;
   return {
