@@ -13,7 +13,15 @@ import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payloa
 import { compareDates, isoOf, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
-import { INSURER, MULE_UEN, PAYNOW_TTL_MS, SEED_POLICIES, TEST_CARDS, type SeedPolicy } from './payment.seed';
+import {
+  GRACE_DAYS,
+  INSURER,
+  MULE_UEN,
+  PAYNOW_TTL_MS,
+  SEED_POLICIES,
+  TEST_CARDS,
+  type SeedPolicy,
+} from './payment.seed';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -94,16 +102,22 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       const left = seed.amountDueCents - (paid.get(seed.policyNumber) ?? 0);
       if (left <= 0) return [];
       const due = sgCalendarDate(area.now() + seed.dueInDays * DAY_MS);
+      const overdue = compareDates(due, today) < 0;
       const item: PolicyDue = {
         policyNumber: seed.policyNumber,
         productName: seed.productName,
         kind: seed.kind,
+        lifeAssured: seed.lifeAssured,
+        frequency: seed.frequency,
         amountDueCents: left,
         dueDate: isoOf(due),
-        overdue: compareDates(due, today) < 0,
+        overdue,
         amountFixed: seed.amountFixed,
       };
+      if (overdue) item.coverUntil = isoOf(sgCalendarDate(area.now() + (seed.dueInDays + GRACE_DAYS) * DAY_MS));
       if (seed.recurring) item.recurring = seed.recurring;
+      // The arrangement takes the premium on its due date; an overdue one it has already missed.
+      if (seed.recurring && !overdue) item.nextDeductionDate = isoOf(due);
       return [item];
     });
   };

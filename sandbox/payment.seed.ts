@@ -1,3 +1,5 @@
+import type { Frequency } from '../src/core/api/payment.codes';
+
 /**
  * The sandbox's policies and applications with premium due, by customer id (the login area's ids),
  * the insurer's PayNow identity, and the test cards of the simulated gateway (docs/sandbox.md).
@@ -7,6 +9,8 @@ export interface SeedPolicy {
   policyNumber: string;
   productName: string;
   kind: 'policy' | 'application';
+  lifeAssured: string;
+  frequency: Frequency;
   amountDueCents: number;
   /** Days from today (Singapore) to the due date; negative is overdue. */
   dueInDays: number;
@@ -14,9 +18,13 @@ export interface SeedPolicy {
   recurring?: 'giro' | 'card';
 }
 
-const policy = (p: Omit<SeedPolicy, 'kind' | 'amountFixed'>): SeedPolicy => ({
+const policy = (
+  p: Omit<SeedPolicy, 'kind' | 'amountFixed' | 'frequency' | 'lifeAssured'> & Partial<SeedPolicy>,
+): SeedPolicy => ({
   kind: 'policy',
   amountFixed: false,
+  frequency: 'monthly',
+  lifeAssured: 'Tan Wei Ming',
   ...p,
 });
 
@@ -26,22 +34,43 @@ export const SEED_POLICIES: Readonly<Record<string, readonly SeedPolicy[]>> = {
     policy({
       policyNumber: 'H-1001-02',
       productName: 'MediShield Plus Health',
+      frequency: 'quarterly',
       amountDueCents: 1_180_00,
       dueInDays: 9,
       recurring: 'giro',
     }),
-    policy({ policyNumber: 'E-1001-03', productName: 'EduSaver Endowment', amountDueCents: 88_05, dueInDays: 24 }),
+    policy({
+      policyNumber: 'E-1001-03',
+      productName: 'EduSaver Endowment',
+      lifeAssured: 'Tan Jia Hui',
+      amountDueCents: 88_05,
+      dueInDays: 24,
+    }),
     // Above the card limit (S$50,000): only PayNow can take it in one payment.
-    policy({ policyNumber: 'W-1001-04', productName: 'Legacy Whole Life', amountDueCents: 62_500_00, dueInDays: 30 }),
+    policy({
+      policyNumber: 'W-1001-04',
+      productName: 'Legacy Whole Life',
+      frequency: 'yearly',
+      amountDueCents: 62_500_00,
+      dueInDays: 30,
+    }),
   ],
   'C-1002': [
-    policy({ policyNumber: 'L-1002-01', productName: 'TermGuard Life', amountDueCents: 156_40, dueInDays: 5 }),
+    policy({
+      policyNumber: 'L-1002-01',
+      productName: 'TermGuard Life',
+      lifeAssured: 'Priya Nair',
+      amountDueCents: 156_40,
+      dueInDays: 5,
+    }),
   ],
   'APP-2001': [
     {
       policyNumber: 'APP-2001',
       productName: 'FamilyCare Life (new application)',
       kind: 'application',
+      lifeAssured: 'Ong Kah Wai',
+      frequency: 'yearly',
       amountDueCents: 3_600_00,
       dueInDays: 14,
       amountFixed: true,
@@ -54,6 +83,9 @@ export const INSURER = { uen: '198700001E', merchantName: 'Example Insurance Pte
 
 /** The payee the `paynow-mule` fault swaps in: a made-up UEN of the same length, not the insurer's. */
 export const MULE_UEN = '201912345K';
+
+/** Days after its due date that an unpaid premium keeps the cover (the policies' grace period). */
+export const GRACE_DAYS = 30;
 
 /** How long a PayNow code stays payable. */
 export const PAYNOW_TTL_MS = 15 * 60_000;

@@ -3,47 +3,39 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Writes the bundle's chunk graph (each chunk's files, the import that created it, the source files inside it)
- * outside the output folder, so the prerender can preload a journey page's chunks (scripts/prerender.js) and
- * nothing extra ships to the CDN. Default file: build/bundle-stats.json; BUNDLE_STATS_FILE overrides it (the bench
- * builds elsewhere).
+ * Writes the chunk graph (each chunk's files, the imports that made it, the source files in it) outside dist/, for the
+ * journey pages' preloads (scripts/prerender.js): build/bundle-stats.json, or BUNDLE_STATS_FILE (the bench's build).
  */
 class BundleStatsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('BundleStatsPlugin', (stats) => {
-      const file = path.resolve(compiler.context, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
       const { compilation } = stats;
-      const json = stats.toJson({
-        all: false,
-        chunks: true,
-        chunkOrigins: true,
-        entrypoints: true,
-        ids: true,
-        outputPath: true,
-      });
-      /** @type {Map<unknown, string[]>} source files per chunk id, concatenated modules unpacked */
-      const sources = new Map();
-      for (const chunk of compilation.chunks) {
-        const files = new Set();
-        for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-          /** @type {any} */ const m = module;
-          for (const inner of m.modules ?? [m])
-            if (inner.resource) files.add(path.relative(compiler.context, inner.resource).split(path.sep).join('/'));
-        }
-        sources.set(chunk.id, [...files].sort());
-      }
-      const chunks = (json.chunks ?? []).map((chunk) => ({
-        id: chunk.id,
-        names: chunk.names,
-        files: chunk.files,
-        initial: chunk.initial,
-        origins: (chunk.origins ?? []).map((o) => ({ module: o.moduleName, request: o.request })),
-        modules: sources.get(chunk.id) ?? [],
+      const { chunkGraph } = compilation;
+      const sourcesOf = (/** @type {import('@rspack/core').Chunk} */ chunk) =>
+        chunkGraph
+          .getChunkModules(chunk)
+          .flatMap((/** @type {any} */ m) => m.modules ?? [m])
+          .filter((m) => m.resource)
+          .map((m) => path.relative(compiler.context, m.resource).split(path.sep).join('/'));
+      const json = compilation
+        .getStats()
+        .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true, entrypoints: true, outputPath: true });
+      const sources = new Map(
+        [...compilation.chunks].map((chunk) => [chunk.id, [...new Set(sourcesOf(chunk))].sort()]),
+      );
+      const chunks = (json.chunks ?? []).map((c) => ({
+        id: c.id,
+        names: c.names,
+        files: c.files,
+        initial: c.initial,
+        origins: (c.origins ?? []).map((o) => ({ module: o.moduleName, request: o.request })),
+        modules: sources.get(c.id) ?? [],
       }));
       const entrypoints = Object.fromEntries(
         Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, (e.assets ?? []).map((a) => a.name)]),
       );
+      const file = path.resolve(compiler.context, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, JSON.stringify({ outputPath: json.outputPath, entrypoints, chunks }, null, 1));
     });

@@ -1,8 +1,7 @@
 // @ts-check
-// The byte budgets of docs/performance.md, measured in headless Chromium on the built portal served with its sandbox
-// (`npm run build && npm run build:server`, then `npm run check:budgets`; npm test runs it). For every page of the
-// table it loads the page (a journey page signed in) and counts, in brotli, the JS it requested before its screen
-// showed and by network idle. It also fails on msw or sandbox code in dist/ and on an nginx CSP out of step with dist/.
+// `npm run check:budgets` (docs/performance.md, "Byte budgets"): every page of the table loaded in headless Chromium
+// on the build with its sandbox, its JS counted in brotli; also fails on msw or sandbox code in dist/ and on an nginx
+// CSP out of step with dist/.
 /* global window, document, location, requestAnimationFrame -- visit() and screenWatch() run in the page */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,12 +30,11 @@ function shippedSandbox(/** @type {string} */ dist) {
     .readdirSync(dist, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .flatMap((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      const text = fs.readFileSync(file, 'latin1');
+      const text = fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1');
       return Object.entries(FORBIDDEN_IN_DIST).flatMap(([what, signatures]) =>
         signatures
           .filter((s) => text.includes(s))
-          .map((s) => `${path.relative(dist, file)} holds ${what} code ("${s}")`),
+          .map((s) => `${path.relative(dist, path.join(entry.parentPath, entry.name))} holds ${what} code ("${s}")`),
       );
     });
 }
@@ -46,32 +44,10 @@ function nginxOutOfStep(dist = path.join(ROOT, 'dist'), conf = path.join(ROOT, '
   if (!fs.existsSync(conf)) return [`${path.relative(ROOT, conf)} is missing: npm run build writes it`];
   /** @type {typeof import('../server/nginx')} */
   const nginx = require(path.join(ROOT, 'build/prerender/nginx.js'));
-  return nginx.nginxDisagreements(fs.readFileSync(conf, 'utf8'), dist).map((d) => `${path.relative(ROOT, conf)}: ${d}`);
+  return nginx.nginxDisagreements(fs.readFileSync(conf, 'utf8'), dist).map((d) => `build/nginx/portal.conf: ${d}`);
 }
 
-/**
- * Loads `url` in the tab and waits for network idle (at most 5 s: PayNow polls) and for no chunk on its way. The
- * scripts it requested, each with whether its request started before the screen showed: a heading in #main and no
- * loading state, seen by the context's init script on the frame it first paints in (a prerendered page's first).
- * @param {import('playwright-core').Page} page @param {string} url
- */
-async function visit(page, url) {
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => 'screenAt' in window, undefined, { timeout: 15000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('script[data-rspack]'));
-  return page.evaluate(() => ({
-    landedOn: location.pathname,
-    scripts: performance
-      .getEntriesByType('resource')
-      .map((e) => ({
-        file: new URL(e.name).pathname,
-        initial: e.startTime <= (Reflect.get(window, 'screenAt') ?? Infinity),
-      }))
-      .filter((s) => /^\/assets\/.+\.js$/.test(s.file)),
-  }));
-}
-
+/** Marks when the screen shows (a heading in #main, no loading state) on the frame it first paints in. */
 function screenWatch() {
   const look = () =>
     document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error')
@@ -80,47 +56,55 @@ function screenWatch() {
   requestAnimationFrame(look);
 }
 
+/** The app's scripts the tab has requested: all, and those requested before the screen showed. */
+const scriptsNow = (/** @type {import('playwright-core').Page} */ tab) =>
+  tab.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /^\/assets\/.+\.js$/.test(new URL(e.name).pathname));
+    const files = (/** @type {PerformanceEntry[]} */ entries) => [
+      ...new Set(entries.map((e) => new URL(e.name).pathname)),
+    ];
+    const shown = Reflect.get(window, 'screenAt') ?? Infinity;
+    return {
+      landedOn: location.pathname,
+      initial: files(scripts.filter((e) => e.startTime <= shown)),
+      idle: files(scripts),
+    };
+  });
+
 /**
- * Every page's JS in brotli bytes: initial (requested before its screen showed) and by network idle. Signed out
- * first, each page in a tab of its own; after `/login`, the customer logs in on that tab (what it fetches then is
- * `loginAfterIdle`) and every page that requires login is loaded in it.
+ * Every page's JS in brotli bytes: initial and by network idle (at most 5 s: PayNow polls), when no chunk is on its
+ * way. Signed out, each page in a tab of its own; after `/login`, the customer logs in on that tab (what it fetches
+ * then is `loginAfterIdle`) and every page that requires login is loaded in it.
  * @param {{ origin: string, dist?: string }} options
  */
 async function measure({ origin, dist = path.join(ROOT, 'dist') }) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
-  const size = (/** @type {string[]} */ files) => files.reduce((sum, file) => sum + brotli(path.join(dist, file)), 0);
-  const route = (/** @type {{ path: string }} */ page, /** @type {Awaited<ReturnType<typeof visit>>} */ seen) => {
-    const files = (/** @type {boolean} */ initialOnly) => [
-      ...new Set(seen.scripts.filter((s) => s.initial || !initialOnly).map((s) => s.file)),
-    ];
-    return {
-      path: page.path,
-      landedOn: seen.landedOn,
-      initial: size(files(true)),
-      idle: size(files(false)),
-      files: files(false),
-    };
-  };
+  const sized = (/** @type {string[]} */ files) => files.map((file) => ({ file, br: brotli(path.join(dist, file)) }));
+  const sum = (/** @type {string[]} */ files) => sized(files).reduce((total, c) => total + c.br, 0);
   const pages = pageTable();
-  /** @type {ReturnType<typeof route>[]} */ const routes = [];
+  /** @type {{ path: string, landedOn: string, initial: string[], idle: string[] }[]} */ const routes = [];
   /** @type {string[]} */ let loginAfterIdle = [];
+  const visit = async (/** @type {import('playwright-core').Page} */ tab, /** @type {typeof pages[0]} */ page) => {
+    await tab.goto(origin + page.url, { waitUntil: 'load' });
+    await tab.waitForFunction(() => 'screenAt' in window, undefined, { timeout: 15000 }).catch(() => undefined);
+    await tab.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    await tab.waitForFunction(() => !document.querySelector('script[data-rspack]'));
+    routes.push({ path: page.path, ...(await scriptsNow(tab)) });
+  };
   try {
     const context = await browser.newContext();
     await context.addInitScript(screenWatch);
     for (const page of pages.filter((p) => !p.requiresLogin)) {
       const tab = await context.newPage();
-      const seen = await visit(tab, origin + page.url);
-      routes.push(route(page, seen));
+      await visit(tab, page);
       if (page.path === '/login') {
+        const before = routes[routes.length - 1]?.idle ?? [];
         await loginBySms(tab);
-        const before = new Set(seen.scripts.map((s) => s.file));
-        const after = await tab.evaluate(() =>
-          performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
-        );
-        loginAfterIdle = [...new Set(after.filter((f) => /^\/assets\/.+\.js$/.test(f) && !before.has(f)))];
-        for (const journeyPage of pages.filter((p) => p.requiresLogin))
-          routes.push(route(journeyPage, await visit(tab, origin + journeyPage.url)));
+        loginAfterIdle = (await scriptsNow(tab)).idle.filter((f) => !before.includes(f));
+        for (const journeyPage of pages.filter((p) => p.requiresLogin)) await visit(tab, journeyPage);
       }
       await tab.close();
     }
@@ -128,43 +112,41 @@ async function measure({ origin, dist = path.join(ROOT, 'dist') }) {
     await browser.close();
   }
   // What every page but `/` loads: the shell and, after the paint, the services.
-  const shell = new Set(routes.find((r) => r.path === '*')?.files);
+  const shell = routes.find((r) => r.path === '*')?.idle ?? [];
   const order = pages.map((p) => p.path);
   routes.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path));
+  const own = (/** @type {string[]} */ files) => sized(files.filter((f) => !shell.includes(f)));
   return {
     floor: floor(),
-    routes: routes.map(({ files, ...r }) => ({
-      ...r,
-      own: files.filter((f) => !shell.has(f)).map((file) => ({ file, br: brotli(path.join(dist, file)) })),
-    })),
-    loginAfterIdle: loginAfterIdle.map((file) => ({ file, br: brotli(path.join(dist, file)) })),
+    routes: routes.map((r) => ({ ...r, initial: sum(r.initial), idle: sum(r.idle), own: own(r.idle) })),
+    loginAfterIdle: sized(loginAfterIdle),
   };
 }
 
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 
+/** A route's ratio budgets: [what, which figure, limit]. */
+const limitsOf = (/** @type {string} */ route) =>
+  /** @type {[string, 'initial' | 'idle', number][]} */ (
+    route === '/'
+      ? [
+          ['initial JS', 'initial', BUDGETS.home.initial],
+          ['JS by network idle', 'idle', BUDGETS.home.idle],
+        ]
+      : route === '/login'
+        ? [['initial JS', 'initial', BUDGETS.login.initial]]
+        : [['JS by network idle', 'idle', BUDGETS.journey]]
+  );
+
 /** Every budget the measured routes break, one line each. @param {Awaited<ReturnType<typeof measure>>} report */
 function failures({ floor, routes }) {
-  const over = (
-    /** @type {string} */ route,
-    /** @type {string} */ what,
-    /** @type {number} */ br,
-    /** @type {number} */ limit,
-  ) =>
-    br / floor > limit
-      ? [
-          `${route}: ${what} ${kb(br)} KB brotli is ${(br / floor).toFixed(2)}x the floor (${kb(floor)} KB); budget ${limit}x`,
-        ]
-      : [];
   return routes.flatMap((r) => [
-    ...(r.path === '/'
-      ? [
-          ...over(r.path, 'initial JS', r.initial, BUDGETS.home.initial),
-          ...over(r.path, 'JS by network idle', r.idle, BUDGETS.home.idle),
-        ]
-      : []),
-    ...(r.path === '/login' ? over(r.path, 'initial JS', r.initial, BUDGETS.login.initial) : []),
-    ...(r.path === '/' || r.path === '/login' ? [] : over(r.path, 'JS by network idle', r.idle, BUDGETS.journey)),
+    ...limitsOf(r.path)
+      .filter(([, figure, limit]) => r[figure] / floor > limit)
+      .map(([what, figure, limit]) => {
+        const ratio = (r[figure] / floor).toFixed(2);
+        return `${r.path}: ${what} ${kb(r[figure])} KB brotli is ${ratio}x the floor (${kb(floor)} KB); budget ${limit}x`;
+      }),
     ...r.own
       .filter((c) => c.br > BUDGETS.ownChunk)
       .map((c) => `${r.path}: its chunk ${c.file} is ${kb(c.br)} KB brotli; budget ${kb(BUDGETS.ownChunk)} KB`),
@@ -174,15 +156,14 @@ function failures({ floor, routes }) {
 /** @param {Awaited<ReturnType<typeof measure>>} report */
 function printReport({ floor, routes, loginAfterIdle }) {
   console.log(`floor (React + ReactDOM): ${kb(floor)} KB brotli`);
+  const x = (/** @type {number} */ br) => [kb(br), (br / floor).toFixed(2)];
   printTable(
     ['route', 'landed on', 'initial KB', 'x floor', 'by idle KB', 'x floor', 'largest own chunk KB'],
     routes.map((r) => [
       r.path,
       r.landedOn === r.path ? '' : r.landedOn,
-      kb(r.initial),
-      (r.initial / floor).toFixed(2),
-      kb(r.idle),
-      (r.idle / floor).toFixed(2),
+      ...x(r.initial),
+      ...x(r.idle),
       kb(Math.max(0, ...r.own.map((c) => c.br))),
     ]),
   );
@@ -191,23 +172,23 @@ function printReport({ floor, routes, loginAfterIdle }) {
 }
 
 if (require.main === module) {
-  (async () => {
-    const server = await serve();
-    try {
-      const report = await measure({ origin: server.origin });
-      printReport(report);
-      const all = [...failures(report), ...shippedSandbox(path.join(ROOT, 'dist')), ...nginxOutOfStep()];
-      if (all.length) {
-        console.error(`\nBudgets that fall short (docs/performance.md):\n- ${all.join('\n- ')}`);
-        process.exitCode = 1;
-      } else console.log('\nByte budgets hold; no msw or sandbox code in dist/; build/nginx matches dist/.');
-    } finally {
-      server.stop();
-    }
-  })().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  serve()
+    .then(async (server) => {
+      try {
+        const report = await measure({ origin: server.origin });
+        printReport(report);
+        const all = [...failures(report), ...shippedSandbox(path.join(ROOT, 'dist')), ...nginxOutOfStep()];
+        if (all.length) console.error(`\nBudgets that fall short (docs/performance.md):\n- ${all.join('\n- ')}`);
+        else console.log('\nByte budgets hold; no msw or sandbox code in dist/; build/nginx matches dist/.');
+        process.exitCode = all.length ? 1 : 0;
+      } finally {
+        server.stop();
+      }
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }
 
 module.exports = { BUDGETS, FORBIDDEN_IN_DIST, shippedSandbox, measure, failures, printReport };

@@ -10,16 +10,8 @@ const { spawn, spawnSync } = require('node:child_process');
 const ROOT = path.resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags of test/e2e/support/browser.ts (a TypeScript file plain Node cannot load).
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = `--headless --no-sandbox --disable-gpu --disable-quic --disable-background-networking
+  --disable-component-update --disable-sync --no-first-run`.split(/\s+/);
 
 /**
  * Every page of src/core/pages.ts (compiled for Node into build/prerender/pages.js by `npm run build`), and the
@@ -31,23 +23,22 @@ function pageTable() {
   if (!fs.existsSync(file)) throw new Error('build/prerender/pages.js is missing: run npm run build');
   /** @type {{ PAGES: Record<string, { path: string, requiresLogin?: boolean }>, NOT_FOUND: { path: string } }} */
   const { PAGES, NOT_FOUND } = require(file);
-  return [...Object.entries(PAGES), ['notFound', { ...NOT_FOUND, path: '*' }]].map(([name, page]) => ({
-    name,
-    path: page.path,
-    url: page.path === '*' ? '/no-such-page' : page.path,
-    requiresLogin: Boolean(page.requiresLogin),
-  }));
+  return [...Object.entries(PAGES), ['notFound', { ...NOT_FOUND, path: '*' }]].map(
+    /** @param {[string, { path: string, requiresLogin?: boolean }]} row */ ([name, page]) => ({
+      name,
+      path: page.path,
+      url: page.path === '*' ? '/no-such-page' : page.path,
+      requiresLogin: Boolean(page.requiresLogin),
+    }),
+  );
 }
 
 /** Starts the preview server (`npm run build:server`'s, or `server`) on `dist`; resolves once it listens. */
 async function serve(dist = path.join(ROOT, 'dist'), server = path.join(ROOT, 'build/server/preview.js')) {
   if (!fs.existsSync(server)) throw new Error(`${path.relative(ROOT, server)} is missing: run npm run build:server`);
   const port = String(19000 + Math.floor(Math.random() * 900));
-  const child = spawn(process.execPath, [server], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: port, PREVIEW_DIST: dist },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const env = { ...process.env, PORT: port, PREVIEW_DIST: dist };
+  const child = spawn(process.execPath, [server], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise((ready, fail) => {
     const timer = setTimeout(() => fail(new Error('the preview server did not start in 60 s')), 60000);
     child.stdout?.on('data', (data) => String(data).includes('http://localhost') && (clearTimeout(timer), ready(0)));
@@ -58,18 +49,21 @@ async function serve(dist = path.join(ROOT, 'dist'), server = path.join(ROOT, 'b
 
 /**
  * Logs the sandbox's test customer in (docs/sandbox.md) by SMS, from the login page the tab shows, and waits until
- * the portal has left the login pages.
+ * the portal has left the login pages. `seen` is called on the method and code pages as they show.
  * @param {import('playwright-core').Page} page
+ * @param {(screen: 'auth-method' | 'otp') => Promise<void>} [seen]
  */
-async function loginBySms(page) {
+async function loginBySms(page, seen) {
   const h1 = (/** @type {string} */ name) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30000 });
   await h1('Log in');
   await page.getByLabel('NRIC or FIN number').fill('S1234567D');
   await page.getByLabel('Date of birth').fill('31/08/1985');
   await page.getByRole('button', { name: 'Continue' }).click();
+  if (seen) await h1('Verify it’s you').then(() => seen('auth-method'));
   await page.getByRole('radio', { name: /text message/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1('Enter your one-time password');
+  await seen?.('otp');
   await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -79,13 +73,9 @@ async function loginBySms(page) {
 const brotliCache = new Map();
 /** A file's size in brotli at quality 11, as precompress.js writes it. */
 function brotli(/** @type {string} */ file) {
-  let size = brotliCache.get(file);
-  if (size === undefined) {
-    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
-    size = zlib.brotliCompressSync(fs.readFileSync(file), { params: quality }).length;
-    brotliCache.set(file, size);
-  }
-  return size;
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+  if (!brotliCache.has(file)) brotliCache.set(file, zlib.brotliCompressSync(fs.readFileSync(file), { params }).length);
+  return brotliCache.get(file) ?? 0;
 }
 
 /**
@@ -93,12 +83,16 @@ function brotli(/** @type {string} */ file) {
  * brotli bytes; rebuilt when its inputs change.
  */
 function floor() {
-  const inputs = ['bench/floor/entry.tsx', 'bench/floor/rspack.config.ts', 'rspack.config.ts', 'package-lock.json'];
   const key = createHash('sha256');
-  for (const input of inputs) key.update(fs.readFileSync(path.join(ROOT, input)));
+  for (const input of [
+    'bench/floor/entry.tsx',
+    'bench/floor/rspack.config.ts',
+    'rspack.config.ts',
+    'package-lock.json',
+  ])
+    key.update(fs.readFileSync(path.join(ROOT, input)));
   const digest = key.digest('hex');
-  const out = path.join(ROOT, 'bench/tmp/floor');
-  const cache = path.join(ROOT, 'bench/tmp/floor.json');
+  const [out, cache] = [path.join(ROOT, 'bench/tmp/floor'), path.join(ROOT, 'bench/tmp/floor.json')];
   const cached = fs.existsSync(cache) ? JSON.parse(fs.readFileSync(cache, 'utf8')) : {};
   if (cached.key === digest && cached.br) return cached.br;
   const rspack = path.join(ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
@@ -109,10 +103,8 @@ function floor() {
   });
   if (build.status !== 0) throw new Error(`the floor build failed:\n${build.stdout}\n${build.stderr}`);
   const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
-  const br = [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].reduce(
-    (sum, m) => sum + brotli(path.join(out, String(m[1]))),
-    0,
-  );
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+)"/g)].map((m) => path.join(out, String(m[1])));
+  const br = scripts.reduce((sum, file) => sum + brotli(file), 0);
   fs.writeFileSync(cache, JSON.stringify({ key: digest, br }));
   return br;
 }
@@ -120,10 +112,9 @@ function floor() {
 /** A plain text table; the first column is left-aligned. */
 function printTable(/** @type {string[]} */ head, /** @type {(string|number)[][]} */ rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
-  for (const cells of [head, ...rows])
-    console.log(
-      cells.map((c, i) => (i ? String(c).padStart(widths[i] ?? 0) : String(c).padEnd(widths[i] ?? 0))).join('  '),
-    );
+  const line = (/** @type {(string|number)[]} */ cells) =>
+    cells.map((c, i) => (i ? String(c).padStart(widths[i] ?? 0) : String(c).padEnd(widths[i] ?? 0))).join('  ');
+  for (const cells of [head, ...rows]) console.log(line(cells));
 }
 
 module.exports = { ROOT, CHROMIUM, FLAGS, pageTable, serve, loginBySms, brotli, floor, printTable };

@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import portal from './portal.js';
 
-const { ROOT, CHROMIUM, FLAGS, serve } = portal;
+const { ROOT, CHROMIUM, FLAGS, serve, loginBySms } = portal;
 const out = join(ROOT, 'docs', 'screenshots');
 const WIDTHS = [360, 1280];
-const CUSTOMER = { id: 'S1234567D', dob: '31/08/1985', otp: '123456' };
 const server = process.env.BASE_URL ? undefined : await serve();
 const base = process.env.BASE_URL ?? server.origin;
 
@@ -35,19 +34,10 @@ async function shoot(page, name, width) {
 
 async function login(page, width) {
   await page.goto(`${base}/one-time-payment`);
-  await h1(page, 'Log in');
-  await page.getByLabel('NRIC or FIN number').fill(CUSTOMER.id);
-  await page.getByLabel('Date of birth').fill(CUSTOMER.dob);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await h1(page, 'Verify it’s you');
-  await shoot(page, 'auth-method', width);
-  await page.getByRole('radio', { name: /text message/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await h1(page, 'Enter your one-time password');
-  await page.getByText('Didn’t get the code?').click();
-  await shoot(page, 'otp', width);
-  await page.getByRole('textbox', { name: 'One-time password' }).fill(CUSTOMER.otp);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await loginBySms(page, async (screen) => {
+    if (screen === 'otp') await page.getByText('Didn’t get the code?').click();
+    await shoot(page, screen, width);
+  });
   await page.waitForURL((url) => url.pathname === '/one-time-payment');
 }
 

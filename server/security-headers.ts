@@ -132,6 +132,8 @@ export function vendorFrameHeaders(config: ServedConfig): Record<string, string>
     `script-src 'self' ${third.join(' ')}`.trim(),
     `connect-src ${hosts}`,
     `img-src ${hosts}`,
+    // The feedback SDK draws its form here with inline styles: harmless in a page with no data of the portal's.
+    `style-src 'unsafe-inline' ${third.join(' ')}`.trim(),
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

@@ -9,7 +9,10 @@ interface AreaRow<K extends AreaName> {
   drafts: readonly DraftArea[];
   /** The areas built with it (their chunks load beside its own). */
   needs: readonly AreaName[];
-  /** Its chunk and its core factory, over the ports and the areas it needs. */
+  /**
+   * Its chunk and its core factory, over the ports and the areas it needs (`area`: the composition starts building
+   * those beside this chunk, so they load side by side).
+   */
   load(ports: JourneyPorts, area: <N extends AreaName>(name: N) => Promise<Services[N]>): Promise<Journey<Services[K]>>;
 }
 
@@ -35,13 +38,11 @@ export const AREAS: Areas = {
   payment: {
     drafts: [],
     needs: ['paymentDraft'],
-    load: async (ports, area) => {
-      const [{ createPaymentJourney }, paymentDraft] = await Promise.all([
-        import('../core/payment/payment.services'),
-        area('paymentDraft'),
-      ]);
-      return createPaymentJourney({ ...ports, paymentDraft });
-    },
+    load: async (ports, area) =>
+      (await import('../core/payment/payment.services')).createPaymentJourney({
+        ...ports,
+        paymentDraft: await area('paymentDraft'),
+      }),
   },
   recurring: {
     drafts: ['recurring'],
@@ -51,24 +52,20 @@ export const AREAS: Areas = {
   thirdParty: {
     drafts: ['third-party'],
     needs: ['paymentDraft'],
-    load: async (ports, area) => {
-      const [{ createThirdPartyJourney }, paymentDraft] = await Promise.all([
-        import('../core/third-party/third-party.services'),
-        area('paymentDraft'),
-      ]);
-      return createThirdPartyJourney({ ...ports, paymentDraft });
-    },
+    load: async (ports, area) =>
+      (await import('../core/third-party/third-party.services')).createThirdPartyJourney({
+        ...ports,
+        paymentDraft: await area('paymentDraft'),
+      }),
   },
   // The standalone payor's steps write to the third-party area's draft, which that area's logout hook forgets.
   guestPayor: {
     drafts: [],
     needs: ['thirdParty'],
-    load: async (ports, area) => {
-      const [{ createGuestPayorJourney }, thirdParty] = await Promise.all([
-        import('../core/third-party/guest-payor.services'),
-        area('thirdParty'),
-      ]);
-      return createGuestPayorJourney({ ...ports, thirdParty });
-    },
+    load: async (ports, area) =>
+      (await import('../core/third-party/guest-payor.services')).createGuestPayorJourney({
+        ...ports,
+        thirdParty: await area('thirdParty'),
+      }),
   },
 };

@@ -3,8 +3,8 @@ import { framedScripts, VENDOR_FRAME_PATH, type VendorFrameMessage } from '../co
 import type { DataLayerAdapter } from './data-layer.adapter';
 
 /**
- * Runs the configured third-party scripts (DOM library, feedback SDK, tag manager, monitoring) in a hidden frame of
- * their own, sandboxed without `allow-same-origin`: an opaque origin that cannot read the portal's pages, fields,
+ * Runs the configured third-party scripts (DOM library, tag manager, monitoring; the feedback SDK opens only when
+ * asked, src/ui/shell/feedback.tsx) in a hidden frame of their own, sandboxed without `allow-same-origin`: an opaque origin that cannot read the portal's pages, fields,
  * storage, cookies or configuration (docs/security.md). The frame gets the data layer's entries by message, and the
  * portal listens to nothing it sends. It opens after the page has loaded and gone idle, so it never delays the first
  * paint; a script that fails to load changes nothing.

@@ -19,6 +19,12 @@ export interface Page {
    * what it shows, and its page view pushed then (`useSettledOutcome`), never for a status the server did not give.
    */
   outcome?: true;
+  /**
+   * Shows no personal data, so it may offer the feedback SDK's form (docs/security.md, "Third-party scripts"):
+   * the form runs in a sandboxed frame of its own, but a customer giving feedback should not be one step from
+   * their details either.
+   */
+  feedback?: true;
 }
 
 /**
@@ -27,7 +33,7 @@ export interface Page {
  * written (test/tooling/route-catalogue.test.ts fails on a path spelled anywhere else).
  */
 export const PAGES = {
-  home: { path: '/', pageName: 'portal:home', prerender: true },
+  home: { path: '/', pageName: 'portal:home', prerender: true, feedback: true },
 
   login: { path: '/login', pageName: 'portal:login', area: 'login', prerender: true },
   loginAuthMethod: { path: '/login/auth-method', pageName: 'portal:login:auth-method', area: 'login' },
@@ -217,13 +223,13 @@ export const PAGES = {
     outcome: true,
   },
 
-  maintenance: { path: '/maintenance', pageName: 'portal:maintenance', prerender: true },
+  maintenance: { path: '/maintenance', pageName: 'portal:maintenance', prerender: true, feedback: true },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof PAGES;
 
 /** What any path outside the table shows: its screen's loader and texts are keyed `notFound`. */
-export const NOT_FOUND = { path: '*', pageName: 'portal:not-found' } as const satisfies Page;
+export const NOT_FOUND = { path: '*', pageName: 'portal:not-found', feedback: true } as const satisfies Page;
 
 /** A page's screen and texts: one per page, and the not-found screen. */
 export type ScreenName = PageName | 'notFound';

@@ -108,6 +108,26 @@ async function receipt(page: Page): Promise<Record<string, string>> {
   );
 }
 
+describe('the policies list', () => {
+  it('says whose cover each is, how often it is paid, by when an overdue one keeps it, and what pays it', async () => {
+    const w = await open();
+    const { page } = w;
+    await loginBySms(page, '/one-time-payment');
+    await heading(page, en.screens.oneTimePayment.title);
+    const line = (name: RegExp) => page.locator('.payment-policy').filter({ hasText: name });
+    const termGuard = await line(/TermGuard Life/).innerText();
+    expect(termGuard).toContain(t.policies.lifeAssured('Tan Wei Ming'));
+    expect(termGuard).toContain(t.policies.frequency.monthly);
+    expect(termGuard).toMatch(/Pay by \d{1,2} \w+ \d{4} to keep your cover\./);
+    expect(await line(/MediShield Plus Health/).innerText()).toMatch(
+      /Paid by GIRO: the deduction on \d{1,2} \w+ \d{4} pays this premium/,
+    );
+    expect(await line(/Legacy Whole Life/).innerText()).toContain(t.policies.payNowOnly('S$50,000.00'));
+    expect(await line(/EduSaver Endowment/).innerText()).not.toContain('PayNow');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
 describe('one-time payment by card, through the gateway, to each outcome', () => {
   // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received.
   it.each([
@@ -225,6 +245,19 @@ async function sandboxPayNow(what: 'pay' | 'expire', reference: string) {
 }
 
 describe('PayNow in Chromium', () => {
+  it('the review loads the PayNow screen as it shows: its button then waits for the payment call, not a script', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'paynow');
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await showQrButton(page).click();
+    await page.getByRole('img', { name: /PayNow/ }).waitFor();
+    expect(scripts).toEqual([]);
+    expect(w.problems).toEqual([]);
+  });
+
   it('paid: the page moves on by itself to the success page with the receipt; Back then finds nothing to pay', async () => {
     const w = await open();
     const { page } = w;

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
+import { footerText } from '../../src/ui/text/en-footer';
 import { paymentText as pay } from '../../src/ui/text/en-payment';
 import { recurringText as rec } from '../../src/ui/text/en-recurring';
 import { portalUrl, previewModule, sandboxControl, useBrowser, type Watched } from './support/browser';
@@ -138,7 +139,7 @@ async function scanJourney(name: string, journey: (page: Page, scan: PrivacyScan
   console.log(`hostile stand-ins, ${name}: read ${JSON.stringify([...read].sort())}`);
 
   // The recording saw what it claims to scan: the stand-ins ran and sent, the data layer and storage were read.
-  expect(heartbeats(sent)).toEqual(['dom-library.js', 'feedback-sdk.js', 'monitoring.js', 'tag-manager.js']);
+  expect(heartbeats(sent)).toEqual(['dom-library.js', 'monitoring.js', 'tag-manager.js']);
   // The tag manager got the data layer's page views (the frame forwards them).
   expect(sent.some((l) => l.startsWith('/collect/tag-manager.js?kind=event') && l.includes('"event":"pageView"'))).toBe(
     true,
@@ -324,6 +325,30 @@ describe('privacy scan of every journey', () => {
       await heading(page, en.screens.cardSuccessful.title);
       await page.getByText(/^RA\d+$/).waitFor();
     }));
+});
+
+describe('the feedback form', () => {
+  it('runs the feedback SDK where it reads nothing of the portal, told only the page it was opened on', async () => {
+    const w = await open();
+    const { page } = w;
+    const before = standIns.received.length;
+    await page.goto(portalUrl('/'));
+    await heading(page, en.screens.home.title);
+    await standInsSettled(page);
+    await page.getByRole('button', { name: footerText.feedback }).click();
+    const form = page.frameLocator(`iframe[title="${footerText.feedbackFrame}"]`);
+    await form.getByLabel('How was your visit?').fill('Quick and clear');
+    await form.getByRole('button', { name: 'Send feedback' }).click();
+    await form.getByText('Thank you').waitFor();
+    await page.waitForTimeout(800); // the stand-ins send in 200-300 ms ticks
+    const sent = standIns.received.slice(before).filter((l) => l.startsWith('/collect/feedback-sdk.js'));
+    expect(sent.some((l) => l.includes('kind=feedback') && l.includes('Quick and clear'))).toBe(true);
+    expect(sent.some((l) => l.includes('kind=opened') && l.includes('"pageName":"portal:home"'))).toBe(true);
+    const read = new Set(sent.filter((l) => l.includes('kind=loot')).flatMap((l) => Object.keys(lootOf(l))));
+    for (const tried of ['parent.document', 'top.document', 'sessionStorage', 'localStorage', 'cookie'])
+      expect(read).toContain(`${tried} refused`);
+    expect(realProblems(w)).toEqual([]);
+  });
 });
 
 describe('the scanner itself', () => {

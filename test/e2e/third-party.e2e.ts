@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { en } from '../../src/ui/text/en';
+import { footerText } from '../../src/ui/text/en-footer';
+import { axeViolations } from './support/axe';
 import { FLAGS, CHROMIUM, previewModule } from './support/browser';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
@@ -96,7 +98,7 @@ describe('third-party outage', () => {
     );
   });
 
-  it('loads all four in the vendor frame after the first paint, and the portal works when none can be reached', async () => {
+  it('loads three in the vendor frame after the first paint, and the portal works when none can be reached', async () => {
     const { page, problems, attempted } = await watched(`${portal}/`);
     const frame = await vendorFrame(page);
     await page.waitForFunction(() => document.querySelector('iframe[data-third-party]'));
@@ -120,7 +122,37 @@ describe('third-party outage', () => {
     await appTookOver(page);
     await page.getByRole('link', { name: /Pay a premium now/ }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasNotText: en.screens.home.title }).waitFor();
-    expect(attempted.sort()).toEqual(['/dom-library.js', '/feedback-sdk.js', '/monitoring.js', '/tag-manager.js']);
+    // The feedback SDK is not among them: it loads only when its form is asked for.
+    expect(attempted.sort()).toEqual(['/dom-library.js', '/monitoring.js', '/tag-manager.js']);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the feedback SDK only when its form is asked for, in a frame of its own, on pages without personal data', async () => {
+    const { page, problems, attempted } = await watched(`${portal}/`);
+    await appTookOver(page);
+    const offer = page.getByRole('button', { name: footerText.feedback });
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: footerText.feedbackTitle });
+    await dialog.waitFor();
+    const form = dialog.locator('iframe');
+    expect(await form.getAttribute('sandbox')).toBe('allow-scripts');
+    expect(await form.getAttribute('title')).toBe(footerText.feedbackFrame);
+    expect(await axeViolations(page)).toEqual([]);
+    for (let waited = 0; !attempted.includes('/feedback-sdk.js'); waited += 50) {
+      if (waited > 10_000) throw new Error(`the feedback SDK was never tried; tried: ${attempted.join(', ')}`);
+      await page.waitForTimeout(50);
+    }
+    // Escape closes it and hands focus back to the footer's button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await offer.evaluate((button) => button === document.activeElement)).toBe(true);
+    // Not where personal data is typed.
+    await page.goto(`${portal}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await appTookOver(page);
+    expect(await page.getByRole('button', { name: footerText.feedback }).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
-import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive.use-case';
+import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive';
 import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { unknownValue } from '../../src/core/shared/decode';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../sandbox/login.seed';

@@ -45,6 +45,7 @@ describe('security headers', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'self' https://cdn.example https://tags.example; " +
         'connect-src https://cdn.example https://tags.example; img-src https://cdn.example https://tags.example; ' +
+        "style-src 'unsafe-inline' https://cdn.example https://tags.example; " +
         "base-uri 'none'; form-action 'none'; frame-ancestors 'self'; sandbox allow-scripts",
     );
     expect(headers['X-Frame-Options']).toBe('SAMEORIGIN');

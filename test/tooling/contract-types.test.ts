@@ -5,7 +5,7 @@ import { LOGIN_PATHS } from '../../src/core/api/login.contract';
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
-import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive.use-case';
+import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive';
 import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { MAINTENANCE_PATH } from '../../src/core/shell/maintenance';
 

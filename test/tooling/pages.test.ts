@@ -9,12 +9,11 @@ import { en } from '../../src/ui/text/en';
 
 /** The prerender preloads a journey page's chunks from these rows (scripts/prerender.js). */
 const prerender = require('../../scripts/prerender.js') as {
-  importsOfRows(file: string, table: string): Record<string, string[]>;
-  needsOfRows(file: string, table: string): Record<string, string[]>;
+  rowsOf(file: string, table: string): Record<string, { imports: string[]; needs: string[] }>;
   SCREENS: { file: string; table: string };
   AREA_TABLE: { file: string; table: string };
 };
-const screens = prerender.importsOfRows(prerender.SCREENS.file, prerender.SCREENS.table);
+const screens = prerender.rowsOf(prerender.SCREENS.file, prerender.SCREENS.table);
 
 const ROOT = path.resolve(__dirname, '../..');
 const names = Object.keys(PAGES) as PageName[];
@@ -53,7 +52,7 @@ describe('the page table (src/core/pages.ts)', () => {
     expect(typeof findRoute('/nowhere').load).toBe('function');
     expect(Object.keys(en.screens).sort()).toEqual([...names, 'notFound'].sort());
     expect(Object.keys(screens).sort()).toEqual([...names, 'notFound'].sort());
-    for (const imports of Object.values(screens)) expect(imports).toHaveLength(1);
+    for (const { imports } of Object.values(screens)) expect(imports).toHaveLength(1);
   });
 
   it('names only areas that exist, and prerenders only pages that need no login and await no answer', () => {
@@ -75,7 +74,7 @@ describe('the page table (src/core/pages.ts)', () => {
       const route = { path: page.path };
       // The screen module and the parts beside it that it reaches (giro review draws through arrangement-review.tsx,
       // which takes the draft from recurring-parts.tsx).
-      const source = withOwnParts(path.resolve(ROOT, 'src/ui', `${screens[name]![0]}.tsx`)).join('\n');
+      const source = withOwnParts(path.resolve(ROOT, 'src/ui', `${screens[name]!.imports[0]}.tsx`)).join('\n');
       const asked = askedAreas(source);
       const area = areaOfPage(route.path);
       const built = area ? [area, ...AREAS[area].needs] : [];
@@ -96,12 +95,11 @@ describe('the page table (src/core/pages.ts)', () => {
   });
 
   it('reads, for every area, its row in the composition: the chunks it imports and the areas built with it', () => {
-    const { file, table } = prerender.AREA_TABLE;
-    const areas = prerender.importsOfRows(file, table);
-    const needs = prerender.needsOfRows(file, table);
+    const areas = prerender.rowsOf(prerender.AREA_TABLE.file, prerender.AREA_TABLE.table);
     expect(Object.keys(areas).sort()).toEqual(Object.keys(AREAS).sort());
-    for (const [name, row] of Object.entries(needs)) expect(row).toEqual(AREAS[name as AreaName].needs);
-    for (const [name, requests] of Object.entries(areas))
-      expect(requests.some((r) => r.endsWith(name === 'paymentDraft' ? '/payment-draft' : '.services'))).toBe(true);
+    for (const [name, { imports, needs }] of Object.entries(areas)) {
+      expect(needs).toEqual(AREAS[name as AreaName].needs);
+      expect(imports.some((r) => r.endsWith(name === 'paymentDraft' ? '/payment-draft' : '.services'))).toBe(true);
+    }
   });
 });

@@ -440,12 +440,19 @@ export interface components {
       productName: string;
       /** @enum {string} */
       kind: 'policy' | 'application';
+      /** @description The name of the person the policy covers, as the insurer records it. Shown, never stored. */
+      lifeAssured: string;
+      frequency: components['schemas']['Frequency'];
       amountDueCents: components['schemas']['Cents'];
       dueDate: components['schemas']['Date'];
       overdue: boolean;
+      /** @description For an overdue premium, the last day it can be paid to keep the cover (the grace period's end). */
+      coverUntil?: components['schemas']['Date'];
       amountFixed: boolean;
       /** @enum {string} */
       recurring?: 'giro' | 'card';
+      /** @description With `recurring`, the day the arrangement next takes this premium, when one is scheduled. */
+      nextDeductionDate?: components['schemas']['Date'];
     };
     ReceiptLine: {
       policyNumber: string;

@@ -1,7 +1,7 @@
 import { arrayOf, bool, instant, isoDate, literal, object, optional, str, webAddress, whole } from '../shared/decode';
 import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Reply, type Schema } from './openapi';
-import { CARD_BRANDS } from './payment.codes';
+import { CARD_BRANDS, FREQUENCIES } from './payment.codes';
 
 /**
  * The payment calls (docs/api.md, "Payments"; their fields in docs/openapi.yaml). Amounts are integer cents;
@@ -42,12 +42,16 @@ export const policiesDueDecoder: Decoder<Reply<'/rs/v1/policies/due'>> = object(
       policyNumber: str,
       productName: str,
       kind: literal('policy', 'application'),
+      lifeAssured: str,
+      frequency: literal(...FREQUENCIES),
       amountDueCents: whole,
       dueDate: isoDate,
       overdue: bool,
+      coverUntil: optional(isoDate),
       amountFixed: bool,
       /** The policy's current recurring arrangement, shown so a customer does not pay twice by accident. */
       recurring: optional(literal('giro', 'card')),
+      nextDeductionDate: optional(isoDate),
     }),
     100,
   ),

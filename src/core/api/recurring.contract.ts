@@ -1,5 +1,8 @@
 import { arrayOf, isoDate, literal, object, optional, str, webAddress, whole, type Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Reply, type Schema } from './openapi';
+import { FREQUENCIES } from './payment.codes';
+
+export { FREQUENCIES, type Frequency } from './payment.codes';
 
 /**
  * The recurring-arrangement calls (docs/api.md, "Recurring"; their fields in docs/openapi.yaml). Amounts are integer
@@ -33,9 +36,6 @@ export const GIRO_BANKS = listOf<GiroBank>()(['BOC', 'CITI', 'DBS', 'HSBC', 'ICB
 /** Card types accepted for recurring premiums: the schemes that support stored-card recurring charges here. */
 export type RecurringCardType = Schema<'RecurringCardType'>;
 export const RECURRING_CARD_TYPES = listOf<RecurringCardType>()(['visa', 'mastercard']);
-
-export type Frequency = Schema<'Frequency'>;
-export const FREQUENCIES = listOf<Frequency>()(['monthly', 'quarterly', 'half-yearly', 'yearly']);
 
 export type RecurringPolicy = Reply<'/rs/v1/recurring/policies'>['policies'][number];
 /** pending: the bank approved, GIRO is not deducting yet (it takes a few weeks); active: it is. */

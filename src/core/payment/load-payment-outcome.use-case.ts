@@ -1,6 +1,7 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE, withRef, type RoutePath } from '../shared/routes';
+import { readIntentOutcome } from '../shared/outcome-page';
+import { ROUTE, type RoutePath } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, paymentStatusDecoder } from '../api/payment.contract';
 import type { Reply } from '../api/openapi';
@@ -39,18 +40,14 @@ export class LoadPaymentOutcome {
     private readonly navigation: NavigationPort,
   ) {}
 
-  async execute(reference: string): Promise<DataCallResult<Reply<'/rs/v1/payments/status'>>> {
-    const asking = this.navigation.currentPath();
-    const result = await this.dataCall.execute(PAYMENT_PATHS.paymentStatus, { reference }, paymentStatusDecoder);
-    if (result.kind !== 'ok') return result;
-    const route = paymentOutcomeRoute(result.data);
-    // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
-    const here = this.navigation.currentPath();
-    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
-    if (this.draft.snapshot.submission?.reference !== reference) return result;
-    const status = result.data.status;
-    if (status === 'successful' || status === 'aml') this.draft.clear();
-    else if (status === 'unsuccessful' || status === 'cancelled' || status === 'expired') this.draft.release();
-    return result;
+  execute(reference: string): Promise<DataCallResult<Reply<'/rs/v1/payments/status'>>> {
+    const { dataCall, navigation, draft } = this;
+    return readIntentOutcome(
+      { dataCall, navigation, draft },
+      reference,
+      PAYMENT_PATHS.paymentStatus,
+      paymentStatusDecoder,
+      paymentOutcomeRoute,
+    );
   }
 }

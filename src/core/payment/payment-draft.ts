@@ -23,7 +23,6 @@ export type Payor = { kind: 'policyholder' } | { kind: 'third-party'; declaratio
  */
 export interface Submission extends Intent {
   paymentId?: string;
-  reference?: string;
   next?: NextStep;
 }
 

@@ -1,7 +1,8 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE, withRef, type RoutePath } from '../shared/routes';
+import { readIntentOutcome } from '../shared/outcome-page';
+import { ROUTE, type RoutePath } from '../shared/routes';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
 import { arrangementStatusDecoder, RECURRING_PATHS } from '../api/recurring.contract';
@@ -41,23 +42,15 @@ export class LoadArrangementOutcome {
   ) {}
 
   async execute(reference: string): Promise<DataCallResult<Reply<'/rs/v1/recurring/arrangements/status'>>> {
-    const asking = this.navigation.currentPath();
-    let result = await this.dataCall.execute(
+    const { dataCall, navigation, draft } = this;
+    const result = await readIntentOutcome(
+      { dataCall, navigation, draft },
+      reference,
       RECURRING_PATHS.arrangementStatus,
-      { reference },
       arrangementStatusDecoder,
+      arrangementOutcomeRoute,
     );
-    if (result.kind !== 'ok') return result;
-    result = { ...result, data: this.withoutPastDeduction(result.data) };
-    const route = arrangementOutcomeRoute(result.data);
-    // Only the page that asked moves: a customer who left while the reply was on its way stays where they went.
-    const here = this.navigation.currentPath();
-    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
-    if (this.draft.snapshot.submission?.reference !== reference) return result;
-    const status = result.data.status;
-    if (status === 'successful' || status === 'aml') this.draft.clear();
-    else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();
-    return result;
+    return result.kind === 'ok' ? { ...result, data: this.withoutPastDeduction(result.data) } : result;
   }
 
   /** A first deduction before today cannot be true of a new arrangement: it is not shown. */

@@ -26,7 +26,6 @@ export interface GiroDetails {
  * server made the arrangement, and `url` is the bank's or gateway's page to continue on.
  */
 export interface ArrangementSubmission extends Intent {
-  reference?: string;
   url?: string;
 }
 

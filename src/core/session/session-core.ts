@@ -11,7 +11,7 @@ import type { StoragePort } from '../ports/storage.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { ExitPortal } from './exit-portal.use-case';
 import { InactivityTimer } from './inactivity-timer';
-import { createKeepAlive } from './keep-alive.use-case';
+import { createKeepAlive } from './keep-alive';
 import type { LoginState } from './login-state';
 import { Logout } from './logout';
 import { SessionMark } from './session-mark';

@@ -6,7 +6,7 @@ import type { LocationChange, NavigationPort } from '../ports/navigation.port';
 import type { TabSyncPort } from '../ports/tab-sync.port';
 import { Store } from '../shared/store';
 import type { InactivityTimer } from './inactivity-timer';
-import type { KeepAlive } from './keep-alive.use-case';
+import type { KeepAlive } from './keep-alive';
 import type { LoginState } from './login-state';
 import type { Monitor } from '../monitoring/monitor';
 import type { Logout } from './logout';

@@ -11,7 +11,12 @@ import { Store } from './store';
 export interface Intent {
   key: string;
   state: 'sending' | 'unconfirmed' | 'accepted';
+  /** The server's reference for it, once it accepted it. */
+  reference?: string;
 }
+
+/** A status the server gives an accepted intent (a payment's, an arrangement's, a guest payment's). */
+export type IntentStatus = 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
 
 /** What every draft's snapshot has: the intent once its button was pressed, and the key the next intent is sent under. */
 interface IntentFields<I extends Intent> {
@@ -76,6 +81,21 @@ export class StoredDraft<T extends IntentFields<I>, I extends Intent> {
   clear(): void {
     this.storage.clear();
     this.store.set(this.empty);
+  }
+
+  /**
+   * The server's status of the intent with this reference, if it is this draft's: done (paid, set up, held for
+   * review), the draft is done with; refused (declined, cancelled, expired), it is released for a new key.
+   */
+  settle(reference: string, status: IntentStatus): void {
+    if (this.snapshot.submission?.reference !== reference) return;
+    if (status === 'successful' || status === 'aml') this.done();
+    else if (status === 'unsuccessful' || status === 'cancelled' || status === 'expired') this.release();
+  }
+
+  /** The intent is settled as done: nothing is left (the third-party draft keeps what its receipt reads). */
+  protected done(): void {
+    this.clear();
   }
 
   /** The customer's login ended: the draft and its key go from memory and storage (the area's logout hook). */

@@ -1,7 +1,8 @@
 import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE, withRef, type RoutePath } from '../shared/routes';
+import { readOutcome } from '../shared/outcome-page';
+import { ROUTE, type RoutePath } from '../shared/routes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
@@ -37,17 +38,11 @@ export class LoadThirdPartyOutcome {
 
   async execute(reference: string | null): Promise<ThirdPartyOutcome> {
     if (!reference) return { kind: 'unknown' };
-    const asking = this.navigation.currentPath();
-    const outcome = await this.read(reference);
-    const route = thirdPartyOutcomeRoute(outcome);
-    // Only the page that asked moves: a payor who left while the reply was on its way stays where they went.
-    const here = this.navigation.currentPath();
-    if (route && here === asking && route !== here) this.navigation.go(withRef(route, reference), { replace: true });
-    return outcome;
+    return readOutcome(this.navigation, reference, () => this.read(reference), thirdPartyOutcomeRoute);
   }
 
   private async read(reference: string): Promise<ThirdPartyOutcome> {
-    const { hold, submission } = this.draft.snapshot;
+    const { hold } = this.draft.snapshot;
     if (hold?.reference === reference) {
       this.draft.finish();
       return { kind: 'declarationHeld', reference };
@@ -62,11 +57,7 @@ export class LoadThirdPartyOutcome {
       // 403 and a 5xx are the spec's dialog, as on every other call of the journey; the rest is said on the page.
       return reportFailure(this.errors, 'guest-status', result.failure);
     }
-    if (submission?.reference === reference) {
-      const status = result.data.status;
-      if (status === 'successful' || status === 'aml') this.draft.finish();
-      else if (status === 'unsuccessful' || status === 'cancelled') this.draft.release();
-    }
+    this.draft.settle(reference, result.data.status);
     return { kind: 'payment', payment: result.data };
   }
 }

@@ -2,7 +2,7 @@ import type { IdType } from '../api/login.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
-import { StoredDraft, type Intent } from '../shared/stored-draft';
+import { readStoredDraft, StoredDraft, type Intent } from '../shared/stored-draft';
 import type {
   FundSource,
   Nationality,
@@ -49,9 +49,7 @@ export interface DeclarationCopy extends DeclarationSummary {
 }
 
 /** The guest payment's intent (the shared draft life-cycle, Intent): its key is fixed from the first Pay. */
-export interface GuestPaymentIntent extends Intent {
-  reference?: string;
-}
+export type GuestPaymentIntent = Intent;
 
 export interface ThirdPartySnapshot {
   mode?: ThirdPartyMode;
@@ -160,23 +158,24 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
       ...(submission ? { submission } : {}),
     });
   }
+
+  protected override done(): void {
+    this.finish();
+  }
 }
 
 /** What was stored, or nothing if it is missing or not ours (StoredDraft marks a request in flight at unload unconfirmed). */
 function read(raw: string | null): ThirdPartySnapshot {
-  if (!raw) return EMPTY_THIRD_PARTY;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return EMPTY_THIRD_PARTY;
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return EMPTY_THIRD_PARTY;
+  return readStoredDraft(raw, stored, EMPTY_THIRD_PARTY);
+}
+
+function stored(json: unknown): ThirdPartySnapshot | undefined {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
   const { payment, paymentKey, ...s } = json as ThirdPartySnapshot & {
     payment?: GuestPaymentIntent;
     paymentKey?: string;
   };
-  if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return EMPTY_THIRD_PARTY;
+  if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return undefined;
   // A tab open across the release that gave the guest payment the shared names keeps its payment's key.
   return { ...s, ...(paymentKey ? { key: paymentKey } : {}), ...(payment ? { submission: payment } : {}) };
 }

@@ -1,4 +1,5 @@
 import { footerText as f } from '../text/en-footer';
+import { FeedbackOffer } from './feedback';
 import { Hotline } from './hotline';
 import { useInsurer } from './insurer';
 
@@ -26,6 +27,7 @@ export default function Footer() {
             <li>
               <a href={insurer.securityUrl}>{f.securityNotice}</a>
             </li>
+            <FeedbackOffer />
           </ul>
         </nav>
         <p>

@@ -21,6 +21,11 @@ function screenFor(route: RouteDef) {
   return screen;
 }
 
+/** Loads the screen of `path` ahead of its visit: the page before it knows it comes next. */
+export function prepareScreen(path: string): void {
+  screenFor(findRoute(path));
+}
+
 /** Renders the screen of the current path; each screen is its own lazily loaded chunk. */
 export function RouteView() {
   const [path] = useLocation();

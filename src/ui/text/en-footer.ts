@@ -8,6 +8,12 @@ export const footerText = localized('footer', {
   privacy: 'Privacy policy',
   terms: 'Terms of use',
   securityNotice: 'Security notice',
+  feedback: 'Give feedback',
+  feedbackTitle: 'Tell us how we did',
+  feedbackNote:
+    'This form is run by our feedback provider. It cannot see your details or anything you entered on this site.',
+  feedbackFrame: 'Feedback form',
+  feedbackClose: 'Close',
   phone: 'Customer service:',
   hours: (hours: string) => `(${hours})`,
   legal: (name: string, uen: string) => `${name}. UEN ${uen}.`,

@@ -1,6 +1,7 @@
 import { localized } from './language';
 import type { AmountError, LimitError } from '../../core/shared/money';
 import type { CardBrand } from '../../core/api/payment.contract';
+import type { Frequency } from '../../core/api/payment.codes';
 
 const limitErrors: Record<LimitError, string> = {
   totalNotPositive: 'The total must be more than S$0.00.',
@@ -29,8 +30,24 @@ export const paymentText = localized('payment', {
     label: 'Policies with premium due',
     due: (amount: string, date: string) => `${amount} due ${date}`,
     overdue: 'Overdue',
-    giro: 'Also paid by GIRO: check that a deduction is not already on its way.',
-    card: 'Also paid by a recurring card payment.',
+    coverUntil: (date: string) => `Pay by ${date} to keep your cover.`,
+    lifeAssured: (name: string) => `Life assured: ${name}`,
+    frequency: {
+      monthly: 'Monthly premium',
+      quarterly: 'Quarterly premium',
+      'half-yearly': 'Half-yearly premium',
+      yearly: 'Yearly premium',
+    } satisfies Record<Frequency, string>,
+    payNowOnly: (limit: string) => `Pay this by PayNow: a card payment can be at most ${limit}.`,
+    // With the date the arrangement takes this premium; without, none is scheduled for it (a missed one).
+    recurringNext: {
+      giro: (date: string) => `Paid by GIRO: the deduction on ${date} pays this premium, so you need not pay it here.`,
+      card: (date: string) => `Paid by your recurring card payment on ${date}, so you need not pay it here.`,
+    } satisfies Record<'giro' | 'card', (date: string) => string>,
+    recurringMissed: {
+      giro: 'On GIRO, but no deduction is scheduled for this premium: pay it here.',
+      card: 'On a recurring card payment, but no charge is scheduled for this premium: pay it here.',
+    } satisfies Record<'giro' | 'card', string>,
     application: 'Initial premium of your new policy',
     amount: (policy: string) => `Amount for ${policy}`,
     amountHint: 'S$1.00 up to the amount due',

@@ -266,6 +266,12 @@ export const pack: Texts = {
     privacy: 'Dasar privasi',
     terms: 'Syarat penggunaan',
     securityNotice: 'Notis keselamatan',
+    feedback: 'Beri maklum balas',
+    feedbackTitle: 'Beritahu kami pengalaman anda',
+    feedbackNote:
+      'Borang ini dikendalikan oleh penyedia maklum balas kami. Ia tidak dapat melihat butiran anda atau apa-apa yang anda masukkan di laman ini.',
+    feedbackFrame: 'Borang maklum balas',
+    feedbackClose: 'Tutup',
     phone: 'Khidmat pelanggan:',
     hours: (hours: string) => `(${hours})`,
     legal: (name: string, uen: string) => `${name}. UEN ${uen}.`,
@@ -472,8 +478,25 @@ export const pack: Texts = {
       label: 'Polisi dengan premium yang perlu dibayar',
       due: (amount: string, date: string) => `${amount} perlu dibayar pada ${date}`,
       overdue: 'Tertunggak',
-      giro: 'Juga dibayar melalui GIRO: pastikan potongan belum dalam proses.',
-      card: 'Juga dibayar melalui pembayaran kad berulang.',
+      coverUntil: (date: string) => `Bayar sebelum ${date} untuk mengekalkan perlindungan anda.`,
+      lifeAssured: (name: string) => `Hayat yang diinsuranskan: ${name}`,
+      frequency: {
+        monthly: 'Premium bulanan',
+        quarterly: 'Premium suku tahunan',
+        'half-yearly': 'Premium setengah tahunan',
+        yearly: 'Premium tahunan',
+      },
+      payNowOnly: (limit: string) => `Bayar ini melalui PayNow: pembayaran kad boleh mencecah paling banyak ${limit}.`,
+      recurringNext: {
+        giro: (date: string) =>
+          `Dibayar melalui GIRO: potongan pada ${date} membayar premium ini, jadi anda tidak perlu membayarnya di sini.`,
+        card: (date: string) =>
+          `Dibayar melalui pembayaran kad berulang anda pada ${date}, jadi anda tidak perlu membayarnya di sini.`,
+      },
+      recurringMissed: {
+        giro: 'Menggunakan GIRO, tetapi tiada potongan dijadualkan untuk premium ini: bayarnya di sini.',
+        card: 'Menggunakan pembayaran kad berulang, tetapi tiada caj dijadualkan untuk premium ini: bayarnya di sini.',
+      },
       application: 'Premium permulaan polisi baharu anda',
       amount: (policy: string) => `Jumlah untuk ${policy}`,
       amountHint: 'S$1.00 hingga jumlah yang perlu dibayar',

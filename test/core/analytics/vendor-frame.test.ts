@@ -1,4 +1,4 @@
-import { framedScripts } from '../../../src/core/analytics/vendor-frame';
+import { framedScripts, startFeedback } from '../../../src/core/analytics/vendor-frame';
 import { readConfig } from '../../../src/core/config';
 
 describe('the scripts the vendor frame loads', () => {
@@ -17,11 +17,33 @@ describe('the scripts the vendor frame loads', () => {
         { src: 'https://cdn.example/dom.js', integrity: 'sha384-abc' },
         { src: 'https://tags.example/gtm.js', integrity: '' },
       ],
+      feedback: undefined,
       refused: ['feedbackSdkUrl', 'monitoringUrl'],
     });
   });
 
+  it('keeps the feedback SDK out of the hidden frame: it loads only when its form is asked for', () => {
+    const config = readConfig({
+      thirdParty: { feedbackSdkUrl: 'https://feedback.example/sdk.js', tagManagerUrl: 'https://tags.example/gtm.js' },
+      thirdPartyIntegrity: { feedbackSdkUrl: 'sha384-abc' },
+    });
+    const { scripts, feedback } = framedScripts(config);
+    expect(scripts).toEqual([{ src: 'https://tags.example/gtm.js', integrity: '' }]);
+    const posted: [unknown, string][] = [];
+    startFeedback({ postMessage: (message, origin) => posted.push([message, origin]) }, feedback!, 'portal:home');
+    expect(posted).toEqual([
+      [
+        {
+          kind: 'start',
+          scripts: [{ src: 'https://feedback.example/sdk.js', integrity: 'sha384-abc' }],
+          entries: [{ event: 'feedback', pageName: 'portal:home' }],
+        },
+        '*',
+      ],
+    ]);
+  });
+
   it('loads nothing and refuses nothing while none is configured', () => {
-    expect(framedScripts(readConfig({}))).toEqual({ scripts: [], refused: [] });
+    expect(framedScripts(readConfig({}))).toEqual({ scripts: [], feedback: undefined, refused: [] });
   });
 });

@@ -9,6 +9,8 @@ export function policyDue(overrides: Partial<PolicyDue> = {}): PolicyDue {
     policyNumber: 'L-1001-01',
     productName: 'Term Life',
     kind: 'policy',
+    lifeAssured: 'Tan Wei Ming',
+    frequency: 'monthly',
     amountDueCents: 245_30,
     dueDate: '2026-11-01',
     overdue: true,

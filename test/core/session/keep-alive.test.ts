@@ -1,4 +1,4 @@
-import { KEEP_ALIVE_PATH } from '../../../src/core/session/keep-alive.use-case';
+import { KEEP_ALIVE_PATH } from '../../../src/core/session/keep-alive';
 import { envelopeReply } from '../../support/fakes';
 import { seconds, sessionTab, settle, TERMINATE } from './session-harness';
 

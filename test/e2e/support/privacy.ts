@@ -400,9 +400,14 @@ function standInScript(file: string, origin: string): string {
       };
       var last = location.href;
       setInterval(function () { if (location.href !== last) { last = location.href; send('page_view', { title: document.title, referrer: document.referrer }); } }, 200);`,
-    // A feedback widget: the page and its title on load and on every route change.
-    'feedback-sdk.js': `var seen = '';
-      setInterval(function () { if (location.href !== seen) { seen = location.href; send('page', { title: document.title, path: location.pathname + location.search + location.hash }); } }, 200);`,
+    // A feedback widget: the page it was opened on (the data layer's entry), and its own form, whose answer it sends.
+    'feedback-sdk.js': `(window.dataLayer || []).forEach(function (e) { send('opened', { entry: e }); });
+      // Its answer goes by script, as widgets' do: the frame is sandboxed without allow-forms.
+      var form = document.createElement('div'), label = document.createElement('label'), box = document.createElement('textarea'), go = document.createElement('button');
+      label.textContent = 'How was your visit?'; label.htmlFor = box.id = 'comment'; go.textContent = 'Send feedback'; go.type = 'button';
+      form.append(label, box, go);
+      go.addEventListener('click', function () { send('feedback', { comment: box.value }); form.textContent = 'Thank you'; });
+      document.body.append(form);`,
     // Monitoring: errors, console warnings as breadcrumbs, and every resource the page loads (its URL,
     // query string included), in batches, as RUM and error trackers do.
     'monitoring.js': `var batch = [];
@@ -475,8 +480,9 @@ export function heartbeats(received: readonly string[]): string[] {
 }
 
 /**
- * Waits until all four stand-ins run in one of the page's documents (the vendor frame, or the page itself where a
- * portal loads them there) and have had time to send what they collected.
+ * Waits until the three background stand-ins run in one of the page's documents (the vendor frame, or the page itself
+ * where a portal loads them there; the feedback SDK loads only when its form is asked for) and have had time to send
+ * what they collected.
  */
 export async function standInsSettled(page: Page): Promise<void> {
   const running = async () => {
@@ -484,12 +490,12 @@ export async function standInsSettled(page: Page): Promise<void> {
       const count = await frame
         .evaluate(() => (window as unknown as { __standIns?: number }).__standIns ?? 0)
         .catch(() => 0);
-      if (count === 4) return true;
+      if (count === 3) return true;
     }
     return false;
   };
   for (let waited = 0; !(await running()); waited += 100) {
-    if (waited > 15_000) throw new Error('the four third-party stand-ins never ran');
+    if (waited > 15_000) throw new Error('the three background third-party stand-ins never ran');
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(800); // the stand-ins send in 200-300 ms ticks

@@ -30,10 +30,29 @@ async function toReview(method: RegExp) {
 }
 
 describe('/one-time-payment', () => {
-  it('lists the policies due with the overdue and GIRO marks, and keeps the total in view', async () => {
+  it('lists the policies due with what matters for each, and keeps the total in view', async () => {
     await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
-    expect(await screen.findByRole('checkbox', { name: /TermGuard Life.*S\$245\.30 due.*Overdue/ })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /MediShield Plus Health.*Also paid by GIRO/ })).toBeTruthy();
+    // Whose cover, how often, and by when an overdue premium keeps it.
+    expect(
+      await screen.findByRole('checkbox', {
+        name: /TermGuard Life.*Life assured: Tan Wei Ming · Monthly premium.*S\$245\.30 due.*Overdue.*Pay by \d{1,2} \w+ \d{4} to keep your cover\./,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /EduSaver Endowment.*Life assured: Tan Jia Hui/ })).toBeTruthy();
+    // A deduction on its way is named with its date, not left for the customer to check.
+    expect(
+      screen.getByRole('checkbox', {
+        name: /MediShield Plus Health.*Quarterly premium.*Paid by GIRO: the deduction on \d{1,2} \w+ \d{4} pays this premium/,
+      }),
+    ).toBeTruthy();
+    // Above the card limit, on that policy's line.
+    expect(
+      screen.getByRole('checkbox', {
+        name: /Legacy Whole Life.*Pay this by PayNow: a card payment can be at most S\$50,000\.00\./,
+      }),
+    ).toBeTruthy();
+    expect(screen.queryAllByText(/Pay this by PayNow/)).toHaveLength(1);
+    expect(screen.queryAllByText(/to keep your cover/)).toHaveLength(1);
     expect(screen.getByText('S$0.00')).toBeTruthy();
     await choose(/TermGuard Life/);
     await choose(/EduSaver Endowment/);

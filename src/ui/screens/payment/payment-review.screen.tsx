@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro, MissingStep } from '../../shell/steps';
@@ -8,6 +8,8 @@ import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { methodText, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
+import { prepareScreen } from '../../shell/route-view';
+import { ROUTE } from '../../../core/shared/routes';
 
 /**
  * /one-time-payment/payment-review: what, for which policies, how, by whom; consent; one Pay button.
@@ -26,6 +28,11 @@ export default function PaymentReviewScreen() {
     draft.submission !== undefined,
   );
   const { result, submitting } = review;
+  // PayNow's screen (its chunk, lean-qr) loads while the customer reads: the button's wait is the payment call alone.
+  const payNow = draft.method?.kind === 'paynow';
+  useEffect(() => {
+    if (payNow) prepareScreen(ROUTE.payNow);
+  }, [payNow]);
 
   const missing = missingPaymentStep(draft);
   if (missing) return <MissingStep step={missing} says={t.review.missing[missing.missing]} link={t.continue} />;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form } from '../../shell/form';
 import { Checkbox } from '../../shell/form-parts';
 import { TextInput } from '../../shell/text-input';
-import { formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
+import { CARD_LIMIT_CENTS, formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro } from '../../shell/steps';
@@ -104,14 +104,25 @@ export default function PoliciesScreen() {
                   <Checkbox isSelected={selected.has(p.policyNumber)} onChange={(on) => toggle(p.policyNumber, on)}>
                     <span className="payment-policy-text">
                       <strong>{p.productName}</strong> <span className="payment-muted">{p.policyNumber}</span>
+                      <span className="payment-line payment-muted">
+                        {t.policies.lifeAssured(p.lifeAssured)} · {t.policies.frequency[p.frequency]}
+                      </span>
                       <span className="payment-line">
                         {p.kind === 'application' ? `${t.policies.application}: ` : ''}
                         {t.policies.due(formatMoney(p.amountDueCents), showDate(p.dueDate))}
                         {p.overdue ? <span className="payment-overdue"> {t.policies.overdue}</span> : null}
                       </span>
+                      {p.coverUntil ? (
+                        <span className="payment-line">{t.policies.coverUntil(showDate(p.coverUntil))}</span>
+                      ) : null}
+                      {p.amountDueCents > CARD_LIMIT_CENTS ? (
+                        <span className="payment-line">{t.policies.payNowOnly(formatMoney(CARD_LIMIT_CENTS))}</span>
+                      ) : null}
                       {p.recurring ? (
                         <span className="payment-line payment-muted">
-                          {p.recurring === 'giro' ? t.policies.giro : t.policies.card}
+                          {p.nextDeductionDate
+                            ? t.policies.recurringNext[p.recurring](showDate(p.nextDeductionDate))
+                            : t.policies.recurringMissed[p.recurring]}
                         </span>
                       ) : null}
                     </span>

@@ -8,9 +8,9 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { DownloadCopy, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
+import { DownloadCopy, NoDeclaration, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
 import { useArea } from '../../services-context';
-import { FormNotice, StatusLink } from '../../shell/screen-parts';
+import { FormNotice } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
@@ -49,55 +49,40 @@ export default function GuestPayScreen() {
 
   // The consent checkbox says its own error; the Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
+  if (!ready) return <NoDeclaration at={ROUTE.thirdParty} />;
   return (
     <>
       <JourneyIntro purposes={t.purposes} />
-      {!ready ? (
-        <StatusLink
-          says={fundsText.funds.noDeclaration}
-          href={ROUTE.thirdParty}
-          link={fundsText.funds.goToDeclaration}
-        />
-      ) : (
-        <>
-          <PolicyDue policy={draft.policy!} />
-          {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
-          {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
-          <FormNotice text={notice} reference={noticeReference} />
-          <Form
-            {...formProps}
-            validationErrors={rest}
+      <PolicyDue policy={draft.policy!} />
+      {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
+      {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
+      <FormNotice text={notice} reference={noticeReference} />
+      <Form
+        {...formProps}
+        validationErrors={rest}
 
-            onSubmit={onSubmit}
-            aria-label={text.title}
-          >
-            <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
-            <h2 className="tp-h2">{guestPayorText.pay.heading}</h2>
-            <p className="field-hint">{guestPayorText.pay.intro}</p>
-            <ChoiceField
-              name="brand"
-              label={guestPayorText.pay.brand.label}
-              value={brand}
-              onChange={setBrand}
-              choices={CARD_BRANDS.map((b) => ({ value: b, label: guestPayorText.pay.brands[b] }))}
-              listClassName="radio-options"
-              choiceClassName="radio"
-            />
-            <CheckboxField
-              name="consent"
-              isSelected={consent}
-              onChange={setConsent}
-              onEdit={edited}
-              error={consentError}
-            >
-              {guestPayorText.pay.consent(amount)}
-            </CheckboxField>
-            <SubmitButton busy={busy} busyText={guestPayorText.pay.submitting}>
-              {guestPayorText.pay.submit(amount)}
-            </SubmitButton>
-          </Form>
-        </>
-      )}
+        onSubmit={onSubmit}
+        aria-label={text.title}
+      >
+        <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
+        <h2 className="tp-h2">{guestPayorText.pay.heading}</h2>
+        <p className="field-hint">{guestPayorText.pay.intro}</p>
+        <ChoiceField
+          name="brand"
+          label={guestPayorText.pay.brand.label}
+          value={brand}
+          onChange={setBrand}
+          choices={CARD_BRANDS.map((b) => ({ value: b, label: guestPayorText.pay.brands[b] }))}
+          listClassName="radio-options"
+          choiceClassName="radio"
+        />
+        <CheckboxField name="consent" isSelected={consent} onChange={setConsent} onEdit={edited} error={consentError}>
+          {guestPayorText.pay.consent(amount)}
+        </CheckboxField>
+        <SubmitButton busy={busy} busyText={guestPayorText.pay.submitting}>
+          {guestPayorText.pay.submit(amount)}
+        </SubmitButton>
+      </Form>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { DownloadCopy, PayorSummary, useThirdPartyDraft } from './third-party-parts';
-import { FormNotice, StatusLink } from '../../shell/screen-parts';
+import { DownloadCopy, NoDeclaration, PayorSummary, useThirdPartyDraft } from './third-party-parts';
+import { FormNotice } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
@@ -29,28 +29,19 @@ export default function SourceOfFundsScreen() {
     return {};
   });
 
+  if (!ready) return <NoDeclaration at={ROUTE.thirdPartyDeclaration} />;
   return (
     <>
       <JourneyIntro purposes={t.purposes} />
-      {!ready ? (
-        <StatusLink
-          says={fundsText.funds.noDeclaration}
-          href={ROUTE.thirdPartyDeclaration}
-          link={fundsText.funds.goToDeclaration}
-        />
-      ) : (
-        <>
-          {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
-          {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
-          <FormNotice text={notice} reference={noticeReference} />
-          <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
-            <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
-            <SubmitButton busy={busy} busyText={fundsText.funds.submitting}>
-              {fundsText.funds.submitWithLogin}
-            </SubmitButton>
-          </Form>
-        </>
-      )}
+      {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
+      {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
+      <FormNotice text={notice} reference={noticeReference} />
+      <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
+        <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />
+        <SubmitButton busy={busy} busyText={fundsText.funds.submitting}>
+          {fundsText.funds.submitWithLogin}
+        </SubmitButton>
+      </Form>
     </>
   );
 }

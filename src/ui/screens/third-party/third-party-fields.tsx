@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
@@ -24,9 +24,12 @@ function codeOptions(codes: readonly string[], texts: Record<string, string>) {
   return codes.map((code) => ({ value: code, label: texts[code] ?? code }));
 }
 
-const NATIONALITY_OPTIONS = codeOptions(NATIONALITIES, t.nationalities);
-const RELATIONSHIP_OPTIONS = codeOptions(RELATIONSHIPS, t.relationships);
-const REASON_OPTIONS = codeOptions(PAYMENT_REASONS, t.reasons);
+/** The declaration's picks from a code list, each with a free-text field while its "other" code is picked. */
+const PICKS = [
+  { name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) },
+  { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) },
+  { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) },
+] as const;
 /** The payor's own ID, in the declaration's words. */
 const PAYOR_ID: IdFieldsText = {
   idType: { label: declarationText.declaration.idType.label, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
@@ -92,37 +95,21 @@ export function DeclarationFields({
         text={PAYOR_ID}
         dateOfBirth={{ autoComplete: 'off' }}
       />
-      <SelectField
-        name="nationality"
-        label={d.nationality.label}
-        placeholder={d.nationality.placeholder}
-        options={NATIONALITY_OPTIONS}
-        value={choices.nationality}
-        onChange={(nationality) => onChoice({ nationality })}
-      />
-      {choices.nationality === 'OTHER' ? (
-        <FreeText onEdit={onEdit} name="nationalityOther" label={d.nationality.otherLabel} />
-      ) : null}
-      <SelectField
-        name="relationship"
-        label={d.relationship.label}
-        placeholder={d.relationship.placeholder}
-        options={RELATIONSHIP_OPTIONS}
-        value={choices.relationship}
-        onChange={(relationship) => onChoice({ relationship })}
-      />
-      {choices.relationship === 'other' ? (
-        <FreeText onEdit={onEdit} name="relationshipOther" label={d.relationship.otherLabel} />
-      ) : null}
-      <SelectField
-        name="reason"
-        label={d.reason.label}
-        placeholder={d.reason.placeholder}
-        options={REASON_OPTIONS}
-        value={choices.reason}
-        onChange={(reason) => onChoice({ reason })}
-      />
-      {choices.reason === 'other' ? <FreeText onEdit={onEdit} name="reasonOther" label={d.reason.otherLabel} /> : null}
+      {PICKS.map(({ name, other, options }) => (
+        <Fragment key={name}>
+          <SelectField
+            name={name}
+            label={d[name].label}
+            placeholder={d[name].placeholder}
+            options={options}
+            value={choices[name]}
+            onChange={(code) => onChoice({ [name]: code })}
+          />
+          {choices[name] === other ? (
+            <FreeText onEdit={onEdit} name={`${name}Other`} label={d[name].otherLabel} />
+          ) : null}
+        </Fragment>
+      ))}
       <FreeText
         onEdit={onEdit}
         name="mobile"

@@ -8,6 +8,7 @@ import { fundsText } from '../../text/en-third-party-funds';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
 import { Summary } from '../../shell/screen-parts';
+import { MissingStep } from '../../shell/steps';
 import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 
@@ -15,6 +16,11 @@ import { useStore } from '../../shell/use-store';
 export function useThirdPartyDraft() {
   const services = useArea('thirdParty');
   return { services, draft: useStore(services.thirdPartyDraft.store) };
+}
+
+/** A source-of-funds page opened before its declaration: the declaration is the step it needs, done `at` that page. */
+export function NoDeclaration({ at }: { at: string }) {
+  return <MissingStep step={{ at }} says={fundsText.funds.noDeclaration} link={fundsText.funds.goToDeclaration} />;
 }
 
 /** Only what is due: never the policyholder's name, the plan, or anything else about them. */
