@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeviceLanguageAdapter } from './adapters/device-language.adapter';
 import { DEFAULT_CONFIG, readConfigFile, type ConfigReading, type PortalConfig } from './core/config';
 import { Root } from './ui/app';
-import { rememberOn, showStored } from './ui/text/language';
+import { rememberOn, showStored, storedLanguage } from './ui/text/language';
 
 // The spec: the app breaks out of a frame. The CSP's frame-ancestors 'none' already refuses framing
 // where headers are served; this covers hosts that strip them.
@@ -72,12 +72,14 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   };
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
-  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md).
-  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app, options));
+  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md). That HTML is English: in
+  // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0054).
+  const english = storedLanguage() === 'en';
+  if (english && root?.dataset.prerendered === location.pathname)
+    startTransition(() => void hydrateRoot(root, app, options));
   else if (root) {
-    // The stored language's chunk first, so the page paints once, in that language.
     void showStored().then(() => {
-      root.replaceChildren(); // a prerendered page served for another path
+      root.replaceChildren(); // HTML rendered at build time, for another path or in English
       const fresh = createRoot(root, options);
       startTransition(() => fresh.render(app));
     });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Router } from 'wouter';
 import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
@@ -6,7 +6,6 @@ import { Header } from './shell/header';
 import { useLanguage } from './shell/language-choice';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
-import { showStored } from './text/language';
 
 // In the shell-late chunk with the header's Log out, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
 // is there from the start, and React keeps that HTML until the chunk arrives to take it over.
@@ -18,8 +17,6 @@ const Footer = lazy<ComponentType>(() =>
 export function App({ boot }: { boot: Boot }) {
   // Every text is read as the tree renders: a new language renders it all again (src/ui/text/language.ts).
   useLanguage();
-  // After React has taken over the English HTML rendered at build time; a no-op where main.tsx showed it first.
-  useEffect(() => void showStored(), []);
   return (
     <BootContext value={boot}>
       <a className="skip-link" href="#main">

@@ -53,14 +53,18 @@ export function rememberOn(port: LanguagePort): void {
   device = port;
 }
 
+/** The language stored on the device: English when nothing is stored. */
+export function storedLanguage(): Shown {
+  const stored = device?.get();
+  return stored === PSEUDO ? PSEUDO : readLanguage(stored);
+}
+
 /**
- * Shows the language stored on the device, once its chunk is here: before the first render of a page the browser
- * renders, after React has taken over one rendered at build time (which is English: src/ui/app.tsx). A chunk that
- * cannot load leaves the page in English.
+ * Shows the stored language once its chunk is here, before the first render (main.tsx). A chunk that cannot load
+ * leaves the page in English.
  */
 export function showStored(): Promise<void> {
-  const stored = device?.get();
-  const language = stored === PSEUDO ? PSEUDO : readLanguage(stored);
+  const language = storedLanguage();
   return language === shown ? Promise.resolve() : show(language).catch(() => undefined);
 }
 
@@ -87,9 +91,6 @@ export function subscribeLanguage(listener: () => void): () => void {
 }
 
 export const shownLanguage = (): Shown => shown;
-
-/** Intl's locale for the language shown (dates, numbers). */
-export const locale = (): string => (shown === PSEUDO ? LOCALE.en : LOCALE[shown]);
 
 function copy(words: Words): Words {
   const out: Words = Array.isArray(words) ? ([] as unknown as Words) : {};
