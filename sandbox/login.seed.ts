@@ -26,6 +26,8 @@ export interface SeedApplication {
   idNumber: string;
   dateOfBirth: string;
   aauserid: string;
+  /** Where the receipt of the first premium goes. */
+  email: string;
 }
 
 export const SANDBOX_OTP = '123456';
@@ -111,6 +113,7 @@ export const SEED_APPLICATIONS: readonly SeedApplication[] = [
     idNumber: 'T1234567J',
     dateOfBirth: '1990-01-15',
     aauserid: 'aa-6e1a5f72',
+    email: 'lee.jia.hui@example.com',
   },
 ];
 

@@ -10,7 +10,15 @@ import {
   type PolicyDue,
 } from '../src/core/api/payment.contract';
 import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payload';
-import { compareDates, isoOf, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
+import {
+  addDays,
+  addMonths,
+  compareDates,
+  formatInstant,
+  isoOf,
+  sgCalendarDate,
+  sgInstant,
+} from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import {
@@ -22,6 +30,8 @@ import {
   TEST_CARDS,
   type SeedPolicy,
 } from './payment.seed';
+import { RECEIPT_NOT_AVAILABLE } from './outbox';
+import { receiptPdf } from './receipt-pdf';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -36,6 +46,10 @@ export interface SandboxPayment {
   lines: { policyNumber: string; productName: string; amountCents: number }[];
   totalCents: number;
   method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
+  /** The card's last four digits, once the gateway took it. */
+  cardLast4?: string;
+  /** The policies whose premium was overdue when the payment was made: GIRO is offered for them once paid. */
+  overdue: string[];
   payor: 'policyholder' | 'third-party';
   status: PaymentState;
   createdAt: number;
@@ -58,6 +72,23 @@ export interface PaymentArea extends SandboxArea {
 }
 
 const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
+
+const BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+
+/** Months from one premium to the next. */
+const MONTHS = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 } as const;
+
+/** A payment as its receipt names it, in the email and the PDF. */
+const receiptFacts = (p: SandboxPayment) => ({
+  status: p.status === 'successful' ? 'Paid' : 'Received, under review',
+  date: formatInstant(p.paidAt ?? p.createdAt),
+  lines: p.lines.map((l) => ({ policy: `${l.productName} (${l.policyNumber})`, amount: formatMoney(l.amountCents) })),
+  total: formatMoney(p.totalCents),
+  method:
+    p.method.kind === 'paynow'
+      ? 'PayNow'
+      : `${BRAND_NAMES[p.method.brand]} card${p.cardLast4 ? ` ending ${p.cardLast4}` : ''}`,
+});
 
 /**
  * The `paynow-mule` fault (docs/sandbox.md): a PayNow reply as a compromised relay would pass it on, paying a mule's
@@ -140,7 +171,45 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       payment.paidAt = area.now();
       for (const line of payment.lines)
         paid.set(line.policyNumber, (paid.get(line.policyNumber) ?? 0) + line.amountCents);
+      const facts = receiptFacts(payment);
+      ctx.outbox.send(
+        payment.customerId,
+        payment.reference,
+        `Your payment receipt ${payment.reference}`,
+        [
+          `${INSURER.merchantName}: ${facts.status}, ${facts.date}. Reference ${payment.reference}.`,
+          ...facts.lines.map((l) => `${l.policy}: ${l.amount}`),
+          `Total ${facts.total}, by ${facts.method}.`,
+        ].join('\n'),
+      );
     }
+  };
+
+  /** What happens next after a successful payment: when it shows in the records, each policy's state now. */
+  const after = (p: SandboxPayment): Reply<'/rs/v1/payments/status'>['after'] => {
+    if (p.status !== 'successful' || p.paidAt === undefined) return undefined;
+    const seeds = SEED_POLICIES[p.customerId] ?? [];
+    return {
+      recordedBy: isoOf(addDays(sgCalendarDate(p.paidAt), 1)),
+      policies: p.lines.map((l) => {
+        const seed = seeds.find((s) => s.policyNumber === l.policyNumber);
+        const upToDate = seed !== undefined && seed.amountDueCents - (paid.get(l.policyNumber) ?? 0) <= 0;
+        const frequency = seed?.frequency;
+        const due = seed ? sgCalendarDate(p.createdAt + seed.dueInDays * DAY_MS) : undefined;
+        const next =
+          due && seed?.kind === 'policy'
+            ? upToDate && frequency
+              ? addMonths(due, MONTHS[frequency])
+              : due
+            : undefined;
+        return {
+          policyNumber: l.policyNumber,
+          upToDate,
+          ...(next ? { nextDueDate: isoOf(next) } : {}),
+          offerGiro: upToDate && p.overdue.includes(l.policyNumber) && seed?.kind === 'policy' && !seed.recurring,
+        };
+      }),
+    };
   };
 
   const ownPayment = async (request: Request): Promise<SandboxPayment | Response> => {
@@ -153,18 +222,25 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       : errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
   };
 
-  const receipt = (p: SandboxPayment): Reply<'/rs/v1/payments/status'> => ({
-    reference: p.reference,
-    status: p.status,
-    method: p.method.kind,
-    ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
-    payor: p.payor,
-    lines: p.lines,
-    totalCents: p.totalCents,
-    createdAt: sgInstant(p.createdAt),
-    ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
-    ...(p.reason ? { reason: p.reason } : {}),
-  });
+  const receipt = (p: SandboxPayment): Reply<'/rs/v1/payments/status'> => {
+    const sent = ctx.outbox.sentFor(p.reference);
+    const next = after(p);
+    return {
+      reference: p.reference,
+      status: p.status,
+      method: p.method.kind,
+      ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+      ...(p.cardLast4 ? { cardLast4: p.cardLast4 } : {}),
+      payor: p.payor,
+      lines: p.lines,
+      totalCents: p.totalCents,
+      createdAt: sgInstant(p.createdAt),
+      ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
+      ...(p.reason ? { reason: p.reason } : {}),
+      ...(sent ? { receipt: sent } : {}),
+      ...(next ? { after: next } : {}),
+    };
+  };
 
   const create = async (request: Request): Promise<Response> => {
     area.stats.createRequests += 1;
@@ -245,6 +321,9 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       lines: checked.lines,
       totalCents: checked.totalCents,
       method: checked.method,
+      overdue: dueOf(customerId)
+        .filter((d) => d.overdue && checked.lines.some((l) => l.policyNumber === d.policyNumber))
+        .map((d) => d.policyNumber),
       payor: checked.payor,
       status: 'pending',
       createdAt: now,
@@ -292,6 +371,31 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       const found = await ownPayment(request);
       return found instanceof Response ? found : envelope(receipt(found));
     }),
+    http.post(`*${PAYMENT_PATHS.sendReceipt}`, async ({ request }) => {
+      const found = await ownPayment(request);
+      if (found instanceof Response) return found;
+      const sent = ctx.outbox.resend(found.reference);
+      return sent instanceof Response ? sent : envelope(sent);
+    }),
+    http.get(`*${PAYMENT_PATHS.receiptPdf}`, async ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      if (!customerId) return unauthorised();
+      const reference = new URL(request.url).searchParams.get('reference');
+      const p = [...payments.values()].find((x) => x.reference === reference && x.customerId === customerId);
+      if (!p) return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
+      if (p.status !== 'successful' && p.status !== 'aml')
+        return errorEnvelope(400, RECEIPT_NOT_AVAILABLE, 'This payment has no receipt.');
+      const bytes = await receiptPdf(
+        { insurer: { name: INSURER.merchantName, uen: INSURER.uen }, reference: p.reference, ...receiptFacts(p) },
+        new Date(p.paidAt ?? p.createdAt),
+      );
+      return new HttpResponse(bytes, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="Receipt-${p.reference}.pdf"`,
+        },
+      });
+    }),
     http.post(`*${PAYMENT_PATHS.payNowStatus}`, async ({ request }) => {
       const found = await ownPayment(request);
       if (found instanceof Response) return found;
@@ -315,7 +419,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
           merchantName: INSURER.merchantName,
           amount: formatMoney(payment.totalCents),
           reference: payment.reference,
-          brand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[payment.method.brand],
+          brand: BRAND_NAMES[payment.method.brand],
         }),
       );
     }),
@@ -328,6 +432,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
         else {
           const card = (form.get('cardNumber') ?? '').replace(/\D/g, '');
           const outcome = TEST_CARDS[card as keyof typeof TEST_CARDS] ?? 'unsuccessful';
+          if (outcome !== 'unsuccessful') payment.cardLast4 = card.slice(-4);
           settle(payment, outcome, outcome === 'unsuccessful' ? 'The card issuer declined the payment.' : undefined);
         }
       }

@@ -124,6 +124,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
     ...(a.firstDeductionDate ? { firstDeductionDate: a.firstDeductionDate } : {}),
     ...(a.reason ? { reason: a.reason } : {}),
+    ...(ctx.outbox.sentFor(a.reference) ? { receipt: ctx.outbox.sentFor(a.reference)! } : {}),
   });
 
   const settle = (
@@ -133,6 +134,19 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
   ) => {
     a.status = status;
     if (reason) a.reason = reason;
+    if (status === 'successful' || status === 'aml') {
+      const how =
+        a.method.kind === 'giro'
+          ? `GIRO from your ${BANK_NAMES[a.method.bank]} account`
+          : `${a.method.cardType === 'visa' ? 'Visa' : 'Mastercard'} card ending ${a.cardLast4 ?? ''}`;
+      ctx.outbox.send(
+        a.customerId,
+        a.reference,
+        `Your recurring payment ${a.reference}`,
+        `${INSURER.merchantName}: ${a.policy.productName} (${a.policy.policyNumber}), ${formatMoney(a.policy.premiumCents)} ${a.policy.frequency}, by ${how}. ` +
+          (status === 'aml' ? 'Held for a routine review.' : 'Set up.'),
+      );
+    }
     if (status !== 'successful') return;
     current.set(
       a.policy.policyNumber,
@@ -140,6 +154,15 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
         ? { method: 'giro', status: 'pending', bank: a.method.bank }
         : { method: 'card', status: 'active', cardType: a.method.cardType },
     );
+  };
+
+  /** The caller's own arrangement named by the body's reference; another customer's is not found. */
+  const ownArrangement = async (request: Request): Promise<SandboxArrangement | Response> => {
+    const customerId = ctx.customerOf(request);
+    if (!customerId) return unauthorised();
+    const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
+    const found = [...arrangements.values()].find((a) => a.reference === body.reference && a.customerId === customerId);
+    return found ?? errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
   };
 
   const create = async (request: Request): Promise<Response> => {
@@ -284,15 +307,14 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post(`*${RECURRING_PATHS.arrangements}`, ({ request }) => create(request)),
 
     http.post(`*${RECURRING_PATHS.arrangementStatus}`, async ({ request }) => {
-      const customerId = ctx.customerOf(request);
-      if (!customerId) return unauthorised();
-      const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
-      const found = [...arrangements.values()].find(
-        (a) => a.reference === body.reference && a.customerId === customerId,
-      );
-      return found
-        ? envelope(receipt(found))
-        : errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
+      const found = await ownArrangement(request);
+      return found instanceof Response ? found : envelope(receipt(found));
+    }),
+    http.post(`*${RECURRING_PATHS.sendReceipt}`, async ({ request }) => {
+      const found = await ownArrangement(request);
+      if (found instanceof Response) return found;
+      const sent = ctx.outbox.resend(found.reference);
+      return sent instanceof Response ? sent : envelope(sent);
     }),
 
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.

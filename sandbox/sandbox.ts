@@ -5,6 +5,7 @@ import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './login.seed';
 import { createPaymentArea, toMule, type PaymentArea } from './payment.area';
+import { Outbox } from './outbox';
 import { createRecurringArea, type RecurringArea } from './recurring.area';
 import { createThirdPartyArea, type ThirdPartyArea } from './third-party.area';
 
@@ -149,6 +150,8 @@ export interface SandboxContext {
   sessions: SessionTable;
   /** The customer id behind the request's bearer token, or undefined (answer 401 then). */
   customerOf(request: Request): string | undefined;
+  /** The receipts sent to customers (`GET /sandbox/outbox`). */
+  outbox: Outbox;
 }
 
 /** One journey area's handlers and state (login, payment, …), each in its own file. */
@@ -323,11 +326,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       Buffer.from(cipherBase64, 'base64'),
     ).toString('utf8');
   const sessions = new SessionTable(now);
+  const outbox = new Outbox(now);
   const context: SandboxContext = {
     decrypt,
     now,
     sessions,
     customerOf: (request) => sessions.use(bearerOf(request)),
+    outbox,
   };
   const areas = {
     login: createLoginArea(context),
@@ -342,7 +347,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const sandbox: Sandbox = {
     // The areas' own pages (gateway, bank, Singpass) are not API calls: answered directly.
-    handlers: [gate, ...controls, ...api.slice(1)],
+    handlers: [gate, ...controls, ...outbox.handlers, ...api.slice(1)],
     state,
     keys,
     areas,
@@ -356,6 +361,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.monitoring.length = 0;
       state.cspReports.length = 0;
       sessions.clear();
+      outbox.reset();
       for (const area of Object.values(areas)) area.reset();
     },
   };

@@ -20,24 +20,18 @@ class BundleStatsPlugin {
           .map((m) => path.relative(compiler.context, m.resource).split(path.sep).join('/'));
       const json = compilation
         .getStats()
-        .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true, entrypoints: true, outputPath: true });
+        .toJson({ all: false, chunks: true, chunkOrigins: true, ids: true, outputPath: true });
       const sources = new Map(
         [...compilation.chunks].map((chunk) => [chunk.id, [...new Set(sourcesOf(chunk))].sort()]),
       );
       const chunks = (json.chunks ?? []).map((c) => ({
-        id: c.id,
-        names: c.names,
         files: c.files,
-        initial: c.initial,
         origins: (c.origins ?? []).map((o) => ({ module: o.moduleName, request: o.request })),
         modules: sources.get(c.id) ?? [],
       }));
-      const entrypoints = Object.fromEntries(
-        Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, (e.assets ?? []).map((a) => a.name)]),
-      );
       const file = path.resolve(compiler.context, process.env.BUNDLE_STATS_FILE ?? 'build/bundle-stats.json');
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify({ outputPath: json.outputPath, entrypoints, chunks }, null, 1));
+      fs.writeFileSync(file, JSON.stringify({ outputPath: json.outputPath, chunks }, null, 1));
     });
   }
 }

@@ -10,46 +10,39 @@ const ROOT = path.resolve(__dirname, '..');
 const INFRASTRUCTURE = ['inversify', 'reflect-metadata', 'crypto-js', 'jsencrypt'];
 const REACT = ['react', 'react-dom', 'wouter', 'react-aria-components'];
 
+/**
+ * [the folder of the importing file, what it may not import, why]: the first rule an import breaks is reported.
+ * `target` is a relative import's path from the repository root ('' for a package), `pkg` a package's name.
+ * @type {[string, (i: { spec: string, target: string, pkg: string }) => boolean, string][]}
+ */
+const RULES = [
+  ['src/', (i) => /^(sandbox|server)\b/.test(i.target) || i.pkg === 'msw', 'the sandbox never reaches the bundle'],
+  [
+    'sandbox/',
+    (i) => i.target.startsWith('src/') && !/^src\/core\/(shared|api)\//.test(i.target),
+    "the sandbox takes only src/core/shared and src/core/api: it states the server's rules itself",
+  ],
+  ['src/core/', (i) => i.pkg !== '', 'the core is framework-free and imports no package'],
+  ['src/core/', (i) => !i.target.startsWith('src/core'), 'the core imports no other layer'],
+  ['src/ui/', (i) => i.target.startsWith('src/adapters'), 'ui reaches adapters only through the services'],
+  ['src/ui/', (i) => INFRASTRUCTURE.includes(i.pkg), 'ui never uses infrastructure packages'],
+  ['src/adapters/', (i) => i.target.startsWith('src/ui'), 'adapters never import ui'],
+  [
+    'src/adapters/',
+    (i) => REACT.includes(i.pkg) && !i.spec.startsWith('wouter/use-browser-location'),
+    'adapters never import React',
+  ],
+];
+
 /** @param {{ file: string, source: string }[]} files paths relative to the repository root; one line per violation */
 function findViolations(files) {
   return files.flatMap(({ file, source }) =>
     ts.preProcessFile(source, true, true).importedFiles.flatMap(({ fileName: spec }) => {
       const relative = spec.startsWith('.');
-      const pkg = relative
-        ? undefined
-        : spec
-            .split('/')
-            .slice(0, spec.startsWith('@') ? 2 : 1)
-            .join('/');
       const target = relative ? path.posix.join(path.posix.dirname(file), spec) : '';
-      const why = (() => {
-        if (file.startsWith('src/') && (/^(sandbox|server)\b/.test(target) || pkg === 'msw'))
-          return 'the sandbox never reaches the bundle';
-        if (file.startsWith('sandbox/'))
-          return target.startsWith('src/') && !/^src\/core\/(shared|api)\//.test(target)
-            ? "the sandbox takes only src/core/shared and src/core/api: it states the server's rules itself"
-            : undefined;
-        if (file.startsWith('src/core/'))
-          return pkg
-            ? 'the core is framework-free and imports no package'
-            : target.startsWith('src/core')
-              ? undefined
-              : 'the core imports no other layer';
-        if (file.startsWith('src/ui/'))
-          return target.startsWith('src/adapters')
-            ? 'ui reaches adapters only through the services'
-            : pkg && INFRASTRUCTURE.includes(pkg)
-              ? 'ui never uses infrastructure packages'
-              : undefined;
-        if (file.startsWith('src/adapters/'))
-          return target.startsWith('src/ui')
-            ? 'adapters never import ui'
-            : pkg && REACT.includes(pkg) && !spec.startsWith('wouter/use-browser-location')
-              ? 'adapters never import React'
-              : undefined;
-        return undefined;
-      })();
-      return why ? [`${file}: imports '${spec}': ${why}`] : [];
+      const pkg = relative ? '' : (/^(@[^/]+\/)?[^/]+/.exec(spec)?.[0] ?? spec);
+      const broken = RULES.find(([from, refused]) => file.startsWith(from) && refused({ spec, target, pkg }));
+      return broken ? [`${file}: imports '${spec}': ${broken[2]}`] : [];
     }),
   );
 }

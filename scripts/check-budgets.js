@@ -125,27 +125,22 @@ async function measure({ origin, dist = path.join(ROOT, 'dist') }) {
 
 const kb = (/** @type {number} */ bytes) => (bytes / KB).toFixed(1);
 
-/** A route's ratio budgets: [what, which figure, limit]. */
+const FIGURES = { initial: 'initial JS', idle: 'JS by network idle' };
+
+/** A route's ratio budgets, [figure, limit] each: `/` and `/login` their own, every other page by network idle. */
 const limitsOf = (/** @type {string} */ route) =>
-  /** @type {[string, 'initial' | 'idle', number][]} */ (
-    route === '/'
-      ? [
-          ['initial JS', 'initial', BUDGETS.home.initial],
-          ['JS by network idle', 'idle', BUDGETS.home.idle],
-        ]
-      : route === '/login'
-        ? [['initial JS', 'initial', BUDGETS.login.initial]]
-        : [['JS by network idle', 'idle', BUDGETS.journey]]
+  /** @type {['initial' | 'idle', number][]} */ (
+    Object.entries(route === '/' ? BUDGETS.home : route === '/login' ? BUDGETS.login : { idle: BUDGETS.journey })
   );
 
 /** Every budget the measured routes break, one line each. @param {Awaited<ReturnType<typeof measure>>} report */
 function failures({ floor, routes }) {
   return routes.flatMap((r) => [
     ...limitsOf(r.path)
-      .filter(([, figure, limit]) => r[figure] / floor > limit)
-      .map(([what, figure, limit]) => {
+      .filter(([figure, limit]) => r[figure] / floor > limit)
+      .map(([figure, limit]) => {
         const ratio = (r[figure] / floor).toFixed(2);
-        return `${r.path}: ${what} ${kb(r[figure])} KB brotli is ${ratio}x the floor (${kb(floor)} KB); budget ${limit}x`;
+        return `${r.path}: ${FIGURES[figure]} ${kb(r[figure])} KB brotli is ${ratio}x the floor (${kb(floor)} KB); budget ${limit}x`;
       }),
     ...r.own
       .filter((c) => c.br > BUDGETS.ownChunk)
@@ -171,24 +166,24 @@ function printReport({ floor, routes, loginAfterIdle }) {
   console.log(`/login fetches after network idle, as the customer logs in (KB brotli): ${after}`);
 }
 
-if (require.main === module) {
-  serve()
-    .then(async (server) => {
-      try {
-        const report = await measure({ origin: server.origin });
-        printReport(report);
-        const all = [...failures(report), ...shippedSandbox(path.join(ROOT, 'dist')), ...nginxOutOfStep()];
-        if (all.length) console.error(`\nBudgets that fall short (docs/performance.md):\n- ${all.join('\n- ')}`);
-        else console.log('\nByte budgets hold; no msw or sandbox code in dist/; build/nginx matches dist/.');
-        process.exitCode = all.length ? 1 : 0;
-      } finally {
-        server.stop();
-      }
-    })
-    .catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
+async function main() {
+  const server = await serve();
+  try {
+    const report = await measure({ origin: server.origin });
+    printReport(report);
+    const all = [...failures(report), ...shippedSandbox(path.join(ROOT, 'dist')), ...nginxOutOfStep()];
+    if (all.length) console.error(`\nBudgets that fall short (docs/performance.md):\n- ${all.join('\n- ')}`);
+    else console.log('\nByte budgets hold; no msw or sandbox code in dist/; build/nginx matches dist/.');
+    process.exitCode = all.length ? 1 : 0;
+  } finally {
+    server.stop();
+  }
 }
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 
 module.exports = { BUDGETS, FORBIDDEN_IN_DIST, shippedSandbox, measure, failures, printReport };

@@ -3,9 +3,9 @@
 // server with its sandbox on a build, Chromium's flags, a login through the sandbox, and the React floor.
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { createHash } = require('node:crypto');
 const { spawn, spawnSync } = require('node:child_process');
+const precompress = require('./precompress.js');
 
 const ROOT = path.resolve(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,12 +71,13 @@ async function loginBySms(page, seen) {
 
 /** @type {Map<string, number>} */
 const brotliCache = new Map();
-/** A file's size in brotli at quality 11, as precompress.js writes it. */
+/** A file's size in brotli, as precompress.js writes it. */
 function brotli(/** @type {string} */ file) {
-  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
-  if (!brotliCache.has(file)) brotliCache.set(file, zlib.brotliCompressSync(fs.readFileSync(file), { params }).length);
+  if (!brotliCache.has(file)) brotliCache.set(file, precompress.brotli(fs.readFileSync(file)).length);
   return brotliCache.get(file) ?? 0;
 }
+
+const FLOOR_INPUTS = ['bench/floor/entry.tsx', 'bench/floor/rspack.config.ts', 'rspack.config.ts', 'package-lock.json'];
 
 /**
  * The floor: the scripts of a page with React and ReactDOM alone (bench/floor), built with the portal's settings, in
@@ -84,13 +85,7 @@ function brotli(/** @type {string} */ file) {
  */
 function floor() {
   const key = createHash('sha256');
-  for (const input of [
-    'bench/floor/entry.tsx',
-    'bench/floor/rspack.config.ts',
-    'rspack.config.ts',
-    'package-lock.json',
-  ])
-    key.update(fs.readFileSync(path.join(ROOT, input)));
+  for (const input of FLOOR_INPUTS) key.update(fs.readFileSync(path.join(ROOT, input)));
   const digest = key.digest('hex');
   const [out, cache] = [path.join(ROOT, 'bench/tmp/floor'), path.join(ROOT, 'bench/tmp/floor.json')];
   const cached = fs.existsSync(cache) ? JSON.parse(fs.readFileSync(cache, 'utf8')) : {};

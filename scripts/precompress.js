@@ -6,6 +6,8 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 const NOT_COMPRESSED = new Set(['config.json']);
+const brotli = (/** @type {Buffer} */ bytes) =>
+  zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 function precompress(/** @type {string} */ dist) {
   const files = fs
@@ -14,16 +16,13 @@ function precompress(/** @type {string} */ dist) {
     .map((e) => path.join(e.parentPath, e.name));
   for (const file of files) {
     const raw = fs.readFileSync(file);
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
+    fs.writeFileSync(`${file}.br`, brotli(raw));
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
   }
   return files.length;
 }
 
-module.exports = { precompress, NOT_COMPRESSED };
+module.exports = { precompress, brotli, NOT_COMPRESSED };
 
 if (require.main === module) {
   const dist = path.resolve(process.argv[2] ?? path.join(__dirname, '../dist'));

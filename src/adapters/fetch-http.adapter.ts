@@ -19,8 +19,9 @@ export class FetchHttpAdapter implements HttpPort {
         cache: 'no-store',
         keepalive: request.keepalive ?? false,
       });
-      const text = await response.text();
-      return { kind: 'reply', status: response.status, text };
+      if (!request.binary) return { kind: 'reply', status: response.status, text: await response.text() };
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { kind: 'reply', status: response.status, text: new TextDecoder().decode(bytes), bytes };
     } catch {
       return timedOut ? { kind: 'timeout' } : { kind: 'network' };
     } finally {

@@ -26,15 +26,23 @@ export class HostAppAdapter implements HostAppPort {
     else location.assign(this.config.mobileDashboardUrl);
   }
 
-  /** Only the bridge can take an image: the dashboard deep link carries none (docs/mobile-app.md). */
-  canSaveImage(): boolean {
+  /** Only the bridge can take a file: the dashboard deep link carries none (docs/mobile-app.md). */
+  canSave(): boolean {
     return typeof window.ReactNativeWebView?.postMessage === 'function';
   }
 
   saveImage(dataUrl: string): boolean {
+    return this.post({ type: 'save-image', dataUrl });
+  }
+
+  saveFile(fileName: string, dataUrl: string): boolean {
+    return this.post({ type: 'save-file', fileName, dataUrl });
+  }
+
+  private post(message: object): boolean {
     const bridge = window.ReactNativeWebView;
     if (!bridge) return false;
-    bridge.postMessage(JSON.stringify({ type: 'save-image', dataUrl }));
+    bridge.postMessage(JSON.stringify(message));
     return true;
   }
 }

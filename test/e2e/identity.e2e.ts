@@ -128,7 +128,7 @@ describe('the insurer’s identity from config.json', () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await page.getByRole('button', { name: paymentOutcomeText.print }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: en.header.exit }).isVisible()).toBe(false);
     expect(problems).toEqual([]);
   }, 90000);

@@ -102,7 +102,7 @@ describe('every journey by keyboard alone', () => {
     await heading(page, en.screens.payNowSuccess.title);
     expect(pathOf(page)).toBe('/payment-status/otp/paynow/success');
     // The outcome page's actions are reachable too.
-    await tabTo(page, page.getByRole('button', { name: paymentOutcomeText.print }));
+    await tabTo(page, page.getByRole('button', { name: paymentOutcomeText.pdf.download }));
     expect(problems).toEqual([]);
   });
 

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { inflateSync } from 'node:zlib';
 import { accountText } from '../../src/ui/text/en-account';
 import { correction, generate } from 'lean-qr';
 import type { Page, Response } from 'playwright-core';
@@ -157,7 +159,8 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
         [t.review.policy('TermGuard Life', 'L-1001-01')]: 'S$245.30',
         [t.review.policy('EduSaver Endowment', 'E-1001-03')]: 'S$88.05',
         [paymentOutcomeText.total]: 'S$333.35',
-        [paymentOutcomeText.method]: 'Visa card',
+        // The card's last four digits once the gateway took it.
+        [paymentOutcomeText.method]: paid ? `Visa card ending ${answer.slice(-4)}` : 'Visa card',
         [paid ? paymentOutcomeText.payor : paymentOutcomeText.payorUnpaid]: t.review.payorSelf,
       });
       expect(rows[paymentOutcomeText.reference]).toMatch(/^PP\d{10}$/);
@@ -178,7 +181,7 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
       } as const;
       await page.getByText(paymentOutcomeText.what[words[outcome as keyof typeof words]]).waitFor();
       if (paid) {
-        await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
+        await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).waitFor();
         expect(await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).count()).toBe(0);
       } else {
         // Not charged: the way back to the review, where a new Pay is a new payment.
@@ -275,7 +278,7 @@ describe('PayNow in Chromium', () => {
       [paymentOutcomeText.method]: t.method.paynow,
       [paymentOutcomeText.total]: 'S$333.35',
     });
-    await page.getByRole('button', { name: paymentOutcomeText.print }).waitFor();
+    await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).waitFor();
 
     await page.reload();
     await heading(page, paymentOutcomeText.headings.paynowSuccessful);
@@ -535,6 +538,124 @@ describe('after a successful card payment', () => {
 
     const sent = await paymentRequests();
     expect([sent.posts, sent.payments.length]).toEqual([1, 1]);
+    expect(w.problems).toEqual([]);
+  });
+});
+
+/** What the sandbox sent to customers (docs/sandbox.md, "Receipts"). */
+async function outbox() {
+  const res = await fetch(portalUrl('/sandbox/outbox'));
+  return ((await res.json()) as { messages: { to: string; reference: string; channel: string }[] }).messages;
+}
+
+/** Every text a PDF draws, read back from its (Flate) content streams as pdf-lib writes them: hex strings. */
+function pdfTexts(bytes: Buffer): string {
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const out: string[] = [];
+  const raw = bytes.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
+      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
+  }
+  return out.join('\n');
+}
+
+describe('receipts that reach the customer', () => {
+  /** C-1001 pays TermGuard Life (overdue) and EduSaver Endowment by Visa; the receipt page, as the gateway leaves it. */
+  async function paidByCard(w: Watched) {
+    await payButton(w.page).click();
+    await answerGateway(w.page, '4111 1111 1111 1111');
+    await heading(w.page, paymentOutcomeText.headings.successful);
+    return (await receipt(w.page))[paymentOutcomeText.reference]!;
+  }
+
+  it('the receipt is sent and named; Send again sends once per press; the PDF names the payment; GIRO is offered', async () => {
+    const w = await open();
+    const { page } = w;
+    await toReview(w, 'visa');
+    const reference = await paidByCard(w);
+    const o = paymentOutcomeText;
+
+    // Sent, to the address only the server knows in full; the page shows it masked.
+    expect(await outbox()).toEqual([
+      expect.objectContaining({ to: 'tan.wei.ming@example.com', reference, channel: 'email' }),
+    ]);
+    await page.getByText(o.sent.to('receipt', 'email', 't•••@example.com')).waitFor();
+    expect(await page.content()).not.toContain('tan.wei.ming');
+    expect((await receipt(page))[o.method]).toBe('Visa card ending 1111');
+
+    // What happens next, from the server: both policies up to date, the records' date, GIRO for the overdue one only.
+    await page.getByRole('heading', { level: 2, name: o.next.heading }).waitFor();
+    await page.getByText(/^TermGuard Life is up to date\. Next premium due on \d{1,2} \w{3} \d{4}\.$/).waitFor();
+    await page.getByText(/^This payment will show in your policy records by /).waitFor();
+    expect(await page.getByRole('button', { name: o.next.giroButton('EduSaver Endowment') }).count()).toBe(0);
+    await expectNoViolations(page);
+
+    // A double click is one send.
+    await page.getByRole('button', { name: o.sent.again }).dblclick();
+    await page.getByText(o.sent.sentAgain('t•••@example.com')).waitFor();
+    const sends = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments/receipt/send');
+    expect(sends).toHaveLength(1);
+    expect(await outbox()).toHaveLength(2);
+
+    // The PDF downloads, and its bytes name the payment.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: o.pdf.download }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Receipt-${reference}.pdf`);
+    const texts = pdfTexts(await readFile(await download.path()));
+    for (const said of [
+      `Reference: ${reference}`,
+      'TermGuard Life (L-1001-01): S$245.30',
+      'EduSaver Endowment (E-1001-03): S$88.05',
+      'Total: S$333.35',
+      'Payment method: Visa card ending 1111',
+    ])
+      expect(texts).toContain(said);
+    expect(texts).toMatch(/Date: \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m/);
+
+    // GIRO for the policy whose overdue premium was just paid: the recurring journey's GIRO step, policy chosen.
+    await page.getByRole('button', { name: o.next.giroButton('TermGuard Life') }).click();
+    await page.waitForURL((url) => url.pathname === '/recurring-giro');
+    expect(await page.getByRole('radio', { name: /TermGuard Life/ }).isChecked()).toBe(true);
+    expect(w.problems).toEqual([]);
+  });
+
+  it('inside the app’s webview, the PDF goes to the app through its bridge', async () => {
+    const w = await open({ viewport: { width: 360, height: 740 } });
+    const { page } = w;
+    await page.addInitScript(() => {
+      const posted: string[] = [];
+      (window as unknown as { __posted: string[] }).__posted = posted;
+      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+        postMessage: (m) => posted.push(m),
+      };
+    });
+    await enterFromApp(page);
+    await heading(page, en.screens.home.title);
+    await toReview(w, 'visa');
+    const reference = await paidByCard(w);
+    expect(await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).count()).toBe(0);
+    await page.getByRole('button', { name: paymentOutcomeText.pdf.app }).click();
+    await page.getByText(paymentOutcomeText.pdf.handed).waitFor();
+    const posted = await page.evaluate(() =>
+      (window as unknown as { __posted: string[] }).__posted.map(
+        (m) => JSON.parse(m) as { type: string; fileName: string; dataUrl: string },
+      ),
+    );
+    expect(posted.map((m) => [m.type, m.fileName])).toEqual([['save-file', `Receipt-${reference}.pdf`]]);
+    const [prefix, base64] = posted[0]!.dataUrl.split(',');
+    expect(prefix).toBe('data:application/pdf;base64');
+    expect(pdfTexts(Buffer.from(base64!, 'base64'))).toContain(`Reference: ${reference}`);
     expect(w.problems).toEqual([]);
   });
 });

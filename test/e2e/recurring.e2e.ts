@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { recurringText as t } from '../../src/ui/text/en-recurring';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { sessionText } from '../../src/ui/text/en-session';
-import { sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
@@ -82,6 +83,13 @@ describe('recurring GIRO in Chromium', () => {
     const terms = await w.page.locator('.summary dt').allTextContents();
     expect(terms.includes(t.outcome.firstDeduction)).toBe(status === 'successful' || status === 'aml');
     expect((await w.page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on/);
+    // Set up or held: the confirmation went to the customer's email, which the page names masked.
+    const confirmed = status === 'successful' || status === 'aml';
+    const outbox = (await (await fetch(portalUrl('/sandbox/outbox'))).json()) as { messages: { to: string }[] };
+    expect(outbox.messages.map((m) => m.to)).toEqual(confirmed ? ['tan.wei.ming@example.com'] : []);
+    expect(
+      await w.page.getByText(paymentOutcomeText.sent.to('confirmation', 'email', 't•••@example.com')).count(),
+    ).toBe(confirmed ? 1 : 0);
     if (status === 'unsuccessful' || status === 'cancelled')
       expect(await w.page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe('/recurring-giro');
     expect(await arrangementPosts()).toBe(1);

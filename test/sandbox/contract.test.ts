@@ -47,8 +47,8 @@ describe('docs/openapi.yaml', () => {
   it('lists exactly the calls docs/api.md describes', () => {
     const prose = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
     const described = new Set<string>();
-    for (const [, method, path] of prose.matchAll(/`?((?:GET|POST) )?(\/rs\/v1\/[a-z0-9/-]+)/g))
-      described.add(`${(method ?? 'POST ').trim()} ${path!.replace(/\/$/, '')}`);
+    for (const [, method, path] of prose.matchAll(/`?((?:GET|POST) )?(\/rs\/v1\/[a-z0-9/.-]+)/g))
+      described.add(`${(method ?? 'POST ').trim()} ${path!.replace(/[/.]$/, '')}`);
     expect([...described].sort()).toEqual(contract.calls().sort());
   });
 
@@ -146,7 +146,7 @@ describe('the sandbox held to the contract', () => {
         }),
       }),
     ).toEqual([
-      'POST /rs/v1/payments (createPayment) reply 409: body.errors.0.errorCode must be equal to one of the allowed values (SESSION_ENDED, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, POLICY_NOT_PAYABLE, PAYMENT_AMOUNT_INVALID, PAYMENT_LIMIT_EXCEEDED, PAYMENT_NOT_FOUND, PAYMENT_REQUEST_INVALID)',
+      'POST /rs/v1/payments (createPayment) reply 409: body.errors.0.errorCode must be equal to one of the allowed values (SESSION_ENDED, IDEMPOTENCY_KEY_REQUIRED, IDEMPOTENCY_KEY_REUSED, POLICY_NOT_PAYABLE, PAYMENT_AMOUNT_INVALID, PAYMENT_LIMIT_EXCEEDED, PAYMENT_NOT_FOUND, PAYMENT_REQUEST_INVALID, RECEIPT_NOT_AVAILABLE, RECEIPT_SEND_LIMITED)',
     ]);
   });
 

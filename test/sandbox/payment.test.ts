@@ -22,6 +22,7 @@ import type { HttpPort, HttpRequest } from '../../src/core/ports/http.port';
 import { contractGate } from '../../sandbox/contract';
 import { createPaymentArea, type PaymentArea } from '../../sandbox/payment.area';
 import { INSURER } from '../../sandbox/payment.seed';
+import { Outbox } from '../../sandbox/outbox';
 import { createSandbox, SessionTable, type SandboxContext } from '../../sandbox/sandbox';
 import { FakeClock, FakeNavigation, InMemoryDraftStorage, SequentialIds } from '../support/fakes';
 import { testSandboxKeys } from '../support/sandbox-keys';
@@ -40,6 +41,7 @@ function world() {
     },
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    outbox: new Outbox(() => NOW),
   };
   const area = createPaymentArea(ctx);
   let now = NOW;
@@ -70,7 +72,7 @@ function world() {
       body: (await response.json()) as { header: { statusCode: string }; body: Record<string, unknown> },
     };
   };
-  return { area, send, json, advance: (ms: number) => (now += ms), sessions };
+  return { area, send, json, advance: (ms: number) => (now += ms), sessions, outbox: ctx.outbox };
 }
 
 const card = (lines: { policyNumber: string; amountCents: number }[], brand = 'visa') => ({
@@ -353,6 +355,90 @@ describe('sandbox: the card gateway', () => {
     const w = world();
     const { reference } = await cardPayment(w);
     expect((await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1002', body: { reference } })).status).toBe(404);
+  });
+});
+
+describe('sandbox: receipts', () => {
+  /** C-1001 pays TermGuard Life (overdue) and EduSaver Endowment in full with `cardNumber`. */
+  async function paid(cardNumber = '4111111111111111') {
+    const w = world();
+    const lines = [
+      { policyNumber: 'L-1001-01', amountCents: 245_30 },
+      { policyNumber: 'E-1001-03', amountCents: 88_05 },
+    ];
+    const created = await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(1), body: card(lines) });
+    const reference = String(created.body.body.reference);
+    await w.send('/sandbox/gateway/P-000001', { form: `action=pay&cardNumber=${cardNumber}` });
+    return { w, reference };
+  }
+
+  it('sends the receipt when paid and names it masked, with the card’s last four and what happens next', async () => {
+    const { w, reference } = await paid();
+    expect(w.outbox.messages).toEqual([
+      expect.objectContaining({ channel: 'email', to: 'tan.wei.ming@example.com', reference }),
+    ]);
+    expect(w.outbox.messages[0]!.text).toContain('Visa card ending 1111');
+    const status = paymentStatusDecoder(
+      (await w.json(PAYMENT_PATHS.paymentStatus, { token: 'tok-1001', body: { reference } })).body.body,
+    )!;
+    expect(status).toMatchObject({
+      cardLast4: '1111',
+      receipt: { channel: 'email', sentTo: 't•••@example.com', sendsLeft: 3 },
+      after: {
+        recordedBy: '2026-11-23',
+        policies: [
+          { policyNumber: 'L-1001-01', upToDate: true, nextDueDate: '2026-12-01', offerGiro: true },
+          { policyNumber: 'E-1001-03', upToDate: true, nextDueDate: '2027-01-16', offerGiro: false },
+        ],
+      },
+    });
+  });
+
+  it('sends nothing for a declined payment, and has no PDF for it', async () => {
+    const { w, reference } = await paid('4000000000000002');
+    expect(w.outbox.messages).toEqual([]);
+    const pdf = await w.send(`${PAYMENT_PATHS.receiptPdf}?reference=${reference}`, {
+      token: 'tok-1001',
+      method: 'GET',
+    });
+    expect([
+      pdf.status,
+      ((await pdf.json()) as { body: { errors: { errorCode: string }[] } }).body.errors[0]!.errorCode,
+    ]).toEqual([400, 'RECEIPT_NOT_AVAILABLE']);
+  });
+
+  it('sends again three times in a day, then answers 429 with the wait; another customer gets 404', async () => {
+    const { w, reference } = await paid();
+    const again = () => w.json(PAYMENT_PATHS.sendReceipt, { token: 'tok-1001', body: { reference } });
+    for (const left of [2, 1, 0])
+      expect((await again()).body.body).toEqual({ channel: 'email', sentTo: 't•••@example.com', sendsLeft: left });
+    const limited = await again();
+    expect(limited.status).toBe(429);
+    expect(limited.body.body.errors).toEqual([
+      expect.objectContaining({ errorCode: 'RECEIPT_SEND_LIMITED', retryAfterSeconds: 86_400 }),
+    ]);
+    expect(w.outbox.messages).toHaveLength(4);
+    expect((await w.json(PAYMENT_PATHS.sendReceipt, { token: 'tok-1002', body: { reference } })).status).toBe(404);
+  });
+
+  it('renders the receipt as a PDF for its customer only', async () => {
+    const { w, reference } = await paid();
+    const pdf = await w.send(`${PAYMENT_PATHS.receiptPdf}?reference=${reference}`, {
+      token: 'tok-1001',
+      method: 'GET',
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    const other = await w.send(`${PAYMENT_PATHS.receiptPdf}?reference=${reference}`, {
+      token: 'tok-1002',
+      method: 'GET',
+    });
+    expect(other.status).toBe(404);
   });
 });
 

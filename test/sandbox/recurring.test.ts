@@ -7,6 +7,7 @@ import {
   recurringPoliciesDecoder,
 } from '../../src/core/api/recurring.contract';
 import { contractGate } from '../../sandbox/contract';
+import { Outbox } from '../../sandbox/outbox';
 import { createRecurringArea } from '../../sandbox/recurring.area';
 import { firstDeduction, GIRO_LEAD_DAYS } from '../../sandbox/rules';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
@@ -27,6 +28,7 @@ function world() {
     },
     sessions,
     customerOf: (request) => sessions.get((request.headers.get('authorization') ?? '').replace(/^Bearer /, '')),
+    outbox: new Outbox(() => NOW),
   };
   const area = createRecurringArea(ctx);
   area.now = () => NOW;

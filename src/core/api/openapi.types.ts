@@ -231,6 +231,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/payments/receipt/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the receipt of a successful or held payment again, to the customer's email (or mobile).
+     * @description Only the customer whose payment it is (another's is PAYMENT_NOT_FOUND); at most 3 sends again per payment in
+     *     24 hours, then 429 RECEIPT_SEND_LIMITED with retryAfterSeconds (docs/api.md, "Receipts").
+     */
+    post: operations['sendPaymentReceipt'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rs/v1/payments/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The receipt of a successful or held payment as a PDF.
+     * @description Names the payment: reference, payee, amount, policies, date and method (with the card's last four digits).
+     *     Only the customer whose payment it is; a payment not paid or held is RECEIPT_NOT_AVAILABLE.
+     */
+    get: operations['paymentReceiptPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/paynow/status': {
     parameters: {
       query?: never;
@@ -310,6 +352,27 @@ export interface paths {
     put?: never;
     /** The arrangement as a receipt, whatever its state. */
     post: operations['arrangementStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rs/v1/recurring/arrangements/receipt/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the confirmation of a new or held arrangement again, to the customer's email (or mobile).
+     * @description Only the customer whose arrangement it is (another's is ARRANGEMENT_NOT_FOUND); at most 3 sends again per
+     *     arrangement in 24 hours, then 429 RECEIPT_SEND_LIMITED with retryAfterSeconds (docs/api.md, "Receipts").
+     */
+    post: operations['sendArrangementReceipt'];
     delete?: never;
     options?: never;
     head?: never;
@@ -421,6 +484,17 @@ export interface components {
     Instant: string;
     /** @enum {string} */
     CardBrand: 'visa' | 'mastercard' | 'amex';
+    /** @description Only ever the last four digits of the card. */
+    CardLast4: string;
+    /** @description Where the receipt went, masked by the server; the portal never holds the full address or number. */
+    ReceiptSent: {
+      /** @enum {string} */
+      channel: 'email' | 'sms';
+      /** @description Masked: "t•••@example.com", "+65 •••• 4567". */
+      sentTo: string;
+      /** @description Sends again allowed now (docs/api.md). */
+      sendsLeft: components['schemas']['Whole'];
+    };
     /** @enum {string} */
     RecurringCardType: 'visa' | 'mastercard';
     /** @enum {string} */
@@ -499,6 +573,18 @@ export interface components {
         };
       };
     };
+    /** @description Sent again. */
+    ReceiptSentReply: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': {
+          header: components['schemas']['Header'];
+          body: components['schemas']['ReceiptSent'];
+        };
+      };
+    };
     /**
      * @description Spec: any status starting with 5 is "technical difficulties" (the dialog, whose closing logs out). Any code.
      *     The create calls (payments, arrangements) are retried with the same Idempotency-Key instead.
@@ -573,7 +659,8 @@ export interface components {
      *     POLICY_NOT_PAYABLE (400: not the customer's policy, nothing due, or listed twice), PAYMENT_AMOUNT_INVALID
      *     (400: an amount outside the rules), PAYMENT_LIMIT_EXCEEDED (400: the total is above the method's limit),
      *     PAYMENT_REQUEST_INVALID (400: unreadable body, unknown method or brand, payor missing), PAYMENT_NOT_FOUND
-     *     (404: an unknown reference or another customer's).
+     *     (404: an unknown reference or another customer's), RECEIPT_NOT_AVAILABLE (400: the payment is neither paid
+     *     nor held), RECEIPT_SEND_LIMITED (429: sent again too often, with retryAfterSeconds and Retry-After).
      */
     PaymentError: {
       headers: {
@@ -587,7 +674,8 @@ export interface components {
      * @description SESSION_ENDED (401), INVALID_BANK_ACCOUNT_ERROR (400, spec: the GIRO account must be the customer's own; the
      *     dialog returns to /recurring-giro), IDEMPOTENCY_KEY_REQUIRED (400), IDEMPOTENCY_KEY_REUSED (409),
      *     POLICY_NOT_ELIGIBLE (400: not the customer's regular-premium policy, or a card above S$50,000),
-     *     ARRANGEMENT_REQUEST_INVALID (400: a field missing or wrong, or consent not true), ARRANGEMENT_NOT_FOUND (404).
+     *     ARRANGEMENT_REQUEST_INVALID (400: a field missing or wrong, or consent not true), ARRANGEMENT_NOT_FOUND (404),
+     *     RECEIPT_NOT_AVAILABLE (400: not set up or held), RECEIPT_SEND_LIMITED (429, with retryAfterSeconds).
      */
     RecurringError: {
       headers: {
@@ -1072,6 +1160,7 @@ export interface operations {
               /** @enum {string} */
               method: 'card' | 'paynow';
               cardBrand?: components['schemas']['CardBrand'];
+              cardLast4?: components['schemas']['CardLast4'];
               /** @enum {string} */
               payor: 'policyholder' | 'third-party';
               lines: components['schemas']['ReceiptLine'][];
@@ -1080,8 +1169,60 @@ export interface operations {
               paidAt?: components['schemas']['Instant'];
               /** @description Why it failed, for unsuccessful. */
               reason?: string;
+              receipt?: components['schemas']['ReceiptSent'];
+              /** @description What happens next, for a successful payment (docs/api.md, "Receipts"). */
+              after?: {
+                /** @description The day by which the payment shows in the policy records. */
+                recordedBy: components['schemas']['Date'];
+                policies: {
+                  policyNumber: string;
+                  /** @description Nothing is left due on it now. */
+                  upToDate: boolean;
+                  nextDueDate?: components['schemas']['Date'];
+                  /** @description An overdue premium was paid and the policy has no recurring arrangement. */
+                  offerGiro: boolean;
+                }[];
+              };
             };
           };
+        };
+      };
+      '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  sendPaymentReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Reference'];
+    responses: {
+      200: components['responses']['ReceiptSentReply'];
+      '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  paymentReceiptPdf: {
+    parameters: {
+      query: {
+        reference: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, with Content-Disposition: attachment; filename="Receipt-<reference>.pdf". */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       '4XX': components['responses']['PaymentError'];
@@ -1290,13 +1431,28 @@ export interface operations {
               frequency: components['schemas']['Frequency'];
               bank?: components['schemas']['GiroBank'];
               cardType?: components['schemas']['RecurringCardType'];
-              cardLast4?: string;
+              cardLast4?: components['schemas']['CardLast4'];
               firstDeductionDate?: components['schemas']['Date'];
               reason?: string;
+              receipt?: components['schemas']['ReceiptSent'];
             };
           };
         };
       };
+      '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  sendArrangementReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Reference'];
+    responses: {
+      200: components['responses']['ReceiptSentReply'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };

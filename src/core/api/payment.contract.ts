@@ -12,6 +12,9 @@ export const PAYMENT_PATHS = {
   payments: '/rs/v1/payments',
   paymentStatus: '/rs/v1/payments/status',
   payNowStatus: '/rs/v1/paynow/status',
+  sendReceipt: '/rs/v1/payments/receipt/send',
+  /** GET, with `?reference=`: the receipt as a PDF (docs/api.md, "Receipts"). */
+  receiptPdf: '/rs/v1/payments/receipt.pdf',
 } as const satisfies Record<string, ApiPath>;
 
 /**
@@ -30,7 +33,21 @@ export const PAYMENT_ERRORS = {
   limitExceeded: 'PAYMENT_LIMIT_EXCEEDED',
   paymentNotFound: 'PAYMENT_NOT_FOUND',
   requestInvalid: 'PAYMENT_REQUEST_INVALID',
+  receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
+  /** 429 with retryAfterSeconds: the receipt was sent again too often (docs/api.md, "Receipts"). */
+  receiptSendLimited: 'RECEIPT_SEND_LIMITED',
 } as const;
+
+/** Only ever the last four digits: a reply with more of the card number is refused, not shown. */
+export const cardLast4: Decoder<string> = (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? v : undefined);
+
+/** Where the receipt went, masked by the server, and how many more sends it allows now. */
+export type ReceiptSent = Schema<'ReceiptSent'>;
+export const receiptSentDecoder: Decoder<ReceiptSent> = object({
+  channel: literal('email', 'sms'),
+  sentTo: str,
+  sendsLeft: whole,
+});
 
 export { CARD_BRANDS, type CardBrand } from './payment.codes';
 
@@ -99,12 +116,24 @@ export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = ob
   status: literal(...PAYMENT_STATES),
   method: literal('card', 'paynow'),
   cardBrand: optional(literal(...CARD_BRANDS)),
+  cardLast4: optional(cardLast4),
   payor: literal('policyholder', 'third-party'),
   lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 100),
   totalCents: whole,
   createdAt: instant,
   paidAt: optional(instant),
   reason: optional(str),
+  receipt: optional(receiptSentDecoder),
+  /** What happens next: when it shows in the records, and each policy's state after it. */
+  after: optional(
+    object({
+      recordedBy: isoDate,
+      policies: arrayOf(
+        object({ policyNumber: str, upToDate: bool, nextDueDate: optional(isoDate), offerGiro: bool }),
+        100,
+      ),
+    }),
+  ),
 });
 
 /**

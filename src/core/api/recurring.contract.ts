@@ -1,5 +1,6 @@
 import { arrayOf, isoDate, literal, object, optional, str, webAddress, whole, type Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Reply, type Schema } from './openapi';
+import { cardLast4, receiptSentDecoder } from './payment.contract';
 import { FREQUENCIES } from './payment.codes';
 
 export { FREQUENCIES, type Frequency } from './payment.codes';
@@ -13,6 +14,7 @@ export const RECURRING_PATHS = {
   giroSchedule: '/rs/v1/recurring/giro/schedule',
   arrangements: '/rs/v1/recurring/arrangements',
   arrangementStatus: '/rs/v1/recurring/arrangements/status',
+  sendReceipt: '/rs/v1/recurring/arrangements/receipt/send',
 } as const satisfies Record<string, ApiPath>;
 
 /** Same header and meaning as POST /payments: one arrangement per key, whatever the retries. */
@@ -27,6 +29,8 @@ export const RECURRING_ERRORS = {
   policyNotEligible: 'POLICY_NOT_ELIGIBLE',
   requestInvalid: 'ARRANGEMENT_REQUEST_INVALID',
   arrangementNotFound: 'ARRANGEMENT_NOT_FOUND',
+  receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
+  receiptSendLimited: 'RECEIPT_SEND_LIMITED',
 } as const;
 
 /** The banks that offer online GIRO set-up (eGIRO), by our code. Names are UI text. */
@@ -95,8 +99,8 @@ export const arrangementStatusDecoder: Decoder<Reply<'/rs/v1/recurring/arrangeme
   frequency: literal(...FREQUENCIES),
   bank: optional(literal(...GIRO_BANKS)),
   cardType: optional(literal(...RECURRING_CARD_TYPES)),
-  /** Only ever the last four digits: a reply with more of the card number is refused, not shown. */
-  cardLast4: optional((v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? v : undefined)),
+  cardLast4: optional(cardLast4),
   firstDeductionDate: optional(isoDate),
   reason: optional(str),
+  receipt: optional(receiptSentDecoder),
 });

@@ -85,19 +85,25 @@ export class ApiClient {
   }
 
   get<T>(path: string, decoder: Decoder<T>, call: CallOptions = {}): Promise<ApiResult<T>> {
-    return this.send('GET', path, undefined, decoder, call);
+    return this.send('GET', path, undefined, (reply) => readReply(reply, decoder), call);
   }
 
   post<T>(path: string, payload: unknown, decoder: Decoder<T>, call: CallOptions = {}): Promise<ApiResult<T>> {
-    return this.send('POST', path, JSON.stringify(payload ?? {}), decoder, call);
+    return this.send('POST', path, JSON.stringify(payload ?? {}), (reply) => readReply(reply, decoder), call);
+  }
+
+  /** A PDF by GET: its bytes, or the failure its JSON envelope names (docs/api.md, "Receipts"). */
+  getPdf(path: string, call: CallOptions = {}): Promise<ApiResult<Uint8Array>> {
+    const headers = { Accept: 'application/pdf, application/json', ...call.headers };
+    return this.send('GET', path, undefined, readPdf, { ...call, headers, binary: true });
   }
 
   private async send<T>(
     method: 'GET' | 'POST',
     path: string,
     body: string | undefined,
-    decoder: Decoder<T>,
-    call: CallOptions,
+    read: (reply: HttpReply) => ApiResult<T>,
+    call: CallOptions & { binary?: boolean },
   ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -119,14 +125,15 @@ export class ApiClient {
         body,
         timeoutMs: call.timeoutMs ?? this.options.requestTimeoutMs,
         ...(call.keepalive ? { keepalive: true } : {}),
+        ...(call.binary ? { binary: true } : {}),
       });
     } catch {
       // An adapter must not throw, but a bug there must still end in a dialog, not a blank page.
       reply = { kind: 'network' };
     }
-    const read = readReply(reply, decoder);
-    if (token && read.ok) this.renewals.forEach((renewed) => renewed());
-    const result: ApiResult<T> = read.ok || !reference ? read : { ok: false, failure: { ...read.failure, reference } };
+    const got = read(reply);
+    if (token && got.ok) this.renewals.forEach((renewed) => renewed());
+    const result: ApiResult<T> = got.ok || !reference ? got : { ok: false, failure: { ...got.failure, reference } };
     if (monitor && reference && !result.ok) {
       const failure = result.failure;
       monitor.callFailed({
@@ -170,6 +177,20 @@ export function readReply<T>(reply: HttpReply, decoder: Decoder<T>): ApiResult<T
   if (status !== 200) return { ok: false, failure: { kind: 'status', status, ...firstError } };
   const data = decoder(envelope.body);
   return data === undefined ? { ok: false, failure: { kind: 'malformed' } } : { ok: true, data };
+}
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+/** A 2xx whose bytes begin as a PDF does; any other reply is read as an envelope, for its failure. */
+export function readPdf(reply: HttpReply): ApiResult<Uint8Array> {
+  if (reply.kind === 'reply' && reply.status >= 200 && reply.status < 300) {
+    const bytes = reply.bytes;
+    return bytes && PDF_MAGIC.every((b, i) => bytes[i] === b)
+      ? { ok: true, data: bytes }
+      : { ok: false, failure: { kind: 'malformed' } };
+  }
+  const failed = readReply(reply, () => undefined);
+  return failed.ok ? { ok: false, failure: { kind: 'malformed' } } : failed;
 }
 
 function parseJson(text: string): unknown {

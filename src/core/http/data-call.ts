@@ -1,6 +1,6 @@
 import type { ErrorState } from '../errors/error-state';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
-import type { ApiClient } from './api-client';
+import type { ApiClient, ApiResult } from './api-client';
 import type { Decoder } from '../shared/decode';
 
 /** What a feature screen gets back: the data, or the one failure shape (`shown`: the dialog has it). */
@@ -30,13 +30,22 @@ export class DataCall {
     decoder: Decoder<T>,
     options: DataCallOptions = {},
   ): Promise<DataCallResult<T>> {
-    let result: Awaited<ReturnType<ApiClient['post']>>;
+    return this.settle(() => this.api.post(path, body, decoder, { timeoutMs: options.timeoutMs }), options);
+  }
+
+  /** A PDF the server makes (`GET path`): its bytes, failing as any data call does. */
+  pdf(path: string, options: DataCallOptions = {}): Promise<DataCallResult<Uint8Array>> {
+    return this.settle(() => this.api.getPdf(path, { timeoutMs: options.timeoutMs }), options);
+  }
+
+  private async settle<T>(call: () => Promise<ApiResult<T>>, options: DataCallOptions): Promise<DataCallResult<T>> {
+    let result: ApiResult<T>;
     try {
-      result = await this.api.post(path, body, decoder, { timeoutMs: options.timeoutMs });
+      result = await call();
     } catch {
       result = { ok: false, failure: { kind: 'network' } }; // a bug below must not become an unhandled rejection
     }
-    if (result.ok) return { kind: 'ok', data: result.data as T };
+    if (result.ok) return { kind: 'ok', data: result.data };
     return reportFailure(this.errors, 'read', result.failure, {
       callback: options.callback,
       sessionOver: this.sessionOver,

@@ -9,6 +9,9 @@ import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch } from './paynow-watch';
+import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
+import { SendReceipt } from '../receipts/send-receipt.use-case';
+import { PAYMENT_PATHS } from '../api/payment.contract';
 
 /** One-time payment and PayNow. */
 export interface PaymentServices {
@@ -21,6 +24,8 @@ export interface PaymentServices {
   payNowCountdown: PayNowCountdown;
   loadPaymentOutcome: LoadPaymentOutcome;
   payNowQrSaver: PayNowQrSaver;
+  sendReceipt: SendReceipt;
+  receiptPdf: ReceiptPdf;
 }
 
 export type PaymentPorts = Pick<
@@ -50,6 +55,8 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     payNowCountdown: new PayNowCountdown(clock, payNowWatch.store),
     loadPaymentOutcome: new LoadPaymentOutcome(dataCall, draft, navigation),
     payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
+    sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
+    receiptPdf: new ReceiptPdf(dataCall, ports.channel, ports.hostApp),
   };
   const { loadPoliciesDue, submitPayment } = services;
   return {

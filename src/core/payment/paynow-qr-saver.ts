@@ -1,5 +1,6 @@
 import type { HostAppPort } from '../ports/host-app.port';
 import type { Channel } from '../shell/channel';
+import { keepWay } from '../shell/keep-on-device';
 
 /**
  * How the PayNow page offers to keep the QR image, since the banking app that scans it is usually on the
@@ -18,8 +19,8 @@ export class PayNowQrSaver {
   ) {}
 
   way(): SaveQrWay {
-    if (!this.channel.inNativeWebview) return 'download';
-    return this.hostApp.canSaveImage?.() ? 'app' : 'screenshot';
+    const way = keepWay(this.channel, this.hostApp);
+    return way === 'none' ? 'screenshot' : way;
   }
 
   /** Hands the image to the app; false when it is not a PNG data URL or there is no bridge to take it. */

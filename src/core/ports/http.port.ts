@@ -6,10 +6,13 @@ export interface HttpRequest {
   timeoutMs: number;
   /** Let the request outlive the page that sent it (the terminate call when leaving for the app). */
   keepalive?: boolean;
+  /** Keep the reply's bytes as well as its text (a PDF): text alone would mangle them. */
+  binary?: boolean;
 }
 
 /** What came back, as bytes: the core parses and judges it. Transport failures are values, never thrown. */
-export type HttpReply = { kind: 'reply'; status: number; text: string } | { kind: 'network' } | { kind: 'timeout' };
+export type HttpReply =
+  { kind: 'reply'; status: number; text: string; bytes?: Uint8Array } | { kind: 'network' } | { kind: 'timeout' };
 
 export interface HttpPort {
   send(request: HttpRequest): Promise<HttpReply>;

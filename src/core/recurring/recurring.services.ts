@@ -8,6 +8,9 @@ import { LoadGiroSchedule } from './load-giro-schedule.use-case';
 import { LoadRecurringPolicies } from './load-recurring-policies.use-case';
 import { RecurringDraft } from './recurring-draft';
 import { SubmitArrangement } from './submit-arrangement.use-case';
+import { SetUpGiroFor } from './set-up-giro-for.use-case';
+import { SendReceipt } from '../receipts/send-receipt.use-case';
+import { RECURRING_PATHS } from '../api/recurring.contract';
 
 /** Recurring payments by GIRO and credit card. */
 export interface RecurringServices {
@@ -20,6 +23,9 @@ export interface RecurringServices {
   chooseCardType: ChooseCardType;
   submitArrangement: SubmitArrangement;
   loadArrangementOutcome: LoadArrangementOutcome;
+  sendReceipt: SendReceipt;
+  /** The payment outcome's GIRO offer after an overdue premium. */
+  setUpGiroFor: SetUpGiroFor;
 }
 
 export type RecurringPorts = Pick<
@@ -34,16 +40,20 @@ export type RecurringPorts = Pick<
 export function createRecurringJourney(ports: RecurringPorts): Journey<RecurringServices> {
   const { api, dataCall, errors, clock, navigation } = ports;
   const draft = new RecurringDraft(ports.drafts('recurring'), ports.ids);
+  const policies = new LoadRecurringPolicies(dataCall, clock);
+  const choosePolicy = new ChooseRecurringPolicy(draft, navigation);
   const services: RecurringServices = {
     recurringDraft: draft,
-    loadRecurringPolicies: new LoadRecurringPolicies(dataCall, clock),
-    chooseRecurringPolicy: new ChooseRecurringPolicy(draft, navigation),
+    loadRecurringPolicies: policies,
+    chooseRecurringPolicy: choosePolicy,
     enterGiroAccount: new EnterGiroAccount(draft, navigation),
     loadGiroSchedule: new LoadGiroSchedule(dataCall, draft),
     chooseGiroBank: new ChooseGiroBank(draft, navigation),
     chooseCardType: new ChooseCardType(draft, navigation),
     submitArrangement: new SubmitArrangement(api, draft, clock, navigation, errors),
     loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock, navigation),
+    sendReceipt: new SendReceipt(dataCall, RECURRING_PATHS.sendReceipt),
+    setUpGiroFor: new SetUpGiroFor(policies, choosePolicy, navigation),
   };
   const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
   return { services, forget: forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement) };

@@ -22,7 +22,7 @@ export const paymentOutcomeText = localized('paymentOutcome', {
   },
   /** What happened, in plain words, and what to do next. */
   what: {
-    successful: 'Thank you. We have received your payment. Keep this receipt for your records.',
+    successful: 'Thank you. We have received your payment.',
     unsuccessful:
       'Your payment did not go through, so you have not been charged. Check the details and try again, or choose another way to pay.',
     cancelled: 'You cancelled the payment, so you have not been charged. You can try again when you are ready.',
@@ -55,7 +55,34 @@ export const paymentOutcomeText = localized('paymentOutcome', {
     cancelled: 'Cancelled',
     expired: 'Expired',
   } satisfies Record<PaymentState, string>,
-  print: 'Print or save as PDF',
+  /** "Visa card ending 1111": the card's last four digits, from the server. */
+  cardEnding: (method: string, last4: string) => `${method} ending ${last4}`,
+  /** Where the receipt went (masked by the server) and "Send again" (also on the arrangement outcome pages). */
+  sent: {
+    /** A payment's receipt, or an arrangement's confirmation (no money moved yet). */
+    to: (what: 'receipt' | 'confirmation', channel: 'email' | 'sms', to: string) =>
+      `${what === 'receipt' ? 'Receipt' : 'Confirmation'} sent ${channel === 'sms' ? 'by SMS ' : ''}to ${to}`,
+    again: 'Send again',
+    sentAgain: (to: string) => `Sent again to ${to}. It may take a few minutes to arrive.`,
+    limited: 'It has been sent again as often as we allow today. Please try again tomorrow.',
+    failed: 'We could not send the receipt again. Please try again.',
+  },
+  pdf: {
+    download: 'Download receipt (PDF)',
+    app: 'Save receipt (PDF) to your phone',
+    handed: 'The receipt has been passed to the app to save.',
+    failed: 'We could not get the PDF receipt. Please try again.',
+  },
+  /** What happens next, from the server's reply: each policy's state, when the records show it, GIRO. */
+  next: {
+    heading: 'What happens next',
+    upToDate: (policy: string) => `${policy} is up to date.`,
+    stillDue: (policy: string) => `${policy} still has part of its premium due.`,
+    nextDue: (date: string) => `Next premium due on ${date}.`,
+    recordedBy: (date: string) => `This payment will show in your policy records by ${date}.`,
+    giro: (policy: string) => `Pay ${policy} by GIRO from now on, so a premium is not missed again.`,
+    giroButton: (policy: string) => `Set up GIRO for ${policy}`,
+  },
   tryAgain: 'Try again',
   newCode: 'Get a new PayNow code',
 } as const);

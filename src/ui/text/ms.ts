@@ -422,7 +422,7 @@ export const pack: Texts = {
       expired: 'Kod QR PayNow telah tamat tempoh',
     },
     what: {
-      successful: 'Terima kasih. Kami telah menerima pembayaran anda. Simpan resit ini untuk rekod anda.',
+      successful: 'Terima kasih. Kami telah menerima pembayaran anda.',
       unsuccessful:
         'Pembayaran anda tidak berjaya, jadi anda tidak dicaj. Semak butiran dan cuba lagi, atau pilih cara lain untuk membayar.',
       cancelled:
@@ -454,7 +454,30 @@ export const pack: Texts = {
       cancelled: 'Dibatalkan',
       expired: 'Tamat tempoh',
     },
-    print: 'Cetak atau simpan sebagai PDF',
+    cardEnding: (method: string, last4: string) => `${method} berakhir ${last4}`,
+    sent: {
+      to: (what: 'receipt' | 'confirmation', channel: 'email' | 'sms', to: string) =>
+        `${what === 'receipt' ? 'Resit' : 'Pengesahan'} dihantar ${channel === 'sms' ? 'melalui SMS ' : ''}ke ${to}`,
+      again: 'Hantar semula',
+      sentAgain: (to: string) => `Dihantar semula ke ${to}. Ia mungkin mengambil masa beberapa minit untuk sampai.`,
+      limited: 'Ia telah dihantar semula sekerap yang kami benarkan hari ini. Sila cuba lagi esok.',
+      failed: 'Kami tidak dapat menghantar semula resit. Sila cuba lagi.',
+    },
+    pdf: {
+      download: 'Muat turun resit (PDF)',
+      app: 'Simpan resit (PDF) ke telefon anda',
+      handed: 'Resit telah diserahkan kepada aplikasi untuk disimpan.',
+      failed: 'Kami tidak dapat mendapatkan resit PDF. Sila cuba lagi.',
+    },
+    next: {
+      heading: 'Apa yang berlaku seterusnya',
+      upToDate: (policy: string) => `${policy} telah dijelaskan sepenuhnya.`,
+      stillDue: (policy: string) => `${policy} masih mempunyai sebahagian premium yang perlu dibayar.`,
+      nextDue: (date: string) => `Premium seterusnya perlu dibayar pada ${date}.`,
+      recordedBy: (date: string) => `Pembayaran ini akan dipaparkan dalam rekod polisi anda menjelang ${date}.`,
+      giro: (policy: string) => `Bayar ${policy} melalui GIRO mulai sekarang, supaya premium tidak terlepas lagi.`,
+      giroButton: (policy: string) => `Tetapkan GIRO untuk ${policy}`,
+    },
     tryAgain: 'Cuba lagi',
     newCode: 'Dapatkan kod PayNow baharu',
   },

@@ -8,7 +8,7 @@ class BridgedHostApp extends FakeHostApp {
   constructor(private readonly bridge: boolean) {
     super();
   }
-  canSaveImage(): boolean {
+  canSave(): boolean {
     return this.bridge;
   }
   saveImage(dataUrl: string): boolean {

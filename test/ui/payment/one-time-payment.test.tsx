@@ -108,8 +108,8 @@ describe('paying by card', () => {
     await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(await screen.findByText('PP' + back.search.slice(-10))).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
-    expect(screen.getByText('Visa card')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeTruthy();
+    expect(screen.getByText('Visa card ending 1111')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeTruthy();
   });
 
   it('an outcome path that disagrees with the server is corrected to the server’s outcome', async () => {

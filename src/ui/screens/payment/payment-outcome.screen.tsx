@@ -1,16 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState } from '../../../core/api/payment.contract';
 import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
-import { useArea, useConfig } from '../../services-context';
+import { useArea, useConfig, useServicesOnDemand } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
-import { Summary, Whole } from '../../shell/screen-parts';
+import { FailedStatus, showDate, Summary, Whole } from '../../shell/screen-parts';
+import { ReceiptSent } from '../../shell/receipt-sent';
+import { BusyButton } from '../../shell/busy-button';
+import type { ReceiptPdf } from '../../../core/receipts/receipt-pdf.use-case';
+import { saveFile } from '../../shell/save-file';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
@@ -51,15 +55,15 @@ export default function PaymentOutcomeScreen() {
       </OutcomeHeading>
       {/* The payment itself is untouched: the retry only asks again for its receipt. */}
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} retry={{ label: t.retry, onPress: retry }} />
+      {receipt?.receipt && reference ? (
+        <ReceiptSent what="receipt" reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
+      ) : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
+      {receipt?.after ? <WhatNext receipt={receipt} after={receipt.after} /> : null}
       {/* Once the receipt has its answer: drawn while it loads, the actions were pushed down by it (CLS 0.07). */}
       {reference && loaded.state === 'loading' ? null : (
         <p className="payment-actions">
-          {paid ? (
-            <button type="button" className="button" onClick={() => window.print()}>
-              {o.print}
-            </button>
-          ) : null}
+          {paid && reference ? <PdfButton reference={reference} pdf={services.receiptPdf} /> : null}
           {failed || expired ? (
             <Link href={ROUTE.paymentReview} className="button">
               {expired ? o.newCode : o.tryAgain}
@@ -105,7 +109,12 @@ function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
       <Whole>{formatMoney(l.amountCents)}</Whole>,
     ]),
     [o.total, <Whole>{formatMoney(receipt.totalCents)}</Whole>],
-    [o.method, methodText(receipt.method, receipt.cardBrand)],
+    [
+      o.method,
+      receipt.cardLast4
+        ? o.cardEnding(methodText(receipt.method, receipt.cardBrand), receipt.cardLast4)
+        : methodText(receipt.method, receipt.cardBrand),
+    ],
     [paid ? o.payor : o.payorUnpaid, <PayorValue payor={receipt.payor} />],
   ];
   const title = receipt.status === 'successful' ? o.receipt : o.details;
@@ -113,6 +122,94 @@ function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
     <>
       <h2 className="payment-h2">{title}</h2>
       <Summary rows={rows} label={title} />
+    </>
+  );
+}
+
+type After = NonNullable<Reply<'/rs/v1/payments/status'>['after']>;
+
+/** What happens next, as the server says: each policy's state and next due date, the records, and GIRO. */
+function WhatNext({ receipt, after }: { receipt: Reply<'/rs/v1/payments/status'>; after: After }) {
+  const o = paymentOutcomeText.next;
+  const nameOf = (policyNumber: string) =>
+    receipt.lines.find((l) => l.policyNumber === policyNumber)?.productName ?? policyNumber;
+  return (
+    <section aria-labelledby="what-next">
+      <h2 className="payment-h2" id="what-next">
+        {o.heading}
+      </h2>
+      <ul className="what-next">
+        {after.policies.map((p) => (
+          <li key={p.policyNumber}>
+            {p.upToDate ? o.upToDate(nameOf(p.policyNumber)) : o.stillDue(nameOf(p.policyNumber))}
+            {p.nextDueDate ? ` ${o.nextDue(showDate(p.nextDueDate))}` : null}
+          </li>
+        ))}
+        <li>{o.recordedBy(showDate(after.recordedBy))}</li>
+      </ul>
+      {after.policies
+        .filter((p) => p.offerGiro)
+        .map((p) => (
+          <GiroOffer key={p.policyNumber} policyNumber={p.policyNumber} name={nameOf(p.policyNumber)} />
+        ))}
+    </section>
+  );
+}
+
+/** After an overdue premium: into the recurring journey's GIRO step for that policy (its area loads on the press). */
+function GiroOffer({ policyNumber, name }: { policyNumber: string; name: string }) {
+  const o = paymentOutcomeText.next;
+  const recurring = useServicesOnDemand('recurring');
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="notice">
+      <p>{o.giro(name)}</p>
+      <BusyButton
+        busy={busy}
+        onClick={() => {
+          setBusy(true);
+          void recurring()
+            .then((r) => r.setUpGiroFor.execute(policyNumber))
+            .finally(() => setBusy(false));
+        }}
+      >
+        {o.giroButton(name)}
+      </BusyButton>
+    </div>
+  );
+}
+
+/** The server's PDF receipt: downloaded in a browser, handed to the app in its webview, not offered otherwise. */
+function PdfButton({ reference, pdf }: { reference: string; pdf: ReceiptPdf }) {
+  const o = paymentOutcomeText.pdf;
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ text: string; failedReference?: string; failed: boolean }>();
+  const way = pdf.way();
+  if (way === 'none') return null;
+  const press = () => {
+    setBusy(true);
+    void pdf.execute(reference).then((result) => {
+      setBusy(false);
+      if (result.kind === 'ok') {
+        if (result.data.way === 'download')
+          saveFile(
+            new Blob([result.data.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
+            result.data.fileName,
+          );
+        else setSaid({ text: o.handed, failed: false });
+      } else if (!result.shown) setSaid({ text: o.failed, failedReference: result.failure.reference, failed: true });
+    });
+  };
+  return (
+    <>
+      <BusyButton busy={busy} onClick={press} data-secondary>
+        {way === 'app' ? o.app : o.download}
+      </BusyButton>
+      {said?.failed ? (
+        <FailedStatus reference={said.failedReference}>{said.text}</FailedStatus>
+      ) : (
+        <span role="status">{said?.text}</span>
+      )}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
 import { useSettledOutcome } from '../../shell/current-route';
+import { ReceiptSent } from '../../shell/receipt-sent';
 import type { Reply } from '../../../core/api/openapi';
 
 /**
@@ -36,6 +37,9 @@ export default function ArrangementOutcomeScreen() {
       </OutcomeHeading>
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} />
       {receipt?.status === 'pending' ? <Status>{o.pending}</Status> : null}
+      {receipt?.receipt && reference ? (
+        <ReceiptSent what="confirmation" reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
+      ) : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
       {receipt?.method === 'giro' && receipt.status === 'successful' && receipt.firstDeductionDate ? (
         <p className="notice">{o.giroPayUntilActive(showDate(receipt.firstDeductionDate))}</p>

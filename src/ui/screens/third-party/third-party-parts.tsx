@@ -10,6 +10,7 @@ import { useInsurer } from '../../shell/insurer';
 import { Summary } from '../../shell/screen-parts';
 import { MissingStep } from '../../shell/steps';
 import { useArea } from '../../services-context';
+import { saveFile } from '../../shell/save-file';
 import { useStore } from '../../shell/use-store';
 
 /** A third-party screen's services, and the payor's draft as it stands (the screen re-renders when it changes). */
@@ -84,16 +85,11 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
 /** Downloads the payor's copy through a Blob: made in the browser, never fetched or sent anywhere. */
 export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
   const { insurer } = useInsurer();
-  function download() {
-    const url = URL.createObjectURL(new Blob([copyText(copy, insurer)], { type: 'text/plain;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `declaration-${copy.declarationId}.txt`;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const download = () =>
+    saveFile(
+      new Blob([copyText(copy, insurer)], { type: 'text/plain;charset=utf-8' }),
+      `declaration-${copy.declarationId}.txt`,
+    );
   return (
     <p className="tp-copy">
       <button type="button" className="button" data-secondary onClick={download}>
