@@ -16,7 +16,7 @@ if (window.top && window.top !== window.self) {
 }
 
 const root = document.getElementById('root');
-// The customer's language, kept on the device (ADR 0054): the texts read it, and the data layer through the composition.
+// The customer's language, kept on the device (ADR 0055): the texts read it, and the data layer through the composition.
 const language = new DeviceLanguageAdapter();
 rememberOn(language);
 
@@ -73,7 +73,7 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
   // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md). That HTML is English: in
-  // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0054).
+  // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0055).
   const english = storedLanguage() === 'en';
   if (english && root?.dataset.prerendered === location.pathname)
     startTransition(() => void hydrateRoot(root, app, options));

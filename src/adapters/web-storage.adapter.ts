@@ -35,7 +35,7 @@ export class WebStorageAdapter implements StoragePort {
     this.fallback.clear();
     try {
       sessionStorage.clear();
-      // The device's language choice is no session's data: it stays, as source and channel do (ADR 0054).
+      // The device's language choice is no session's data: it stays, as source and channel do (ADR 0055).
       const language = localStorage.getItem(LANGUAGE_KEY);
       localStorage.clear();
       if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);

@@ -13,7 +13,7 @@ import { CUSTOMERS } from './support/login';
 /**
  * Each language in Chromium on the production bundle: chosen by keyboard, then a login, a catalogue dialog, a card
  * payment and a PayNow code, the session prompt and a logout, all in that language, with `<html lang>`, the data
- * layer's `language` and axe right (ADR 0054).
+ * layer's `language` and axe right (ADR 0055).
  */
 const { open } = useBrowser();
 const MINUTE = 60_000;

@@ -10,7 +10,7 @@ export interface StoragePort {
   remove(key: StorageKey): void;
   /**
    * Clears session storage and local storage but the entry keys (the spec's logout and login failure) and the device's
-   * language (LANGUAGE_KEY, ADR 0054). endToken goes with the rest: a logout sets it again afterwards (SessionMark).
+   * language (LANGUAGE_KEY, ADR 0055). endToken goes with the rest: a logout sets it again afterwards (SessionMark).
    */
   clearAllButEntry(): void;
 }

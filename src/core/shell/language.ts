@@ -1,6 +1,6 @@
 /**
  * The portal's languages, by the code the analytics data layer's `language` carries (the spec's default `en`).
- * Their names, each in itself, are texts (src/ui/text/en.ts); the choice is kept on the device (ADR 0054).
+ * Their names, each in itself, are texts (src/ui/text/en.ts); the choice is kept on the device (ADR 0055).
  */
 export const LANGUAGES = ['en', 'zh', 'ms', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];

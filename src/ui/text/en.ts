@@ -2,7 +2,7 @@
  * Every text the customer sees lives in src/ui/text/. This file holds the shell's texts (it loads with the first
  * paint); each journey area keeps its own in en-<area>.ts, imported only by that area's screens, so one area's words
  * never weigh on another's route. The other languages (zh-*.ts, ms-*.ts, ta-*.ts) have the same shape, one chunk
- * each (language.ts, ADR 0054).
+ * each (language.ts, ADR 0055).
  */
 import { localized } from './language';
 import type { ScreenName } from '../../core/pages';

@@ -3,7 +3,7 @@ import { LOCALE, readLanguage, type Language } from '../../core/shell/language';
 import type { Texts } from './texts';
 
 /**
- * The language the texts are in (ADR 0054). Each text module's object is registered here as it loads (`localized`);
+ * The language the texts are in (ADR 0055). Each text module's object is registered here as it loads (`localized`);
  * showing a language writes that language's words into every registered object, in place, and tells React, which
  * renders the page again from the shell down. A screen reads its words as it always did (`loginText.otp.label`), and
  * an area's texts still load with the area. English is in the modules themselves; each other language is one chunk,
