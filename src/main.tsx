@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DeviceLanguageAdapter } from './adapters/device-language.adapter';
 import { DEFAULT_CONFIG, readConfigFile, type ConfigReading, type PortalConfig } from './core/config';
 import { Root } from './ui/app';
+import { rememberOn, showStored, storedLanguage } from './ui/text/language';
 
 // The spec: the app breaks out of a frame. The CSP's frame-ancestors 'none' already refuses framing
 // where headers are served; this covers hosts that strip them.
@@ -14,6 +16,9 @@ if (window.top && window.top !== window.self) {
 }
 
 const root = document.getElementById('root');
+// The customer's language, kept on the device (ADR 0055): the texts read it, and the data layer through the composition.
+const language = new DeviceLanguageAdapter();
+rememberOn(language);
 
 /**
  * config.json, data and never script (docs/config.md), from the preload in the page's head: the fetch's default
@@ -34,7 +39,8 @@ void loadConfig().then(({ config, problems }) => {
   // Loud, and nothing else starts: no services, no third-party scripts, no call (docs/config.md).
   console.error(`[portal] not configured: ${problems.join(', ')} (see docs/config.md)`);
   // Its own chunk: a page no working portal ever shows stays out of every route's initial JS.
-  void import(/* webpackChunkName: "not-configured" */ './ui/not-configured').then(({ NotConfigured }) => {
+  const page = import(/* webpackChunkName: "not-configured" */ './ui/not-configured');
+  void Promise.all([page, showStored()]).then(([{ NotConfigured }]) => {
     if (!root) return;
     root.replaceChildren();
     createRoot(root).render(<NotConfigured config={config} />);
@@ -46,7 +52,7 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   // (docs/architecture.md). The page's start-up: the app's entry values, the maintenance check, and the services at
   // once in a tab holding a session or its end.
   const composition = import(/* webpackChunkName: "start" */ './adapters/composition').then((m) => {
-    const made = m.compose(config);
+    const made = m.compose(config, { language });
     made.shell.recordEntry.execute(new URLSearchParams(location.search));
     void made.shell.checkMaintenance.execute();
     if (made.shell.hasSession()) void made.load();
@@ -66,11 +72,16 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   };
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
-  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md).
-  if (root?.dataset.prerendered === location.pathname) startTransition(() => void hydrateRoot(root, app, options));
+  // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md). That HTML is English: in
+  // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0055).
+  const english = storedLanguage() === 'en';
+  if (english && root?.dataset.prerendered === location.pathname)
+    startTransition(() => void hydrateRoot(root, app, options));
   else if (root) {
-    root.replaceChildren(); // a prerendered page served for another path
-    const fresh = createRoot(root, options);
-    startTransition(() => fresh.render(app));
+    void showStored().then(() => {
+      root.replaceChildren(); // HTML rendered at build time, for another path or in English
+      const fresh = createRoot(root, options);
+      startTransition(() => fresh.render(app));
+    });
   }
 }

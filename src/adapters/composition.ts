@@ -13,6 +13,7 @@ import type { DraftArea, DraftStoragePort } from '../core/ports/draft-storage.po
 import type { HostAppPort } from '../core/ports/host-app.port';
 import type { HttpPort } from '../core/ports/http.port';
 import type { IdGeneratorPort } from '../core/ports/id-generator.port';
+import type { LanguagePort } from '../core/ports/language.port';
 import type { NavigationPort } from '../core/ports/navigation.port';
 import type { SecretPort } from '../core/ports/secret.port';
 import type { StoragePort } from '../core/ports/storage.port';
@@ -20,15 +21,17 @@ import type { TabSyncPort } from '../core/ports/tab-sync.port';
 import type { AreaName, Composition, ServiceParts, Services, ShellServices } from '../core/services';
 import { RecordEntry } from '../core/shell/entry.use-case';
 import { hasSession } from '../core/shell/has-session';
+import { readLanguage } from '../core/shell/language';
 import { CheckMaintenance, enterMaintenance, MaintenanceWatch } from '../core/shell/maintenance';
 import { BrowserNavigationAdapter } from './browser-navigation.adapter';
 import { DataLayerAdapter } from './data-layer.adapter';
+import { DeviceLanguageAdapter } from './device-language.adapter';
 import { FetchHttpAdapter } from './fetch-http.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
 import { TOKENS } from './tokens';
 import { WebStorageAdapter } from './web-storage.adapter';
 
-/** Test doubles in place of browser adapters (a FakeClock, say); production passes none. */
+/** Test doubles in place of browser adapters (a FakeClock, say); production passes only `language`. */
 export interface PortOverrides {
   clock?: ClockPort;
   storage?: StoragePort;
@@ -43,6 +46,8 @@ export interface PortOverrides {
   drafts?: (area: DraftArea) => DraftStoragePort;
   activity?: ActivityPort;
   tabs?: TabSyncPort;
+  /** The app passes the one its first paint already reads (src/main.tsx), so both see the same choice. */
+  language?: LanguagePort;
 }
 
 /**
@@ -57,6 +62,7 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
   const http = overrides.http ?? new FetchHttpAdapter();
   const analytics = overrides.analytics ?? dataLayerWithVendorFrame(config);
   const browser = overrides.navigation ?? new BrowserNavigationAdapter();
+  const language = overrides.language ?? new DeviceLanguageAdapter();
   // Maintenance is a public call: it carries no token.
   const publicApi = new ApiClient(http, {
     apiOrigin: config.apiOrigin,
@@ -65,7 +71,7 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
     onMaintenance: () => enterMaintenance(browser),
   });
   const shell: ShellServices = {
-    dataLayer: new DataLayer(analytics, storage),
+    dataLayer: new DataLayer(analytics, storage, () => readLanguage(language.get())),
     recordEntry: new RecordEntry(storage),
     checkMaintenance: new CheckMaintenance(publicApi, browser),
     maintenanceWatch: new MaintenanceWatch(publicApi, browser, clock),

@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY } from '../core/ports/language.port';
 import { ENTRY_KEYS, type StorageKey, type StoragePort } from '../core/ports/storage.port';
 
 /** sessionStorage, tolerant of browsers that refuse storage (private modes, blocked cookies). */
@@ -34,7 +35,10 @@ export class WebStorageAdapter implements StoragePort {
     this.fallback.clear();
     try {
       sessionStorage.clear();
+      // The device's language choice is no session's data: it stays, as source and channel do (ADR 0055).
+      const language = localStorage.getItem(LANGUAGE_KEY);
       localStorage.clear();
+      if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
     } catch {
       /* storage unavailable: the fallback is already cleared */
     }

@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import { OverlayHost } from './overlay/overlay-host';
 import { BootContext, type Boot } from './services-context';
 import { Header } from './shell/header';
+import { useLanguage } from './shell/language-choice';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
 
@@ -14,6 +15,8 @@ const Footer = lazy<ComponentType>(() =>
 
 /** The shell: header, the current screen, the footer, and the global overlay for session and error dialogs. */
 export function App({ boot }: { boot: Boot }) {
+  // Every text is read as the tree renders: a new language renders it all again (src/ui/text/language.ts).
+  useLanguage();
   return (
     <BootContext value={boot}>
       <a className="skip-link" href="#main">

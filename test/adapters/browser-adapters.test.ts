@@ -4,6 +4,7 @@ import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'n
 import { setupServer } from 'msw/node';
 import { BrowserCryptoAdapter } from '../../src/adapters/browser-crypto.adapter';
 import { FetchHttpAdapter } from '../../src/adapters/fetch-http.adapter';
+import { DeviceLanguageAdapter } from '../../src/adapters/device-language.adapter';
 import { WebStorageAdapter } from '../../src/adapters/web-storage.adapter';
 import { readConfig } from '../../src/core/config';
 import { createSandbox } from '../../sandbox/sandbox';
@@ -136,5 +137,15 @@ describe('WebStorageAdapter', () => {
     storage.clearAllButEntry();
     expect({ ...sessionStorage }).toEqual({ source: 'mobileapp', channel: 'ios' });
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps the device’s language through clearAllButEntry, as it keeps source and channel', () => {
+    const language = new DeviceLanguageAdapter();
+    language.set('ta');
+    localStorage.setItem('something', 'x');
+    new WebStorageAdapter().clearAllButEntry();
+    expect({ ...localStorage }).toEqual({ language: 'ta' });
+    expect(new DeviceLanguageAdapter().get()).toBe('ta');
+    localStorage.clear();
   });
 });

@@ -330,7 +330,7 @@ describe('PayNow in Chromium', () => {
     await heading(page, paymentOutcomeText.headings.paynowSuccessful);
     await page.goBack();
     await heading(page, en.screens.paymentReview.title);
-    await page.getByText(t.review.missing.noPolicies!).waitFor();
+    await page.getByText(t.review.missing.noPolicies).waitFor();
     expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
     const sent = await paymentRequests();
     expect([sent.posts, sent.payments.length, sent.payments[0]!.status]).toEqual([1, 1, 'successful']);
@@ -570,7 +570,7 @@ describe('after a successful card payment', () => {
     await page.getByRole('heading', { level: 1, name: 'This payment is no longer open' }).waitFor();
     await page.goBack(); // the review page: nothing left to pay
     await heading(page, en.screens.paymentReview.title);
-    await page.getByText(t.review.missing.noPolicies!).waitFor();
+    await page.getByText(t.review.missing.noPolicies).waitFor();
     expect(await page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
 
     await page.goForward();

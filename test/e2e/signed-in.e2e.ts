@@ -7,7 +7,7 @@ import { sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { heading, toGiroReview, toPaymentReview } from './support/journeys';
 
 /**
- * Who is signed in survives the round trips that load the page anew (ADR 0057): back from the card gateway or the
+ * Who is signed in survives the round trips that load the page anew (ADR 0058): back from the card gateway or the
  * bank, the header shows the masked ID again, asked of the server once, and nothing of it reaches storage.
  */
 const { open } = useBrowser();

@@ -75,7 +75,7 @@ export interface paths {
      * @description The masked ID of the customer (or applicant) behind a login's access token, as the login replies give it
      *     (at most four letters or digits shown). The portal keeps it in memory only (ADR 0024) and asks once when a
      *     page loads with a stored token and no masked ID in memory: back from the card gateway, the bank or Singpass,
-     *     or a reload (ADR 0057). Only a login's access token, for as long as it lives: a guest token, or a token past
+     *     or a reload (ADR 0058). Only a login's access token, for as long as it lives: a guest token, or a token past
      *     its lifetime, is refused (401). An authorised call like any other: it renews the idle lifetime. The reply
      *     is personal data: `Cache-Control: no-store`, never logged.
      */

@@ -9,8 +9,8 @@ export interface StoragePort {
   set(key: StorageKey, value: string): void;
   remove(key: StorageKey): void;
   /**
-   * Clears session storage and local storage but the entry keys (the spec's logout and login failure). endToken goes
-   * with the rest: a logout sets it again afterwards (SessionMark).
+   * Clears session storage and local storage but the entry keys (the spec's logout and login failure) and the device's
+   * language (LANGUAGE_KEY, ADR 0055). endToken goes with the rest: a logout sets it again afterwards (SessionMark).
    */
   clearAllButEntry(): void;
 }

@@ -9,7 +9,7 @@ export interface LoginSnapshot {
   preLogin: boolean;
   /**
    * Who is signed in, masked ("•••••567D"), for the header. Memory only: never stored, gone on logout; after a
-   * page load the token survives and this is asked again (RecallProfile, ADR 0057).
+   * page load the token survives and this is asked again (RecallProfile, ADR 0058).
    */
   maskedId?: string;
 }

@@ -9,7 +9,7 @@ const profileReply: Decoder<Reply<'/rs/v1/session/profile'>> = object({ maskedId
 
 /**
  * Who is signed in, asked again after a full page load (back from the card gateway, the bank or Singpass, a reload):
- * the masked ID lives in memory only (ADR 0024), and this brings it back without storing it (ADR 0057). Asked once a
+ * the masked ID lives in memory only (ADR 0024), and this brings it back without storing it (ADR 0058). Asked once a
  * page, by the header; a failure leaves "Signed in", and the page's own calls meet a token that has ended.
  */
 export class RecallProfile {

@@ -2,6 +2,9 @@ import { Link } from 'wouter';
 import { ScreenHeading } from '../shell/screen-heading';
 import { en } from '../text/en';
 import { homeText } from '../text/en-home';
+import { ROUTE } from '../../core/shared/routes';
+
+const CHOICES = ['oneTimePayment', 'thirdParty', 'recurring'] as const;
 
 export default function HomeScreen() {
   return (
@@ -9,11 +12,11 @@ export default function HomeScreen() {
       <ScreenHeading>{en.screens.home.title}</ScreenHeading>
       <p className="lead">{homeText.lead}</p>
       <ul className="choices">
-        {homeText.choices.map((choice) => (
-          <li key={choice.href}>
-            <Link href={choice.href} className="choice">
-              <span className="choice-title">{choice.title}</span>
-              <span className="choice-body">{choice.body}</span>
+        {CHOICES.map((page) => (
+          <li key={page}>
+            <Link href={ROUTE[page]} className="choice">
+              <span className="choice-title">{homeText.choices[page].title}</span>
+              <span className="choice-body">{homeText.choices[page].body}</span>
             </Link>
           </li>
         ))}

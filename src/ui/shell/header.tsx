@@ -4,6 +4,7 @@ import { DEFAULT_CONFIG } from '../../core/config';
 import { useConfig, useServicesOnDemand } from '../services-context';
 import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
+import { LanguageChoice } from './language-choice';
 import { useHydrated } from './use-hydrated';
 import { ROUTE } from '../../core/shared/routes';
 
@@ -14,7 +15,7 @@ const Account = lazy(() =>
 );
 
 /**
- * The shell header on every page: the insurer's name and logo, the back link (/ by default), who is signed
+ * The shell header on every page: the language choice, the insurer's name and logo, the back link (/ by default), who is signed
  * in with Log out, and Exit (the insurer's website; it logs out first, and in the app's webview it returns
  * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session.
  */
@@ -23,6 +24,7 @@ export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
   const { insurer } = useInsurer();
   return (
     <header className="shell-header">
+      <LanguageChoice />
       <p className="shell-brand">
         <InsurerLogo logoUrl={insurer.logoUrl} />
         <span className="shell-names">

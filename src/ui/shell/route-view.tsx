@@ -4,6 +4,7 @@ import { findRoute, type RouteDef } from '../routes';
 import { BootContext, type Boot } from '../services-context';
 import { en } from '../text/en';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { useLanguage } from './language-choice';
 import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
 
@@ -59,6 +60,8 @@ const noop = () => undefined;
 function usePageView(route: RouteDef, path: string) {
   const boot = use(BootContext);
   const visit = useMemo(() => visitOf(boot, route, path), [boot, route, path]);
+  const language = useLanguage();
+  useEffect(() => visit.retitle(), [visit, language]);
   useEffect(() => {
     visit.arrive();
     // The page's journey area is built beside the screen's chunk, not once the screen asks.
@@ -75,8 +78,11 @@ function usePageView(route: RouteDef, path: string) {
 function visitOf(boot: Boot | null, route: RouteDef, path: string) {
   let shown: string | undefined;
   let pushed = false;
-  const update = () => {
+  const retitle = () => {
     document.title = en.documentTitle(shown ?? en.screens[route.name].pageTitle);
+  };
+  const update = () => {
+    retitle();
     if (pushed || (route.outcome && shown === undefined)) return;
     pushed = true;
     // Pushed even when the screen has moved on before the shell's services arrived (a guard's redirect): it was
@@ -88,6 +94,7 @@ function visitOf(boot: Boot | null, route: RouteDef, path: string) {
   };
   return {
     arrive: update,
+    retitle,
     settle: (heading: string | undefined) => {
       shown = heading;
       update();

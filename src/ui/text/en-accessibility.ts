@@ -1,5 +1,7 @@
+import { localized } from './language';
+
 /** The accessibility statement (/accessibility): its own chunk's words, linked from the footer. */
-export const accessibilityText = {
+export const accessibilityText = localized('accessibility', {
   lead: 'We want everyone to be able to pay their premiums here, whatever device, settings or assistive technology they use.',
   standard: {
     title: 'The standard we meet',
@@ -30,4 +32,4 @@ export const accessibilityText = {
     call: (phone: string, hours: string) =>
       `If something on this portal is hard to use, or you need a payment made another way, call customer service on ${phone} (${hours}). Tell us the page and what went wrong, and we will help you pay and fix the page.`,
   },
-} as const;
+} as const);

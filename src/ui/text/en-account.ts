@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The header's signed-in part (the shell-late chunk, loaded after the first paint). */
-export const accountText = {
+export const accountText = localized('account', {
   logout: 'Log out',
   loggingOut: 'Logging out…',
   signedIn: 'Signed in',
@@ -8,4 +9,4 @@ export const accountText = {
   idEnding: (last: string) => `ID number ending ${last}`,
   /** Receipt rows naming who was paid (screen, print and the saved PDF). */
   payee: { name: 'Paid to', unpaid: 'Payee', uen: 'Payee UEN' },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** The third-party payor's declaration form: its labels, hints and errors, and the amount the payor pays. */
+import { localized } from './language';
 import { textErrors } from './en-third-party';
 
-export const declarationText = {
+export const declarationText = localized('declaration', {
   amount: {
     label: 'Amount you will pay',
     hint: (due: string) => `Up to ${due}. You can pay part of it.`,
@@ -13,7 +14,7 @@ export const declarationText = {
       amountBelowMinimum: 'Pay at least S$1.00.',
       amountAboveDue: 'You cannot pay more than is due.',
       amountFixed: 'This amount cannot be changed.',
-    } as Record<string, string>,
+    },
   },
   declaration: {
     heading: 'About you, the payor',
@@ -84,6 +85,6 @@ export const declarationText = {
         cardNumber: textErrors.cardNumber,
       },
       declaredTrue: { required: 'Tick the declaration to continue.' },
-    } as Record<string, Record<string, string>>,
+    },
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The footer's texts: the shell-late chunk loads them (src/ui/app.tsx), the first paint's JS does not carry them. */
-export const footerText = {
+export const footerText = localized('footer', {
   securityTitle: 'Stay safe:',
   security:
     'We will never call, email or message you to ask for your one-time password (OTP). Enter it only on this site, and do not share it with anyone, including our staff.',
@@ -17,4 +18,4 @@ export const footerText = {
   phone: 'Customer service:',
   hours: (hours: string) => `(${hours})`,
   legal: (name: string, uen: string) => `${name}. UEN ${uen}.`,
-} as const;
+} as const);

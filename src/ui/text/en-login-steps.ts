@@ -1,8 +1,9 @@
+import { localized } from './language';
 /**
  * The texts of the login's later steps (method choice, one-time password): apart from en-login.ts, so the
  * first screen's chunk does not carry them (the /login budget, docs/performance.md).
  */
-export const loginStepsText = {
+export const loginStepsText = localized('loginSteps', {
   authMethod: {
     legend: 'How would you like to verify it’s you?',
     sms: (destination: string) => `A one-time password by text message to ${destination}`,
@@ -63,7 +64,7 @@ export const loginStepsText = {
         `If that is not your number or email, or the code still does not come, call customer service on ${phone}.`,
     },
   },
-} as const;
+} as const);
 
 /** m:ss for a countdown. */
 export function clockText(seconds: number): string {

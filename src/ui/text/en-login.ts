@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Texts of the login area (see en.ts). Error texts say what is wrong and how to put it right. */
-export const loginText = {
+export const loginText = localized('login', {
   idType: {
     label: 'ID type',
     nric: 'NRIC or FIN',
@@ -49,4 +50,4 @@ export const loginText = {
   submitting: 'Please wait…',
   acceptanceCodeLink: 'Paying the first premium of a new policy? Log in with your acceptance code',
   submitAcceptanceCode: 'Log in',
-} as const;
+} as const);

@@ -1,7 +1,8 @@
+import { localized } from './language';
 import type { PaymentState } from '../../core/api/payment.contract';
 
 /** Texts of the payment outcome pages (see en.ts): apart from en-payment.ts, so the forms and PayNow do not carry them. */
-export const paymentOutcomeText = {
+export const paymentOutcomeText = localized('paymentOutcome', {
   loading: 'Loading your payment’s details…',
   loadFailed: 'We could not load the payment’s details. Please try again.',
   noReference: 'There is no payment to show.',
@@ -92,4 +93,4 @@ export const paymentOutcomeText = {
   },
   tryAgain: 'Try again',
   newCode: 'Get a new PayNow code',
-} as const;
+} as const);

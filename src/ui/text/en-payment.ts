@@ -1,3 +1,4 @@
+import { localized } from './language';
 import type { AmountError, LimitError } from '../../core/shared/money';
 import type { CardBrand } from '../../core/api/payment.contract';
 import type { Frequency } from '../../core/api/payment.codes';
@@ -9,7 +10,7 @@ const limitErrors: Record<LimitError, string> = {
 };
 
 /** Texts of the payment area (see en.ts). */
-export const paymentText = {
+export const paymentText = localized('payment', {
   /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
   purposes: {
     oneTimePayment: 'Select the policies you would like to pay now.',
@@ -106,6 +107,6 @@ export const paymentText = {
       noMethod: 'Choose how you would like to pay first.',
       noPayor: 'Tell us who is paying first.',
       noDeclaration: 'The third-party payor’s declaration is not complete yet.',
-    } as Record<string, string>,
+    },
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** Texts of the PayNow screen (see en.ts): apart from en-payment.ts, so the forms and outcome pages do not carry them. */
-export const paynowText = {
+export const paynowText = localized('paynow', {
   /** The screen's lead line, beside its title in en.ts. */
   purposes: { payNow: 'Scan the QR code with your banking app to pay.' },
   toReview: 'Go to the review page',
@@ -45,4 +46,4 @@ export const paynowText = {
     'Paying from this phone? Take a screenshot of the QR code, then choose it from your banking app’s scan screen.',
   sentToApp: 'The QR image is on its way to your photos.',
   notSentToApp: 'We could not save the image. Take a screenshot of the QR code instead.',
-} as const;
+} as const);

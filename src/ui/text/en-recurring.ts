@@ -1,7 +1,8 @@
+import { localized } from './language';
 import type { ArrangementState, Frequency, GiroBank, RecurringCardType } from '../../core/api/recurring.contract';
 
 /** Texts of the recurring area (see en.ts). */
-export const recurringText = {
+export const recurringText = localized('recurring', {
   /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
   purposes: {
     recurring: 'Choose a policy and how you would like to pay it regularly.',
@@ -34,7 +35,7 @@ export const recurringText = {
     errors: {
       required: 'Choose a policy.',
       unconfirmed: 'We are still confirming your previous request. Open the review page to check it.',
-    } as Record<string, string>,
+    },
   },
   method: {
     label: 'How would you like to pay?',
@@ -43,7 +44,7 @@ export const recurringText = {
     card: 'Credit card',
     cardHint: 'Premiums are charged to your Visa or Mastercard on each due date.',
     cardAboveLimit: 'This premium is above the credit card limit of S$50,000. Please choose GIRO.',
-    errors: { required: 'Choose GIRO or credit card.' } as Record<string, string>,
+    errors: { required: 'Choose GIRO or credit card.' },
   },
   giro: {
     holderName: {
@@ -53,7 +54,7 @@ export const recurringText = {
         required: 'Enter the account holder’s name.',
         tooLong: 'The name can be at most 140 characters.',
         characters: "Use letters, spaces and . , ' - / ( ) @ & only.",
-      } as Record<string, string>,
+      },
     },
     declaration: 'I declare that this bank account is my own, held in my name.',
     declarationRequired: 'Confirm that the bank account is your own.',
@@ -163,7 +164,7 @@ export const recurringText = {
     tryAgain: 'Try again',
     print: 'Print this page',
   },
-} as const;
+} as const);
 
 const FREQUENCY: Record<Frequency, string> = {
   monthly: 'a month',

@@ -1,3 +1,4 @@
+import { localized } from './language';
 import { supportText } from './en-support';
 import { isLockoutCode, type ErrorTextKey } from '../../core/errors/catalogue';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
@@ -47,7 +48,7 @@ function spokenTime(seconds: number): string {
 }
 
 /** Texts of the session area (see en.ts). */
-export const sessionText = {
+export const sessionText = localized('session', {
   extend: {
     title: 'Do you want to extend your session?',
     body: (seconds: number) =>
@@ -97,4 +98,4 @@ export const sessionText = {
           ? lockout(key, phone, retryAfterMinutes)
           : catalogue(phone)[key],
   },
-} as const;
+} as const);

@@ -1,5 +1,6 @@
+import { localized } from './language';
 /** The step indicator's words: each journey's steps in order. */
-export const stepsText = {
+export const stepsText = localized('steps', {
   step: (n: number, total: number) => `Step ${n} of ${total}`,
   /** "Step 2 of 4: Payment method", as one line, and as a screen reader hears it with the heading. */
   line: (n: number, total: number, label: string) => `Step ${n} of ${total}: ${label}`,
@@ -15,4 +16,4 @@ export const stepsText = {
     giro: ['Policy and payment method', 'Bank account', 'Bank', 'Review'],
     card: ['Policy and payment method', 'Card type', 'Review', 'Save your card'],
   },
-} as const;
+} as const);

@@ -1,7 +1,8 @@
 /** Texts of the third-party pages after the declaration: the source of funds, the declaration's copy, the policy due. */
+import { localized } from './language';
 import { textErrors } from './en-third-party';
 
-export const fundsText = {
+export const fundsText = localized('thirdPartyFunds', {
   policy: {
     heading: 'What is due',
     label: 'The policy',
@@ -16,7 +17,7 @@ export const fundsText = {
     'investment-returns': 'Investment returns',
     'inheritance-gift': 'Inheritance or gift',
     other: 'Other',
-  } as Record<string, string>,
+  },
   funds: {
     payorHeading: 'Payor',
     source: { label: 'Where does the money for this payment come from?' },
@@ -39,7 +40,7 @@ export const fundsText = {
       sourceOther: { ...textErrors, required: 'Describe the source of funds.' },
       wealthSource: { required: 'Choose your main source of wealth.' },
       wealthDescription: { ...textErrors, required: 'Describe your source of wealth.' },
-    } as Record<string, Record<string, string>>,
+    },
   },
   copy: {
     download: 'Download a copy of my declaration',
@@ -65,4 +66,4 @@ export const fundsText = {
     },
     declaredTrue: 'The payor declared that this information is true and complete.',
   },
-} as const;
+} as const);

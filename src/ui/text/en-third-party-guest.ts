@@ -1,6 +1,7 @@
+import { localized } from './language';
 /** Texts of the standalone payor's own pages: finding the policy, paying as a guest, the outcome. */
 
-export const guestPayorText = {
+export const guestPayorText = localized('thirdPartyGuest', {
   find: {
     intro:
       'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',
@@ -30,7 +31,7 @@ export const guestPayorText = {
     heading: 'Pay by card',
     intro: 'You will pay on the card gateway’s secure page. We never see your card number.',
     brand: { label: 'Card type' },
-    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' } as Record<string, string>,
+    brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
     consent: (amount: string) => `I authorise the payment of ${amount} for this policy.`,
     submit: (amount: string) => `Pay ${amount}`,
     submitting: 'Starting your payment…',
@@ -43,7 +44,7 @@ export const guestPayorText = {
         totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.',
       },
       consent: { required: 'Tick to authorise the payment.' },
-    } as Record<string, Record<string, string>>,
+    },
   },
   outcome: {
     loading: 'Checking your payment…',
@@ -81,10 +82,10 @@ export const guestPayorText = {
       aml: 'Your payment is held for review under anti-money-laundering rules. We will contact you within three working days.',
       pending: 'Your payment is still being processed. Check again in a few minutes.',
       successful: 'Your payment was successful.',
-    } as Record<string, string>,
+    },
     declarationHeld:
       'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
     reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,
     tryAgain: 'Try the payment again',
   },
-} as const;
+} as const);

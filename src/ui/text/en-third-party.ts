@@ -4,17 +4,18 @@
  * theirs in en-third-party-funds.ts (source of funds, the declaration's copy, the policy due) and the standalone
  * payor's own pages in en-third-party-guest.ts: a page loads the texts it shows.
  */
+import { localized } from './language';
 import { relationshipText } from './en-relationships';
 
-export const textErrors = {
+export const textErrors = localized('textErrors', {
   required: 'Fill this in.',
   tooLong: 'Use 200 characters or fewer.',
   cardNumber:
     'This looks like a card number. Never type card details here; you will pay on the card gateway’s secure page.',
   textCharacters: 'Use letters, numbers, spaces and everyday punctuation only, with no symbols, emoji or < >.',
-} as const;
+} as const);
 
-export const thirdPartyText = {
+export const thirdPartyText = localized('thirdParty', {
   /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
   purposes: {
     thirdParty: 'Find the policy you would like to pay, then tell us about yourself.',
@@ -50,7 +51,7 @@ export const thirdPartyText = {
     NL: 'Dutch',
     CH: 'Swiss',
     OTHER: 'Other',
-  } as Record<string, string>,
+  },
   relationships: relationshipText,
   reasons: {
     'family-support': 'Supporting a family member',
@@ -59,5 +60,5 @@ export const thirdPartyText = {
     'employee-benefit': 'An employee benefit',
     business: 'A business arrangement',
     other: 'Other',
-  } as Record<string, string>,
-} as const;
+  },
+} as const);

@@ -1,8 +1,10 @@
 /**
- * Every text the customer sees lives in src/ui/text/: a second language is a second set of files of this shape.
- * This file holds the shell's texts (it loads with the first paint); each journey area keeps its own in
- * en-<area>.ts, imported only by that area's screens, so one area's words never weigh on another's route.
+ * Every text the customer sees lives in src/ui/text/. This file holds the shell's texts (it loads with the first
+ * paint); each journey area keeps its own in en-<area>.ts, imported only by that area's screens, so one area's words
+ * never weigh on another's route. The other languages (zh-*.ts, ms-*.ts, ta-*.ts) have the same shape, one chunk
+ * each (language.ts, ADR 0055).
  */
+import { localized } from './language';
 import type { ScreenName } from '../../core/pages';
 
 /** `pageTitle`: the document title, where two screens share a heading (each route but an outcome has its own). */
@@ -16,7 +18,7 @@ const journey = (title: string, pageTitle = title) => screen(title, '', pageTitl
 const paymentOutcome = (title: string) => screen(title, '', 'Checking your payment');
 const arrangementOutcome = (title: string) => screen(title, '', 'Checking your arrangement');
 
-export const en = {
+export const en = localized('shell', {
   brand: 'Premium Payments',
   documentTitle: (title: string) => `${title} | Premium Payments`,
   skipToContent: 'Skip to main content',
@@ -24,6 +26,11 @@ export const en = {
     exit: 'Exit',
     back: 'Back',
     nav: 'Portal',
+  },
+  /** The language choice in the header: its label, and each language named in itself (the same in every pack). */
+  language: {
+    label: 'Language',
+    names: { en: 'English', zh: '中文', ms: 'Bahasa Melayu', ta: 'தமிழ்' },
   },
   loading: 'Loading…',
   chunkFailed: {
@@ -87,6 +94,6 @@ export const en = {
     accessibility: journey('Accessibility statement'),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
   } satisfies Record<ScreenName, ReturnType<typeof screen>>,
-} as const;
+} as const);
 
 export type Text = typeof en;

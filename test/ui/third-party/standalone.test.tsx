@@ -115,7 +115,9 @@ describe('/third-party, standalone', () => {
       expect(select.value).toBe('');
       const [first, ...rest] = [...select.options];
       expect([first!.value, first!.text, first!.disabled]).toEqual(['', prompt, true]);
-      expect(rest.map((o) => [o.value, o.text])).toEqual(codes.map((code) => [code, texts[code]]));
+      expect(rest.map((o) => [o.value, o.text])).toEqual(
+        codes.map((code) => [code, (texts as Record<string, string>)[code]]),
+      );
     }
     await user.choose('Nationality', 'Other');
     expect(field('Your nationality')).toBeTruthy(); // "Other" asks in words, as before

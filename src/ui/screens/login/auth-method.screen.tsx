@@ -96,7 +96,7 @@ function MethodChoice({ purpose }: { purpose: string }) {
 }
 
 /**
- * "Log in with Singpass" as Singpass's button design specification draws it (docs/adr/0056-singpass-button.md): the
+ * "Log in with Singpass" as Singpass's button design specification draws it (docs/adr/0057-singpass-button.md): the
  * white-filled button, its label word for word, and Singpass's logo file when config.json names one, read as "Sing
  * pass" by a screen reader; else the word.
  */

@@ -35,7 +35,7 @@ export default function PaymentReviewScreen() {
   }, [payNow]);
 
   const missing = missingPaymentStep(draft);
-  if (missing) return <MissingStep step={missing} says={t.review.missing[missing.missing]!} link={t.continue} />;
+  if (missing) return <MissingStep step={missing} says={t.review.missing[missing.missing]} link={t.continue} />;
   const { lines, submission } = draft;
   const method = draft.method!;
   const payor = draft.payor!;
@@ -81,7 +81,9 @@ export default function PaymentReviewScreen() {
         {result?.kind === 'badQr' ? <Status tone="error">{t.review.badQr(submission?.reference ?? '')}</Status> : null}
         {invalid ? (
           <Status tone="error">
-            {t.review.missing[invalid] ?? t.limitErrors[invalid as keyof typeof t.limitErrors]}
+            {invalid in t.review.missing
+              ? t.review.missing[invalid as keyof typeof t.review.missing]
+              : t.limitErrors[invalid as keyof typeof t.limitErrors]}
           </Status>
         ) : null}
       </ConsentForm>

@@ -23,7 +23,7 @@ export default function CardPolicyScreen() {
     );
     if (result.ok) return; // the use case moved the page
     return {
-      errors: { policy: (result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required)! },
+      errors: { policy: result.error === 'unconfirmed' ? t.policy.errors.unconfirmed : t.policy.errors.required },
     };
   });
 

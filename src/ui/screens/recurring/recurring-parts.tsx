@@ -23,7 +23,7 @@ export function currentArrangementText(policy: RecurringPolicy): string {
 export function missingText(step: RecurringStep): { says: string; link: string } {
   if (step === 'noPolicy') return { says: t.choosePolicyFirst, link: t.startAgain };
   const says = {
-    noAccount: t.giro.holderName.errors.required!,
+    noAccount: t.giro.holderName.errors.required,
     noBank: t.bank.required,
     noCardType: t.cardType.required,
   };

@@ -31,8 +31,8 @@ const POLICYHOLDER_ID: IdFieldsText = {
 
 const FIND_ERRORS = {
   policyNumber: guestPayorText.find.errors.policyNumber,
-  idNumber: declarationText.declaration.errors.idNumber!,
-  dateOfBirth: declarationText.declaration.errors.dateOfBirth!,
+  idNumber: declarationText.declaration.errors.idNumber,
+  dateOfBirth: declarationText.declaration.errors.dateOfBirth,
 };
 
 /**

@@ -1,0 +1,57 @@
+import type { accessibilityText } from './en-accessibility';
+import type { accountText } from './en-account';
+import type { declarationText } from './en-declaration';
+import type { en } from './en';
+import type { footerText } from './en-footer';
+import type { homeText } from './en-home';
+import type { loginStepsText } from './en-login-steps';
+import type { loginText } from './en-login';
+import type { maintenanceText } from './en-maintenance';
+import type { notConfiguredText } from './en-not-configured';
+import type { paymentOutcomeText } from './en-payment-outcome';
+import type { paymentText } from './en-payment';
+import type { paynowText } from './en-paynow';
+import type { recurringText } from './en-recurring';
+import type { relationshipText } from './en-relationships';
+import type { sessionText } from './en-session';
+import type { stepsText } from './en-steps';
+import type { supportText } from './en-support';
+import type { fundsText } from './en-third-party-funds';
+import type { guestPayorText } from './en-third-party-guest';
+import type { textErrors, thirdPartyText } from './en-third-party';
+
+/** English's shape with its words as any string: what another language must give, key for key, call for call. */
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Words<T[K]> };
+
+/**
+ * Every text module, by the name it registers under (`localized`): one language's pack (zh.ts, ms.ts, ta.ts) is
+ * a `Texts`, so a missing key or a function taking other values does not compile.
+ */
+export interface Texts {
+  shell: Words<typeof en>;
+  accessibility: Words<typeof accessibilityText>;
+  account: Words<typeof accountText>;
+  declaration: Words<typeof declarationText>;
+  footer: Words<typeof footerText>;
+  home: Words<typeof homeText>;
+  loginSteps: Words<typeof loginStepsText>;
+  login: Words<typeof loginText>;
+  maintenance: Words<typeof maintenanceText>;
+  notConfigured: Words<typeof notConfiguredText>;
+  paymentOutcome: Words<typeof paymentOutcomeText>;
+  payment: Words<typeof paymentText>;
+  paynow: Words<typeof paynowText>;
+  recurring: Words<typeof recurringText>;
+  relationships: Words<typeof relationshipText>;
+  session: Words<typeof sessionText>;
+  steps: Words<typeof stepsText>;
+  support: Words<typeof supportText>;
+  thirdPartyFunds: Words<typeof fundsText>;
+  thirdPartyGuest: Words<typeof guestPayorText>;
+  textErrors: Words<typeof textErrors>;
+  thirdParty: Words<typeof thirdPartyText>;
+}

@@ -1,0 +1,60 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { DeviceLanguageAdapter } from '../../src/adapters/device-language.adapter';
+import { rememberOn, show } from '../../src/ui/text/language';
+import { RecordingAnalytics } from '../support/fakes';
+import { renderApp, useSandbox, user } from '../support/render-app';
+
+const sandbox = useSandbox();
+
+beforeEach(() => rememberOn(new DeviceLanguageAdapter()));
+afterEach(async () => {
+  await act(() => show('en'));
+  localStorage.clear();
+});
+
+const choose = async (name: string) => {
+  const choice = screen.getByRole('navigation', { name: /Language|语言|Bahasa|மொழி/ });
+  await act(async () => {
+    fireEvent.click(within(choice).getByRole('button', { name }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+};
+
+describe('the language choice', () => {
+  it('names each language in itself, in its own language, and marks the one shown', async () => {
+    await renderApp('/', sandbox);
+    const choice = screen.getByRole('navigation', { name: 'Language' });
+    const buttons = within(choice).getAllByRole('button');
+    expect(buttons.map((b) => [b.textContent, b.lang])).toEqual([
+      ['English', 'en-SG'],
+      ['中文', 'zh-Hans-SG'],
+      ['Bahasa Melayu', 'ms-SG'],
+      ['தமிழ்', 'ta-SG'],
+    ]);
+    expect(buttons.map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null, null]);
+  });
+
+  it('shows the page in the language chosen, remembers it on the device, and the data layer says it', async () => {
+    const analytics = new RecordingAnalytics();
+    await renderApp('/', sandbox, { overrides: { analytics } });
+    await choose('中文');
+    await screen.findByRole('heading', { level: 1, name: '缴付您的保费' });
+    expect(document.documentElement.lang).toBe('zh-Hans-SG');
+    expect(document.title).toBe('缴付您的保费 | 保费付款');
+    expect(localStorage.getItem('language')).toBe('zh');
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-current')).toBe('true');
+
+    await user.click(screen.getByRole('link', { name: /代他人付款/ }));
+    await screen.findByRole('heading', { level: 1, name: '代他人付款' });
+    expect(analytics.entries.at(-1)).toMatchObject({ event: 'pageView', language: 'zh', websiteCountry: 'sg' });
+
+    await choose('தமிழ்');
+    await screen.findByRole('heading', { level: 1, name: 'வேறொருவர் சார்பாகச் செலுத்துங்கள்' });
+    expect(document.documentElement.lang).toBe('ta-SG');
+
+    await choose('English');
+    await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
+    expect(document.documentElement.lang).toBe('en-SG');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+});
