@@ -226,7 +226,7 @@ export const PAGES = {
   maintenance: { path: '/maintenance', pageName: 'portal:maintenance', prerender: true, feedback: true },
 
   // The portal's own page beside the spec's: how accessible it is, linked from the footer.
-  accessibility: { path: '/accessibility', pageName: 'portal:accessibility' },
+  accessibility: { path: '/accessibility', pageName: 'portal:accessibility', feedback: true },
 } as const satisfies Record<string, Page>;
 
 export type PageName = keyof typeof PAGES;
