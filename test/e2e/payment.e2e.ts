@@ -645,7 +645,8 @@ describe('receipts that reach the customer', () => {
     expect(await page.getByRole('button', { name: o.next.giroButton('EduSaver Endowment') }).count()).toBe(0);
     await expectNoViolations(page);
 
-    // A double click is one send.
+    // A double click is one send: the reply is held, so the second click lands while the first is on its way.
+    await sandboxControl('faults', { path: '/rs/v1/payments/receipt/send', fault: 'slow', delayMs: 1500 });
     await page.getByRole('button', { name: o.sent.again }).dblclick();
     await page.getByText(o.sent.sentAgain('t•••@example.com')).waitFor();
     const sends = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments/receipt/send');
