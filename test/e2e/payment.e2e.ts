@@ -55,6 +55,21 @@ async function expectNoViolations(page: Page) {
 type Method = 'visa' | 'paynow';
 const METHOD_RADIO: Record<Method, RegExp> = { visa: /^Visa card/, paynow: /^PayNow/ };
 
+/** A phone's page inside the app's webview: its bridge records what the portal posts (`window.__posted`). */
+async function openInAppOnPhone(): Promise<Watched> {
+  const w = await open({ viewport: { width: 360, height: 740 } });
+  await w.page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (m) => posted.push(m),
+    };
+  });
+  await enterFromApp(w.page);
+  await heading(w.page, en.screens.home.title);
+  return w;
+}
+
 /**
  * Logged in as C-1001, chooses TermGuard Life (S$245.30, overdue) and EduSaver Endowment (S$88.05), the
  * method and the policyholder, and stops on the review page with consent given. Runs axe on the method
@@ -466,17 +481,8 @@ describe('PayNow in Chromium', () => {
   });
 
   it('inside the app’s webview on a phone, the QR image fits the screen and goes to the app through its bridge', async () => {
-    const w = await open({ viewport: { width: 360, height: 740 } });
+    const w = await openInAppOnPhone();
     const { page } = w;
-    await page.addInitScript(() => {
-      const posted: string[] = [];
-      (window as unknown as { __posted: string[] }).__posted = posted;
-      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
-        postMessage: (m) => posted.push(m),
-      };
-    });
-    await enterFromApp(page);
-    await heading(page, en.screens.home.title);
     const { image } = await toPayNowPage(w);
     const box = (await image.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -678,17 +684,8 @@ describe('receipts that reach the customer', () => {
   });
 
   it('inside the app’s webview, the PDF goes to the app through its bridge', async () => {
-    const w = await open({ viewport: { width: 360, height: 740 } });
+    const w = await openInAppOnPhone();
     const { page } = w;
-    await page.addInitScript(() => {
-      const posted: string[] = [];
-      (window as unknown as { __posted: string[] }).__posted = posted;
-      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
-        postMessage: (m) => posted.push(m),
-      };
-    });
-    await enterFromApp(page);
-    await heading(page, en.screens.home.title);
     await toReview(w, 'visa');
     const reference = await paidByCard(w);
     expect(await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).count()).toBe(0);
