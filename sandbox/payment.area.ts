@@ -78,10 +78,10 @@ const BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mast
 /** Months from one premium to the next. */
 const MONTHS = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 } as const;
 
-/** A payment as its receipt names it, in the email and the PDF. */
+/** A payment as its receipt names it, in the email and the PDF (in English). */
 const receiptFacts = (p: SandboxPayment) => ({
   status: p.status === 'successful' ? 'Paid' : 'Received, under review',
-  date: formatInstant(p.paidAt ?? p.createdAt),
+  date: formatInstant(p.paidAt ?? p.createdAt, 'en-SG'),
   lines: p.lines.map((l) => ({ policy: `${l.productName} (${l.policyNumber})`, amount: formatMoney(l.amountCents) })),
   total: formatMoney(p.totalCents),
   method:

@@ -29,11 +29,12 @@ describe('PayNow countdown with the device clock off', () => {
     const text = (await countdown.textContent()) ?? '';
     const [hour, minute, half, left] = said.exec(text)!.slice(1) as [string, string, string, string];
     expect(Number(left)).toBe(15);
-    // The time of day is the device's own clock plus what is left, whatever that clock says.
+    // The time of day is the device's own clock plus what is left, whatever that clock says, in Singapore time.
     const device = await page.evaluate(() => Date.now());
     const clockAt = (at: Date) =>
-      `${((at.getHours() + 11) % 12) + 1}:${String(at.getMinutes()).padStart(2, '0')} ${at.getHours() < 12 ? 'am' : 'pm'}`;
-    expect([14, 15].map((m) => clockAt(new Date(device + m * MINUTE)))).toContain(`${hour}:${minute} ${half}`);
+      `${((at.getUTCHours() + 11) % 12) + 1}:${String(at.getUTCMinutes()).padStart(2, '0')} ${at.getUTCHours() < 12 ? 'am' : 'pm'}`;
+    const inSingapore = (m: number) => new Date(device + m * MINUTE + 8 * 60 * MINUTE);
+    expect([14, 15].map((m) => clockAt(inSingapore(m)))).toContain(`${hour}:${minute} ${half}`);
     expect(text).not.toContain(paynowText.checkingTime);
     expect(problems).toEqual([]);
   });

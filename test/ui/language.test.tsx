@@ -58,3 +58,12 @@ describe('the language choice', () => {
     expect(localStorage.getItem('language')).toBe('en');
   });
 });
+
+describe('dates in the language shown', () => {
+  it('shows a due date the way Chinese writes it', async () => {
+    await act(() => show('zh'));
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
+    const [due] = await screen.findAllByText(/应于 .* 缴付/);
+    expect(due!.textContent).toMatch(/应于 \d{4}年\d{1,2}月\d{1,2}日 缴付/);
+  });
+});

@@ -1,10 +1,9 @@
 /**
- * Dates as the product shows them (`22 Nov 2026`), in Singapore time whatever the device's zone.
- * Singapore has kept UTC+8 without daylight saving since 1982, so a fixed offset is exact and avoids
- * depending on the ICU data that Intl.DateTimeFormat carries in browsers and Node builds.
+ * Dates in Singapore time whatever the device's zone. Singapore has kept UTC+8 without daylight saving since 1982,
+ * so a fixed offset is exact and needs no time-zone data. Shown dates and times go through Intl for the locale the
+ * caller names (the UI's shown language, `LOCALE` in core/shell/language.ts): `22 Nov 2026, 2:05 pm` in `en-SG`.
  */
 const SG_OFFSET_MS = 8 * 60 * 60 * 1000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export interface CalendarDate {
   year: number;
@@ -28,23 +27,31 @@ export function parseIsoDate(text: string): CalendarDate | undefined {
   return { year, month, day };
 }
 
-/** `22 Nov 2026`. */
-export function formatDate(date: CalendarDate): string {
-  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}`;
+const DATE = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const TIME = { hour: 'numeric', minute: '2-digit' } as const;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Formats a Singapore wall-clock instant; the shift to UTC+8 is done here, so the formatter reads UTC. */
+function inSingapore(epochMs: number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${Object.keys(options).join()}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  return format.format(epochMs + SG_OFFSET_MS);
 }
 
-/** `22 Nov 2026` for an instant, in Singapore. */
-export function formatInstantDate(epochMs: number): string {
-  return formatDate(sgCalendarDate(epochMs));
+/** `22 Nov 2026` in `en-SG`, `2026年11月22日` in `zh-Hans-SG`. */
+export function formatDate(date: CalendarDate, locale: string): string {
+  return inSingapore(Date.UTC(date.year, date.month - 1, date.day) - SG_OFFSET_MS, locale, DATE);
 }
 
-/** `22 Nov 2026, 2:05 pm` in Singapore: what a receipt shows. */
-export function formatInstant(epochMs: number): string {
-  const d = new Date(epochMs + SG_OFFSET_MS);
-  const hours = d.getUTCHours();
-  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${formatInstantDate(epochMs)}, ${h12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+/** `22 Nov 2026, 2:05 pm` in Singapore for `en-SG`: what a receipt shows. */
+export function formatInstant(epochMs: number, locale: string): string {
+  return inSingapore(epochMs, locale, { ...DATE, ...TIME });
+}
+
+/** `2:05 pm` in Singapore for `en-SG`, `下午2:05` for `zh-Hans-SG`. */
+export function formatTimeOfDay(epochMs: number, locale: string): string {
+  return inSingapore(epochMs, locale, TIME);
 }
 
 /** `YYYYMMDD` as the PayNow expiry tag holds it, in Singapore. */

@@ -4,13 +4,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ApiFailure } from '../../core/http/api-client';
 import { SupportReference } from './support-reference';
-import { formatDate, parseIsoDate } from '../../core/shared/sg-date';
+import { formatDate, formatInstant, formatTimeOfDay, parseIsoDate } from '../../core/shared/sg-date';
+import { shownLocale } from '../text/language';
 
-/** `22 Nov 2026` for an API date; the raw text if it is not one. */
+/** `22 Nov 2026` for an API date, in the language shown; the raw text if it is not one. */
 export function showDate(iso: string): string {
   const date = parseIsoDate(iso);
-  return date ? formatDate(date) : iso;
+  return date ? formatDate(date, shownLocale()) : iso;
 }
+
+/** `22 Nov 2026, 2:05 pm` in Singapore, in the language shown. */
+export const showInstant = (epochMs: number): string => formatInstant(epochMs, shownLocale());
+
+/** `2:05 pm` in Singapore, in the language shown. */
+export const showTimeOfDay = (epochMs: number): string => formatTimeOfDay(epochMs, shownLocale());
 
 /**
  * A value a customer copies or reads out (UEN, amount, reference, policy number, masked ID): never

@@ -92,6 +92,9 @@ export function subscribeLanguage(listener: () => void): () => void {
 
 export const shownLanguage = (): Shown => shown;
 
+/** The locale dates and times are shown in: the shown language's, English's in the pseudo-locale. */
+export const shownLocale = (): string => LOCALE[shown === PSEUDO ? 'en' : shown];
+
 function copy(words: Words): Words {
   const out: Words = Array.isArray(words) ? ([] as unknown as Words) : {};
   for (const [key, value] of Object.entries(words)) out[key] = isWords(value) ? copy(value) : value;

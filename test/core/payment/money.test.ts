@@ -10,10 +10,11 @@ import {
 import {
   formatDate,
   formatInstant,
-  formatInstantDate,
+  formatTimeOfDay,
   parseInstant,
   parseIsoDate,
 } from '../../../src/core/shared/sg-date';
+import { LOCALE } from '../../../src/core/shell/language';
 
 describe('reading an amount the customer typed', () => {
   it.each([
@@ -98,9 +99,24 @@ describe('showing money', () => {
 });
 
 describe('showing dates in Singapore time', () => {
+  const en = LOCALE.en;
+
   it('formats a calendar date like 22 Nov 2026', () => {
-    expect(formatDate(parseIsoDate('2026-11-22')!)).toBe('22 Nov 2026');
-    expect(formatDate(parseIsoDate('2027-01-05')!)).toBe('5 Jan 2027');
+    expect(formatDate(parseIsoDate('2026-11-22')!, en)).toBe('22 Nov 2026');
+    expect(formatDate(parseIsoDate('2027-01-05')!, en)).toBe('5 Jan 2027');
+  });
+
+  // Intl's words for each language; English is exactly what the spec's screens and the browser tests read.
+  it.each([
+    ['en', '22 Nov 2026', '2:05 pm', '22 Nov 2026, 2:05 pm'],
+    ['zh', '2026年11月22日', '下午2:05', '2026年11月22日 下午2:05'],
+    ['ms', '22 Nov 2026', '2:05 PTG', '22 Nov 2026, 2:05 PTG'],
+    ['ta', '22 நவ., 2026', '2:05 PM', '22 நவ., 2026, 2:05 PM'],
+  ] as const)('in %s: a date, a time of day and a receipt instant', (language, date, time, instant) => {
+    const at = Date.UTC(2026, 10, 22, 6, 5);
+    expect(formatDate(parseIsoDate('2026-11-22')!, LOCALE[language])).toBe(date);
+    expect(formatTimeOfDay(at, LOCALE[language])).toBe(time);
+    expect(formatInstant(at, LOCALE[language])).toBe(instant);
   });
 
   it('refuses impossible calendar dates', () => {
@@ -112,10 +128,10 @@ describe('showing dates in Singapore time', () => {
 
   it('takes the date of an instant in Singapore, not UTC or the device zone', () => {
     // 16:30 UTC on 21 Nov is 00:30 on 22 Nov in Singapore.
-    expect(formatInstantDate(Date.UTC(2026, 10, 21, 16, 30))).toBe('22 Nov 2026');
-    expect(formatInstantDate(Date.UTC(2026, 10, 21, 15, 59))).toBe('21 Nov 2026');
-    expect(formatInstant(Date.UTC(2026, 10, 22, 6, 5))).toBe('22 Nov 2026, 2:05 pm');
-    expect(formatInstant(Date.UTC(2026, 10, 21, 16, 0))).toBe('22 Nov 2026, 12:00 am');
+    expect(formatInstant(Date.UTC(2026, 10, 21, 16, 30), en)).toBe('22 Nov 2026, 12:30 am');
+    expect(formatInstant(Date.UTC(2026, 10, 21, 15, 59), en)).toBe('21 Nov 2026, 11:59 pm');
+    expect(formatInstant(Date.UTC(2026, 10, 22, 6, 5), en)).toBe('22 Nov 2026, 2:05 pm');
+    expect(formatTimeOfDay(Date.UTC(2026, 10, 21, 16, 0), en)).toBe('12:00 am');
   });
 
   it('reads only ISO instants with an explicit zone', () => {

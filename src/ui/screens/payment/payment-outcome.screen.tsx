@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentState } from '../../../core/api/payment.contract';
-import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
+import { parseInstant } from '../../../core/shared/sg-date';
 import { useArea, useConfig, useServicesOnDemand } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
@@ -10,7 +10,7 @@ import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
-import { FailedStatus, showDate, Summary, Whole } from '../../shell/screen-parts';
+import { FailedStatus, showDate, showInstant, Summary, Whole } from '../../shell/screen-parts';
 import { ReceiptSent } from '../../shell/receipt-sent';
 import { BusyButton } from '../../shell/busy-button';
 import type { ReceiptPdf } from '../../../core/receipts/receipt-pdf.use-case';
@@ -105,7 +105,7 @@ function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
     [o.reference, <Whole>{receipt.reference}</Whole>],
     ...payeeRows(insurer, paid),
     [o.status, o.states[receipt.status]],
-    ...(at === undefined ? [] : [[dateLabel, formatInstant(at)] as [string, ReactNode]]),
+    ...(at === undefined ? [] : [[dateLabel, showInstant(at)] as [string, ReactNode]]),
     ...receipt.lines.map((l): [ReactNode, ReactNode] => [
       <PolicyTerm name={l.productName} number={l.policyNumber} />,
       <Whole>{formatMoney(l.amountCents)}</Whole>,

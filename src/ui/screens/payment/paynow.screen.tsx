@@ -4,7 +4,7 @@ import { useArea, useConfig } from '../../services-context';
 import { CopyButton } from '../../shell/copy-button';
 import { JourneyIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
-import { Status, StatusLink, Summary, Whole } from '../../shell/screen-parts';
+import { showTimeOfDay, Status, StatusLink, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
 import { PolicyTerm } from './payment-parts';
@@ -28,10 +28,6 @@ function Copyable({ what, value, shown = value }: { what: string; value: string;
     </span>
   );
 }
-
-/** "3:42 pm": the time of day on the customer's own clock, as the lock screen shows it. */
-const TIME_OF_DAY = new Intl.DateTimeFormat('en-SG', { hour: 'numeric', minute: '2-digit', hour12: true });
-const timeOfDay = (at: number) => TIME_OF_DAY.format(at);
 
 /**
  * /one-time-payment/paynow: the QR code (drawn only from a payload whose CRC and content checked out),
@@ -63,7 +59,7 @@ export default function PayNowScreen() {
             {secondsLeft === undefined
               ? paynowText.checkingTime
               : secondsLeft > 0
-                ? paynowText.validUntil(timeOfDay(watch.expiresAt), paynowText.left(secondsLeft))
+                ? paynowText.validUntil(showTimeOfDay(watch.expiresAt), paynowText.left(secondsLeft))
                 : paynowText.expiring}
           </p>
           {/* Announced by the minute, not every second. */}
@@ -71,7 +67,10 @@ export default function PayNowScreen() {
             {secondsLeft === undefined
               ? ''
               : secondsLeft > 0
-                ? paynowText.validUntil(timeOfDay(watch.expiresAt), paynowText.left(Math.ceil(secondsLeft / 60) * 60))
+                ? paynowText.validUntil(
+                    showTimeOfDay(watch.expiresAt),
+                    paynowText.left(Math.ceil(secondsLeft / 60) * 60),
+                  )
                 : paynowText.expiring}
           </p>
           <p className="notice">{paynowText.waiting}</p>

@@ -2,7 +2,7 @@ import { SupportReference } from '../../shell/support-reference';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
-import { formatInstant, parseInstant } from '../../../core/shared/sg-date';
+import { parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
 import type { GuestPaymentState } from '../../../core/api/third-party.contract';
 import { useArea } from '../../services-context';
@@ -11,7 +11,7 @@ import { OutcomeHeading, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
-import { Status, Summary, Whole } from '../../shell/screen-parts';
+import { showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
@@ -114,7 +114,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
         rows={[
           [o.reference, <Whole key="ref">{p.reference}</Whole>],
           ...payeeRows(insurer, received),
-          ...(at !== undefined ? [[ok ? o.paidAt : o.receivedAt, formatInstant(at)] as const] : []),
+          ...(at !== undefined ? [[ok ? o.paidAt : o.receivedAt, showInstant(at)] as const] : []),
           ...p.lines.map(
             (l) =>
               [

@@ -1,5 +1,4 @@
 import { formatMoney } from '../../../core/shared/money';
-import { formatInstant } from '../../../core/shared/sg-date';
 import type { InsurerIdentity } from '../../../core/config';
 import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
 import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
@@ -7,7 +6,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
-import { Summary } from '../../shell/screen-parts';
+import { showInstant, Summary } from '../../shell/screen-parts';
 import { MissingStep } from '../../shell/steps';
 import { useArea } from '../../services-context';
 import { saveFile } from '../../shell/save-file';
@@ -43,7 +42,7 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
   const lines: [string, string][] = [
     [c.declarationId, copy.declarationId],
     ...(insurer ? [[fundsText.copy.declaredTo, `${insurer.name} (UEN ${insurer.uen})`] as [string, string]] : []),
-    [c.declaredAt, formatInstant(Date.parse(copy.declaredAt))],
+    [c.declaredAt, showInstant(Date.parse(copy.declaredAt))],
     [c.fullName, copy.payorName],
     [c.idType, t.idTypes[copy.idType]],
     [c.idNumber, copy.idNumberMasked],
