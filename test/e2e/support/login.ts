@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { en } from '../../../src/ui/text/en';
-import { loginText as t } from '../../../src/ui/text/en-login';
-import { loginStepsText as steps } from '../../../src/ui/text/en-login-steps';
+import type { Texts } from '../../../src/ui/text/texts';
+import { english } from '../../support/texts';
 import { portalUrl } from './browser';
 
 /** Test identities from sandbox/login.seed.ts (docs/sandbox.md). */
@@ -12,20 +11,25 @@ export const CUSTOMERS = {
 /**
  * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
  * Starts from `from` (a guarded page sends the visitor to /login and back) and waits until the
- * customer is back on it.
+ * customer is back on it. `t`: the words of the language the page shows.
  */
-export async function loginBySms(page: Page, from = '/one-time-payment', who = CUSTOMERS.several): Promise<void> {
+export async function loginBySms(
+  page: Page,
+  from = '/one-time-payment',
+  who = CUSTOMERS.several,
+  t: Texts = english,
+): Promise<void> {
   await page.goto(portalUrl(from));
-  await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
-  await page.getByLabel(t.idNumber.labelNric).fill(who.idNumber);
-  await page.getByLabel(t.dateOfBirth.label).fill(who.dateOfBirth);
-  await page.getByRole('button', { name: t.submitIdentify }).click();
-  await page.getByRole('heading', { level: 1, name: en.screens.loginAuthMethod.title }).waitFor();
-  await page.getByRole('radio', { name: /text message/ }).check();
-  await page.getByRole('button', { name: steps.authMethod.continue }).click();
-  await page.getByRole('heading', { level: 1, name: en.screens.loginOtp.title }).waitFor();
-  await page.getByLabel(steps.otp.label).fill(who.otp);
-  await page.getByRole('button', { name: steps.otp.submit }).click();
+  await page.getByRole('heading', { level: 1, name: t.shell.screens.login.title }).waitFor();
+  await page.getByLabel(t.login.idNumber.labelNric).fill(who.idNumber);
+  await page.getByLabel(t.login.dateOfBirth.label).fill(who.dateOfBirth);
+  await page.getByRole('button', { name: t.login.submitIdentify }).click();
+  await page.getByRole('heading', { level: 1, name: t.shell.screens.loginAuthMethod.title }).waitFor();
+  await page.getByRole('radio', { name: t.loginSteps.authMethod.sms('').trim() }).check();
+  await page.getByRole('button', { name: t.loginSteps.authMethod.continue }).click();
+  await page.getByRole('heading', { level: 1, name: t.shell.screens.loginOtp.title }).waitFor();
+  await page.getByLabel(t.loginSteps.otp.label).fill(who.otp);
+  await page.getByRole('button', { name: t.loginSteps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
 }
 

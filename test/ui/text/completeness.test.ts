@@ -1,60 +1,15 @@
-import { accessibilityText } from '../../../src/ui/text/en-accessibility';
-import { accountText } from '../../../src/ui/text/en-account';
-import { declarationText } from '../../../src/ui/text/en-declaration';
-import { en } from '../../../src/ui/text/en';
-import { footerText } from '../../../src/ui/text/en-footer';
-import { homeText } from '../../../src/ui/text/en-home';
-import { loginStepsText } from '../../../src/ui/text/en-login-steps';
-import { loginText } from '../../../src/ui/text/en-login';
-import { maintenanceText } from '../../../src/ui/text/en-maintenance';
-import { notConfiguredText } from '../../../src/ui/text/en-not-configured';
-import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
-import { paymentText } from '../../../src/ui/text/en-payment';
-import { paynowText } from '../../../src/ui/text/en-paynow';
-import { recurringText } from '../../../src/ui/text/en-recurring';
-import { relationshipText } from '../../../src/ui/text/en-relationships';
-import { sessionText } from '../../../src/ui/text/en-session';
-import { stepsText } from '../../../src/ui/text/en-steps';
-import { supportText } from '../../../src/ui/text/en-support';
-import { fundsText } from '../../../src/ui/text/en-third-party-funds';
-import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
-import { textErrors, thirdPartyText } from '../../../src/ui/text/en-third-party';
 import { pack as ms } from '../../../src/ui/text/ms';
 import { pseudoText, pseudoWords } from '../../../src/ui/text/pseudo';
 import { pack as ta } from '../../../src/ui/text/ta';
 import type { Texts } from '../../../src/ui/text/texts';
 import { pack as zh } from '../../../src/ui/text/zh';
+import { english } from '../../support/texts';
 import type { ErrorTextKey } from '../../../src/core/errors/catalogue';
 
 /**
  * Every language has every key English has, and no other; each text keeps what must survive translation: the
  * placeholders a function is given, the numbers and S$ amounts, and the glossary's terms (docs/glossary.md).
  */
-const english: Texts = {
-  shell: en,
-  accessibility: accessibilityText,
-  account: accountText,
-  declaration: declarationText,
-  footer: footerText,
-  home: homeText,
-  loginSteps: loginStepsText,
-  login: loginText,
-  maintenance: maintenanceText,
-  notConfigured: notConfiguredText,
-  paymentOutcome: paymentOutcomeText,
-  payment: paymentText,
-  paynow: paynowText,
-  recurring: recurringText,
-  relationships: relationshipText,
-  session: sessionText,
-  steps: stepsText,
-  support: supportText,
-  thirdPartyFunds: fundsText,
-  thirdPartyGuest: guestPayorText,
-  textErrors,
-  thirdParty: thirdPartyText,
-};
-
 const GLOSSARY = ['PayNow', 'GIRO', 'Singpass', 'Myinfo', 'NRIC', 'FIN', 'UEN', 'OTP', 'Visa', 'Mastercard'];
 /** A function's arguments: markers a text must carry through, then numbers its branches turn on. */
 const SENTINELS = Array.from({ length: 4 }, (_, i) => `⟦${i}⟧`);
@@ -86,7 +41,7 @@ function texts(words: Words, path: string, out: Map<string, string>): Map<string
 
 /** The error dialog's words for every key, the catalogue's placeholders with them. */
 function errorTexts(pack: Texts): Map<string, string> {
-  const keys = Object.keys(sessionText.error.titles) as ErrorTextKey[];
+  const keys = Object.keys(english.session.error.titles) as ErrorTextKey[];
   return new Map(
     keys.flatMap((key) => [
       [key, pack.session.error.text(key, '⟦phone⟧')],
@@ -125,7 +80,7 @@ describe.each([
   });
 
   it('name each language in itself, as every other language does', () => {
-    expect(pack.shell.language.names).toEqual(en.language.names);
+    expect(pack.shell.language.names).toEqual(english.shell.language.names);
   });
 });
 
