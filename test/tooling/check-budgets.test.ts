@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 
 interface Route {
   path: string;
+  language?: string;
   initial: number;
   idle: number;
   own: { file: string; br: number }[];
@@ -89,6 +90,21 @@ describe('the budget check', () => {
         '/login: initial JS 157.2 KB brotli is 1.61x the floor (97.7 KB); budget 1.6x',
         '/third-party: JS by network idle 215.8 KB brotli is 2.21x the floor (97.7 KB); budget 2.2x',
         '/third-party: its chunk /assets/0.js is 20.0 KB brotli; budget 20.0 KB',
+      ]);
+    });
+
+    it('lets a first visit in another language pay its own language chunk on top of English, and no more', () => {
+      const inChinese = (initial: number, idle: number): Route => ({
+        path: '/',
+        language: 'zh',
+        initial,
+        idle,
+        own: [{ file: '/assets/text-zh.1a2b.js', br: 12_000 }],
+      });
+      expect(budgets.failures({ floor, routes: [...within, inChinese(132_000, 147_000)] })).toEqual([]);
+      expect(budgets.failures({ floor, routes: [...within, inChinese(132_001, 147_001)] })).toEqual([
+        "/ in zh: initial JS 128.9 KB brotli is more than English's plus 11.7 KB",
+        "/ in zh: JS by network idle 143.6 KB brotli is more than English's plus 11.7 KB",
       ]);
     });
   });
