@@ -1,4 +1,6 @@
+import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
 import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
+import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 import { loginBySms } from './support/login';
@@ -7,27 +9,32 @@ const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
-describe('accessibility (axe-core, WCAG 2.2 AA) on every route as a visitor first sees it', () => {
+describe.each(LANGUAGES)('accessibility (axe-core, WCAG 2.2 AA) in %s', (language) => {
   it('finds 0 violations across all routes (journey pages logged in) and the not-found page', async () => {
     const { page, problems } = await open({ viewport: { width: 390, height: 844 } });
+    // Stored before every load, as a returning customer's choice is; one page holds the signed-in state.
+    await page.addInitScript((l) => localStorage.setItem('language', l), language);
     const found: Record<string, unknown> = {};
     const check = async (path: string) => {
       await page.goto(portalUrl(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, LOCALE[language]);
       const violations = await axeViolations(page);
       if (violations.length) found[path] = violations;
     };
     for (const route of ROUTES.filter((r) => !r.requiresLogin)) await check(route.path);
     await check('/no-such-page');
-    await loginBySms(page);
+    await loginBySms(page, undefined, undefined, TEXTS[language]);
     for (const route of ROUTES.filter((r) => r.requiresLogin)) await check(route.path);
     expect(found).toEqual({});
     expect(problems).toEqual([]);
     expect(NOT_FOUND.pageName).toBe('portal:not-found');
     // Every route in one page: about 40 s on a quiet machine, past the suite's 60 s on a loaded one.
   }, 180_000);
+});
 
+describe('accessibility (axe-core, WCAG 2.2 AA) controls', () => {
   it('would catch a real violation (control: an image without a text alternative)', async () => {
     const { page } = await open();
     await page.goto(portalUrl('/'));
