@@ -67,3 +67,19 @@ describe('dates in the language shown', () => {
     expect(due!.textContent).toMatch(/应于 \d{4}年\d{1,2}月\d{1,2}日 缴付/);
   });
 });
+
+describe('words chosen once per screen', () => {
+  it('names the ID types in the language chosen after the screen first showed', async () => {
+    await renderApp('/third-party', sandbox);
+    await screen.findByRole('radio', { name: 'Passport' });
+    await choose('中文');
+    expect(await screen.findByRole('radio', { name: '护照' })).toBeTruthy();
+  });
+
+  it('names the ways to pay in the language chosen after the screen first showed', async () => {
+    await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('radio', { name: /Premiums are deducted from your account/ });
+    await choose('中文');
+    expect(await screen.findByRole('radio', { name: /保费会在每个到期日从您的账户中扣除/ })).toBeTruthy();
+  });
+});

@@ -36,11 +36,12 @@ const option = (value: string, label: string, hint?: string): Choice => ({
   ),
 });
 
-const METHODS: readonly Choice[] = [
+// Built as the screen renders, so a language chosen on it names the choices too.
+const methods = (): readonly Choice[] => [
   ...CARD_BRANDS.map((brand) => option(`card-${brand}`, methodText('card', brand), t.method.cardHint)),
   option('paynow', t.method.paynow, t.method.paynowHint),
 ];
-const PAYORS: readonly Choice[] = [
+const payors = (): readonly Choice[] => [
   option('policyholder', t.method.policyholder),
   option('third-party', t.method.thirdParty, t.method.thirdPartyHint),
 ];
@@ -83,7 +84,7 @@ export default function PaymentMethodScreen() {
           value={method}
           onChange={(v) => setMethod(v as MethodValue)}
           onEdit={edited}
-          choices={METHODS}
+          choices={methods()}
           listClassName="payment-options"
         />
         <ChoiceField
@@ -92,7 +93,7 @@ export default function PaymentMethodScreen() {
           value={payor}
           onChange={(v) => setPayor(v as Payor['kind'])}
           onEdit={edited}
-          choices={PAYORS}
+          choices={payors()}
           listClassName="payment-options"
         />
         <FormNotice text={notice} />

@@ -11,20 +11,22 @@ import { PoliciesStatus } from './recurring-parts';
 import { PolicyOptions, usePolicyChoice } from './policy-options';
 import { SubmitButton } from '../../shell/submit-button';
 
-const METHODS: readonly Choice[] = (
-  [
-    ['giro', t.method.giro, t.method.giroHint],
-    ['card', t.method.card, t.method.cardHint],
-  ] as const
-).map(([value, name, hint]) => ({
-  value,
-  label: (
-    <span className="recurring-policy-text">
-      <strong>{name}</strong>
-      <span className="recurring-line recurring-muted">{hint}</span>
-    </span>
-  ),
-}));
+// Built as the screen renders, so a language chosen on it names the choices too.
+const methods = (): readonly Choice[] =>
+  (
+    [
+      ['giro', t.method.giro, t.method.giroHint],
+      ['card', t.method.card, t.method.cardHint],
+    ] as const
+  ).map(([value, name, hint]) => ({
+    value,
+    label: (
+      <span className="recurring-policy-text">
+        <strong>{name}</strong>
+        <span className="recurring-line recurring-muted">{hint}</span>
+      </span>
+    ),
+  }));
 
 /** /recurring-page: the customer's regular-premium policies with their arrangements; pick one, and GIRO or card. */
 export default function RecurringStartScreen() {
@@ -70,7 +72,7 @@ export default function RecurringStartScreen() {
               setMethod(value as RecurringMethod);
               setErrors({});
             }}
-            choices={METHODS}
+            choices={methods()}
             listClassName="recurring-options"
             note={policy && !cardAllowed(policy) ? t.method.cardAboveLimit : undefined}
           />

@@ -19,7 +19,7 @@ import { useInsurer } from '../../shell/insurer';
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
 
 /** The policyholder's ID, as the policy's search asks for it: the find step's labels, the declaration's hints. */
-const POLICYHOLDER_ID: IdFieldsText = {
+const policyholderId = (): IdFieldsText => ({
   idType: { label: guestPayorText.find.idTypeLabel, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
   idNumber: {
     ...declarationText.declaration.idNumber,
@@ -27,7 +27,7 @@ const POLICYHOLDER_ID: IdFieldsText = {
     labelPassport: guestPayorText.find.idNumberLabelPassport,
   },
   dateOfBirth: { label: guestPayorText.find.dateOfBirthLabel, hint: declarationText.declaration.dateOfBirth.hint },
-};
+});
 
 const FIND_ERRORS = {
   policyNumber: guestPayorText.find.errors.policyNumber,
@@ -95,7 +95,7 @@ function FindStep() {
             setIdType(next);
             setErrors({});
           }}
-          text={POLICYHOLDER_ID}
+          text={policyholderId()}
           dateOfBirth={{ autoComplete: 'off' }}
         />
         <SubmitButton busy={busy} busyText={guestPayorText.find.submitting}>

@@ -24,18 +24,20 @@ function codeOptions(codes: readonly string[], texts: Record<string, string>) {
   return codes.map((code) => ({ value: code, label: texts[code] ?? code }));
 }
 
+// Functions, read as the form renders: a value computed once would keep the words of the language it was built in.
 /** The declaration's picks from a code list, each with a free-text field while its "other" code is picked. */
-const PICKS = [
-  { name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) },
-  { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) },
-  { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) },
-] as const;
+const picks = () =>
+  [
+    { name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) },
+    { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) },
+    { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) },
+  ] as const;
 /** The payor's own ID, in the declaration's words. */
-const PAYOR_ID: IdFieldsText = {
+const payorId = (): IdFieldsText => ({
   idType: { label: declarationText.declaration.idType.label, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
   idNumber: declarationText.declaration.idNumber,
   dateOfBirth: declarationText.declaration.dateOfBirth,
-};
+});
 
 export interface DeclarationChoices {
   idType: IdType;
@@ -92,10 +94,10 @@ export function DeclarationFields({
         idType={choices.idType}
         onIdType={(idType) => onChoice({ idType })}
         onEdit={onEdit}
-        text={PAYOR_ID}
+        text={payorId()}
         dateOfBirth={{ autoComplete: 'off' }}
       />
-      {PICKS.map(({ name, other, options }) => (
+      {picks().map(({ name, other, options }) => (
         <Fragment key={name}>
           <SelectField
             name={name}
