@@ -187,8 +187,8 @@ export const pack: Texts = {
     },
   },
   account: {
-    logout: 'வெளியேறு',
-    loggingOut: 'வெளியேறுகிறது…',
+    logout: 'கணக்கிலிருந்து வெளியேறு',
+    loggingOut: 'கணக்கிலிருந்து வெளியேறுகிறது…',
     signedIn: 'உள்நுழைந்துள்ளீர்கள்',
     signedInAs: 'உள்நுழைந்தவர்',
     idEnding: (last: string) => `${last} என முடியும் அடையாள எண்`,
