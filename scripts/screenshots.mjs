@@ -3,7 +3,8 @@
 // unsuccessful outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error
 // dialog with its support reference, at 360 and 1280 px, into docs/screenshots/. Builds nothing: it drives a running
 // preview (BASE_URL), or starts `build/server/preview.js` itself after `npm run build && npm run build:server`.
-// Signed in through the sandbox's test customer (docs/sandbox.md).
+// Signed in through the sandbox's test customer (docs/sandbox.md). PORTAL_LANGUAGE=zh, ms or ta: the main screens in that
+// language at 360 px (`zh-login-360.png`), each shown by the header's language choice just before its picture.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -11,7 +12,11 @@ import portal from './portal.js';
 
 const { ROOT, CHROMIUM, FLAGS, serve, loginBySms } = portal;
 const out = join(ROOT, 'docs', 'screenshots');
-const WIDTHS = [360, 1280];
+const NAMES = { zh: '中文', ms: 'Bahasa Melayu', ta: 'தமிழ்' };
+const LANGUAGE = process.env.PORTAL_LANGUAGE; // not LANGUAGE, which gettext's locale settings use
+if (LANGUAGE && !NAMES[LANGUAGE]) throw new Error('PORTAL_LANGUAGE is zh, ms or ta');
+const MAIN = ['home', 'login', 'otp', 'policies', 'review', 'paynow', 'receipt', 'error-reference', 'declaration'];
+const WIDTHS = LANGUAGE ? [360] : [360, 1280];
 const server = process.env.BASE_URL ? undefined : await serve();
 const base = process.env.BASE_URL ?? server.origin;
 
@@ -24,12 +29,27 @@ const post = (path, body = {}) =>
 
 const h1 = (page, name) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+/** Shows the page in the language whose tag starts with `code` by the header's choice; false if it already is. */
+async function show(page, code, button) {
+  // eslint-disable-next-line no-undef -- runs in the page, where document exists
+  const lang = () => page.evaluate(() => document.documentElement.lang);
+  if ((await lang()).startsWith(code)) return false;
+  await page.getByRole('button', { name: button, exact: true }).click();
+  // eslint-disable-next-line no-undef -- runs in the page, where document exists
+  await page.waitForFunction((c) => document.documentElement.lang.startsWith(c), code);
+  return true;
+}
+
 async function shoot(page, name, width) {
+  if (LANGUAGE && !MAIN.includes(name)) return;
+  const shown = LANGUAGE && (await show(page, LANGUAGE, NAMES[LANGUAGE]));
+  const file = `${LANGUAGE ? `${LANGUAGE}-` : ''}${name}-${width}.png`;
   // Wait for web fonts and the last layout; animations are off in the context.
   // eslint-disable-next-line no-undef -- runs in the page, where document exists
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
-  console.log(`docs/screenshots/${name}-${width}.png`);
+  await page.screenshot({ path: join(out, file), fullPage: true });
+  console.log(`docs/screenshots/${file}`);
+  if (shown) await show(page, 'en', 'English');
 }
 
 async function login(page, width) {
@@ -135,11 +155,10 @@ async function run(browser, width) {
 
   // An error dialog with its support reference under the spec's words: the policies list answers 503.
   await post('/sandbox/faults', { path: '/rs/v1/policies/due', fault: 'status-503' });
+  // The dialog covers the header's choice: the language is stored before the page loads instead.
+  if (LANGUAGE) await page.evaluate((l) => localStorage.setItem('language', l), LANGUAGE);
   await page.goto(`${base}/one-time-payment`);
-  await page
-    .getByRole('alertdialog')
-    .getByText(/^Reference: /)
-    .waitFor();
+  await page.getByRole('alertdialog').locator('.support-reference').waitFor();
   await shoot(page, 'error-reference', width);
   await context.close();
 }
