@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
 
@@ -397,6 +398,46 @@ describe('no identity value in plain text', () => {
     const everything = seen.join('\n');
     expect(everything).toContain('/rs/v1/third-party/declarations'); // the recording did see the calls
     for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('who is who', () => {
+  it('the logged-in declaration says whose policy the payor pays and who is signed in', async () => {
+    const { page, problems } = await open();
+    await loginBySms(page, '/one-time-payment');
+    await heading(page, 'Choose what to pay');
+    await labelOf(page, 'checkbox', /TermGuard Life/)
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Choose how to pay');
+    await labelOf(page, 'radio', /^Visa/).click();
+    await labelOf(page, 'radio', /Someone else is paying for me/).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'About the payor');
+    await page
+      .getByText(
+        'You are paying for the policyholder’s TermGuard Life L-1001-01. The policyholder is signed in as •••••567D. This form is about you, the payor, not the policyholder.',
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('the standalone pages show no signed-in controls, even with a session left in this tab', async () => {
+    const { page, problems } = await open();
+    await loginBySms(page, '/one-time-payment');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await sandboxControl('clock', { advanceMs: 2460000 }); // the session has ended on the server
+    for (const path of ['/third-party', '/third-party/source-of-funds', '/payment-status/third-party']) {
+      await page.goto(portalUrl(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const header = (await page.locator('header').textContent()) ?? '';
+      expect([path, header]).toEqual([path, expect.not.stringMatching(/Signed in|Log out/)]);
+      expect(await page.getByRole('alertdialog').or(page.getByRole('dialog')).count()).toBe(0);
+    }
     expect(realProblems(problems)).toEqual([]);
   });
 });
