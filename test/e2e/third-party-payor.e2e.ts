@@ -52,6 +52,16 @@ async function declareByPointer(page: Page, id = PAYOR.id) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Presses "Download a copy of my declaration" and reads the file, whose name is the declaration's reference. */
+async function downloadCopy(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
+  return readFileSync(await download.path(), 'utf8');
+}
+
 /** The sandbox's card gateway page, as a tester uses it. */
 async function payOnGateway(page: Page, card = '4111111111111111') {
   await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
@@ -104,21 +114,25 @@ describe('standalone third-party payment', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  it('downloads a copy of the declaration with the ID number and date of birth masked', async () => {
+  it('offers the copy of the declaration once the source of funds is answered, with it and with identity masked', async () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
     await declareByPointer(page);
     await heading(page, 'Source of funds');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
-    const text = readFileSync(await download.path(), 'utf8');
+    // Before the source of funds is answered there is no whole declaration to copy.
+    expect(await page.getByRole('button', { name: 'Download a copy of my declaration' }).count()).toBe(0);
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'radio', 'Visa').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    const text = await downloadCopy(page);
     expect(text).toContain('Full name: Lim Mei Ling');
     expect(text).toContain('ID number: •••••321F');
     expect(text).toContain('Date of birth: ••••••1960');
     expect(text).toContain('Relationship to the policyholder: Parent');
+    expect(text).toContain('Source of funds: Savings');
     for (const secret of SECRETS) expect(text).not.toContain(secret);
     expect(realProblems(problems)).toEqual([]);
   });
@@ -331,6 +345,7 @@ describe('from the policyholder’s logged-in payment', () => {
     await declareByPointer(page);
     await heading(page, 'Source of funds');
     expect(new URL(page.url()).pathname).toBe('/third-party/one-time-payment/source-of-funds');
+    expect(await page.getByRole('button', { name: 'Download a copy of my declaration' }).count()).toBe(0);
     await labelOf(page, 'radio', 'Savings').click();
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await heading(page, 'Review and pay');
@@ -339,6 +354,8 @@ describe('from the policyholder’s logged-in payment', () => {
     // Its part loads lazily, after the page's heading: wait for it, not for a fixed time.
     await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
     expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
+    // The payor's copy is offered at the review, once the source of funds is answered, and holds it.
+    expect(await downloadCopy(page)).toContain('Source of funds: Savings');
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page);

@@ -42,7 +42,7 @@ export default function ThirdPartyOutcomeScreen() {
         {view?.what}
       </OutcomeHeading>
       {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
-      {draft.copy && outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
+      {outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
         <Link href={ROUTE.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
       </p>
