@@ -87,6 +87,15 @@ describe('standalone third-party payment', () => {
     await page.getByText('Your payment was successful.').waitFor();
     const receipt = await page.getByRole('definition').allTextContents();
     expect(receipt).toEqual(expect.arrayContaining(['TermGuard Life L-1002-01', 'S$156.40', 'Visa', PAYOR.name]));
+    // The server's PDF receipt, as the policyholder's payment has: never window.print(), which webviews ignore.
+    expect(await page.getByRole('button', { name: 'Print this receipt' }).count()).toBe(0);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^Receipt-TP\d{10}\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(realProblems(problems)).toEqual([]);
   });
 

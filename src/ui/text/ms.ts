@@ -1029,7 +1029,6 @@ export const pack: Texts = {
       method: 'Dibayar dengan',
       methodUnpaid: 'Kad',
       payor: 'Pembayar',
-      print: 'Cetak resit ini',
       unknown:
         'Kami tidak dapat menemui pembayaran ini dalam pelayar ini. Jika anda telah membayar, rekod pemegang polisi akan menunjukkannya; jika tidak, anda boleh bermula semula.',
       failed: 'Kami tidak dapat menyemak pembayaran sebentar tadi. Muat semula halaman untuk mencuba lagi.',

@@ -945,7 +945,6 @@ export const pack: Texts = {
       method: '付款方式',
       methodUnpaid: '信用卡',
       payor: '付款人',
-      print: '打印此收据',
       unknown: '我们在此浏览器中找不到这笔付款。如果您已付款，投保人的记录中会显示；否则您可以重新开始。',
       failed: '我们暂时无法查询付款。请重新加载页面再试。',
       startAgain: '代他人缴付保费',
