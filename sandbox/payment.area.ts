@@ -31,7 +31,7 @@ import {
   type SeedPolicy,
 } from './payment.seed';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
-import { receiptPdf } from './receipt-pdf';
+import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -73,14 +73,18 @@ export interface PaymentArea extends SandboxArea {
 
 const invalid = (code: string, message: string) => errorEnvelope(400, code, message);
 
-const BRAND_NAMES: Record<CardBrand, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' };
+export const BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
 
 /** Months from one premium to the next. */
 const MONTHS = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 } as const;
 
 /** A payment as its receipt names it, in the email and the PDF (in English). */
 const receiptFacts = (p: SandboxPayment) => ({
-  status: p.status === 'successful' ? 'Paid' : 'Received, under review',
+  status: receiptStatus(p.status === 'successful'),
   date: formatInstant(p.paidAt ?? p.createdAt, 'en-SG'),
   lines: p.lines.map((l) => ({ policy: `${l.productName} (${l.policyNumber})`, amount: formatMoney(l.amountCents) })),
   total: formatMoney(p.totalCents),
@@ -385,16 +389,10 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       if (!p) return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'We could not find that payment.');
       if (p.status !== 'successful' && p.status !== 'aml')
         return errorEnvelope(400, RECEIPT_NOT_AVAILABLE, 'This payment has no receipt.');
-      const bytes = await receiptPdf(
+      return receiptPdfReply(
         { insurer: { name: INSURER.merchantName, uen: INSURER.uen }, reference: p.reference, ...receiptFacts(p) },
         new Date(p.paidAt ?? p.createdAt),
       );
-      return new HttpResponse(bytes, {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="Receipt-${p.reference}.pdf"`,
-        },
-      });
     }),
     http.post(`*${PAYMENT_PATHS.payNowStatus}`, async ({ request }) => {
       const found = await ownPayment(request);

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** What the receipt PDF names: the payment, as the outcome page's receipt does. */
@@ -52,4 +53,17 @@ export async function receiptPdf(content: ReceiptPdfContent, paidAt: Date): Prom
   line(`Total: ${content.total}`, { font: bold });
   line(`Payment method: ${content.method}`);
   return pdf.save();
+}
+
+/** A receipt's status in its words: only a successful or held payment has one. */
+export const receiptStatus = (successful: boolean) => (successful ? 'Paid' : 'Received, under review');
+
+/** The PDF as the server answers it (docs/api.md, "Receipts"): a download named after the payment. */
+export async function receiptPdfReply(content: ReceiptPdfContent, paidAt: Date): Promise<Response> {
+  return new HttpResponse(await receiptPdf(content, paidAt), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="Receipt-${content.reference}.pdf"`,
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../src/core/shared/money';
 import { CARD_BRANDS, IDEMPOTENCY_HEADER, type CardBrand } from '../src/core/api/payment.contract';
-import { sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
+import { formatInstant, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
   NATIONALITIES,
@@ -20,6 +20,8 @@ import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
+import { BRAND_NAMES } from './payment.area';
+import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import { holdsCardNumber, LIMITS, validIdNumber } from './rules';
 import { clientOf, FailureLimiter, lockedOut } from './failure-limiter';
@@ -426,6 +428,32 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
   };
 
+  /** The guest's receipt as a PDF: only its own payment, and only once paid or held. */
+  const receiptPdf = (request: Request) => {
+    const caller = callerOf(request);
+    if (!caller) return unauthorised();
+    const reference = new URL(request.url).searchParams.get('reference');
+    const p = [...payments.values()].find(
+      (x) => x.reference === reference && caller.kind === 'guest' && x.guestToken === caller.token,
+    );
+    if (!p) return errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    if (p.status !== 'successful' && p.status !== 'aml')
+      return errorEnvelope(400, THIRD_PARTY_ERRORS.receiptNotAvailable, 'This payment has no receipt.');
+    const at = p.paidAt ?? p.createdAt;
+    return receiptPdfReply(
+      {
+        insurer: { name: INSURER.merchantName, uen: INSURER.uen },
+        reference: p.reference,
+        status: receiptStatus(p.status === 'successful'),
+        date: formatInstant(at, 'en-SG'),
+        lines: [{ policy: `${p.productName} (${p.policyNumber})`, amount: formatMoney(p.amountCents) }],
+        total: formatMoney(p.amountCents),
+        method: `${BRAND_NAMES[p.brand]} card`,
+      },
+      new Date(at),
+    );
+  };
+
   const settle = (payment: GuestPayment, outcome: 'successful' | 'unsuccessful' | 'aml' | 'cancelled') => {
     payment.status = outcome;
     if (outcome === 'unsuccessful') payment.reason = 'The card issuer declined the payment.';
@@ -441,6 +469,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     http.post(`*${THIRD_PARTY_PATHS.declarations}`, ({ request }) => declare(request)),
     http.post(`*${THIRD_PARTY_PATHS.paymentStatus}`, ({ request }) => status(request)),
     http.post(`*${THIRD_PARTY_PATHS.payments}`, ({ request }) => pay(request)),
+    http.get(`*${THIRD_PARTY_PATHS.receiptPdf}`, ({ request }) => receiptPdf(request)),
 
     // The card gateway's hosted page for guest payments: the payment area's page, posting back here.
     http.get('*/sandbox/third-party-gateway/:paymentId', ({ params }) => {

@@ -4,6 +4,7 @@ import { axeViolations } from './support/axe';
 import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
+import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
 
@@ -51,6 +52,16 @@ async function declareByPointer(page: Page, id = PAYOR.id) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Presses "Download a copy of my declaration" and reads the file, whose name is the declaration's reference. */
+async function downloadCopy(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
+  return readFileSync(await download.path(), 'utf8');
+}
+
 /** The sandbox's card gateway page, as a tester uses it. */
 async function payOnGateway(page: Page, card = '4111111111111111') {
   await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
@@ -76,6 +87,15 @@ describe('standalone third-party payment', () => {
     await page.getByText('Your payment was successful.').waitFor();
     const receipt = await page.getByRole('definition').allTextContents();
     expect(receipt).toEqual(expect.arrayContaining(['TermGuard Life L-1002-01', 'S$156.40', 'Visa', PAYOR.name]));
+    // The server's PDF receipt, as the policyholder's payment has: never window.print(), which webviews ignore.
+    expect(await page.getByRole('button', { name: 'Print this receipt' }).count()).toBe(0);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/^Receipt-TP\d{10}\.pdf$/);
+    const bytes = readFileSync(await pdf.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(realProblems(problems)).toEqual([]);
   });
 
@@ -103,21 +123,25 @@ describe('standalone third-party payment', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  it('downloads a copy of the declaration with the ID number and date of birth masked', async () => {
+  it('offers the copy of the declaration once the source of funds is answered, with it and with identity masked', async () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
     await declareByPointer(page);
     await heading(page, 'Source of funds');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download a copy of my declaration' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^declaration-TPD-\d{6}\.txt$/);
-    const text = readFileSync(await download.path(), 'utf8');
+    // Before the source of funds is answered there is no whole declaration to copy.
+    expect(await page.getByRole('button', { name: 'Download a copy of my declaration' }).count()).toBe(0);
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'radio', 'Visa').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
+    await payOnGateway(page);
+    await heading(page, 'Payment successful');
+    const text = await downloadCopy(page);
     expect(text).toContain('Full name: Lim Mei Ling');
     expect(text).toContain('ID number: •••••321F');
     expect(text).toContain('Date of birth: ••••••1960');
     expect(text).toContain('Relationship to the policyholder: Parent');
+    expect(text).toContain('Source of funds: Savings');
     for (const secret of SECRETS) expect(text).not.toContain(secret);
     expect(realProblems(problems)).toEqual([]);
   });
@@ -330,6 +354,7 @@ describe('from the policyholder’s logged-in payment', () => {
     await declareByPointer(page);
     await heading(page, 'Source of funds');
     expect(new URL(page.url()).pathname).toBe('/third-party/one-time-payment/source-of-funds');
+    expect(await page.getByRole('button', { name: 'Download a copy of my declaration' }).count()).toBe(0);
     await labelOf(page, 'radio', 'Savings').click();
     await page.getByRole('button', { name: 'Continue to review' }).click();
     await heading(page, 'Review and pay');
@@ -338,6 +363,8 @@ describe('from the policyholder’s logged-in payment', () => {
     // Its part loads lazily, after the page's heading: wait for it, not for a fixed time.
     await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
     expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
+    // The payor's copy is offered at the review, once the source of funds is answered, and holds it.
+    expect(await downloadCopy(page)).toContain('Source of funds: Savings');
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page);
@@ -397,6 +424,46 @@ describe('no identity value in plain text', () => {
     const everything = seen.join('\n');
     expect(everything).toContain('/rs/v1/third-party/declarations'); // the recording did see the calls
     for (const secret of SECRETS) expect(everything).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('who is who', () => {
+  it('the logged-in declaration says whose policy the payor pays and who is signed in', async () => {
+    const { page, problems } = await open();
+    await loginBySms(page, '/one-time-payment');
+    await heading(page, 'Choose what to pay');
+    await labelOf(page, 'checkbox', /TermGuard Life/)
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Choose how to pay');
+    await labelOf(page, 'radio', /^Visa/).click();
+    await labelOf(page, 'radio', /Someone else is paying for me/).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'About the payor');
+    await page
+      .getByText(
+        'You are paying for the policyholder’s TermGuard Life L-1001-01. The policyholder is signed in as •••••567D. This form is about you, the payor, not the policyholder.',
+      )
+      .waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('the standalone pages show no signed-in controls, even with a session left in this tab', async () => {
+    const { page, problems } = await open();
+    await loginBySms(page, '/one-time-payment');
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await sandboxControl('clock', { advanceMs: 2460000 }); // the session has ended on the server
+    for (const path of ['/third-party', '/third-party/source-of-funds', '/payment-status/third-party']) {
+      await page.goto(portalUrl(path));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const header = (await page.locator('header').textContent()) ?? '';
+      expect([path, header]).toEqual([path, expect.not.stringMatching(/Signed in|Log out/)]);
+      expect(await page.getByRole('alertdialog').or(page.getByRole('dialog')).count()).toBe(0);
+    }
     expect(realProblems(problems)).toEqual([]);
   });
 });

@@ -489,6 +489,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/third-party/payments/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The guest payor's receipt as a PDF, as /payments/receipt.pdf.
+     * @description With the guest token, for its own payment only; a payment not paid or held is RECEIPT_NOT_AVAILABLE.
+     */
+    get: operations['thirdPartyReceiptPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -718,7 +738,7 @@ export interface components {
      *     THIRD_PARTY_DECLARATION_NOT_FOUND (404), THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED (400: above S$20,000),
      *     THIRD_PARTY_NOT_ALLOWED (403: not this token's policy, or a customer's token on the guest payment),
      *     THIRD_PARTY_PAYMENT_NOT_FOUND (404), PAYMENT_AMOUNT_INVALID (400), IDEMPOTENCY_KEY_REQUIRED (400),
-     *     IDEMPOTENCY_KEY_REUSED (409).
+     *     IDEMPOTENCY_KEY_REUSED (409), RECEIPT_NOT_AVAILABLE (400: the PDF of a payment neither paid nor held).
      */
     ThirdPartyError: {
       headers: {
@@ -1762,6 +1782,30 @@ export interface operations {
               reason?: string;
             };
           };
+        };
+      };
+      '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  thirdPartyReceiptPdf: {
+    parameters: {
+      query: {
+        reference: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, with Content-Disposition: attachment; filename="Receipt-<reference>.pdf". */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
         };
       };
       '4XX': components['responses']['ThirdPartyError'];

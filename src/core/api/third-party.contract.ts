@@ -17,6 +17,8 @@ export const THIRD_PARTY_PATHS = {
   /** Standalone payment with the guest token (Idempotency-Key header, as POST /payments). */
   payments: '/rs/v1/third-party/payments',
   paymentStatus: '/rs/v1/third-party/payments/status',
+  /** The guest's receipt as a PDF (GET, `?reference=`), as the payment area's. */
+  receiptPdf: '/rs/v1/third-party/payments/receipt.pdf',
 } as const satisfies Record<string, ApiPath>;
 
 /** Error codes of the third-party calls, in body.errors[0].errorCode. */
@@ -35,6 +37,8 @@ export const THIRD_PARTY_ERRORS = {
   amountInvalid: 'PAYMENT_AMOUNT_INVALID',
   idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** The receipt PDF of a payment neither paid nor held. */
+  receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
 } as const;
 
 /**

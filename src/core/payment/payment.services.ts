@@ -60,7 +60,7 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     payNowQrSaver: new PayNowQrSaver(ports.channel, ports.hostApp),
     payNowInstead: new PayNowInstead(draft, choosePaymentMethod),
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
-    receiptPdf: new ReceiptPdf(dataCall, ports.channel, ports.hostApp),
+    receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
   const { loadPoliciesDue, submitPayment } = services;
   return {

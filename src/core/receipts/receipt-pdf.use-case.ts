@@ -1,7 +1,6 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import { SingleFlight } from '../http/exactly-once';
 import type { HostAppPort } from '../ports/host-app.port';
-import { PAYMENT_PATHS } from '../api/payment.contract';
 import { toBase64 } from '../shared/base64';
 import type { Channel } from '../shell/channel';
 import { keepWay, type KeepWay } from '../shell/keep-on-device';
@@ -18,6 +17,8 @@ export class ReceiptPdf {
 
   constructor(
     private readonly dataCall: DataCall,
+    /** The PDF's GET path: the payment area's, or the guest payor's. */
+    private readonly path: string,
     private readonly channel: Channel,
     private readonly hostApp: HostAppPort,
   ) {}
@@ -28,7 +29,7 @@ export class ReceiptPdf {
 
   execute(reference: string): Promise<DataCallResult<ReceiptPdfResult>> {
     return this.flight.run(async () => {
-      const path = `${PAYMENT_PATHS.receiptPdf}?reference=${encodeURIComponent(reference)}`;
+      const path = `${this.path}?reference=${encodeURIComponent(reference)}`;
       const result = await this.dataCall.pdf(path);
       if (result.kind !== 'ok') return result;
       const fileName = `Receipt-${reference.replace(/[^A-Za-z0-9-]/g, '')}.pdf`;

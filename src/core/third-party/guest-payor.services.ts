@@ -3,6 +3,9 @@ import { FindPolicy } from './find-policy.use-case';
 import { guestClient } from './guest-client';
 import { LoadThirdPartyOutcome } from './load-third-party-outcome.use-case';
 import { PayAsGuest } from './pay-as-guest.use-case';
+import { DataCall } from '../http/data-call';
+import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
+import { THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { ThirdPartyServices } from './third-party.services';
 
 /**
@@ -14,11 +17,12 @@ export interface GuestPayorServices {
   findPolicy: FindPolicy;
   payAsGuest: PayAsGuest;
   loadThirdPartyOutcome: LoadThirdPartyOutcome;
+  receiptPdf: ReceiptPdf;
 }
 
 export type GuestPayorPorts = Pick<
   JourneyPorts,
-  'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors'
+  'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'channel' | 'hostApp'
 > & {
   /** The third-party area: the draft the payor's steps write to, and its source of funds, which the guest's payment sends. */
   thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft' | 'submitSourceOfFunds'>;
@@ -36,6 +40,13 @@ export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPa
     findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
     payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, clock, navigation, errors),
     loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, navigation, errors),
+    // With the guest token; its failures are the journey's others' (an expired token: the session-ended dialog).
+    receiptPdf: new ReceiptPdf(
+      new DataCall(guest, errors, () => false),
+      THIRD_PARTY_PATHS.receiptPdf,
+      ports.channel,
+      ports.hostApp,
+    ),
   };
   return { services, forget: () => undefined };
 }

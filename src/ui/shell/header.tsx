@@ -1,5 +1,5 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { DEFAULT_CONFIG } from '../../core/config';
 import { useConfig, useServicesOnDemand } from '../services-context';
 import { en } from '../text/en';
@@ -7,6 +7,7 @@ import { InsurerLogo, useInsurer } from './insurer';
 import { LanguageChoice } from './language-choice';
 import { useHydrated } from './use-hydrated';
 import { ROUTE } from '../../core/shared/routes';
+import { findRoute } from '../routes';
 
 // Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
 // If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
@@ -17,10 +18,13 @@ const Account = lazy(() =>
 /**
  * The shell header on every page: the language choice, the insurer's name and logo, the back link (/ by default), who is signed
  * in with Log out, and Exit (the insurer's website; it logs out first, and in the app's webview it returns
- * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session.
+ * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session. The
+ * standalone payor's pages never show it: a payor there is a guest, whatever session this browser still holds.
  */
 export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
   const hydrated = useHydrated();
+  const [path] = useLocation();
+  const guest = findRoute(path).area === 'guestPayor';
   const { insurer } = useInsurer();
   return (
     <header className="shell-header">
@@ -37,7 +41,7 @@ export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
           {en.header.back}
         </Link>
         <span className="shell-account">
-          {hydrated ? (
+          {hydrated && !guest ? (
             <Suspense fallback={null}>
               <Account />
             </Suspense>

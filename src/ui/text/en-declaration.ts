@@ -21,6 +21,10 @@ export const declarationText = localized('declaration', {
     intro:
       'Singapore’s anti-money-laundering rules require us to know who pays a policy on someone else’s behalf. Your ID number and date of birth are encrypted before they leave this device.',
     paymentHeading: 'What you are paying',
+    /** Who is who on the policyholder's own payment: the policies and their signed-in holder, from what the page has. */
+    payingFor: (policies: string) => `You are paying for the policyholder’s ${policies}.`,
+    holderSignedIn: (maskedId: string) => `The policyholder is signed in as ${maskedId}.`,
+    aboutYou: 'This form is about you, the payor, not the policyholder.',
     total: 'Total',
     fullName: { label: 'Full name', hint: 'As in your NRIC, FIN card or passport.' },
     idType: { label: 'Your ID type' },

@@ -71,7 +71,6 @@ export const guestPayorText = localized('thirdPartyGuest', {
     method: 'Paid with',
     methodUnpaid: 'Card',
     payor: 'Payor',
-    print: 'Print this receipt',
     unknown:
       'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
     failed: 'We could not check the payment just now. Reload the page to try again.',

@@ -211,6 +211,9 @@ export const pack: Texts = {
       intro:
         'Peraturan pencegahan pengubahan wang haram Singapura menghendaki kami mengetahui siapa yang membayar polisi bagi pihak orang lain. Nombor ID dan tarikh lahir anda disulitkan sebelum meninggalkan peranti ini.',
       paymentHeading: 'Apa yang anda bayar',
+      payingFor: (policies: string) => `Anda membayar untuk ${policies} milik pemegang polisi.`,
+      holderSignedIn: (maskedId: string) => `Pemegang polisi log masuk sebagai ${maskedId}.`,
+      aboutYou: 'Borang ini tentang anda, pembayar, bukan pemegang polisi.',
       total: 'Jumlah keseluruhan',
       fullName: { label: 'Nama penuh', hint: 'Seperti dalam NRIC, kad FIN atau pasport anda.' },
       idType: { label: 'Jenis ID anda' },
@@ -1026,7 +1029,6 @@ export const pack: Texts = {
       method: 'Dibayar dengan',
       methodUnpaid: 'Kad',
       payor: 'Pembayar',
-      print: 'Cetak resit ini',
       unknown:
         'Kami tidak dapat menemui pembayaran ini dalam pelayar ini. Jika anda telah membayar, rekod pemegang polisi akan menunjukkannya; jika tidak, anda boleh bermula semula.',
       failed: 'Kami tidak dapat menyemak pembayaran sebentar tadi. Muat semula halaman untuk mencuba lagi.',

@@ -28,7 +28,12 @@ function setUp(entry: { app?: boolean } = {}) {
     storage.set('channel', 'ios');
   }
   const hostApp = new BridgedHostApp();
-  return { pdf: new ReceiptPdf(ports.dataCall, ports.channel, hostApp), http, hostApp, ports };
+  return {
+    pdf: new ReceiptPdf(ports.dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, hostApp),
+    http,
+    hostApp,
+    ports,
+  };
 }
 
 describe('SendReceipt', () => {

@@ -146,7 +146,7 @@ describe('/third-party, standalone', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true'); // the others keep theirs until changed
   });
 
-  it('declares, gives the source of funds, downloads the copy, leaves for the gateway and reads the receipt on return', async () => {
+  it('declares, gives the source of funds, leaves for the gateway, reads the receipt on return and downloads the copy', async () => {
     await findPayablePolicy();
     await fillDeclaration();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -154,23 +154,8 @@ describe('/third-party, standalone', () => {
     expect(location.pathname).toBe('/third-party/source-of-funds');
     expect(screen.getByText(spanning(/Lim Mei Ling \(Parent\), •••••321F/))).toBeTruthy();
 
-    const blobs: Blob[] = [];
-    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:copy'));
-    const revoke = jest.fn();
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
-    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toMatch(/^declaration-TPD-\d{6}\.txt$/);
-    });
-    await user.click(screen.getByRole('button', { name: 'Download a copy of my declaration' }));
-    expect(clicked).toHaveBeenCalledTimes(1);
-    const copy = await readBlob(blobs[0]!);
-    expect(copy).toContain('Full name: Lim Mei Ling');
-    expect(copy).toContain('ID number: •••••321F');
-    expect(copy).not.toContain('S7654321F');
-    expect(copy).not.toMatch(/12\/05\/1960|1960-05-12/);
-    clicked.mockRestore();
+    // No copy before the source of funds is answered: it would not hold the whole declaration.
+    expect(screen.queryByRole('button', { name: 'Download a copy of my declaration' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
     expect(await screen.findByText('Choose where the money comes from.')).toBeTruthy();
@@ -199,7 +184,24 @@ describe('/third-party, standalone', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('Lim Mei Ling')).toBeTruthy();
     expect(screen.getByText('S$156.40')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download a copy of my declaration' })).toBeTruthy();
+    const blobs: Blob[] = [];
+    const create = jest.fn((blob: Blob) => (blobs.push(blob), 'blob:copy'));
+    const revoke = jest.fn();
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toMatch(/^declaration-TPD-\d{6}\.txt$/);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download a copy of my declaration' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const copy = await readBlob(blobs[0]!);
+    expect(copy).toContain('Full name: Lim Mei Ling');
+    expect(copy).toContain('ID number: •••••321F');
+    expect(copy).not.toContain('S7654321F');
+    expect(copy).not.toMatch(/12\/05\/1960|1960-05-12/);
+    expect(copy).toContain('Source of funds: Savings');
+    clicked.mockRestore();
   });
 
   it('asks for the source of wealth above S$20,000', async () => {

@@ -10,11 +10,10 @@ import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
-import { FailedStatus, showDate, showInstant, Summary, Whole } from '../../shell/screen-parts';
+import { showDate, showInstant, Summary, Whole } from '../../shell/screen-parts';
 import { ReceiptSent } from '../../shell/receipt-sent';
 import { BusyButton } from '../../shell/busy-button';
-import type { ReceiptPdf } from '../../../core/receipts/receipt-pdf.use-case';
-import { saveFile } from '../../shell/save-file';
+import { PdfButton } from '../../shell/pdf-button';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { DeclinedCard } from './declined-card';
 import { ROUTE } from '../../../core/shared/routes';
@@ -178,40 +177,5 @@ function GiroOffer({ policyNumber, name }: { policyNumber: string; name: string 
         {o.giroButton(name)}
       </BusyButton>
     </div>
-  );
-}
-
-/** The server's PDF receipt: downloaded in a browser, handed to the app in its webview, not offered otherwise. */
-function PdfButton({ reference, pdf }: { reference: string; pdf: ReceiptPdf }) {
-  const o = paymentOutcomeText.pdf;
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ text: string; failedReference?: string; failed: boolean }>();
-  const way = pdf.way();
-  if (way === 'none') return null;
-  const press = () => {
-    setBusy(true);
-    void pdf.execute(reference).then((result) => {
-      setBusy(false);
-      if (result.kind === 'ok') {
-        if (result.data.way === 'download')
-          saveFile(
-            new Blob([result.data.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }),
-            result.data.fileName,
-          );
-        else setSaid({ text: o.handed, failed: false });
-      } else if (!result.shown) setSaid({ text: o.failed, failedReference: result.failure.reference, failed: true });
-    });
-  };
-  return (
-    <>
-      <BusyButton busy={busy} onClick={press} data-secondary>
-        {way === 'app' ? o.app : o.download}
-      </BusyButton>
-      {said?.failed ? (
-        <FailedStatus reference={said.failedReference}>{said.text}</FailedStatus>
-      ) : (
-        <span role="status">{said?.text}</span>
-      )}
-    </>
   );
 }

@@ -39,6 +39,23 @@ export function PayorValue({ payor }: { payor: Payor['kind'] }) {
   );
 }
 
+// The payor's copy of their declaration: its chunk, like the payor's name, only for a third party's payment.
+const PayorCopy = lazy(() =>
+  import('../third-party/third-party-parts').then((m) => ({
+    default: m.DeclarationCopyOffer,
+  })),
+);
+
+/** On the review of a third party's payment: the payor's copy of their declaration, source of funds included. */
+export function PayorCopyOffer({ payor }: { payor: Payor['kind'] }) {
+  if (payor !== 'third-party') return null;
+  return (
+    <Suspense fallback={null}>
+      <PayorCopy />
+    </Suspense>
+  );
+}
+
 /** A policy as a summary's term: the name may wrap between words, the number never inside. */
 export function PolicyTerm({ name, number }: { name: string; number: string }) {
   return (

@@ -7,7 +7,7 @@ import { Status, Summary, Whole } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
-import { methodText, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
+import { methodText, PayorCopyOffer, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
 import { prepareScreen } from '../../shell/route-view';
 import { ROUTE } from '../../../core/shared/routes';
 
@@ -58,6 +58,7 @@ export default function PaymentReviewScreen() {
       <JourneyIntro purposes={t.purposes} />
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
+      <PayorCopyOffer payor={payor.kind} />
       <ConsentForm
         review={review}
         label={text.title}

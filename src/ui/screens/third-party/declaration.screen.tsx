@@ -5,7 +5,7 @@ import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { Summary } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
-import { useArea } from '../../services-context';
+import { useArea, useSessionServices } from '../../services-context';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
 
@@ -14,6 +14,8 @@ export default function DeclarationScreen() {
   const services = useArea('thirdParty');
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
+  const { maskedId } = useStore(useSessionServices().loginState.store);
+  const d = declarationText.declaration;
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
   const total = payment.lines.reduce((sum, l) => sum + l.amountCents, 0);
   if (!ready)
@@ -27,6 +29,10 @@ export default function DeclarationScreen() {
   return (
     <>
       <JourneyIntro purposes={t.purposes} />
+      <p>
+        {d.payingFor(payment.lines.map((l) => `${l.productName} ${l.policyNumber}`).join(', '))}
+        {maskedId ? ` ${d.holderSignedIn(maskedId)}` : null} {d.aboutYou}
+      </p>
       <h2 className="tp-h2">{declarationText.declaration.paymentHeading}</h2>
       <Summary
         label={declarationText.declaration.paymentHeading}

@@ -55,7 +55,7 @@ export default function GuestPayScreen() {
       <JourneyIntro purposes={t.purposes} />
       <PolicyDue policy={draft.policy!} />
       {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
-      {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
+      <DownloadCopy copy={draft.copy} />
       <FormNotice text={notice} reference={noticeReference} />
       <Form
         {...formProps}

@@ -4,7 +4,7 @@ import { JourneyIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { DownloadCopy, NoDeclaration, PayorSummary, useThirdPartyDraft } from './third-party-parts';
+import { NoDeclaration, PayorSummary, useThirdPartyDraft } from './third-party-parts';
 import { FormNotice } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
@@ -34,7 +34,6 @@ export default function SourceOfFundsScreen() {
     <>
       <JourneyIntro purposes={t.purposes} />
       {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
-      {draft.copy ? <DownloadCopy copy={draft.copy} /> : null}
       <FormNotice text={notice} reference={noticeReference} />
       <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>
         <SourceOfFundsFields {...funds.fields} amountCents={draft.amountCents ?? 0} />

@@ -15,6 +15,7 @@ import { showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { ROUTE } from '../../../core/shared/routes';
 import { useSettledOutcome } from '../../shell/current-route';
+import { PdfButton } from '../../shell/pdf-button';
 
 /**
  * /payment-status/third-party/succesful and /payment-status/third-party (the spec's spellings): the
@@ -42,7 +43,7 @@ export default function ThirdPartyOutcomeScreen() {
         {view?.what}
       </OutcomeHeading>
       {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
-      {draft.copy && outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
+      {outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
         <Link href={ROUTE.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
       </p>
@@ -82,6 +83,7 @@ function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: stri
 function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
   const o = guestPayorText.outcome;
   const { insurer } = useInsurer();
+  const { receiptPdf } = useArea('guestPayor');
   if (outcome.kind === 'declarationHeld') {
     return <Summary label={o.detailsHeading} rows={[[o.reference, <Whole key="ref">{outcome.reference}</Whole>]]} />;
   }
@@ -129,11 +131,9 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
           [o.payor, p.payorName],
         ]}
       />
-      {ok ? (
+      {received ? (
         <p>
-          <button type="button" className="button" data-secondary onClick={() => window.print()}>
-            {o.print}
-          </button>
+          <PdfButton reference={p.reference} pdf={receiptPdf} />
         </p>
       ) : null}
     </>

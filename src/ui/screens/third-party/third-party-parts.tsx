@@ -81,9 +81,13 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
   ].join('\n');
 }
 
-/** Downloads the payor's copy through a Blob: made in the browser, never fetched or sent anywhere. */
-export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
+/**
+ * Downloads the payor's copy through a Blob: made in the browser, never fetched or sent anywhere. Offered only once
+ * the source of funds is answered, so the copy always holds the whole declaration.
+ */
+export function DownloadCopy({ copy }: { copy?: DeclarationCopy }) {
   const { insurer } = useInsurer();
+  if (!copy?.sourceOfFunds) return null;
   const download = () =>
     saveFile(
       new Blob([copyText(copy, insurer)], { type: 'text/plain;charset=utf-8' }),
@@ -97,6 +101,11 @@ export function DownloadCopy({ copy }: { copy: DeclarationCopy }) {
       <span className="field-hint">{fundsText.copy.hint}</span>
     </p>
   );
+}
+
+/** The payor's copy as the policyholder's review offers it, from the third-party draft. */
+export function DeclarationCopyOffer() {
+  return <DownloadCopy copy={useThirdPartyDraft().draft.copy} />;
 }
 
 /** Who is paying, and how much: the payor's name, relationship and masked ID. */
