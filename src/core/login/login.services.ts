@@ -9,7 +9,8 @@ import { OtpCountdown } from './otp-countdown';
 import { RequireLogin } from './require-login.use-case';
 import { RestartLogin } from './restart-login.use-case';
 import { SendOtp } from './send-otp.use-case';
-import { CompleteSingpass, StartSingpass } from './singpass.use-case';
+import { CompleteSingpass } from './complete-singpass.use-case';
+import { StartSingpass } from './start-singpass.use-case';
 import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
