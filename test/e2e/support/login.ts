@@ -38,3 +38,24 @@ export async function enterFromApp(page: Page, path = '/', channel = 'ios'): Pro
   await page.goto(portalUrl(`${path}?source=mobileapp&channel=${channel}`));
   await page.waitForFunction(() => sessionStorage.getItem('source') === 'mobileapp');
 }
+
+/**
+ * The app's webview stand-in: a `ReactNativeWebView` bridge, from the page's first script on, that keeps what the
+ * portal posts to the app; `postedToApp` reads it back, parsed.
+ */
+export async function addAppBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (m) => posted.push(m),
+    };
+  });
+}
+
+/** What the portal has posted to the app's bridge (addAppBridge), once there is something. */
+export async function postedToApp<T = unknown>(page: Page): Promise<T[]> {
+  await page.waitForFunction(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
+  const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
+  return posted.map((m) => JSON.parse(m) as T);
+}
