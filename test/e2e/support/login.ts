@@ -12,18 +12,25 @@ export const CUSTOMERS = {
 /**
  * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
  * Starts from `from` (a guarded page sends the visitor to /login and back) and waits until the
- * customer is back on it.
+ * customer is back on it. `seen` is called on the method and code pages as they show.
  */
-export async function loginBySms(page: Page, from = '/one-time-payment', who = CUSTOMERS.several): Promise<void> {
+export async function loginBySms(
+  page: Page,
+  from = '/one-time-payment',
+  who = CUSTOMERS.several,
+  seen?: (screen: 'auth-method' | 'otp') => Promise<void>,
+): Promise<void> {
   await page.goto(portalUrl(from));
   await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
   await page.getByLabel(t.idNumber.labelNric).fill(who.idNumber);
   await page.getByLabel(t.dateOfBirth.label).fill(who.dateOfBirth);
   await page.getByRole('button', { name: t.submitIdentify }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginAuthMethod.title }).waitFor();
+  await seen?.('auth-method');
   await page.getByRole('radio', { name: /text message/ }).check();
   await page.getByRole('button', { name: steps.authMethod.continue }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginOtp.title }).waitFor();
+  await seen?.('otp');
   await page.getByLabel(steps.otp.label).fill(who.otp);
   await page.getByRole('button', { name: steps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
