@@ -19,8 +19,13 @@ export const heading = (page: Page, name: string | RegExp) => page.getByRole('he
 
 /** C-1001's TermGuard Life (S$245.30) and EduSaver Endowment (S$88.05), as payment.e2e.ts pays them. */
 export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
-  const t = paymentText;
   await loginBySms(page, '/one-time-payment');
+  return reviewFromPolicies(page, method);
+}
+
+/** The same from the policies page of a customer already logged in. */
+export async function reviewFromPolicies(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
+  const t = paymentText;
   await heading(page, en.screens.oneTimePayment.title).waitFor();
   for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
     await page.getByRole('checkbox', { name: policy }).check(FORCE);

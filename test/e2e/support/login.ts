@@ -12,18 +12,25 @@ export const CUSTOMERS = {
 /**
  * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
  * Starts from `from` (a guarded page sends the visitor to /login and back) and waits until the
- * customer is back on it.
+ * customer is back on it. `seen` is called on the method and code pages as they show.
  */
-export async function loginBySms(page: Page, from = '/one-time-payment', who = CUSTOMERS.several): Promise<void> {
+export async function loginBySms(
+  page: Page,
+  from = '/one-time-payment',
+  who = CUSTOMERS.several,
+  seen?: (screen: 'auth-method' | 'otp') => Promise<void>,
+): Promise<void> {
   await page.goto(portalUrl(from));
   await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
   await page.getByLabel(t.idNumber.labelNric).fill(who.idNumber);
   await page.getByLabel(t.dateOfBirth.label).fill(who.dateOfBirth);
   await page.getByRole('button', { name: t.submitIdentify }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginAuthMethod.title }).waitFor();
+  await seen?.('auth-method');
   await page.getByRole('radio', { name: /text message/ }).check();
   await page.getByRole('button', { name: steps.authMethod.continue }).click();
   await page.getByRole('heading', { level: 1, name: en.screens.loginOtp.title }).waitFor();
+  await seen?.('otp');
   await page.getByLabel(steps.otp.label).fill(who.otp);
   await page.getByRole('button', { name: steps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
@@ -37,4 +44,25 @@ export async function loginBySms(page: Page, from = '/one-time-payment', who = C
 export async function enterFromApp(page: Page, path = '/', channel = 'ios'): Promise<void> {
   await page.goto(portalUrl(`${path}?source=mobileapp&channel=${channel}`));
   await page.waitForFunction(() => sessionStorage.getItem('source') === 'mobileapp');
+}
+
+/**
+ * The app's webview stand-in: a `ReactNativeWebView` bridge, from the page's first script on, that keeps what the
+ * portal posts to the app; `postedToApp` reads it back, parsed.
+ */
+export async function addAppBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (m) => posted.push(m),
+    };
+  });
+}
+
+/** What the portal has posted to the app's bridge (addAppBridge), once there is something. */
+export async function postedToApp<T = unknown>(page: Page): Promise<T[]> {
+  await page.waitForFunction(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
+  const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
+  return posted.map((m) => JSON.parse(m) as T);
 }
