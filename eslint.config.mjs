@@ -1,6 +1,6 @@
 // @ts-check
 // One lint configuration for the whole tree. Type-checked rules where TypeScript is; the layer rule
-// stays in scripts/check-boundaries.js (its one source of truth, tested in test/tooling).
+// stays in test/tooling/check-boundaries.test.ts (its one source of truth).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
 import {
   CARD_BRANDS,
+  IDEMPOTENCY_ERRORS,
   IDEMPOTENCY_HEADER,
   PAYMENT_ERRORS,
   PAYMENT_PATHS,
@@ -253,7 +254,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
     if (!/^[\w-]{8,100}$/.test(key))
       return invalid(
-        PAYMENT_ERRORS.idempotencyKeyRequired,
+        IDEMPOTENCY_ERRORS.required,
         'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
       );
     const text = await request.text();
@@ -269,7 +270,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       if (existing.request !== canonical) {
         return errorEnvelope(
           409,
-          PAYMENT_ERRORS.idempotencyKeyReused,
+          IDEMPOTENCY_ERRORS.reused,
           'This payment key was already used for a different payment.',
         );
       }

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
 import {
   GIRO_BANKS,
+  IDEMPOTENCY_ERRORS,
   IDEMPOTENCY_HEADER,
   RECURRING_CARD_TYPES,
   RECURRING_ERRORS,
@@ -171,17 +172,13 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     if (!customerId) return unauthorised();
     const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
     if (!/^[A-Za-z0-9-]{8,100}$/.test(key)) {
-      return errorEnvelope(400, RECURRING_ERRORS.idempotencyKeyRequired, 'An Idempotency-Key header is required.');
+      return errorEnvelope(400, IDEMPOTENCY_ERRORS.required, 'An Idempotency-Key header is required.');
     }
     const text = await request.text();
     const existing = byKey.get(`${customerId}:${key}`);
     if (existing) {
       if (existing.request !== text) {
-        return errorEnvelope(
-          409,
-          RECURRING_ERRORS.idempotencyKeyReused,
-          'This key was used for a different arrangement.',
-        );
+        return errorEnvelope(409, IDEMPOTENCY_ERRORS.reused, 'This key was used for a different arrangement.');
       }
       area.stats.replays += 1;
       return answer(existing);

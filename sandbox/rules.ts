@@ -5,7 +5,7 @@ import type { Frequency } from '../src/core/api/recurring.contract';
  * The server's rules as the sandbox states them. They are written here, not imported from the portal's
  * use cases, so a rule the client gets wrong is refused by the sandbox in a test instead of being copied
  * into it. Only formats (money, Singapore dates, the API contract) come from src/core/shared and
- * src/core/api (scripts/check-boundaries.js).
+ * src/core/api (test/tooling/check-boundaries.test.ts).
  */
 
 export const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../src/core/shared/money';
-import { CARD_BRANDS, IDEMPOTENCY_HEADER, type CardBrand } from '../src/core/api/payment.contract';
+import { CARD_BRANDS, IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, type CardBrand } from '../src/core/api/payment.contract';
 import { formatInstant, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
@@ -336,7 +336,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
     const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
     if (!/^[\w-]{8,100}$/.test(key))
-      return invalid('An Idempotency-Key header is required.', THIRD_PARTY_ERRORS.idempotencyKeyRequired);
+      return invalid('An Idempotency-Key header is required.', IDEMPOTENCY_ERRORS.required);
     const raw = await request.text();
     let body: Record<string, unknown>;
     try {
@@ -350,7 +350,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       if (existing.request !== canonical)
         return errorEnvelope(
           409,
-          THIRD_PARTY_ERRORS.idempotencyKeyReused,
+          IDEMPOTENCY_ERRORS.reused,
           'This payment key was already used for a different payment.',
         );
       return envelope(existing.reply);

@@ -1,5 +1,5 @@
 // @ts-check
-// What the budget check, the bench and the screenshots share: the page table as the build compiles it, the preview
+// What the budget check and the bench share: the page table as the build compiles it, the preview
 // server with its sandbox on a build, Chromium's flags, a login through the sandbox, and the React floor.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -49,21 +49,18 @@ async function serve(dist = path.join(ROOT, 'dist'), server = path.join(ROOT, 'b
 
 /**
  * Logs the sandbox's test customer in (docs/sandbox.md) by SMS, from the login page the tab shows, and waits until
- * the portal has left the login pages. `seen` is called on the method and code pages as they show.
+ * the portal has left the login pages (test/e2e/support/login.ts does the same for the TypeScript tests).
  * @param {import('playwright-core').Page} page
- * @param {(screen: 'auth-method' | 'otp') => Promise<void>} [seen]
  */
-async function loginBySms(page, seen) {
+async function loginBySms(page) {
   const h1 = (/** @type {string} */ name) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30000 });
   await h1('Log in');
   await page.getByLabel('NRIC or FIN number').fill('S1234567D');
   await page.getByLabel('Date of birth').fill('31/08/1985');
   await page.getByRole('button', { name: 'Continue' }).click();
-  if (seen) await h1('Verify it’s you').then(() => seen('auth-method'));
   await page.getByRole('radio', { name: /text message/ }).check({ force: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await h1('Enter your one-time password');
-  await seen?.('otp');
   await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));

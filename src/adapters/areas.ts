@@ -39,10 +39,7 @@ export const AREAS: Areas = {
     drafts: [],
     needs: ['paymentDraft'],
     load: async (ports, area) =>
-      (await import('../core/payment/payment.services')).createPaymentJourney({
-        ...ports,
-        paymentDraft: await area('paymentDraft'),
-      }),
+      (await import('../core/payment/payment.services')).createPaymentJourney(ports, await area('paymentDraft')),
   },
   recurring: {
     drafts: ['recurring'],
@@ -53,19 +50,19 @@ export const AREAS: Areas = {
     drafts: ['third-party'],
     needs: ['paymentDraft'],
     load: async (ports, area) =>
-      (await import('../core/third-party/third-party.services')).createThirdPartyJourney({
-        ...ports,
-        paymentDraft: await area('paymentDraft'),
-      }),
+      (await import('../core/third-party/third-party.services')).createThirdPartyJourney(
+        ports,
+        await area('paymentDraft'),
+      ),
   },
   // The standalone payor's steps write to the third-party area's draft, which that area's logout hook forgets.
   guestPayor: {
     drafts: [],
     needs: ['thirdParty'],
     load: async (ports, area) =>
-      (await import('../core/third-party/guest-payor.services')).createGuestPayorJourney({
-        ...ports,
-        thirdParty: await area('thirdParty'),
-      }),
+      (await import('../core/third-party/guest-payor.services')).createGuestPayorJourney(
+        ports,
+        await area('thirdParty'),
+      ),
   },
 };

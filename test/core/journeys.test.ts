@@ -26,9 +26,9 @@ function portal() {
   const { ports } = world;
   const paymentDraft = new PaymentDraft(world.drafts.payment, world.ids);
   const login = createLoginJourney(ports);
-  const payment = createPaymentJourney({ ...ports, paymentDraft });
+  const payment = createPaymentJourney(ports, paymentDraft);
   const recurring = createRecurringJourney(ports);
-  const thirdParty = createThirdPartyJourney({ ...ports, paymentDraft });
+  const thirdParty = createThirdPartyJourney(ports, paymentDraft);
   return { ...world, paymentDraft, login, payment, recurring, thirdParty };
 }
 

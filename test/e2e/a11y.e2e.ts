@@ -25,7 +25,7 @@ describe.each(LANGUAGES)('accessibility (axe-core, WCAG 2.2 AA) in %s', (languag
     };
     for (const route of ROUTES.filter((r) => !r.requiresLogin)) await check(route.path);
     await check('/no-such-page');
-    await loginBySms(page, undefined, undefined, TEXTS[language]);
+    await loginBySms(page, undefined, undefined, undefined, TEXTS[language]);
     for (const route of ROUTES.filter((r) => r.requiresLogin)) await check(route.path);
     expect(found).toEqual({});
     expect(problems).toEqual([]);

@@ -13,7 +13,7 @@ import {
   toPaymentReview,
   toThirdPartyReview,
 } from './support/journeys';
-import { enterFromApp, loginBySms } from './support/login';
+import { addAppBridge, enterFromApp, loginBySms, postedToApp } from './support/login';
 
 /**
  * Every way out ends the session. Log out from a page of each journey, Exit while signed in, and
@@ -161,21 +161,13 @@ describe('Exit', () => {
   it('in the app’s webview with the bridge: logout, then the bridge’s return message, never the website', async () => {
     const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
     const visits = await stubWebsite(page);
-    await page.addInitScript(() => {
-      const posted: string[] = JSON.parse(sessionStorage.getItem('test.posted') ?? '[]') as string[];
-      (window as unknown as { __posted: string[] }).__posted = posted;
-      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
-        postMessage: (m) => posted.push(m),
-      };
-    });
+    await addAppBridge(page);
     await enterFromApp(page, '/', 'android');
     await loginBySms(page, '/recurring-page');
     await heading(page, en.screens.recurring.title).waitFor();
     await page.getByRole('button', { name: accountText.logout }).waitFor();
     await page.getByRole('link', { name: en.header.exit }).click();
-    await page.waitForFunction(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
-    const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
-    expect(posted.map((m) => JSON.parse(m) as unknown)).toEqual([{ type: 'return-to-app' }]);
+    expect(await postedToApp(page)).toEqual([{ type: 'return-to-app' }]);
     expect(await terminateCalls()).toBe(1);
     expect(visits).toEqual([]);
     expect(new URL(page.url()).origin).toBe(new URL(portalUrl()).origin);

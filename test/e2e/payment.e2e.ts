@@ -10,7 +10,7 @@ import { paynowText } from '../../src/ui/text/en-paynow';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
-import { enterFromApp, loginBySms } from './support/login';
+import { addAppBridge, enterFromApp, loginBySms, postedToApp } from './support/login';
 
 const { open } = useBrowser();
 const PAYMENTS = '/rs/v1/payments';
@@ -55,16 +55,10 @@ async function expectNoViolations(page: Page) {
 type Method = 'visa' | 'paynow';
 const METHOD_RADIO: Record<Method, RegExp> = { visa: /^Visa card/, paynow: /^PayNow/ };
 
-/** A phone's page inside the app's webview: its bridge records what the portal posts (`window.__posted`). */
+/** A phone's page inside the app's webview, with its bridge (postedToApp reads what the portal posts). */
 async function openInAppOnPhone(): Promise<Watched> {
   const w = await open({ viewport: { width: 360, height: 740 } });
-  await w.page.addInitScript(() => {
-    const posted: string[] = [];
-    (window as unknown as { __posted: string[] }).__posted = posted;
-    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
-      postMessage: (m) => posted.push(m),
-    };
-  });
+  await addAppBridge(w.page);
   await enterFromApp(w.page);
   await heading(w.page, en.screens.home.title);
   return w;
@@ -491,11 +485,7 @@ describe('PayNow in Chromium', () => {
     expect(await page.getByRole('link', { name: paynowText.save }).count()).toBe(0);
     await page.getByRole('button', { name: paynowText.saveToApp }).click();
     await page.getByText(paynowText.sentToApp).waitFor();
-    const posted = await page.evaluate(() =>
-      (window as unknown as { __posted: string[] }).__posted.map(
-        (m) => JSON.parse(m) as { type: string; dataUrl: string },
-      ),
-    );
+    const posted = await postedToApp<{ type: string; dataUrl: string }>(page);
     expect(posted).toEqual([{ type: 'save-image', dataUrl: await image.getAttribute('src') }]);
     expect(w.problems).toEqual([]);
   });
@@ -691,11 +681,7 @@ describe('receipts that reach the customer', () => {
     expect(await page.getByRole('button', { name: paymentOutcomeText.pdf.download }).count()).toBe(0);
     await page.getByRole('button', { name: paymentOutcomeText.pdf.app }).click();
     await page.getByText(paymentOutcomeText.pdf.handed).waitFor();
-    const posted = await page.evaluate(() =>
-      (window as unknown as { __posted: string[] }).__posted.map(
-        (m) => JSON.parse(m) as { type: string; fileName: string; dataUrl: string },
-      ),
-    );
+    const posted = await postedToApp<{ type: string; fileName: string; dataUrl: string }>(page);
     expect(posted.map((m) => [m.type, m.fileName])).toEqual([['save-file', `Receipt-${reference}.pdf`]]);
     const [prefix, base64] = posted[0]!.dataUrl.split(',');
     expect(prefix).toBe('data:application/pdf;base64');

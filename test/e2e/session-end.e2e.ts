@@ -8,7 +8,7 @@ import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/b
 import { TEST_DASHBOARD, watchDashboard } from './support/config';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { heading } from './support/journeys';
-import { loginBySms } from './support/login';
+import { addAppBridge, loginBySms, postedToApp } from './support/login';
 
 /**
  * Every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
@@ -195,23 +195,13 @@ describe('every end of a session leaves exactly source, channel and endToken', (
 
   it('the webview’s hand-back: the terminate call and the clean-up, then the app takes over', async () => {
     const { page, problems } = await open();
-    await page.addInitScript(() => {
-      const messages: string[] = [];
-      (window as unknown as { __fromPortal: string[] }).__fromPortal = messages;
-      (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
-        postMessage: (m: string) => void messages.push(m),
-      };
-    });
+    await addAppBridge(page);
     await page.clock.install();
     await enter(page, 'source=mobileapp&channel=ios');
     await loginBySms(page, '/one-time-payment');
     await onJourney(page);
     await page.clock.runFor(30 * MINUTE);
-    await page.waitForFunction(() =>
-      (window as unknown as { __fromPortal: string[] }).__fromPortal.includes(
-        JSON.stringify({ type: 'return-to-app' }),
-      ),
-    );
+    expect(await postedToApp(page)).toEqual([{ type: 'return-to-app' }]);
     // The hand-back waits for the terminate call's answer: it is at the sandbox by now, with the token.
     expect(await terminateCalls()).toHaveLength(1);
     expect(await storageOf(page)).toEqual({

@@ -5,6 +5,7 @@ import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { loginBySms } from './support/login';
+import { toLoggedInDeclaration } from './support/journeys';
 
 const { open } = useBrowser();
 
@@ -431,17 +432,7 @@ describe('no identity value in plain text', () => {
 describe('who is who', () => {
   it('the logged-in declaration says whose policy the payor pays and who is signed in', async () => {
     const { page, problems } = await open();
-    await loginBySms(page, '/one-time-payment');
-    await heading(page, 'Choose what to pay');
-    await labelOf(page, 'checkbox', /TermGuard Life/)
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, 'Choose how to pay');
-    await labelOf(page, 'radio', /^Visa/).click();
-    await labelOf(page, 'radio', /Someone else is paying for me/).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await heading(page, 'About the payor');
+    await toLoggedInDeclaration(page);
     await page
       .getByText(
         'You are paying for the policyholder’s TermGuard Life L-1001-01. The policyholder is signed in as •••••567D. This form is about you, the payor, not the policyholder.',

@@ -9,7 +9,7 @@ import { createSandbox } from '../../sandbox/sandbox';
 import { CONTRACT_VALIDATORS, testContract } from '../support/contract-validators';
 import { testSandboxKeys } from '../support/sandbox-keys';
 import { LOGIN_ERROR_CODES } from '../../src/core/api/login.contract';
-import { PAYMENT_ERRORS } from '../../src/core/api/payment.contract';
+import { IDEMPOTENCY_ERRORS, PAYMENT_ERRORS } from '../../src/core/api/payment.contract';
 import { RECURRING_ERRORS } from '../../src/core/api/recurring.contract';
 import { THIRD_PARTY_ERRORS } from '../../src/core/api/third-party.contract';
 
@@ -59,12 +59,14 @@ describe('docs/openapi.yaml', () => {
       return JSON.parse(/"enum":(\[[^\]]*\])/.exec(text)![1]!) as string[];
     };
     expect(codes('LoginErrorEnvelope').sort()).toEqual([...LOGIN_ERROR_CODES].sort());
-    expect(codes('PaymentErrorEnvelope').sort()).toEqual(['SESSION_ENDED', ...Object.values(PAYMENT_ERRORS)].sort());
+    expect(codes('PaymentErrorEnvelope').sort()).toEqual(
+      ['SESSION_ENDED', ...Object.values(IDEMPOTENCY_ERRORS), ...Object.values(PAYMENT_ERRORS)].sort(),
+    );
     expect(codes('RecurringErrorEnvelope').sort()).toEqual(
-      ['SESSION_ENDED', ...Object.values(RECURRING_ERRORS)].sort(),
+      ['SESSION_ENDED', ...Object.values(IDEMPOTENCY_ERRORS), ...Object.values(RECURRING_ERRORS)].sort(),
     );
     expect(codes('ThirdPartyErrorEnvelope').sort()).toEqual(
-      ['SESSION_ENDED', ...Object.values(THIRD_PARTY_ERRORS)].sort(),
+      ['SESSION_ENDED', ...Object.values(IDEMPOTENCY_ERRORS), ...Object.values(THIRD_PARTY_ERRORS)].sort(),
     );
   });
 });

@@ -49,14 +49,14 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     ids: new SequentialIds('guest-key-'),
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
+  const { services: s } = createThirdPartyJourney(ports, payment);
   const monitored = new ApiClient(http, {
     apiOrigin: ORIGIN,
     requestTimeoutMs: 5000,
     bearerToken: () => null,
     monitor,
   });
-  const { services: g } = createGuestPayorJourney({ ...ports, api: monitored, thirdParty: s });
+  const { services: g } = createGuestPayorJourney({ ...ports, api: monitored }, s);
   const draft = s.thirdPartyDraft;
   return {
     sandbox,

@@ -24,10 +24,11 @@ export const PAYMENT_PATHS = {
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** The header's error codes, the same on every call that takes it (a reused key is the failure policy's too). */
+export const IDEMPOTENCY_ERRORS = { required: 'IDEMPOTENCY_KEY_REQUIRED', reused: 'IDEMPOTENCY_KEY_REUSED' } as const;
+
 /** Error codes of the payment calls, in body.errors[0].errorCode. */
 export const PAYMENT_ERRORS = {
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   policyNotPayable: 'POLICY_NOT_PAYABLE',
   amountInvalid: 'PAYMENT_AMOUNT_INVALID',
   limitExceeded: 'PAYMENT_LIMIT_EXCEEDED',

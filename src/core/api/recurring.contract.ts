@@ -18,14 +18,12 @@ export const RECURRING_PATHS = {
 } as const satisfies Record<string, ApiPath>;
 
 /** Same header and meaning as POST /payments: one arrangement per key, whatever the retries. */
-export { IDEMPOTENCY_HEADER } from './payment.contract';
+export { IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER } from './payment.contract';
 
 /** Error codes of the recurring calls, in body.errors[0].errorCode. */
 export const RECURRING_ERRORS = {
   /** The spec's catalogue code: the account is not the customer's own. Its dialog returns to /recurring-giro. */
   invalidBankAccount: 'INVALID_BANK_ACCOUNT_ERROR',
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   policyNotEligible: 'POLICY_NOT_ELIGIBLE',
   requestInvalid: 'ARRANGEMENT_REQUEST_INVALID',
   arrangementNotFound: 'ARRANGEMENT_NOT_FOUND',

@@ -35,8 +35,6 @@ export const THIRD_PARTY_ERRORS = {
   notAllowed: 'THIRD_PARTY_NOT_ALLOWED',
   paymentNotFound: 'THIRD_PARTY_PAYMENT_NOT_FOUND',
   amountInvalid: 'PAYMENT_AMOUNT_INVALID',
-  idempotencyKeyRequired: 'IDEMPOTENCY_KEY_REQUIRED',
-  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** The receipt PDF of a payment neither paid nor held. */
   receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
 } as const;

@@ -93,10 +93,14 @@ export interface IntentDraft {
 /** What a money call ends in: the server's answer, a sure refusal, or money in doubt ("still confirming"). */
 export type IntentOutcome<T> = { kind: 'ok'; data: T } | CallFailed | { kind: 'unconfirmed'; reference?: string };
 
-export interface MoneyPorts {
+/** What a money submit is built on: the ports, and its intent's draft, path and reply. */
+export interface MoneyCall<T> {
   api: ApiClient;
   clock: ClockPort;
   errors: ErrorState;
+  draft: IntentDraft;
+  path: string;
+  decoder: Decoder<T>;
 }
 
 /**
@@ -110,11 +114,11 @@ export interface MoneyPorts {
  * - a sure refusal releases the draft (the next press is a new intent) and goes through the failure policy.
  * The use case says what is sent and where an accepted intent goes on to.
  */
-export abstract class MoneySubmit<In, R> {
+export abstract class MoneySubmit<In, R, T> {
   private readonly flight = new SingleFlight<R>();
   readonly store = this.flight.store;
 
-  constructor(private readonly money: MoneyPorts) {}
+  constructor(private readonly money: MoneyCall<T>) {}
 
   execute(input: In): Promise<R> {
     return this.flight.run(() => this.run(input));
@@ -133,20 +137,10 @@ export abstract class MoneySubmit<In, R> {
   protected abstract run(input: In): Promise<R>;
 
   /** Sends the draft's intent under its key; an `ok` answer is the use case's to record (the draft's `accepted`). */
-  protected async submitIntent<T>({
-    draft,
-    path,
-    body,
-    decoder,
-  }: {
-    draft: IntentDraft;
-    path: string;
-    body: unknown;
-    decoder: Decoder<T>;
-  }): Promise<IntentOutcome<T>> {
+  protected async submitIntent(body: unknown): Promise<IntentOutcome<T>> {
+    const { api, clock, errors, draft, path, decoder } = this.money;
     const key = draft.intentKey();
     draft.submit(key);
-    const { api, clock, errors } = this.money;
     const outcome = await postWithKey({ api, clock, path, body, decoder, key });
     if (outcome.kind === 'ok') return outcome;
     if (outcome.kind === 'refused') {

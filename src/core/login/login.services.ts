@@ -1,5 +1,4 @@
 import { forgetAll, type Journey, type JourneyPorts } from '../journey';
-import type { LoginState } from '../session/login-state';
 import { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
 import { ListAuthMethods } from './auth-methods.use-case';
 import { IdentifyCustomer } from './identify-customer.use-case';
@@ -9,42 +8,30 @@ import { OtpCountdown } from './otp-countdown';
 import { RequireLogin } from './require-login.use-case';
 import { RestartLogin } from './restart-login.use-case';
 import { SendOtp } from './send-otp.use-case';
-import { CompleteSingpass, StartSingpass } from './singpass.use-case';
+import { CompleteSingpass } from './complete-singpass.use-case';
+import { StartSingpass } from './start-singpass.use-case';
 import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
-/** The login journey. */
-export interface LoginServices {
-  /** Whether a customer is logged in (the session's), for the guard of every journey page. */
-  loginState: LoginState;
-  loginJourney: LoginJourney;
-  identifyCustomer: IdentifyCustomer;
-  listAuthMethods: ListAuthMethods;
-  sendOtp: SendOtp;
-  verifyOtp: VerifyOtp;
-  otpCountdown: OtpCountdown;
-  startSingpass: StartSingpass;
-  completeSingpass: CompleteSingpass;
-  acceptanceCodeLogin: AcceptanceCodeLogin;
-  requireLogin: RequireLogin;
-  restartLogin: RestartLogin;
-}
-
-export type LoginPorts = Pick<
-  JourneyPorts,
-  'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts' | 'secrets'
->;
+/** The login journey: what createLoginJourney builds. */
+export type LoginServices = ReturnType<typeof createLoginJourney>['services'];
 
 /**
  * Wires the login area; its logout hook forgets a login attempt under way (its masked destination) and
  * the tab's Singpass binding.
  */
-export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
+export function createLoginJourney(
+  ports: Pick<
+    JourneyPorts,
+    'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts' | 'secrets'
+  >,
+) {
   const { api, crypto, clock, storage, navigation, errors, loginState, channel } = ports;
   const journey = new LoginJourney();
   const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const done = new LoginCompletion(loginState, storage, navigation, journey, errors);
-  const services: LoginServices = {
+  const services = {
+    /** Whether a customer is logged in (the session's), for the guard of every journey page. */
     loginState,
     loginJourney: journey,
     identifyCustomer: new IdentifyCustomer(api, crypto, clock, journey, loginState, done, navigation),
@@ -58,5 +45,5 @@ export function createLoginJourney(ports: LoginPorts): Journey<LoginServices> {
     requireLogin: new RequireLogin(loginState, storage, navigation),
     restartLogin: new RestartLogin(navigation),
   };
-  return { services, forget: forgetAll(journey, binding) };
+  return { services, forget: forgetAll(journey, binding) } satisfies Journey<typeof services>;
 }

@@ -14,40 +14,26 @@ import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { PAYMENT_PATHS } from '../api/payment.contract';
 
-/** One-time payment and PayNow. */
-export interface PaymentServices {
-  paymentDraft: PaymentDraft;
-  loadPoliciesDue: LoadPoliciesDue;
-  choosePolicies: ChoosePolicies;
-  choosePaymentMethod: ChoosePaymentMethod;
-  submitPayment: SubmitPayment;
-  payNowWatch: PayNowWatch;
-  payNowCountdown: PayNowCountdown;
-  loadPaymentOutcome: LoadPaymentOutcome;
-  payNowQrSaver: PayNowQrSaver;
-  payNowInstead: PayNowInstead;
-  sendReceipt: SendReceipt;
-  receiptPdf: ReceiptPdf;
-}
+/** One-time payment and PayNow: what createPaymentJourney builds. */
+export type PaymentServices = ReturnType<typeof createPaymentJourney>['services'];
 
-export type PaymentPorts = Pick<
-  JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
-> & {
-  /**
-   * The payment being put together: one for the tab, which a third-party payor's declaration is made for too. Made
-   * and forgotten at logout by its own row of the areas (src/adapters/areas.ts), not by this area.
-   */
-  paymentDraft: PaymentDraft;
-};
-
-/** Wires the one-time payment area; its logout hook forgets the list of policies due and the submission's state. */
-export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServices> {
-  const { api, dataCall, errors, clock, navigation, paymentDraft: draft } = ports;
+/**
+ * Wires the one-time payment area on the tab's payment draft, which a third-party payor's declaration is made for too
+ * (made and forgotten at logout by its own row of the areas, src/adapters/areas.ts). Its logout hook forgets the list
+ * of policies due and the submission's state.
+ */
+export function createPaymentJourney(
+  ports: Pick<
+    JourneyPorts,
+    'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
+  >,
+  draft: PaymentDraft,
+) {
+  const { api, dataCall, errors, clock, navigation } = ports;
   const { activity, config } = ports;
   const payNowWatch = new PayNowWatch({ api, draft, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
-  const services: PaymentServices = {
+  const services = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
     choosePolicies: new ChoosePolicies(draft, navigation),
@@ -70,5 +56,5 @@ export function createPaymentJourney(ports: PaymentPorts): Journey<PaymentServic
     arrive: (path) => {
       if (path === ROUTE.payNow) payNowWatch.prepare();
     },
-  };
+  } satisfies Journey<typeof services>;
 }

@@ -11,7 +11,7 @@ import { missingPaymentStep, type PaymentStep } from './payment-steps';
 import { createPaymentDecoder, PAYMENT_PATHS, type NextStep, type PaymentState } from '../api/payment.contract';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import type { InsurerIdentity } from '../config';
-import type { Body } from '../api/openapi';
+import type { Body, Reply } from '../api/openapi';
 
 export type SubmitInvalid = PaymentStep | 'noConsent' | LimitError;
 
@@ -45,7 +45,7 @@ export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentSta
  * Step 3, Pay: exactly one payment per intent, as every money submit (MoneySubmit): joined presses, the draft's
  * key stored before the first byte, retries under it, "unconfirmed" while the outcome is unknown.
  */
-export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResult> {
+export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResult, Reply<'/rs/v1/payments'>> {
   constructor(
     api: ApiClient,
     private readonly draft: PaymentDraft,
@@ -54,7 +54,7 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
     errors: ErrorState,
     private readonly insurer: InsurerIdentity,
   ) {
-    super({ api, clock, errors });
+    super({ api, clock, errors, draft, path: PAYMENT_PATHS.payments, decoder: createPaymentDecoder });
   }
 
   protected async run(input: { consent: boolean }): Promise<SubmitResult> {
@@ -63,12 +63,7 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
     const invalid = this.validate(input.consent);
     if (invalid) return { kind: 'invalid', error: invalid };
 
-    const outcome = await this.submitIntent({
-      draft: this.draft,
-      path: PAYMENT_PATHS.payments,
-      body: this.request(),
-      decoder: createPaymentDecoder,
-    });
+    const outcome = await this.submitIntent(this.request());
     if (outcome.kind !== 'ok') return outcome;
     const { paymentId, reference, next, status } = outcome.data;
     this.draft.accepted(paymentId, reference, next);

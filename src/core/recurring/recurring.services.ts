@@ -12,37 +12,21 @@ import { SetUpGiroFor } from './set-up-giro-for.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { RECURRING_PATHS } from '../api/recurring.contract';
 
-/** Recurring payments by GIRO and credit card. */
-export interface RecurringServices {
-  recurringDraft: RecurringDraft;
-  loadRecurringPolicies: LoadRecurringPolicies;
-  chooseRecurringPolicy: ChooseRecurringPolicy;
-  enterGiroAccount: EnterGiroAccount;
-  loadGiroSchedule: LoadGiroSchedule;
-  chooseGiroBank: ChooseGiroBank;
-  chooseCardType: ChooseCardType;
-  submitArrangement: SubmitArrangement;
-  loadArrangementOutcome: LoadArrangementOutcome;
-  sendReceipt: SendReceipt;
-  /** The payment outcome's GIRO offer after an overdue premium. */
-  setUpGiroFor: SetUpGiroFor;
-}
-
-export type RecurringPorts = Pick<
-  JourneyPorts,
-  'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts'
->;
+/** Recurring payments by GIRO and credit card: what createRecurringJourney builds. */
+export type RecurringServices = ReturnType<typeof createRecurringJourney>['services'];
 
 /**
  * Wires the recurring area; its logout hook forgets the draft (the policy, the GIRO account holder's name, the
  * key), the lists and any submission.
  */
-export function createRecurringJourney(ports: RecurringPorts): Journey<RecurringServices> {
+export function createRecurringJourney(
+  ports: Pick<JourneyPorts, 'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts'>,
+) {
   const { api, dataCall, errors, clock, navigation } = ports;
   const draft = new RecurringDraft(ports.drafts('recurring'), ports.ids);
   const policies = new LoadRecurringPolicies(dataCall, clock);
   const choosePolicy = new ChooseRecurringPolicy(draft, navigation);
-  const services: RecurringServices = {
+  const services = {
     recurringDraft: draft,
     loadRecurringPolicies: policies,
     chooseRecurringPolicy: choosePolicy,
@@ -53,8 +37,10 @@ export function createRecurringJourney(ports: RecurringPorts): Journey<Recurring
     submitArrangement: new SubmitArrangement(api, draft, clock, navigation, errors),
     loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock, navigation),
     sendReceipt: new SendReceipt(dataCall, RECURRING_PATHS.sendReceipt),
+    /** The payment outcome's GIRO offer after an overdue premium. */
     setUpGiroFor: new SetUpGiroFor(policies, choosePolicy, navigation),
   };
   const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
-  return { services, forget: forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement) };
+  const forget = forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement);
+  return { services, forget } satisfies Journey<typeof services>;
 }

@@ -7,7 +7,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft, RecurringStep } from './recurring-draft';
 import { ROUTE, withRef } from '../shared/routes';
 import { type ArrangementState, createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
-import type { Body } from '../api/openapi';
+import type { Body, Reply } from '../api/openapi';
 
 export type ArrangementInvalid = RecurringStep | 'noConsent';
 
@@ -37,7 +37,11 @@ export function settledArrangementPath(method: 'giro' | 'card', status: Arrangem
  * The review page's Submit: exactly one arrangement per intent, as every money submit (MoneySubmit).
  * INVALID_BANK_ACCOUNT_ERROR (and 401, 403) raise the spec's dialog; the refused intent is released.
  */
-export class SubmitArrangement extends MoneySubmit<{ consent: boolean }, SubmitArrangementResult> {
+export class SubmitArrangement extends MoneySubmit<
+  { consent: boolean },
+  SubmitArrangementResult,
+  Reply<'/rs/v1/recurring/arrangements'>
+> {
   constructor(
     api: ApiClient,
     private readonly draft: RecurringDraft,
@@ -45,7 +49,7 @@ export class SubmitArrangement extends MoneySubmit<{ consent: boolean }, SubmitA
     private readonly navigation: NavigationPort,
     errors: ErrorState,
   ) {
-    super({ api, clock, errors });
+    super({ api, clock, errors, draft, path: RECURRING_PATHS.arrangements, decoder: createArrangementDecoder });
   }
 
   protected async run(input: { consent: boolean }): Promise<SubmitArrangementResult> {
@@ -54,12 +58,7 @@ export class SubmitArrangement extends MoneySubmit<{ consent: boolean }, SubmitA
     const request = this.request(input.consent);
     if ('error' in request) return { kind: 'invalid', error: request.error };
 
-    const outcome = await this.submitIntent({
-      draft: this.draft,
-      path: RECURRING_PATHS.arrangements,
-      body: request,
-      decoder: createArrangementDecoder,
-    });
+    const outcome = await this.submitIntent(request);
     if (outcome.kind !== 'ok') return outcome;
     const { reference, next, status } = outcome.data;
     this.draft.accepted(reference, next.url);

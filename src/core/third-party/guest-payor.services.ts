@@ -13,30 +13,24 @@ import type { ThirdPartyServices } from './third-party.services';
  * from the third-party area (the declaration and the source of funds, which the logged-in payor makes too), so the
  * logged-in declaration does not load them.
  */
-export interface GuestPayorServices {
-  findPolicy: FindPolicy;
-  payAsGuest: PayAsGuest;
-  loadThirdPartyOutcome: LoadThirdPartyOutcome;
-  receiptPdf: ReceiptPdf;
-}
-
-export type GuestPayorPorts = Pick<
-  JourneyPorts,
-  'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'channel' | 'hostApp'
-> & {
-  /** The third-party area: the draft the payor's steps write to, and its source of funds, which the guest's payment sends. */
-  thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft' | 'submitSourceOfFunds'>;
-};
+export type GuestPayorServices = ReturnType<typeof createGuestPayorJourney>['services'];
 
 /**
- * Wires the standalone payor's steps on the third-party area's draft. What they learn is in that draft, which the
- * third-party area's logout hook forgets; they keep nothing else.
+ * Wires the standalone payor's steps on the third-party area: the draft they write to, and its source of funds, which
+ * the guest's payment sends. What they learn is in that draft, which the third-party area's logout hook forgets; they
+ * keep nothing else.
  */
-export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPayorServices> {
+export function createGuestPayorJourney(
+  ports: Pick<
+    JourneyPorts,
+    'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'channel' | 'hostApp'
+  >,
+  thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft' | 'submitSourceOfFunds'>,
+) {
   const { crypto, clock, navigation, errors } = ports;
-  const { thirdPartyDraft: draft, submitSourceOfFunds } = ports.thirdParty;
+  const { thirdPartyDraft: draft, submitSourceOfFunds } = thirdParty;
   const guest = guestClient(ports, draft);
-  const services: GuestPayorServices = {
+  const services = {
     findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
     payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, clock, navigation, errors),
     loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, navigation, errors),
@@ -48,5 +42,5 @@ export function createGuestPayorJourney(ports: GuestPayorPorts): Journey<GuestPa
       ports.hostApp,
     ),
   };
-  return { services, forget: () => undefined };
+  return { services, forget: () => undefined } satisfies Journey<typeof services>;
 }

@@ -10,7 +10,7 @@ import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { CallFailed } from '../errors/failure-policy';
-import type { Body } from '../api/openapi';
+import type { Body, Reply } from '../api/openapi';
 
 export interface GuestPayForm extends SourceOfFundsForm {
   brand: string;
@@ -31,7 +31,7 @@ export type GuestPayResult =
  * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
  * with the guest token. Exactly once, as every money submit (MoneySubmit).
  */
-export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
+export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<'/rs/v1/third-party/payments'>> {
   constructor(
     guestApi: ApiClient,
     private readonly draft: ThirdPartyDraft,
@@ -40,7 +40,7 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
     private readonly navigation: NavigationPort,
     errors: ErrorState,
   ) {
-    super({ api: guestApi, clock, errors });
+    super({ api: guestApi, clock, errors, draft, path: THIRD_PARTY_PATHS.payments, decoder: guestPaymentReply });
   }
 
   protected async run(form: GuestPayForm): Promise<GuestPayResult> {
@@ -65,12 +65,7 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult> {
       amountCents,
       method: { kind: 'card', brand: form.brand as CardBrand },
     };
-    const outcome = await this.submitIntent({
-      draft: this.draft,
-      path: THIRD_PARTY_PATHS.payments,
-      body: request,
-      decoder: guestPaymentReply,
-    });
+    const outcome = await this.submitIntent(request);
     if (outcome.kind !== 'ok') return outcome;
     this.draft.accepted(outcome.data.reference);
     this.navigation.leave(outcome.data.next.url);

@@ -12,35 +12,29 @@ import { ThirdPartyDraft } from './third-party-draft';
  * name, relationship, masked ID); the declaration screen reads `paymentDraft` for the policyholder's payment the
  * declaration is for.
  */
-export interface ThirdPartyServices {
-  thirdPartyDraft: ThirdPartyDraft;
-  paymentDraft: PaymentDraft;
-  submitDeclaration: SubmitDeclaration;
-  submitSourceOfFunds: SubmitSourceOfFunds;
-}
-
-export type ThirdPartyPorts = Pick<
-  JourneyPorts,
-  'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts'
-> & {
-  /** The policyholder's payment (the draft the payment area uses too) that a declaration is made for. */
-  paymentDraft: PaymentDraft;
-};
+export type ThirdPartyServices = ReturnType<typeof createThirdPartyJourney>['services'];
 
 /**
- * Wires the third-party area. The standalone payor's calls go through a guest client (guest-client.ts). Its logout
- * hook forgets its draft: the declaration id, the payor's name and the guest token, in memory and storage (the payment
- * draft is the composition's to forget).
+ * Wires the third-party area on the policyholder's payment (the draft the payment area uses too) that a declaration
+ * is made for. The standalone payor's calls go through a guest client (guest-client.ts). Its logout hook forgets its
+ * draft: the declaration id, the payor's name and the guest token, in memory and storage (the payment draft is the
+ * composition's to forget).
  */
-export function createThirdPartyJourney(ports: ThirdPartyPorts): Journey<ThirdPartyServices> {
-  const { api, crypto, clock, navigation, errors, paymentDraft } = ports;
+export function createThirdPartyJourney(
+  ports: Pick<
+    JourneyPorts,
+    'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts'
+  >,
+  paymentDraft: PaymentDraft,
+) {
+  const { api, crypto, clock, navigation, errors } = ports;
   const draft = new ThirdPartyDraft(ports.drafts('third-party'), crypto, ports.ids);
   const guest = guestClient(ports, draft);
-  const services: ThirdPartyServices = {
+  const services = {
     thirdPartyDraft: draft,
     paymentDraft,
     submitDeclaration: new SubmitDeclaration(api, guest, crypto, clock, draft, paymentDraft, navigation, errors),
     submitSourceOfFunds: new SubmitSourceOfFunds(api, guest, draft, paymentDraft, navigation, errors),
   };
-  return { services, forget: () => draft.forget() };
+  return { services, forget: () => draft.forget() } satisfies Journey<typeof services>;
 }

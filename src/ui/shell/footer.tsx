@@ -20,15 +20,15 @@ export default function Footer() {
         </p>
         <nav aria-label={f.links}>
           <ul className="shell-links">
-            <li>
-              <a href={insurer.privacyUrl}>{f.privacy}</a>
-            </li>
-            <li>
-              <a href={insurer.termsUrl}>{f.terms}</a>
-            </li>
-            <li>
-              <a href={insurer.securityUrl}>{f.securityNotice}</a>
-            </li>
+            {[
+              [insurer.privacyUrl, f.privacy],
+              [insurer.termsUrl, f.terms],
+              [insurer.securityUrl, f.securityNotice],
+            ].map(([href, name]) => (
+              <li key={name}>
+                <a href={href}>{name}</a>
+              </li>
+            ))}
             <li>
               <Link href={ROUTE.accessibility}>{f.accessibility}</Link>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import type { PaymentState } from '../../core/api/payment.contract';
 import type { Failed } from '../../core/errors/failure-policy';
 import type { DataCallResult } from '../../core/http/data-call';
 import { FailedStatus, Status } from './screen-parts';
@@ -10,6 +11,16 @@ import { ScreenHeading } from './screen-heading';
  * success, failure and a hold differ without colour (WCAG 1.4.1); the colour only repeats it.
  */
 export type OutcomeTone = 'success' | 'failure' | 'held' | 'pending';
+
+/** The tone of a payment's or an arrangement's state (an arrangement's states are among a payment's). */
+export const TONE_OF: Record<PaymentState, OutcomeTone> = {
+  successful: 'success',
+  aml: 'held',
+  pending: 'pending',
+  unsuccessful: 'failure',
+  cancelled: 'failure',
+  expired: 'failure',
+};
 
 /** Inline SVG (no image request, nothing the CSP must allow); decorative: the heading says it in words. */
 function OutcomeIcon({ tone }: { tone: OutcomeTone }) {

@@ -53,7 +53,7 @@ export function payNowInstruction(
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
   const { ports, http, clock, activity, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
   const draft = new PaymentDraft(drafts.payment, ids);
-  const { services } = createPaymentJourney({ ...ports, paymentDraft: draft });
+  const { services } = createPaymentJourney(ports, draft);
   expect(services.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
     ok: true,
   });

@@ -37,8 +37,8 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
   const { ports, drafts, navigation, errors, loginState } = fakeJourneyPorts({ http, clock });
   loginState.succeeded('session-token');
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = createThirdPartyJourney({ ...ports, paymentDraft: payment });
-  const { services: g } = createGuestPayorJourney({ ...ports, thirdParty: s });
+  const { services: s } = createThirdPartyJourney(ports, payment);
+  const { services: g } = createGuestPayorJourney(ports, s);
   return {
     http,
     clock,

@@ -7,8 +7,7 @@ import { fillDeclaration, labelOf } from './declaration';
 import { loginBySms } from './login';
 
 /**
- * The journey steps up to each submit that moves money or sets up an arrangement, copied from payment.e2e.ts,
- * recurring.e2e.ts and third-party-payor.e2e.ts (those files keep their own). Each `to*` stops on the page with
+ * The journey steps up to each submit that moves money or sets up an arrangement. Each `to*` stops on the page with
  * the submit button ready (consent given) and returns that button; nothing is submitted.
  */
 
@@ -19,8 +18,13 @@ export const heading = (page: Page, name: string | RegExp) => page.getByRole('he
 
 /** C-1001's TermGuard Life (S$245.30) and EduSaver Endowment (S$88.05), as payment.e2e.ts pays them. */
 export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
-  const t = paymentText;
   await loginBySms(page, '/one-time-payment');
+  return reviewFromPolicies(page, method);
+}
+
+/** The same from the policies page of a customer already logged in. */
+export async function reviewFromPolicies(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
+  const t = paymentText;
   await heading(page, en.screens.oneTimePayment.title).waitFor();
   for (const policy of [/TermGuard Life/, /EduSaver Endowment/])
     await page.getByRole('checkbox', { name: policy }).check(FORCE);
@@ -37,8 +41,8 @@ export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Pr
 /** C-1002's policy, payable by a guest. */
 const GUEST_POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
 
-/** Logged in as C-1001: TermGuard Life by Visa, "someone else is paying", declaration, source of funds, review. */
-export async function toThirdPartyReview(page: Page): Promise<Locator> {
+/** Logged in as C-1001: TermGuard Life by Visa, "someone else is paying", up to the declaration's page. */
+export async function toLoggedInDeclaration(page: Page): Promise<void> {
   await loginBySms(page, '/one-time-payment');
   await heading(page, 'Choose what to pay').waitFor();
   await labelOf(page, 'checkbox', /TermGuard Life/)
@@ -50,6 +54,11 @@ export async function toThirdPartyReview(page: Page): Promise<Locator> {
   await labelOf(page, 'radio', /Someone else is paying for me/).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'About the payor').waitFor();
+}
+
+/** The same, then the declaration, source of funds and review. */
+export async function toThirdPartyReview(page: Page): Promise<Locator> {
+  await toLoggedInDeclaration(page);
   await fillDeclaration(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds').waitFor();

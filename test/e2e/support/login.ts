@@ -11,12 +11,14 @@ export const CUSTOMERS = {
 /**
  * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
  * Starts from `from` (a guarded page sends the visitor to /login and back) and waits until the
- * customer is back on it. `t`: the words of the language the page shows.
+ * customer is back on it. `seen` is called on the method and code pages as they show; `t`: the words of the language
+ * the page shows.
  */
 export async function loginBySms(
   page: Page,
   from = '/one-time-payment',
   who = CUSTOMERS.several,
+  seen?: (screen: 'auth-method' | 'otp') => Promise<void>,
   t: Texts = english,
 ): Promise<void> {
   await page.goto(portalUrl(from));
@@ -25,9 +27,11 @@ export async function loginBySms(
   await page.getByLabel(t.login.dateOfBirth.label).fill(who.dateOfBirth);
   await page.getByRole('button', { name: t.login.submitIdentify }).click();
   await page.getByRole('heading', { level: 1, name: t.shell.screens.loginAuthMethod.title }).waitFor();
+  await seen?.('auth-method');
   await page.getByRole('radio', { name: t.loginSteps.authMethod.sms('').trim() }).check();
   await page.getByRole('button', { name: t.loginSteps.authMethod.continue }).click();
   await page.getByRole('heading', { level: 1, name: t.shell.screens.loginOtp.title }).waitFor();
+  await seen?.('otp');
   await page.getByLabel(t.loginSteps.otp.label).fill(who.otp);
   await page.getByRole('button', { name: t.loginSteps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
@@ -41,4 +45,25 @@ export async function loginBySms(
 export async function enterFromApp(page: Page, path = '/', channel = 'ios'): Promise<void> {
   await page.goto(portalUrl(`${path}?source=mobileapp&channel=${channel}`));
   await page.waitForFunction(() => sessionStorage.getItem('source') === 'mobileapp');
+}
+
+/**
+ * The app's webview stand-in: a `ReactNativeWebView` bridge, from the page's first script on, that keeps what the
+ * portal posts to the app; `postedToApp` reads it back, parsed.
+ */
+export async function addAppBridge(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const posted: string[] = [];
+    (window as unknown as { __posted: string[] }).__posted = posted;
+    (window as unknown as { ReactNativeWebView: { postMessage(m: string): void } }).ReactNativeWebView = {
+      postMessage: (m) => posted.push(m),
+    };
+  });
+}
+
+/** What the portal has posted to the app's bridge (addAppBridge), once there is something. */
+export async function postedToApp<T = unknown>(page: Page): Promise<T[]> {
+  await page.waitForFunction(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
+  const posted = await page.evaluate(() => (window as unknown as { __posted: string[] }).__posted);
+  return posted.map((m) => JSON.parse(m) as T);
 }

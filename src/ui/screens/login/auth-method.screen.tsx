@@ -3,7 +3,7 @@ import { ChoiceField } from '../../shell/choice-field';
 import { Form } from '../../shell/form';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
-import type { SingpassReturn } from '../../../core/login/singpass.use-case';
+import type { SingpassReturn } from '../../../core/login/complete-singpass.use-case';
 import { useArea, useConfig } from '../../services-context';
 import { BusyButton } from '../../shell/busy-button';
 import { useScreenText } from '../../shell/current-route';

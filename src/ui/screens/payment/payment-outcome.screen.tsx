@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
-import type { PaymentState } from '../../../core/api/payment.contract';
 import { parseInstant } from '../../../core/shared/sg-date';
 import { useArea, useConfig, useServicesOnDemand } from '../../services-context';
-import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, TONE_OF } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
@@ -48,7 +47,7 @@ export default function PaymentOutcomeScreen() {
   useSettledOutcome(heading === o.headings.checking ? undefined : heading);
   return (
     <>
-      <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>
+      <OutcomeHeading tone={receipt ? TONE_OF[receipt.status] : undefined} heading={heading}>
         {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{o.reason(receipt.reason)}</p> : null}
         {expired ? <p>{o.lateTransfer(payNow.unmatchedWorkingDays)}</p> : null}
@@ -83,15 +82,6 @@ export default function PaymentOutcomeScreen() {
     </>
   );
 }
-
-const TONE: Record<PaymentState, OutcomeTone> = {
-  successful: 'success',
-  aml: 'held',
-  pending: 'pending',
-  unsuccessful: 'failure',
-  cancelled: 'failure',
-  expired: 'failure',
-};
 
 /** Only rows that are true: a date "paid on" only when money arrived, "Paid by" only when someone paid. */
 function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTE } from '../../../core/shared/routes';
-import type { ArrangementState } from '../../../core/api/recurring.contract';
 import { useArea } from '../../services-context';
-import { OutcomeHeading, ReceiptStatus, useReceipt, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, ReceiptStatus, useReceipt, TONE_OF } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
@@ -31,7 +30,7 @@ export default function ArrangementOutcomeScreen() {
   useSettledOutcome(heading === o.headings.checking ? undefined : heading);
   return (
     <>
-      <OutcomeHeading tone={receipt ? TONE[receipt.status] : undefined} heading={heading}>
+      <OutcomeHeading tone={receipt ? TONE_OF[receipt.status] : undefined} heading={heading}>
         {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
       </OutcomeHeading>
@@ -57,14 +56,6 @@ export default function ArrangementOutcomeScreen() {
     </>
   );
 }
-
-const TONE: Record<ArrangementState, OutcomeTone> = {
-  successful: 'success',
-  aml: 'held',
-  pending: 'pending',
-  unsuccessful: 'failure',
-  cancelled: 'failure',
-};
 
 function Receipt({ receipt }: { receipt: Reply<'/rs/v1/recurring/arrangements/status'> }) {
   const rows: [string, ReactNode][] = [

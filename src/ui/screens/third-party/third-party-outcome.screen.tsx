@@ -4,10 +4,9 @@ import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
-import type { GuestPaymentState } from '../../../core/api/third-party.contract';
 import { useArea } from '../../services-context';
 import { useInsurer } from '../../shell/insurer';
-import { OutcomeHeading, type OutcomeTone } from '../../shell/outcome-parts';
+import { OutcomeHeading, TONE_OF, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
@@ -51,14 +50,6 @@ export default function ThirdPartyOutcomeScreen() {
   );
 }
 
-const TONE: Record<GuestPaymentState, OutcomeTone> = {
-  successful: 'success',
-  aml: 'held',
-  pending: 'pending',
-  unsuccessful: 'failure',
-  cancelled: 'failure',
-};
-
 /** The heading, icon and plain words for what happened. */
 function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: string; what?: ReactNode } {
   const o = guestPayorText.outcome;
@@ -69,7 +60,7 @@ function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: stri
   if (outcome.kind === 'failed') return { heading: o.headings.failed };
   const p = outcome.payment;
   return {
-    tone: TONE[p.status],
+    tone: TONE_OF[p.status],
     heading: o.headings[p.status],
     what: (
       <>

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { fillDeclaration } from './support/declaration';
+import { heading, reviewFromPolicies } from './support/journeys';
+import { CUSTOMERS, loginBySms } from './support/login';
+
+/**
+ * `npm run screenshots`, for review in a pull request: home, login, policies, review, PayNow, receipt, an unsuccessful
+ * outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error dialog with
+ * its support reference, at 360 and 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs
+ * on the browser tests' preview server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
+ * PORTAL_LANGUAGE=zh, ms or ta: the main screens in that language at 360 px (`zh-login-360.png`), each shown by the
+ * header's language choice just before its picture.
+ */
+const out = join(__dirname, '../../docs/screenshots');
+const { open } = useBrowser();
+const NAMES: Record<string, string> = { zh: '中文', ms: 'Bahasa Melayu', ta: 'தமிழ்' };
+const LANGUAGE = process.env.PORTAL_LANGUAGE; // not LANGUAGE, which gettext's locale settings use
+if (LANGUAGE && !NAMES[LANGUAGE]) throw new Error('PORTAL_LANGUAGE is zh, ms or ta');
+const MAIN = ['home', 'login', 'otp', 'policies', 'review', 'paynow', 'receipt', 'error-reference', 'declaration'];
+
+/** Shows the page in the language whose tag starts with `code` by the header's choice; false if it already is. */
+async function show(page: Page, code: string, button: string): Promise<boolean> {
+  if ((await page.evaluate(() => document.documentElement.lang)).startsWith(code)) return false;
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.waitForFunction((c) => document.documentElement.lang.startsWith(c), code);
+  return true;
+}
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  if (LANGUAGE && !MAIN.includes(name)) return;
+  const shown = LANGUAGE !== undefined && (await show(page, LANGUAGE, NAMES[LANGUAGE]!));
+  // Wait for web fonts and the last layout; animations are off in the context.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(out, `${LANGUAGE ? `${LANGUAGE}-` : ''}${name}-${width}.png`), fullPage: true });
+  if (shown) await show(page, 'en', 'English');
+}
+
+async function policies(page: Page): Promise<void> {
+  await page.goto(portalUrl('/one-time-payment'));
+  await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
+}
+
+it.each(LANGUAGE ? [360] : [360, 1280])(
+  'screenshots at %i px',
+  async (width) => {
+    mkdirSync(out, { recursive: true });
+    await sandboxControl('reset');
+    const { page } = await open({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(portalUrl('/'));
+    await heading(page, 'Pay your premium').waitFor();
+    await shoot(page, 'home', width);
+    await page.goto(portalUrl('/login'));
+    await heading(page, 'Log in').waitFor();
+    await shoot(page, 'login', width);
+    await page.goto(portalUrl('/accessibility'));
+    await heading(page, 'Accessibility statement').waitFor();
+    await shoot(page, 'accessibility', width);
+
+    await loginBySms(page, '/one-time-payment', CUSTOMERS.several, async (screen) => {
+      if (screen === 'otp') await page.getByText('Didn’t get the code?').click();
+      await shoot(page, screen, width);
+    });
+    await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
+    await shoot(page, 'policies', width);
+
+    // The native form controls: a form sent empty shows each field's error; the declaration's pickers.
+    await page.getByRole('checkbox', { name: /TermGuard Life/ }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radiogroup', { name: 'How would you like to pay?' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Choose how you would like to pay.').waitFor();
+    await shoot(page, 'payment-method-invalid', width);
+    await page.getByRole('radio', { name: /^PayNow/ }).check({ force: true });
+    await page.getByRole('radio', { name: 'Someone else is paying for me' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment');
+    await page.locator('select').first().waitFor();
+    await shoot(page, 'declaration', width);
+    // The declaration sent, its source of funds, and the standalone payor's first page.
+    await fillDeclaration(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment/source-of-funds');
+    await page.getByRole('radiogroup').first().waitFor();
+    await shoot(page, 'source-of-funds', width);
+    await page.goto(portalUrl('/third-party'));
+    await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
+    await shoot(page, 'find-policy', width);
+    await page.goto(portalUrl('/recurring-giro'));
+    await page.getByRole('radiogroup').first().waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.field-error').first().waitFor();
+    await shoot(page, 'giro-account-invalid', width);
+
+    // A declined card first (it pays nothing, so the same policies stay due): the unsuccessful outcome.
+    await policies(page);
+    await (await reviewFromPolicies(page, 'visa')).click();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await heading(page, 'Payment unsuccessful').waitFor();
+    await shoot(page, 'unsuccessful', width);
+
+    await policies(page);
+    const showQr = await reviewFromPolicies(page, 'paynow');
+    await shoot(page, 'review', width);
+    await showQr.click();
+    await heading(page, 'Pay with PayNow').waitFor();
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    await shoot(page, 'paynow', width);
+    const reference = await page
+      .locator('.summary-row', { hasText: 'Reference' })
+      .locator('.value-whole')
+      .textContent();
+    await sandboxControl('paynow/pay', { reference });
+    await heading(page, 'PayNow payment received').waitFor();
+    await shoot(page, 'receipt', width);
+
+    // An error dialog with its support reference under the spec's words: the policies list answers 503.
+    await sandboxControl('faults', { path: '/rs/v1/policies/due', fault: 'status-503' });
+    // The dialog covers the header's choice: the language is stored before the page loads instead.
+    if (LANGUAGE) await page.evaluate((l) => localStorage.setItem('language', l), LANGUAGE);
+    await page.goto(portalUrl('/one-time-payment'));
+    await page.getByRole('alertdialog').locator('.support-reference').waitFor();
+    await shoot(page, 'error-reference', width);
+  },
+  180_000,
+);
