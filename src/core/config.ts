@@ -1,5 +1,6 @@
 import type { MonitoringConfig } from './monitoring/monitoring-config';
 import { parseWebAddress } from './shared/web-address';
+import type { Language } from './shell/language';
 import { isAllowListEntry } from './shell/outbound';
 
 /** Runtime configuration: config.json, read and checked at start-up, changeable without a rebuild (docs/config.md). */
@@ -19,6 +20,8 @@ export interface PortalConfig {
   customerServicePhone: string;
   /** When the hotline answers, shown beside the number: "Monday to Friday, 9 am to 6 pm". */
   customerServiceHours: string;
+  /** The same in the other languages the portal speaks; '' shows the English words (hotlineHours). */
+  customerServiceHoursIn: Record<Exclude<Language, 'en'>, string>;
   /**
    * Singpass's logo file on the "Log in with Singpass" button, as the insurer received it from Singpass: '' for the
    * word, a path on the portal's origin, or an https address, whose origin then joins the CSP's img-src.
@@ -87,6 +90,7 @@ export const DEFAULT_CONFIG: PortalConfig = {
   mobileAppSource: 'mobileapp',
   customerServicePhone: '+65 6000 0000',
   customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
+  customerServiceHoursIn: { zh: '', ms: '', ta: '' },
   singpassLogoUrl: '',
   redirectOrigins: [],
   payNow: { limitNoticeFromDollars: 1000, unmatchedWorkingDays: 10 },
@@ -166,6 +170,13 @@ const when = (ok: (value: string) => boolean, problem: ConfigProblem) => (value:
 const ruleFor = <K extends string>(keys: readonly K[], rule: Rule<string>) =>
   Object.fromEntries(keys.map((key) => [key, rule])) as Record<K, Rule<string>>;
 
+/** The hotline's hours in one language: at least `min` and at most 100 characters, no line breaks or controls. */
+const hours = (min: number) =>
+  text(
+    when((v) => [...v].length >= min && [...v].length <= 100 && !/[\p{Cc}\p{Cf}]/u.test(v), 'hoursMalformed'),
+    { tidy: (v) => v.trim() },
+  );
+
 /**
  * An absolute http(s) address as the browser will read it, by the portal's one address parser: undefined for a
  * relative one, and for whitespace, controls, backslashes, credentials or another scheme anywhere in it.
@@ -229,10 +240,8 @@ const RULES: Rules<PortalConfig> = {
   },
   mobileAppSource: text(when((v) => /^[\w-]{1,40}$/.test(v), 'appSourceMalformed')),
   customerServicePhone: text(when(isPhone, 'phoneMalformed')),
-  customerServiceHours: text(
-    when((v) => /^[^\p{Cc}\p{Cf}]{1,100}$/u.test(v), 'hoursMalformed'),
-    { tidy: (v) => v.trim() },
-  ),
+  customerServiceHours: hours(1),
+  customerServiceHoursIn: ruleFor(['zh', 'ms', 'ta'] as const, hours(0)),
   singpassLogoUrl: text(when((v) => v === '' || isOwnPath(v) || isHttps(v), 'singpassLogoMalformed')),
   redirectOrigins: {
     type: 'strings',
@@ -342,6 +351,11 @@ export const readConfig = (raw: unknown): PortalConfig => checkConfig(raw).confi
  * does not know (a typo would otherwise quietly keep the default) says so and sends nothing instead.
  */
 export const configProblems = (raw: unknown): ConfigProblem[] => checkConfig(raw).problems;
+
+/** When the hotline answers, in the customer's language where config.json gives it, else in English. */
+export function hotlineHours(config: PortalConfig, language: Language): string {
+  return (language === 'en' ? '' : config.customerServiceHoursIn[language]) || config.customerServiceHours;
+}
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

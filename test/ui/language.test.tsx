@@ -59,6 +59,20 @@ describe('the language choice', () => {
   });
 });
 
+describe('the hotline in the language shown', () => {
+  it('gives the hours in the language config.json writes them in, else in English', async () => {
+    const customerServiceHoursIn = { zh: '星期一至星期五，上午9时至下午6时', ms: '', ta: '' };
+    await renderApp('/', sandbox, { config: { customerServiceHoursIn } });
+    const footer = () => screen.getByRole('contentinfo').textContent;
+    expect(footer()).toContain('Monday to Friday, 9 am to 6 pm, except public holidays');
+    await choose('中文');
+    await screen.findByRole('heading', { level: 1, name: '缴付您的保费' });
+    expect(footer()).toContain('星期一至星期五，上午9时至下午6时');
+    await choose('Bahasa Melayu');
+    expect(footer()).toContain('Monday to Friday, 9 am to 6 pm, except public holidays');
+  });
+});
+
 describe('dates in the language shown', () => {
   it('shows a due date the way Chinese writes it', async () => {
     await act(() => show('zh'));

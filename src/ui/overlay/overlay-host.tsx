@@ -1,8 +1,11 @@
 import { lazy, Suspense, use, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { hotlineHours } from '../../core/config';
 import type { SessionOverlay } from '../../core/session/session-overlay';
+import { readLanguage } from '../../core/shell/language';
 import { ROUTE } from '../../core/shared/routes';
 import { BootContext } from '../services-context';
+import { useLanguage } from '../shell/language-choice';
 import { useStore } from '../shell/use-store';
 import type { HotlineInfo } from './session-dialogs';
 
@@ -21,6 +24,7 @@ export function OverlayHost() {
   // The session's timers count on every page but / (InactivityTimer.pathChanged): anywhere else, the services
   // load (after the paint); on / they wait for a journey, or a tab that holds a session (src/main.tsx).
   const [path] = useLocation();
+  const language = readLanguage(useLanguage());
   const offRoot = path !== ROUTE.home;
   useEffect(() => {
     if (offRoot) boot?.composition.then((c) => void c.load(), noop);
@@ -36,8 +40,8 @@ export function OverlayHost() {
     };
   }, [boot]);
   if (!session || !boot) return null;
-  const { customerServicePhone: phone, customerServiceHours: hours } = boot.config;
-  return <SessionOverlayView session={session} hotline={{ phone, hours }} />;
+  const hotline = { phone: boot.config.customerServicePhone, hours: hotlineHours(boot.config, language) };
+  return <SessionOverlayView session={session} hotline={hotline} />;
 }
 
 function SessionOverlayView({ session, hotline }: { session: SessionOverlay; hotline: HotlineInfo }) {

@@ -1,15 +1,18 @@
-import { DEFAULT_CONFIG, type InsurerIdentity } from '../../core/config';
+import { DEFAULT_CONFIG, hotlineHours, type InsurerIdentity } from '../../core/config';
+import { readLanguage } from '../../core/shell/language';
 import { useConfig } from '../services-context';
+import { useLanguage } from './language-choice';
 import { useHydrated } from './use-hydrated';
 
 /**
- * The insurer's identity and hotline from config.json. HTML rendered at build time holds the defaults
- * (src/prerender.tsx); the deployed values replace them on the render after hydration.
+ * The insurer's identity and hotline from config.json, its hours in the language shown. HTML rendered at build time
+ * holds the defaults (src/prerender.tsx); the deployed values replace them on the render after hydration.
  */
 export function useInsurer(): { insurer: InsurerIdentity; phone: string; hours: string } {
   const config = useConfig();
+  const language = readLanguage(useLanguage());
   const source = useHydrated() ? config : DEFAULT_CONFIG;
-  return { insurer: source.insurer, phone: source.customerServicePhone, hours: source.customerServiceHours };
+  return { insurer: source.insurer, phone: source.customerServicePhone, hours: hotlineHours(source, language) };
 }
 
 /**

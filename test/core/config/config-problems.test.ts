@@ -57,6 +57,12 @@ describe('config.json: every key known, of its type, and usable, or the portal d
     ['a Singapore number starting with 1', { customerServicePhone: '+65 1000 0000' }, 'phoneMalformed'],
     ['hotline hours with a line break', { customerServiceHours: 'Mon to Fri\n9 am' }, 'hoursMalformed'],
     ['blank hotline hours', { customerServiceHours: '   ' }, 'hoursMalformed'],
+    ['hotline hours in Malay with a line break', { customerServiceHoursIn: { ms: 'Isnin\nJumaat' } }, 'hoursMalformed'],
+    [
+      'hotline hours in Tamil over 100 characters',
+      { customerServiceHoursIn: { ta: 'த'.repeat(101) } },
+      'hoursMalformed',
+    ],
     ['a Singpass logo on plain http', { singpassLogoUrl: 'http://cdn.example/singpass.svg' }, 'singpassLogoMalformed'],
     ['a Singpass logo as a data URL', { singpassLogoUrl: 'data:image/svg+xml,<svg/>' }, 'singpassLogoMalformed'],
     ['a Singpass logo path to another host', { singpassLogoUrl: '//cdn.example/s.svg' }, 'singpassLogoMalformed'],
