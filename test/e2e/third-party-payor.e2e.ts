@@ -70,6 +70,16 @@ async function payOnGateway(page: Page, card = '4111111111111111') {
   await page.getByRole('button', { name: /^Pay S\$/ }).click();
 }
 
+/** On the source of funds: savings, Visa, consent for `amount`, the gateway, and the outcome's heading. */
+async function payFromSavingsByVisa(page: Page, amount = 'S$156.40') {
+  await labelOf(page, 'radio', 'Savings').click();
+  await labelOf(page, 'radio', 'Visa').click();
+  await labelOf(page, 'checkbox', new RegExp(`I authorise the payment of ${amount.replace(/[$.]/g, '\\$&')}`)).click();
+  await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  await payOnGateway(page);
+  await heading(page, 'Payment successful');
+}
+
 describe('standalone third-party payment', () => {
   it('finds the policy, declares, gives the source of funds, pays on the gateway and gets the receipt', async () => {
     const { page, problems } = await open();
@@ -78,12 +88,7 @@ describe('standalone third-party payment', () => {
     await declareByPointer(page);
     await heading(page, 'Source of funds');
     expect(new URL(page.url()).pathname).toBe('/third-party/source-of-funds');
-    await labelOf(page, 'radio', 'Savings').click();
-    await labelOf(page, 'radio', 'Visa').click();
-    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
-    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
-    await payOnGateway(page);
-    await heading(page, 'Payment successful');
+    await payFromSavingsByVisa(page);
     expect(new URL(page.url()).pathname).toBe('/payment-status/third-party/succesful');
     await page.getByText('Your payment was successful.').waitFor();
     const receipt = await page.getByRole('definition').allTextContents();
@@ -131,12 +136,7 @@ describe('standalone third-party payment', () => {
     await heading(page, 'Source of funds');
     // Before the source of funds is answered there is no whole declaration to copy.
     expect(await page.getByRole('button', { name: 'Download a copy of my declaration' }).count()).toBe(0);
-    await labelOf(page, 'radio', 'Savings').click();
-    await labelOf(page, 'radio', 'Visa').click();
-    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
-    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
-    await payOnGateway(page);
-    await heading(page, 'Payment successful');
+    await payFromSavingsByVisa(page);
     const text = await downloadCopy(page);
     expect(text).toContain('Full name: Lim Mei Ling');
     expect(text).toContain('ID number: •••••321F');
@@ -243,12 +243,7 @@ describe('accessibility of the filled-in steps', () => {
     await declareByPointer(page);
     await heading(page, 'Source of funds');
     await check('source of funds');
-    await labelOf(page, 'radio', 'Savings').click();
-    await labelOf(page, 'radio', 'Visa').click();
-    await labelOf(page, 'checkbox', /I authorise/).click();
-    await page.getByRole('button', { name: 'Pay S$150.00' }).click();
-    await payOnGateway(page);
-    await heading(page, 'Payment successful');
+    await payFromSavingsByVisa(page, 'S$150.00');
     await page.getByText('Your payment was successful.').waitFor();
     await check('receipt');
     expect(found).toEqual({});
@@ -413,12 +408,7 @@ describe('no identity value in plain text', () => {
     await declareByPointer(page);
     await heading(page, 'Source of funds');
     await dump();
-    await labelOf(page, 'radio', 'Savings').click();
-    await labelOf(page, 'radio', 'Visa').click();
-    await labelOf(page, 'checkbox', /I authorise/).click();
-    await page.getByRole('button', { name: 'Pay S$156.40' }).click();
-    await payOnGateway(page);
-    await heading(page, 'Payment successful');
+    await payFromSavingsByVisa(page);
     await dump();
     seen.push(JSON.stringify(await dataLayer(page)));
     seen.push(JSON.stringify((await sandboxState()).requests));
