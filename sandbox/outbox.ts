@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReceiptSent } from '../src/core/api/payment.contract';
 import { sgInstant } from '../src/core/shared/sg-date';
 import { lockedOut } from './failure-limiter';
-import { errorEnvelope } from './envelope';
+import { envelope, errorEnvelope } from './envelope';
 import { maskEmail, maskMobile, SEED_APPLICATIONS, SEED_CUSTOMERS } from './login.seed';
 import { DAY_MS } from './rules';
 
@@ -49,8 +49,8 @@ export class Outbox {
     return { channel: message.channel, sentTo, sendsLeft: RECEIPT_RESENDS.max - this.recent(reference).length };
   }
 
-  /** Sends the receipt again, or answers the 429 when it was sent again too often. */
-  resend(reference: string): ReceiptSent | Response {
+  /** The send-again call's reply: the receipt sent again, or the 429 when it was sent again too often. */
+  resend(reference: string): Response {
     const message = this.first.get(reference);
     const recent = this.recent(reference);
     if (!message) return errorEnvelope(400, RECEIPT_NOT_AVAILABLE, 'There is no receipt to send.');
@@ -60,7 +60,7 @@ export class Outbox {
     }
     this.resends.set(reference, [...recent, this.now()]);
     this.messages.push({ ...message, at: sgInstant(this.now()) });
-    return this.sentFor(reference)!;
+    return envelope(this.sentFor(reference));
   }
 
   reset(): void {

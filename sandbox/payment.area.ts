@@ -378,9 +378,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     }),
     http.post(`*${PAYMENT_PATHS.sendReceipt}`, async ({ request }) => {
       const found = await ownPayment(request);
-      if (found instanceof Response) return found;
-      const sent = ctx.outbox.resend(found.reference);
-      return sent instanceof Response ? sent : envelope(sent);
+      return found instanceof Response ? found : ctx.outbox.resend(found.reference);
     }),
     http.get(`*${PAYMENT_PATHS.receiptPdf}`, async ({ request }) => {
       const customerId = ctx.customerOf(request);

@@ -309,9 +309,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     }),
     http.post(`*${RECURRING_PATHS.sendReceipt}`, async ({ request }) => {
       const found = await ownArrangement(request);
-      if (found instanceof Response) return found;
-      const sent = ctx.outbox.resend(found.reference);
-      return sent instanceof Response ? sent : envelope(sent);
+      return found instanceof Response ? found : ctx.outbox.resend(found.reference);
     }),
 
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
