@@ -8,6 +8,7 @@ import {
   PAYMENT_PATHS,
   type CardBrand,
   type PaymentState,
+  type PayNowInstruction,
   type PolicyDue,
 } from '../src/core/api/payment.contract';
 import { buildPayNowPayload, crc16, tlv } from '../src/core/shared/paynow-payload';
@@ -110,7 +111,58 @@ export async function toMule(real: Response): Promise<Response> {
   return HttpResponse.json(reply, { status: real.status });
 }
 
-export function createPaymentArea(ctx: SandboxContext): PaymentArea {
+/** A PayNow code paying the sandbox's insurer, as the server answers one (docs/api.md, "PayNow"). */
+export function payNowCode(reference: string, amountCents: number, expiresAt: number): PayNowInstruction {
+  return {
+    kind: 'paynow',
+    payload: buildPayNowPayload({
+      proxy: { type: 'uen', value: INSURER.uen },
+      amountCents,
+      editable: false,
+      expiry: sgCalendarDate(expiresAt),
+      merchantName: INSURER.merchantName,
+      reference,
+    }),
+    uen: INSURER.uen,
+    merchantName: INSURER.merchantName,
+    amountCents,
+    reference,
+    expiresAt: sgInstant(expiresAt),
+  };
+}
+
+/** A PayNow payment as the bank's side (the tester's controls) reaches it, whichever area made it. */
+export interface PayNowTransfer {
+  reference: string;
+  /** Its state now, on the sandbox's clock. */
+  status(): string;
+  /** The transfer arrived (only while pending). */
+  pay(): void;
+  /** The code expires now (only while pending). */
+  expire(): void;
+}
+
+/** Finds another area's PayNow payment by its reference (the guest payor's). */
+export type PayNowBook = (reference: unknown) => PayNowTransfer | undefined;
+
+/** A PayNow payment of either area as the bank's side reaches it: `current` is its state on the clock, `paid` settles it. */
+export function payNowTransfer<P extends { reference: string; status: string; expiresAt?: number }>(
+  payment: P,
+  current: (p: P) => P,
+  paid: (p: P) => void,
+  now: () => number,
+): PayNowTransfer {
+  return {
+    reference: payment.reference,
+    status: () => current(payment).status,
+    pay: () => paid(payment),
+    expire: () => {
+      if (payment.status === 'pending') payment.expiresAt = now();
+    },
+  };
+}
+
+export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly PayNowBook[] = []): PaymentArea {
   const payments = new Map<string, SandboxPayment>();
   const byKey = new Map<string, SandboxPayment>();
   /** What successful (or AML-held) payments have covered, by policy number. */
@@ -300,22 +352,7 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       next:
         expiresAt === undefined
           ? { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/gateway/${id}` }
-          : {
-              kind: 'paynow',
-              payload: buildPayNowPayload({
-                proxy: { type: 'uen', value: INSURER.uen },
-                amountCents: checked.totalCents,
-                editable: false,
-                expiry: sgCalendarDate(expiresAt),
-                merchantName: INSURER.merchantName,
-                reference,
-              }),
-              uen: INSURER.uen,
-              merchantName: INSURER.merchantName,
-              amountCents: checked.totalCents,
-              reference,
-              expiresAt: sgInstant(expiresAt),
-            },
+          : payNowCode(reference, checked.totalCents, expiresAt),
     };
     const payment: SandboxPayment = {
       id,
@@ -361,9 +398,17 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
     return settled ? mine.filter((p) => p.status === 'successful' || p.status === 'aml').at(-1) : undefined;
   };
 
-  const referenceOf = async (request: Request) => {
-    const body = (await request.json().catch(() => ({}))) as { reference?: unknown };
-    return [...payments.values()].find((p) => p.reference === body.reference);
+  /** The PayNow payment with the request's reference: the policyholder's here, or another area's (the guest's). */
+  const transferOf = async (request: Request): Promise<PayNowTransfer | undefined> => {
+    const { reference } = (await request.json().catch(() => ({}))) as { reference?: unknown };
+    const own = [...payments.values()].find((p) => p.reference === reference && p.method.kind === 'paynow');
+    if (!own) return otherPayNow.map((book) => book(reference)).find((t) => t !== undefined);
+    return payNowTransfer(
+      own,
+      current,
+      (p) => settle(p, 'successful'),
+      () => area.now(),
+    );
   };
 
   area.handlers = [
@@ -437,22 +482,16 @@ export function createPaymentArea(ctx: SandboxContext): PaymentArea {
       return new HttpResponse(null, { status: 303, headers: { Location: outcomePath(payment) } });
     }),
 
-    // PayNow controls for testers: the bank's side of the transfer.
-    http.post('*/sandbox/paynow/pay', async ({ request }) => {
-      const payment = await referenceOf(request);
-      if (!payment || payment.method.kind !== 'paynow')
-        return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
-      if (current(payment).status !== 'pending')
-        return HttpResponse.json({ error: `the payment is ${payment.status}` }, { status: 409 });
-      settle(payment, 'successful');
-      return HttpResponse.json({ reference: payment.reference, status: payment.status });
-    }),
-    http.post('*/sandbox/paynow/expire', async ({ request }) => {
-      const payment = await referenceOf(request);
-      if (!payment || payment.method.kind !== 'paynow')
-        return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
-      if (payment.status === 'pending') payment.expiresAt = area.now();
-      return HttpResponse.json({ reference: payment.reference, status: current(payment).status });
+    // PayNow controls for testers: the bank's side of the transfer, for the policyholder's and the guest's payments.
+    http.post('*/sandbox/paynow/:action', async ({ params, request }) => {
+      const action = params.action;
+      if (action !== 'pay' && action !== 'expire') return undefined;
+      const transfer = await transferOf(request);
+      if (!transfer) return HttpResponse.json({ error: 'no PayNow payment with that reference' }, { status: 404 });
+      if (action === 'pay' && transfer.status() !== 'pending')
+        return HttpResponse.json({ error: `the payment is ${transfer.status()}` }, { status: 409 });
+      transfer[action]();
+      return HttpResponse.json({ reference: transfer.reference, status: transfer.status() });
     }),
     http.get('*/sandbox/payments', () =>
       HttpResponse.json({

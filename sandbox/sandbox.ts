@@ -344,11 +344,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     customerOf: (request) => sessions.use(bearerOf(request)),
     outbox,
   };
+  // The guest payor's PayNow payments answer the bank's-side controls the payment area serves.
+  const thirdParty = createThirdPartyArea(context);
   const areas = {
     login: createLoginArea(context),
-    payment: createPaymentArea(context),
+    payment: createPaymentArea(context, [thirdParty.payNow]),
     recurring: createRecurringArea(context),
-    thirdParty: createThirdPartyArea(context),
+    thirdParty,
   };
 
   const api: HttpHandler[] = [record, ...shell, ...Object.values(areas).flatMap((area) => area.handlers)];

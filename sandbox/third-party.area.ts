@@ -20,7 +20,8 @@ import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
-import { BRAND_NAMES } from './payment.area';
+import { BRAND_NAMES, payNowCode, payNowTransfer, type PayNowBook } from './payment.area';
+import { PAYNOW_TTL_MS } from './payment.seed';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import { holdsCardNumber, LIMITS, validIdNumber } from './rules';
@@ -64,11 +65,13 @@ export interface GuestPayment {
   policyNumber: string;
   productName: string;
   amountCents: number;
-  brand: CardBrand;
+  method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
   payorName: string;
   status: GuestPaymentState;
   createdAt: number;
   paidAt?: number;
+  /** A PayNow code's end, on the sandbox's clock. */
+  expiresAt?: number;
   reason?: string;
   reply: Reply<'/rs/v1/third-party/payments'>;
 }
@@ -84,6 +87,8 @@ export interface ThirdPartyArea extends SandboxArea {
   limits: { identity: FailureLimiter; policy: FailureLimiter; client: FailureLimiter };
   /** The sandbox's clock (`POST /sandbox/clock` moves it); a test may replace it. */
   now: () => number;
+  /** The guest PayNow payments the bank's side controls reach (`/sandbox/paynow/pay`, `…/expire`). */
+  payNow: PayNowBook;
 }
 
 const GUEST_PREFIX = 'guest:';
@@ -119,6 +124,18 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     screenings: { cleared: 0, held: 0, unavailable: 0 },
     limits,
     now: clock,
+    payNow: (reference) => {
+      const p = [...payments.values()].find((x) => x.reference === reference && x.method.kind === 'paynow');
+      return (
+        p &&
+        payNowTransfer(
+          p,
+          current,
+          (x) => settle(x, 'successful'),
+          () => area.now(),
+        )
+      );
+    },
     handlers: [],
     reset() {
       guests.clear();
@@ -360,9 +377,14 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const declaration = found.declaration;
     if (!declaration.sourceOfFunds) return invalid('Tell us the source of funds first.');
     const due = dueLeft(caller.guest.customerId, caller.guest.policyNumber);
-    const method = (body.method ?? {}) as Record<string, unknown>;
-    if (method.kind !== 'card' || !CARD_BRANDS.includes(method.brand as CardBrand))
-      return invalid('Choose a card type.');
+    const m = (body.method ?? {}) as Record<string, unknown>;
+    const method: GuestPayment['method'] | undefined =
+      m.kind === 'paynow'
+        ? { kind: 'paynow' }
+        : m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand)
+          ? { kind: 'card', brand: m.brand as CardBrand }
+          : undefined;
+    if (!method) return invalid('Choose a card type or PayNow.');
     const amount = body.amountCents;
     if (
       amount !== declaration.amountCents ||
@@ -370,7 +392,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       typeof amount !== 'number' ||
       amount > due.left ||
       amount <= 0 ||
-      amount > LIMITS.cardCents
+      amount > (method.kind === 'paynow' ? LIMITS.payNowCents : LIMITS.cardCents)
     ) {
       return invalid('The amount is not valid for this policy.', THIRD_PARTY_ERRORS.amountInvalid);
     }
@@ -378,6 +400,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     const now = area.now();
     const d = sgCalendarDate(now);
     const reference = `TP${String(d.year).slice(2)}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}${id.slice(-4)}`;
+    const expiresAt = method.kind === 'paynow' ? now + PAYNOW_TTL_MS : undefined;
     const payment: GuestPayment = {
       id,
       reference,
@@ -388,15 +411,19 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       policyNumber: due.seed.policyNumber,
       productName: due.seed.productName,
       amountCents: amount,
-      brand: method.brand as CardBrand,
+      method,
       payorName: declaration.payorName,
       status: 'pending',
       createdAt: now,
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
       reply: {
         paymentId: id,
         reference,
         totalCents: amount,
-        next: { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` },
+        next:
+          expiresAt === undefined
+            ? { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` }
+            : payNowCode(reference, amount, expiresAt),
       },
     };
     payments.set(id, payment);
@@ -404,10 +431,22 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     return envelope(payment.reply);
   };
 
+  /** PayNow codes expire on the server's clock, whether or not anyone asks. */
+  const current = (p: GuestPayment): GuestPayment => {
+    if (p.status === 'pending' && p.expiresAt !== undefined && area.now() >= p.expiresAt) p.status = 'expired';
+    return p;
+  };
+
   const receipt = (p: GuestPayment): GuestPaymentStatus => ({
     reference: p.reference,
-    status: p.status,
-    cardBrand: p.brand,
+    status: current(p).status,
+    method: p.method.kind,
+    ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+    ...(p.expiresAt !== undefined ? { expiresAt: sgInstant(p.expiresAt) } : {}),
+    // Seconds left on the sandbox's clock, for the page that counts down (as POST /paynow/status).
+    ...(p.expiresAt !== undefined && p.status === 'pending'
+      ? { expiresInSeconds: Math.max(0, Math.ceil((p.expiresAt - area.now()) / 1000)) }
+      : {}),
     lines: [{ policyNumber: p.policyNumber, productName: p.productName, amountCents: p.amountCents }],
     totalCents: p.amountCents,
     payorName: p.payorName,
@@ -448,7 +487,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
         date: formatInstant(at, 'en-SG'),
         lines: [{ policy: `${p.productName} (${p.policyNumber})`, amount: formatMoney(p.amountCents) }],
         total: formatMoney(p.amountCents),
-        method: `${BRAND_NAMES[p.brand]} card`,
+        method: p.method.kind === 'paynow' ? 'PayNow' : `${BRAND_NAMES[p.method.brand]} card`,
       },
       new Date(at),
     );
@@ -474,19 +513,20 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     // The card gateway's hosted page for guest payments: the payment area's page, posting back here.
     http.get('*/sandbox/third-party-gateway/:paymentId', ({ params }) => {
       const payment = payments.get(String(params.paymentId));
-      if (!payment || payment.status !== 'pending') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      if (!payment || payment.status !== 'pending' || payment.method.kind !== 'card')
+        return HttpResponse.html(gatewayClosedPage(), { status: 404 });
       const page = gatewayPage({
         paymentId: payment.id,
         merchantName: INSURER.merchantName,
         amount: formatMoney(payment.amountCents),
         reference: payment.reference,
-        brand: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' }[payment.brand],
+        brand: BRAND_NAMES[payment.method.brand],
       });
       return HttpResponse.html(page.replaceAll('/sandbox/gateway/', '/sandbox/third-party-gateway/'));
     }),
     http.post('*/sandbox/third-party-gateway/:paymentId', async ({ params, request }) => {
       const payment = payments.get(String(params.paymentId));
-      if (!payment) return HttpResponse.html(gatewayClosedPage(), { status: 404 });
+      if (!payment || payment.method.kind !== 'card') return HttpResponse.html(gatewayClosedPage(), { status: 404 });
       const form = new URLSearchParams(await request.text());
       if (payment.status === 'pending') {
         if (form.get('action') === 'cancel') settle(payment, 'cancelled');

@@ -65,4 +65,14 @@ export const AREAS: Areas = {
         await area('thirdParty'),
       ),
   },
+  // The guest's PayNow code on /third-party/source-of-funds: the watch's chunk loads only once a code is on show.
+  guestPayNow: {
+    drafts: [],
+    needs: ['thirdParty'],
+    load: async (ports, area) =>
+      (await import('../core/third-party/guest-paynow.services')).createGuestPayNowJourney(
+        ports,
+        await area('thirdParty'),
+      ),
+  },
 };

@@ -5,6 +5,7 @@ import type { PaymentDraft } from './payment/payment-draft';
 import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
 import type { GuestPayorServices } from './third-party/guest-payor.services';
+import type { GuestPayNowServices } from './third-party/guest-paynow.services';
 import type { ThirdPartyServices } from './third-party/third-party.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
@@ -32,6 +33,7 @@ export interface Services {
   recurring: RecurringServices;
   thirdParty: ThirdPartyServices;
   guestPayor: GuestPayorServices;
+  guestPayNow: GuestPayNowServices;
 }
 
 export type AreaName = keyof Services;

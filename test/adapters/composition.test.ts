@@ -26,6 +26,7 @@ describe('compose', () => {
   it('gives each area its own part, and no part the raw API client', async () => {
     const services = await everyArea(compose(config, { http: new FakeHttp() }));
     expect(Object.keys(services).sort()).toEqual([
+      'guestPayNow',
       'guestPayor',
       'login',
       'payment',

@@ -18,6 +18,7 @@ import { LoadPoliciesDue } from '../../src/core/payment/load-policies-due.use-ca
 import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
 import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
 import { PayNowWatch } from '../../src/core/payment/paynow-watch';
+import { policyholderPayNow } from '../../src/core/payment/payment.services';
 import type { HttpReply } from '../../src/core/ports/http.port';
 import { LoadRecurringPolicies } from '../../src/core/recurring/load-recurring-policies.use-case';
 import { RECURRING_PATHS } from '../../src/core/api/recurring.contract';
@@ -403,7 +404,7 @@ const CALLS: Record<string, Call> = {
     expected: payLike,
     async run(reply) {
       const w = await declared(thirdParty(T.payments, reply));
-      const result = await settle(w.pay.execute({ ...SALARY, brand: 'visa', consent: true }), w.clock);
+      const result = await settle(w.pay.execute({ ...SALARY, method: 'visa', consent: true }), w.clock);
       const keys = new Set(w.http.callsTo(T.payments).map((r) => r.headers['Idempotency-Key']));
       expect(keys).toEqual(new Set(['key-1']));
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
@@ -483,7 +484,7 @@ const CALLS: Record<string, Call> = {
       const instruction = payNowInstruction({ expiresAt: new Date(Date.UTC(2026, 10, 22, 2, 15)).toISOString() });
       w.draft.submit('key-1');
       w.draft.accepted('P-2', instruction.reference, instruction);
-      const watch = new PayNowWatch(w);
+      const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
       const dispose = watch.start();
       for (let i = 0; i < 4; i++) {
         w.clock.advance(10_000);

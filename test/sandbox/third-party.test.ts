@@ -20,6 +20,7 @@ import type { HttpPort } from '../../src/core/ports/http.port';
 import { IDEMPOTENCY_HEADER } from '../../src/core/http/exactly-once';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 import { CLIENT_HEADER } from '../../sandbox/login.seed';
+import { pdfTexts } from '../support/pdf-texts';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 
@@ -128,6 +129,32 @@ async function answerGateway(w: ReturnType<typeof world>, url: string, form: str
   return response!.headers.get('location')!;
 }
 
+/** A tester's sandbox control (docs/sandbox.md), as curl sends it. */
+async function control(w: ReturnType<typeof world>, path: string, reference: string): Promise<unknown> {
+  const { getResponse } = await import('msw');
+  const response = await getResponse(
+    w.sandbox.handlers,
+    new Request(`${ORIGIN}/sandbox/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    }),
+  );
+  return response!.json();
+}
+
+/** What the guest's receipt PDF, as the sandbox serves it, draws. */
+async function receiptPdfText(w: ReturnType<typeof world>, reference: string): Promise<string> {
+  const { getResponse } = await import('msw');
+  const response = await getResponse(
+    w.sandbox.handlers,
+    new Request(`${ORIGIN}${THIRD_PARTY_PATHS.receiptPdf}?reference=${reference}`, {
+      headers: { Authorization: `Bearer ${w.draft.guestToken()}` },
+    }),
+  );
+  return pdfTexts(Buffer.from(await response!.arrayBuffer()));
+}
+
 describe('finding a policy without logging in', () => {
   it('finds the policy by number and the policyholder’s encrypted identity, and shows only what is due', async () => {
     const w = world();
@@ -214,7 +241,7 @@ describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-o
     const w = world();
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '156.40');
-    const result = await w.pay.execute({ ...salary, brand: 'visa', consent: true });
+    const result = await w.pay.execute({ ...salary, method: 'visa', consent: true });
     await answerGateway(w, (result as { url: string }).url, 'action=pay&cardNumber=4111111111111111');
 
     const find = finder(w);
@@ -288,7 +315,7 @@ describe('the standalone journey over the sandbox', () => {
     const declared = w.bodiesTo(THIRD_PARTY_PATHS.declarations)[0]!;
     expect(declared).not.toContain(CLEARED_PAYOR.idNumber);
     expect(declared).not.toContain('1960-05-12');
-    const result = await w.pay.execute({ ...salary, brand: 'visa', consent: true });
+    const result = await w.pay.execute({ ...salary, method: 'visa', consent: true });
     expect(result.kind).toBe('leaving');
     const url = (result as { url: string }).url;
     const back = await answerGateway(w, url, 'action=pay&cardNumber=4111111111111111');
@@ -304,11 +331,44 @@ describe('the standalone journey over the sandbox', () => {
     expect(await findPayable(w)).toEqual({ kind: 'notFound' });
   });
 
+  it('pays by PayNow: the code pays the insurer, the bank’s-side control pays it, and the receipt says PayNow', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
+    const code = w.draft.payNow!;
+    expect(code).toMatchObject({ kind: 'paynow', amountCents: 156_40, uen: '198700001E' });
+    expect(code.reference).toMatch(/^TP\d{10}$/);
+    const pending = await w.guestApi.post(THIRD_PARTY_PATHS.paymentStatus, { reference: code.reference }, (v) => v);
+    expect(pending).toMatchObject({ ok: true, data: { status: 'pending', method: 'paynow', expiresInSeconds: 900 } });
+    expect(await control(w, 'paynow/pay', code.reference)).toEqual({ reference: code.reference, status: 'successful' });
+    expect(await control(w, 'paynow/pay', code.reference)).toMatchObject({ error: 'the payment is successful' });
+    expect(await w.outcome.execute(code.reference)).toMatchObject({
+      kind: 'payment',
+      payment: { status: 'successful', method: 'paynow', payorName: 'Lim Mei Ling' },
+    });
+    // The PDF, as a card payment's, naming PayNow.
+    expect(await receiptPdfText(w, code.reference)).toMatch(/PayNow/);
+    expect(w.sandbox.state.contractViolations).toEqual([]);
+  });
+
+  it('a guest PayNow code the tester expires is expired for the payor too, and nothing is paid', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    await w.pay.execute({ ...salary, method: 'paynow', consent: true });
+    const { reference } = w.draft.payNow!;
+    expect(await control(w, 'paynow/expire', reference)).toEqual({ reference, status: 'expired' });
+    expect(await w.outcome.execute(reference)).toMatchObject({ kind: 'payment', payment: { status: 'expired' } });
+    expect(w.draft.snapshot.submission).toBeUndefined(); // released: a new press is a new code
+    expect(await findPayable(w)).toEqual({ kind: 'found' });
+  });
+
   it('a declined card comes back to /payment-status/third-party with the reason, and may be paid again', async () => {
     const w = world();
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '100');
-    const first = (await w.pay.execute({ ...salary, brand: 'mastercard', consent: true })) as { url: string };
+    const first = (await w.pay.execute({ ...salary, method: 'mastercard', consent: true })) as { url: string };
     const back = await answerGateway(w, first.url, 'action=pay&cardNumber=4000000000000002');
     expect(back.startsWith('/payment-status/third-party?ref=')).toBe(true);
     const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
@@ -316,7 +376,7 @@ describe('the standalone journey over the sandbox', () => {
       kind: 'payment',
       payment: { status: 'unsuccessful', reason: 'The card issuer declined the payment.' },
     });
-    const second = (await w.pay.execute({ ...salary, brand: 'mastercard', consent: true })) as { url: string };
+    const second = (await w.pay.execute({ ...salary, method: 'mastercard', consent: true })) as { url: string };
     expect(second.url).not.toBe(first.url);
   });
 
@@ -328,7 +388,7 @@ describe('the standalone journey over the sandbox', () => {
       const w = world();
       await findPayable(w);
       await w.declare.execute('standalone', payor(), '156.40');
-      const { url } = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+      const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
       const back = await answerGateway(w, url, form);
       const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
       expect(outcome).toMatchObject({ kind: 'payment', payment: { status } });
@@ -339,9 +399,9 @@ describe('the standalone journey over the sandbox', () => {
     const w = world();
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '156.40');
-    const a = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+    const a = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
     w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
-    const b = (await w.pay.execute({ ...salary, brand: 'visa', consent: true })) as { url: string };
+    const b = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
     expect(a.url).toBe(b.url);
     expect(w.sandbox.areas.thirdParty.payments.size).toBe(1);
   });
@@ -354,7 +414,7 @@ describe('the guest payment is money like any other: exactly once, retried under
     const w = world(losingGuestPayments(lost, keys));
     await findPayable(w);
     await w.declare.execute('standalone', payor(), '156.40');
-    const result = await settle(w.pay.execute({ ...salary, brand: 'visa', consent: true }), w.clock);
+    const result = await settle(w.pay.execute({ ...salary, method: 'visa', consent: true }), w.clock);
     return { w, keys, result };
   }
 
@@ -400,7 +460,7 @@ describe('screening', () => {
     expect(held).toEqual({ kind: 'held', reference: 'TPH-000001' });
     expect(w.navigation.path).toBe('/payment-status/third-party?ref=TPH-000001');
     expect(await w.outcome.execute('TPH-000001')).toEqual({ kind: 'declarationHeld', reference: 'TPH-000001' });
-    expect(await w.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
+    expect(await w.pay.execute({ ...salary, method: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
   });
 });
 

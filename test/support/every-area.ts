@@ -7,13 +7,14 @@ export type Everything = Services & { shell: ShellServices; session: SessionServ
 /** Loads the composition's services and builds every area (each on its first request, as a page asks). */
 export async function everyArea(composition: Composition): Promise<Everything> {
   const parts = await composition.load();
-  const [login, paymentDraft, payment, recurring, thirdParty, guestPayor] = await Promise.all([
+  const [login, paymentDraft, payment, recurring, thirdParty, guestPayor, guestPayNow] = await Promise.all([
     parts.area('login'),
     parts.area('paymentDraft'),
     parts.area('payment'),
     parts.area('recurring'),
     parts.area('thirdParty'),
     parts.area('guestPayor'),
+    parts.area('guestPayNow'),
   ]);
   return {
     shell: composition.shell,
@@ -24,5 +25,6 @@ export async function everyArea(composition: Composition): Promise<Everything> {
     recurring,
     thirdParty,
     guestPayor,
+    guestPayNow,
   };
 }

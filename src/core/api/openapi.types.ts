@@ -464,7 +464,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The guest token's card payment (idempotent as POST /payments). */
+    /** The guest token's payment by card or PayNow (idempotent as POST /payments). */
     post: operations['thirdPartyPayment'];
     delete?: never;
     options?: never;
@@ -481,7 +481,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payor's receipt. */
+    /** The payor's receipt; for a PayNow payment also what its page polls. */
     post: operations['thirdPartyPaymentStatus'];
     delete?: never;
     options?: never;
@@ -548,6 +548,27 @@ export interface components {
     Frequency: 'monthly' | 'quarterly' | 'half-yearly' | 'yearly';
     /** @enum {string} */
     FundSource: 'salary' | 'savings' | 'business-income' | 'investment-returns' | 'inheritance-gift' | 'other';
+    PaymentMethod:
+      | {
+          /** @constant */
+          kind: 'card';
+          brand: components['schemas']['CardBrand'];
+        }
+      | {
+          /** @constant */
+          kind: 'paynow';
+        };
+    PayNowNext: {
+      /** @constant */
+      kind: 'paynow';
+      /** @description EMVCo/SGQR payload (docs/api.md). */
+      payload: string;
+      uen: string;
+      merchantName: string;
+      amountCents: components['schemas']['Cents'];
+      reference: string;
+      expiresAt: components['schemas']['Instant'];
+    };
     RedirectNext: {
       /** @constant */
       kind: 'redirect';
@@ -1150,16 +1171,7 @@ export interface operations {
             policyNumber: string;
             amountCents: components['schemas']['Cents'];
           }[];
-          method:
-            | {
-                /** @constant */
-                kind: 'card';
-                brand: components['schemas']['CardBrand'];
-              }
-            | {
-                /** @constant */
-                kind: 'paynow';
-              };
+          method: components['schemas']['PaymentMethod'];
           payor:
             | {
                 /** @constant */
@@ -1191,19 +1203,7 @@ export interface operations {
                * @enum {string}
                */
               status?: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
-              next:
-                | components['schemas']['RedirectNext']
-                | {
-                    /** @constant */
-                    kind: 'paynow';
-                    /** @description EMVCo/SGQR payload (docs/api.md). */
-                    payload: string;
-                    uen: string;
-                    merchantName: string;
-                    amountCents: components['schemas']['Cents'];
-                    reference: string;
-                    expiresAt: components['schemas']['Instant'];
-                  };
+              next: components['schemas']['RedirectNext'] | components['schemas']['PayNowNext'];
             };
           };
         };
@@ -1722,16 +1722,12 @@ export interface operations {
         'application/json': {
           declarationId: string;
           amountCents: components['schemas']['Cents'];
-          method: {
-            /** @constant */
-            kind: 'card';
-            brand: components['schemas']['CardBrand'];
-          };
+          method: components['schemas']['PaymentMethod'];
         };
       };
     };
     responses: {
-      /** @description The payment and the gateway's page. */
+      /** @description The payment and the gateway's page, or the PayNow code to draw (as POST /payments). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1743,7 +1739,7 @@ export interface operations {
               paymentId: string;
               reference: string;
               totalCents: components['schemas']['Cents'];
-              next: components['schemas']['RedirectNext'];
+              next: components['schemas']['RedirectNext'] | components['schemas']['PayNowNext'];
             };
           };
         };
@@ -1761,7 +1757,10 @@ export interface operations {
     };
     requestBody: components['requestBodies']['Reference'];
     responses: {
-      /** @description The receipt, with the payor's name as declared. */
+      /**
+       * @description The receipt, with the payor's name as declared. A pending PayNow payment also carries expiresAt and
+       *     expiresInSeconds, as POST /rs/v1/paynow/status does; the server alone decides expired.
+       */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1772,8 +1771,15 @@ export interface operations {
             body: {
               reference: string;
               /** @enum {string} */
-              status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled';
-              cardBrand: components['schemas']['CardBrand'];
+              status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
+              /** @enum {string} */
+              method: 'card' | 'paynow';
+              /** @description A card payment only. */
+              cardBrand?: components['schemas']['CardBrand'];
+              /** @description A PayNow payment only. */
+              expiresAt?: components['schemas']['Instant'];
+              /** @description A pending PayNow payment: seconds to expiresAt on the server clock (docs/api.md). */
+              expiresInSeconds?: number;
               lines: components['schemas']['ReceiptLine'][];
               totalCents: components['schemas']['Cents'];
               payorName: string;

@@ -86,7 +86,19 @@ export const PAYMENT_STATES = listOf<PaymentState>()([
 ]);
 
 export type NextStep = Reply<'/rs/v1/payments'>['next'];
-export type PayNowInstruction = Extract<NextStep, { kind: 'paynow' }>;
+export type PayNowInstruction = Schema<'PayNowNext'>;
+
+/** A PayNow code to draw, as POST /payments and the guest payment answer it; the portal checks it before drawing. */
+export const payNowNextDecoder: Decoder<PayNowInstruction> = object({
+  kind: literal('paynow'),
+  /** The EMVCo payload to draw; the portal checks its CRC and content first. */
+  payload: str,
+  uen: str,
+  merchantName: str,
+  amountCents: whole,
+  reference: str,
+  expiresAt: instant,
+});
 
 /**
  * The payment made, or the one already open or paid for the same policy instalment: one premium, one payment.
@@ -96,18 +108,7 @@ export const createPaymentDecoder: Decoder<Reply<'/rs/v1/payments'>> = object({
   paymentId: str,
   reference: str,
   totalCents: whole,
-  next: (v): NextStep | undefined =>
-    object({ kind: literal('redirect'), url: webAddress })(v) ??
-    object({
-      kind: literal('paynow'),
-      /** The EMVCo payload to draw; the portal checks its CRC and content first. */
-      payload: str,
-      uen: str,
-      merchantName: str,
-      amountCents: whole,
-      reference: str,
-      expiresAt: instant,
-    })(v),
+  next: (v): NextStep | undefined => object({ kind: literal('redirect'), url: webAddress })(v) ?? payNowNextDecoder(v),
   status: optional(literal(...PAYMENT_STATES)),
 });
 

@@ -2,6 +2,7 @@ import { arrayOf, instant, literal, nonEmptyStr, object, optional, str, webAddre
 import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Body, type Reply } from './openapi';
 import { CARD_BRANDS } from './payment.codes';
+import { payNowNextDecoder } from './payment.contract';
 import { ROUTE } from '../shared/routes';
 
 /**
@@ -81,12 +82,15 @@ export const sourceOfFundsReply: Decoder<Reply<'/rs/v1/third-party/declarations/
   complete: literal(true),
 });
 
-/** `next` is the card gateway's hosted page; it returns to /payment-status/third-party[/succesful]?ref=… */
+/**
+ * `next` is the card gateway's hosted page, which returns to /payment-status/third-party[/succesful]?ref=…, or the
+ * PayNow code the guest's page draws (once checked) and watches.
+ */
 export const guestPaymentReply: Decoder<Reply<'/rs/v1/third-party/payments'>> = object({
   paymentId: str,
   reference: str,
   totalCents: whole,
-  next: object({ kind: literal('redirect'), url: webAddress }),
+  next: (v) => object({ kind: literal('redirect'), url: webAddress })(v) ?? payNowNextDecoder(v),
 });
 
 export type GuestPaymentStatus = Reply<'/rs/v1/third-party/payments/status'>;
@@ -97,13 +101,20 @@ export const GUEST_PAYMENT_STATES = listOf<GuestPaymentState>()([
   'unsuccessful',
   'aml',
   'cancelled',
+  'expired',
 ]);
 
-/** The receipt is the payor's: it carries their name as declared. */
+/**
+ * The receipt is the payor's: it carries their name as declared. A pending PayNow payment's also says when its code
+ * expires, on the server's clock, for the page that polls it.
+ */
 export const guestPaymentStatusReply: Decoder<GuestPaymentStatus> = object({
   reference: str,
   status: literal(...GUEST_PAYMENT_STATES),
-  cardBrand: literal(...CARD_BRANDS),
+  method: literal('card', 'paynow'),
+  cardBrand: optional(literal(...CARD_BRANDS)),
+  expiresAt: optional(instant),
+  expiresInSeconds: optional(whole),
   lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 20),
   totalCents: whole,
   payorName: str,

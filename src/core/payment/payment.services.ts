@@ -8,11 +8,31 @@ import type { PaymentDraft } from './payment-draft';
 import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
-import { PayNowWatch } from './paynow-watch';
+import { PayNowWatch, type WatchedPayNow } from './paynow-watch';
 import { PayNowInstead } from './paynow-instead.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
-import { PAYMENT_PATHS } from '../api/payment.contract';
+import { PAYMENT_PATHS, payNowStatusDecoder } from '../api/payment.contract';
+import type { ApiClient } from '../http/api-client';
+
+/**
+ * The policyholder's PayNow payment, as its page watches it: the code in the payment draft, POST /paynow/status;
+ * paid, the draft is done with; expired, it is released for a new code.
+ */
+export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): WatchedPayNow {
+  return {
+    current: () => {
+      const instruction = draft.payNow;
+      return instruction && { instruction, totalCents: draft.totalCents };
+    },
+    status: (reference) => api.post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder),
+    settled: (status) => {
+      if (status === 'paid') draft.clear();
+      else draft.release();
+      return status === 'paid' ? ROUTE.payNowSuccess : ROUTE.payNowExpired;
+    },
+  };
+}
 
 /** One-time payment and PayNow: what createPaymentJourney builds. */
 export type PaymentServices = ReturnType<typeof createPaymentJourney>['services'];
@@ -31,7 +51,8 @@ export function createPaymentJourney(
 ) {
   const { api, dataCall, errors, clock, navigation } = ports;
   const { activity, config } = ports;
-  const payNowWatch = new PayNowWatch({ api, draft, clock, activity, navigation, errors, insurer: config.insurer });
+  const payment = policyholderPayNow(api, draft);
+  const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
   const services = {
     paymentDraft: draft,

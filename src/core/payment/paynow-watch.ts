@@ -1,13 +1,11 @@
 import type { ErrorState } from '../errors/error-state';
 import { reportFailure, verdictOf } from '../errors/failure-policy';
-import type { ApiClient } from '../http/api-client';
 import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE, withRef } from '../shared/routes';
+import { withRef, type RoutePath } from '../shared/routes';
 import { Store } from '../shared/store';
-import type { PaymentDraft } from './payment-draft';
-import { PAYMENT_PATHS, payNowStatusDecoder, type PayNowInstruction } from '../api/payment.contract';
+import type { PayNowInstruction } from '../api/payment.contract';
 import type { ApiResult } from '../http/api-client';
 import { checkPayNowInstruction, type PayNowCheckError, type PayNowPayee } from './paynow-check';
 import type { InsurerIdentity } from '../config';
@@ -35,15 +33,29 @@ export type PayNowWatchSnapshot =
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
 
+export type PayNowStatus = Reply<'/rs/v1/paynow/status'>;
+
 /** A status reply, and when it was asked (on the ClockPort). */
-type Answer = { result: ApiResult<Reply<'/rs/v1/paynow/status'>>; at: number };
+type Answer = { result: ApiResult<PayNowStatus>; at: number };
+
+/**
+ * The PayNow payment a watch follows: the policyholder's (its payment draft and POST /paynow/status) or the guest
+ * payor's (the third-party draft and the guest payment's status call).
+ */
+export interface WatchedPayNow {
+  /** The code the server answered this tab's payment with, and the total the page says it pays; none without. */
+  current(): { instruction: PayNowInstruction; totalCents: number | undefined } | undefined;
+  /** One status check of the payment with this reference. */
+  status(reference: string): Promise<ApiResult<PayNowStatus>>;
+  /** The server settled it: the draft's transition, and the page that says so. */
+  settled(status: 'paid' | 'expired', reference: string): RoutePath;
+}
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
 export const POLL_DELAYS_MS: readonly number[] = [2000, 3000, 5000, 10000];
 
 export interface PayNowWatchDeps {
-  api: ApiClient;
-  draft: PaymentDraft;
+  payment: WatchedPayNow;
   clock: ClockPort;
   /** The tab's visibility: coming back to it asks at once. */
   activity: ActivityPort;
@@ -53,7 +65,7 @@ export interface PayNowWatchDeps {
 }
 
 /**
- * The PayNow page: checks the code before it is drawn, then polls the payment's status with back-off
+ * A PayNow code on its page (the policyholder's or the guest payor's): checks the code before it is drawn, then polls the payment's status with back-off
  * (2, 3, 5, then every 10 s) on the ClockPort, until the server says paid or expired, or the page
  * stops it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out on closing,
  * which must not happen while a transfer may be on its way. Only the server's "expired" releases the intent for a
@@ -85,10 +97,11 @@ export class PayNowWatch {
     | { instruction: PayNowInstruction; payee: PayNowPayee; stated: number }
     | { status: 'none' }
     | { status: 'badQr'; error: PayNowCheckError } {
-    const instruction = this.deps.draft.payNow;
-    const stated = instruction ? parseInstant(instruction.expiresAt) : undefined;
-    if (!instruction || stated === undefined) return { status: 'none' };
-    const checked = checkPayNowInstruction(instruction, this.deps.insurer, this.deps.draft.totalCents);
+    const shown = this.deps.payment.current();
+    const stated = shown ? parseInstant(shown.instruction.expiresAt) : undefined;
+    if (!shown || stated === undefined) return { status: 'none' };
+    const { instruction, totalCents } = shown;
+    const checked = checkPayNowInstruction(instruction, this.deps.insurer, totalCents);
     return checked.ok ? { instruction, payee: checked.payee, stated } : { status: 'badQr', error: checked.error };
   }
 
@@ -99,9 +112,7 @@ export class PayNowWatch {
    */
   private ask(reference: string): Promise<Answer> {
     const at = this.deps.clock.now();
-    return this.deps.api
-      .post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder)
-      .then((result) => ({ result, at }));
+    return this.deps.payment.status(reference).then((result) => ({ result, at }));
   }
 
   /**
@@ -188,12 +199,9 @@ export class PayNowWatch {
 
   private settle(poller: Poller<Answer>, status: 'paid' | 'expired', reference: string): void {
     poller.stop();
-    if (status === 'paid') this.deps.draft.clear();
-    else this.deps.draft.release();
+    const page = this.deps.payment.settled(status, reference);
     this.store.set({ status, reference });
-    this.deps.navigation.go(withRef(status === 'paid' ? ROUTE.payNowSuccess : ROUTE.payNowExpired, reference), {
-      replace: true,
-    });
+    this.deps.navigation.go(withRef(page, reference), { replace: true });
   }
 }
 

@@ -4,32 +4,45 @@ import { MoneySubmit } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
-import { checkTotal } from '../shared/money';
+import { checkTotal, type LimitError } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { CallFailed } from '../errors/failure-policy';
 import type { Body, Reply } from '../api/openapi';
+import type { PaymentMethod } from '../payment/payment-draft';
 
+/** `method`: a card brand (`visa`, `mastercard`, `amex`) or `paynow`. */
 export interface GuestPayForm extends SourceOfFundsForm {
-  brand: string;
+  method: string;
   consent: boolean;
 }
 
-export type GuestPayErrors = SourceOfFundsErrors & { brand?: 'required' | 'totalAboveCardLimit'; consent?: 'required' };
+export type GuestPayErrors = SourceOfFundsErrors & { method?: 'required' | LimitError; consent?: 'required' };
 
 export type GuestPayResult =
   | { kind: 'invalid'; errors: GuestPayErrors }
   | { kind: 'noDeclaration' }
   | { kind: 'leaving'; url: string }
+  /**
+   * The PayNow code is this tab's (in the draft): the page shows it in place of the form, once the watch has checked
+   * it (ADR 0010; a code that fails is never drawn).
+   */
+  | { kind: 'paynow' }
   /** No answer after the retries: the payment may exist; the next Pay asks again with the same key, never a new one. */
   | { kind: 'unconfirmed'; reference?: string }
   | CallFailed;
 
+/** The method a form value names, or none. */
+export function guestPayMethod(value: string): PaymentMethod | undefined {
+  if (value === 'paynow') return { kind: 'paynow' };
+  return (CARD_BRANDS as readonly string[]).includes(value) ? { kind: 'card', brand: value as CardBrand } : undefined;
+}
+
 /**
- * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page,
- * with the guest token. Exactly once, as every money submit (MoneySubmit).
+ * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page or by PayNow
+ * on this page, with the guest token. Exactly once, as every money submit (MoneySubmit).
  */
 export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<'/rs/v1/third-party/payments'>> {
   constructor(
@@ -46,13 +59,17 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<
   protected async run(form: GuestPayForm): Promise<GuestPayResult> {
     const { declarationId, amountCents, mode } = this.draft.snapshot;
     if (!declarationId || amountCents === undefined || mode !== 'standalone') return { kind: 'noDeclaration' };
+    // A code already made for this payment (another press, a refresh): shown again, never a second payment.
+    if (this.draft.payNow) return { kind: 'paynow' };
     const errors: GuestPayErrors = {};
     const funds = this.sourceOfFunds.check(form);
     if (!funds.ok) Object.assign(errors, funds.errors);
-    if (!(CARD_BRANDS as readonly string[]).includes(form.brand)) errors.brand = 'required';
-    else if (checkTotal(amountCents, 'card')) errors.brand = 'totalAboveCardLimit';
+    const method = guestPayMethod(form.method);
+    const limit = method && checkTotal(amountCents, method.kind);
+    if (!method) errors.method = 'required';
+    else if (limit) errors.method = limit;
     if (!form.consent) errors.consent = 'required';
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    if (!method || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
     if (!this.draft.snapshot.submission) {
       const recorded = await this.sourceOfFunds.execute('standalone', form);
@@ -60,15 +77,16 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<
       if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
       if (recorded.kind !== 'recorded') return recorded;
     }
-    const request: Body<'/rs/v1/third-party/payments'> = {
-      declarationId,
-      amountCents,
-      method: { kind: 'card', brand: form.brand as CardBrand },
-    };
+    const request: Body<'/rs/v1/third-party/payments'> = { declarationId, amountCents, method };
     const outcome = await this.submitIntent(request);
     if (outcome.kind !== 'ok') return outcome;
-    this.draft.accepted(outcome.data.reference);
-    this.navigation.leave(outcome.data.next.url);
-    return { kind: 'leaving', url: outcome.data.next.url };
+    const { reference, next } = outcome.data;
+    if (next.kind === 'paynow') {
+      this.draft.accepted(reference, next);
+      return { kind: 'paynow' };
+    }
+    this.draft.accepted(reference);
+    this.navigation.leave(next.url);
+    return { kind: 'leaving', url: next.url };
   }
 }

@@ -1,4 +1,5 @@
 import type { IdType } from '../api/login.contract';
+import { payNowNextDecoder, type PayNowInstruction } from '../api/payment.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
@@ -48,8 +49,13 @@ export interface DeclarationCopy extends DeclarationSummary {
   };
 }
 
-/** The guest payment's intent (the shared draft life-cycle, Intent): its key is fixed from the first Pay. */
-export type GuestPaymentIntent = Intent;
+/**
+ * The guest payment's intent (the shared draft life-cycle, Intent): its key is fixed from the first Pay. `payNow`: the
+ * code the server answered a PayNow payment with, which the page draws and watches again after a refresh.
+ */
+export interface GuestPaymentIntent extends Intent {
+  payNow?: PayNowInstruction;
+}
 
 export interface ThirdPartySnapshot {
   mode?: ThirdPartyMode;
@@ -139,9 +145,15 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
     this.save({ ...this.snapshot, sourceOfFundsDone: true, ...(copy ? { copy: { ...copy, sourceOfFunds } } : {}) });
   }
 
-  /** The gateway took the guest payment: its reference, for the outcome page. */
-  accepted(reference: string): void {
-    this.accept({ reference });
+  /** The server made the guest payment: its reference, for the outcome page, and the PayNow code to draw, if any. */
+  accepted(reference: string, payNow?: PayNowInstruction): void {
+    this.accept(payNow ? { reference, payNow } : { reference });
+  }
+
+  /** The PayNow code of this tab's guest payment, once the server made it. */
+  get payNow(): PayNowInstruction | undefined {
+    const { submission } = this.snapshot;
+    return submission?.state === 'accepted' ? submission.payNow : undefined;
   }
 
   /**
@@ -177,5 +189,12 @@ function stored(json: unknown): ThirdPartySnapshot | undefined {
   };
   if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return undefined;
   // A tab open across the release that gave the guest payment the shared names keeps its payment's key.
-  return { ...s, ...(paymentKey ? { key: paymentKey } : {}), ...(payment ? { submission: payment } : {}) };
+  const submission = s.submission ?? payment;
+  // A PayNow code is drawn only as the server sent it: one that no longer reads as one is dropped, not drawn.
+  const payNow = submission?.payNow !== undefined ? payNowNextDecoder(submission.payNow) : undefined;
+  return {
+    ...s,
+    ...(paymentKey ? { key: paymentKey } : {}),
+    ...(submission ? { submission: { ...submission, payNow } } : {}),
+  };
 }

@@ -28,20 +28,30 @@ export const guestPayorText = localized('thirdPartyGuest', {
     },
   },
   pay: {
-    heading: 'Pay by card',
-    intro: 'You will pay on the card gateway’s secure page. We never see your card number.',
-    brand: { label: 'Card type' },
+    heading: 'How you pay',
+    method: { label: 'How would you like to pay?' },
     brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
+    cardHint: 'You will pay on the card gateway’s secure page. We never see your card number.',
+    paynow: 'PayNow',
+    paynowHint: 'Scan a QR code with your banking app. We show it on this page.',
+    /** Above the card limit only PayNow is offered: the page says why. */
+    payNowOnly: 'A card can pay up to S$50,000.00, so this amount can only be paid by PayNow.',
     consent: (amount: string) => `I authorise the payment of ${amount} for this policy.`,
     submit: (amount: string) => `Pay ${amount}`,
+    /** PayNow's button makes a QR code; it does not take the money. */
+    submitPayNow: 'Show PayNow QR code',
     submitting: 'Starting your payment…',
     unconfirmed:
       'We are still confirming whether your payment went through. Do not pay again: press Pay to check, and you will not be charged twice.',
     failed: 'We could not start the payment. Nothing was charged. Try again.',
+    /** What the PayNow code pays: the policy, by number (the payor is not told its product). */
+    policy: (policyNumber: string) => `Policy ${policyNumber}`,
     errors: {
-      brand: {
-        required: 'Choose your card type.',
-        totalAboveCardLimit: 'Above S$50,000 a card cannot be used. Pay a smaller amount.',
+      method: {
+        required: 'Choose how you would like to pay.',
+        totalNotPositive: 'The total must be more than S$0.00.',
+        totalAboveCardLimit: 'A card payment can be up to S$50,000.00. Choose PayNow.',
+        totalAbovePayNowLimit: 'PayNow takes up to S$200,000.00 in one payment. Pay a smaller amount.',
       },
       consent: { required: 'Tick to authorise the payment.' },
     },
@@ -56,6 +66,7 @@ export const guestPayorText = localized('thirdPartyGuest', {
       cancelled: 'Payment cancelled',
       aml: 'Payment under review',
       pending: 'Payment being confirmed',
+      expired: 'PayNow QR code expired',
       declarationHeld: 'Declaration under review',
       unknown: 'Payment not found',
       failed: 'Payment status unavailable',
@@ -81,7 +92,12 @@ export const guestPayorText = localized('thirdPartyGuest', {
       aml: 'Your payment is held for review under anti-money-laundering rules. We will contact you within three working days.',
       pending: 'Your payment is still being processed. Check again in a few minutes.',
       successful: 'Your payment was successful.',
+      expired:
+        'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
     },
+    /** Below the expired page's words, as the policyholder's: the insurer's rule for a late transfer (config.json). */
+    lateTransfer: (days: number) =>
+      `If you transferred money after the code expired, it is not lost: we will apply it to your policies or refund it to the account it came from within ${days} working days.`,
     declarationHeld:
       'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
     reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,

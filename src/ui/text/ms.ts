@@ -988,20 +988,29 @@ export const pack: Texts = {
       },
     },
     pay: {
-      heading: 'Bayar dengan kad',
-      intro: 'Anda akan membayar di halaman selamat gerbang pembayaran kad. Kami tidak pernah melihat nombor kad anda.',
-      brand: { label: 'Jenis kad' },
+      heading: 'Cara anda membayar',
+      method: { label: 'Bagaimana anda ingin membayar?' },
       brands: { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express' },
+      cardHint:
+        'Anda akan membayar di halaman selamat gerbang pembayaran kad. Kami tidak pernah melihat nombor kad anda.',
+      paynow: 'PayNow',
+      paynowHint: 'Imbas kod QR dengan aplikasi perbankan anda. Kami menunjukkannya di halaman ini.',
+      payNowOnly: 'Kad boleh membayar sehingga S$50,000.00, jadi jumlah ini hanya boleh dibayar melalui PayNow.',
       consent: (amount: string) => `Saya membenarkan pembayaran ${amount} untuk polisi ini.`,
       submit: (amount: string) => `Bayar ${amount}`,
+      submitPayNow: 'Tunjukkan kod QR PayNow',
       submitting: 'Memulakan pembayaran anda…',
       unconfirmed:
         'Kami masih mengesahkan sama ada pembayaran anda berjaya. Jangan bayar sekali lagi: tekan Bayar untuk menyemak, dan anda tidak akan dicaj dua kali.',
       failed: 'Kami tidak dapat memulakan pembayaran. Tiada caj dikenakan. Cuba lagi.',
+      policy: (policyNumber: string) => `Polisi ${policyNumber}`,
       errors: {
-        brand: {
-          required: 'Pilih jenis kad anda.',
-          totalAboveCardLimit: 'Melebihi S$50,000, kad tidak boleh digunakan. Bayar jumlah yang lebih kecil.',
+        method: {
+          required: 'Pilih cara anda ingin membayar.',
+          totalNotPositive: 'Jumlah keseluruhan mestilah melebihi S$0.00.',
+          totalAboveCardLimit: 'Pembayaran kad boleh mencecah sehingga S$50,000.00. Pilih PayNow.',
+          totalAbovePayNowLimit:
+            'PayNow menerima sehingga S$200,000.00 bagi satu pembayaran. Bayar jumlah yang lebih kecil.',
         },
         consent: { required: 'Tandakan untuk membenarkan pembayaran.' },
       },
@@ -1015,6 +1024,7 @@ export const pack: Texts = {
         cancelled: 'Pembayaran dibatalkan',
         aml: 'Pembayaran sedang disemak',
         pending: 'Pembayaran sedang disahkan',
+        expired: 'Kod QR PayNow telah tamat tempoh',
         declarationHeld: 'Pengisytiharan sedang disemak',
         unknown: 'Pembayaran tidak ditemui',
         failed: 'Status pembayaran tidak tersedia',
@@ -1039,7 +1049,11 @@ export const pack: Texts = {
         aml: 'Pembayaran anda ditahan untuk semakan di bawah peraturan pencegahan pengubahan wang haram. Kami akan menghubungi anda dalam tempoh tiga hari bekerja.',
         pending: 'Pembayaran anda masih sedang diproses. Semak semula dalam beberapa minit.',
         successful: 'Pembayaran anda berjaya.',
+        expired:
+          'Kod QR PayNow telah tamat tempoh sebelum pembayaran anda sampai kepada kami, jadi tiada apa yang telah dibayar. Dapatkan kod baharu untuk mencuba lagi.',
       },
+      lateTransfer: (days: number) =>
+        `Jika anda memindahkan wang selepas kod tamat tempoh, wang itu tidak hilang: kami akan menggunakannya untuk polisi anda atau memulangkannya ke akaun asalnya dalam tempoh ${days} hari bekerja.`,
       declarationHeld:
         'Pengisytiharan anda ditahan untuk semakan di bawah peraturan pencegahan pengubahan wang haram. Tiada bayaran yang diambil. Kami akan menghubungi anda dalam tempoh tiga hari bekerja.',
       reasonFromGateway: (reason: string) => `Gerbang pembayaran kad menyatakan: ${reason}`,

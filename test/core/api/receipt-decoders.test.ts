@@ -30,6 +30,7 @@ describe('the receipt decoders', () => {
   const guest = {
     reference: 'G1',
     status: 'successful',
+    method: 'card',
     cardBrand: 'visa',
     lines: [{ policyNumber: 'P-1', productName: 'Life', amountCents: 5000 }],
     totalCents: 5000,

@@ -1,6 +1,7 @@
 import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
 import { createPaymentJourney } from '../../../src/core/payment/payment.services';
 import { fakeJourneyPorts } from '../../support/journey-ports';
+import type { FakeClock } from '../../support/fakes';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
 import { buildPayNowPayload } from '../../../src/core/shared/paynow-payload';
 
@@ -77,3 +78,20 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
 
 /** Lets pending promise callbacks run (the fake HTTP answers asynchronously). */
 export const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Moves the fake clock on second by second, letting each reply land; returns the seconds (counted from `start`) at
+ * which `polls` grew: when the status checks went out.
+ */
+export function pollsOver(clock: FakeClock, polls: () => readonly unknown[], start: number) {
+  return async (seconds: number): Promise<number[]> => {
+    const at: number[] = [];
+    for (let s = 0; s < seconds; s++) {
+      const before = polls().length;
+      clock.advance(1000);
+      await flush();
+      if (polls().length > before) at.push((clock.now() - start) / 1000);
+    }
+    return at;
+  };
+}

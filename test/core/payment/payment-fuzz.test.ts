@@ -6,6 +6,7 @@ import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import { ROUTE } from '../../../src/core/shared/routes';
 import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
+import { policyholderPayNow } from '../../../src/core/payment/payment.services';
 import type { DataCallResult } from '../../../src/core/http/data-call';
 import type { ErrorState } from '../../../src/core/errors/error-state';
 import {
@@ -217,7 +218,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each`, () => {
         const w = world({ kind: 'paynow' });
         w.draft.submit('key-1');
         w.draft.accepted('P-2', instruction.reference, instruction);
-        const watch = new PayNowWatch(w);
+        const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
         const dispose = watch.start();
         for (let i = 0; i < 4; i++) {
           w.clock.advance(10_000);

@@ -5,6 +5,7 @@ import { crc16, tlv } from '../../../src/core/shared/paynow-payload';
 import { envelopeReply } from '../../support/fakes';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
+import { policyholderPayNow } from '../../../src/core/payment/payment.services';
 import { payNowInstruction, paymentWorld, UEN } from './payment-builders';
 
 const INSURER = DEFAULT_CONFIG.insurer;
@@ -145,12 +146,12 @@ describe('the use cases pin the payee', () => {
     const w = paymentWorld({ kind: 'paynow' });
     w.draft.submit(w.draft.intentKey());
     w.draft.accepted('P-1', 'PP2611220001', mule());
-    const watch = new PayNowWatch(w);
+    const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
     watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'badQr', error: 'payee' });
 
     w.draft.accepted('P-1', 'PP2611220001', payNowInstruction({ merchantName: INSURER.name }));
-    const fine = new PayNowWatch(w);
+    const fine = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
     fine.start();
     expect(fine.store.getSnapshot()).toMatchObject({ status: 'waiting', payee: { name: INSURER.name, uen: UEN } });
   });

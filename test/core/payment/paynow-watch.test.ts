@@ -1,8 +1,9 @@
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
+import { policyholderPayNow } from '../../../src/core/payment/payment.services';
 import { envelopeReply } from '../../support/fakes';
-import { flush, payNowInstruction, paymentWorld } from './payment-builders';
+import { flush, payNowInstruction, pollsOver, paymentWorld } from './payment-builders';
 
 const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default: 10:00 in Singapore
 const status = (s: 'pending' | 'paid' | 'expired') =>
@@ -16,19 +17,9 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new PayNowWatch(w);
+  const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
-  /** Moves the clock second by second, letting each poll's reply land, and returns the seconds at which polls went out. */
-  const run = async (seconds: number) => {
-    const at: number[] = [];
-    for (let s = 0; s < seconds; s++) {
-      const before = polls().length;
-      w.clock.advance(1000);
-      await flush();
-      if (polls().length > before) at.push((w.clock.now() - START) / 1000);
-    }
-    return at;
-  };
+  const run = pollsOver(w.clock, polls, START);
   return { ...w, watch, polls, run, setReply: (r: HttpReply) => (reply = r), instruction };
 }
 
@@ -176,7 +167,7 @@ describe('PayNow status polling', () => {
 
   it('says so when this tab has no PayNow payment', () => {
     const w = paymentWorld({ kind: 'paynow' });
-    const watch = new PayNowWatch(w);
+    const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
     watch.start();
     expect(watch.store.getSnapshot()).toEqual({ status: 'none' });
   });
@@ -256,7 +247,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     stop();
 
     const none = paymentWorld({ kind: 'paynow' });
-    const watch = new PayNowWatch(none);
+    const watch = new PayNowWatch({ ...none, payment: policyholderPayNow(none.api, none.draft) });
     watch.prepare();
     await flush();
     expect(none.http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { createThirdPartyJourney } from '../../../src/core/third-party/third-party.services';
 import { createGuestPayorJourney } from '../../../src/core/third-party/guest-payor.services';
+import { createGuestPayNowJourney } from '../../../src/core/third-party/guest-paynow.services';
 import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
@@ -39,6 +40,7 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
   const { services: s } = createThirdPartyJourney(ports, payment);
   const { services: g } = createGuestPayorJourney(ports, s);
+  const { services: code } = createGuestPayNowJourney(ports, s);
   return {
     http,
     clock,
@@ -52,5 +54,7 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
     outcome: g.loadThirdPartyOutcome,
+    payNowWatch: code.payNowWatch,
+    payNowCountdown: code.payNowCountdown,
   };
 }

@@ -190,7 +190,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
       await fuzzCall(P.payments, queue, triples, async (replies) => {
         queue.load(replies);
         const w = await declared(world(P.payments));
-        const result = await settle(w.pay.execute({ ...SALARY, brand: 'visa', consent: true }), w.clock);
+        const result = await settle(w.pay.execute({ ...SALARY, method: 'visa', consent: true }), w.clock);
         const requests = w.http.callsTo(P.payments);
         expect(requests.length).toBeLessThanOrEqual(3);
         expect(new Set(requests.map((r) => r.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));

@@ -303,9 +303,9 @@ describe('paying as a guest', () => {
   it('checks source of funds, card type and consent together', async () => {
     const h = harness();
     await standaloneDeclared(h);
-    expect(await h.pay.execute({ ...salary, source: '', brand: '', consent: false })).toEqual({
+    expect(await h.pay.execute({ ...salary, source: '', method: '', consent: false })).toEqual({
       kind: 'invalid',
-      errors: { source: 'required', brand: 'required', consent: 'required' },
+      errors: { source: 'required', method: 'required', consent: 'required' },
     });
   });
 
@@ -314,7 +314,7 @@ describe('paying as a guest', () => {
     await standaloneDeclared(h);
     h.http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
     h.http.on(P.payments, { kind: 'timeout' });
-    expect(await settle(h.pay.execute({ ...salary, brand: 'visa', consent: true }), h.clock)).toEqual({
+    expect(await settle(h.pay.execute({ ...salary, method: 'visa', consent: true }), h.clock)).toEqual({
       kind: 'unconfirmed',
     });
     expect(JSON.parse(h.storage.raw!).submission).toEqual({ key: 'key-1', state: 'unconfirmed' });
@@ -327,7 +327,7 @@ describe('paying as a guest', () => {
         next: { kind: 'redirect', url: 'https://gateway/x' },
       }),
     );
-    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({
+    expect(await h.pay.execute({ ...salary, method: 'visa', consent: true })).toEqual({
       kind: 'leaving',
       url: 'https://gateway/x',
     });
@@ -350,6 +350,7 @@ describe('paying as a guest', () => {
       envelopeReply({
         reference: 'TP1',
         status: 'unsuccessful',
+        method: 'card',
         cardBrand: 'visa',
         lines: [],
         totalCents: 156_40,
@@ -402,6 +403,7 @@ describe('the outcome page', () => {
   const receipt = {
     reference: 'TP1',
     status: 'successful',
+    method: 'card',
     cardBrand: 'visa',
     lines: [],
     totalCents: 156_40,
@@ -419,7 +421,7 @@ describe('the outcome page', () => {
     expect(h.draft.snapshot.declarationId).toBeUndefined();
     expect(h.draft.snapshot.copy?.declarationId).toBe('TPD-1');
     expect(await h.outcome.execute('TP1')).toMatchObject({ kind: 'payment' });
-    expect(await h.pay.execute({ ...salary, brand: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
+    expect(await h.pay.execute({ ...salary, method: 'visa', consent: true })).toEqual({ kind: 'noDeclaration' });
   });
 
   it('moves the payor, in place, to the page of the status the server gives, whichever page the gateway chose', async () => {

@@ -35,7 +35,7 @@ async function findPayablePolicy() {
 /** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
 async function payWithVisa() {
   await user.click(screen.getByRole('radio', { name: 'Savings' }));
-  await user.click(screen.getByRole('radio', { name: 'Visa' }));
+  await user.click(screen.getByRole('radio', { name: /^Visa/ }));
   await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
   await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
   await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
@@ -159,11 +159,15 @@ describe('/third-party, standalone', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
     expect(await screen.findByText('Choose where the money comes from.')).toBeTruthy();
-    expect(screen.getByText('Choose your card type.')).toBeTruthy();
+    expect(screen.getByText('Choose how you would like to pay.')).toBeTruthy();
     await payWithVisa();
     expect(sandbox.areas.thirdParty.payments.size).toBe(1);
     const [payment] = [...sandbox.areas.thirdParty.payments.values()];
-    expect(payment).toMatchObject({ amountCents: 156_40, brand: 'visa', payorName: 'Lim Mei Ling' });
+    expect(payment).toMatchObject({
+      amountCents: 156_40,
+      method: { kind: 'card', brand: 'visa' },
+      payorName: 'Lim Mei Ling',
+    });
     const stored = JSON.stringify({ ...sessionStorage });
     expect(stored).not.toContain('S7654321F');
     expect(stored).not.toContain('E1234567');
@@ -219,7 +223,7 @@ describe('/third-party, standalone', () => {
     expect(screen.getByText(/Because this payment is above S\$20,000.00/)).toBeTruthy();
     const funds = screen.getByRole('radiogroup', { name: /Where does the money/ });
     await user.click(within(funds).getByRole('radio', { name: 'Salary or employment income' }));
-    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    await user.click(screen.getByRole('radio', { name: /^Visa/ }));
     await user.click(screen.getByRole('checkbox', { name: /I authorise/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$25,000.00' }));
     expect(await screen.findByText('Choose your main source of wealth.')).toBeTruthy();

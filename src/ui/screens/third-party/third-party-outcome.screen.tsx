@@ -4,7 +4,8 @@ import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
 import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
-import { useArea } from '../../services-context';
+import { useArea, useConfig } from '../../services-context';
+import type { GuestPaymentStatus } from '../../../core/api/third-party.contract';
 import { useInsurer } from '../../shell/insurer';
 import { OutcomeHeading, TONE_OF, type OutcomeTone } from '../../shell/outcome-parts';
 import { payeeRows } from '../../shell/payee-rows';
@@ -66,9 +67,24 @@ function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: stri
       <>
         <p className="lead">{o.reasons[p.status]}</p>
         {p.status === 'unsuccessful' && p.reason ? <p>{o.reasonFromGateway(p.reason)}</p> : null}
+        {p.status === 'expired' ? <LateTransfer /> : null}
       </>
     ),
   };
+}
+
+/** What happens to a transfer made after the code expired: the insurer's rule, from config.json. */
+function LateTransfer() {
+  const { payNow } = useConfig();
+  return <p>{guestPayorText.outcome.lateTransfer(payNow.unmatchedWorkingDays)}</p>;
+}
+
+/** "Paid with Visa" or "PayNow"; a card not charged is named as tried, a PayNow code never paid not at all. */
+function method(p: GuestPaymentStatus, received: boolean): (readonly [string, string])[] {
+  const o = guestPayorText.outcome;
+  if (p.method === 'paynow') return received ? [[o.method, guestPayorText.pay.paynow]] : [];
+  const brand = p.cardBrand ? guestPayorText.pay.brands[p.cardBrand] : '';
+  return [[received ? o.method : o.methodUnpaid, brand]];
 }
 
 function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
@@ -94,7 +110,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
   const title = ok ? o.receiptHeading : o.detailsHeading;
   return (
     <>
-      {p.status === 'unsuccessful' || p.status === 'cancelled' ? (
+      {p.status === 'unsuccessful' || p.status === 'cancelled' || p.status === 'expired' ? (
         <p className="payment-actions">
           <Link href={ROUTE.thirdPartySourceOfFunds} className="button">
             {o.tryAgain}
@@ -118,7 +134,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
               ] as const,
           ),
           [o.amount, <Whole key="amount">{formatMoney(p.totalCents)}</Whole>],
-          [received ? o.method : o.methodUnpaid, guestPayorText.pay.brands[p.cardBrand] ?? p.cardBrand],
+          ...method(p, received),
           [o.payor, p.payorName],
         ]}
       />

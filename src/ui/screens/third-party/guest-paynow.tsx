@@ -1,0 +1,28 @@
+import { formatMoney } from '../../../core/shared/money';
+import { useArea } from '../../services-context';
+import { JourneyHeading } from '../../shell/steps';
+import { Whole } from '../../shell/screen-parts';
+import { en } from '../../text/en';
+import { paynowText } from '../../text/en-paynow';
+import { guestPayorText } from '../../text/en-third-party-guest';
+import { PayNowCode } from '../payment/paynow-code';
+
+/**
+ * The guest payor's PayNow code, on /third-party/source-of-funds in place of the form (the spec has no guest PayNow
+ * route): the policyholder's PayNow page's parts, watched with the guest token, moving on to the third-party outcome.
+ */
+export function GuestPayNow(props: { policyNumber: string; amountCents: number; reference: string }) {
+  const services = useArea('guestPayNow');
+  return (
+    <>
+      <JourneyHeading>{en.screens.payNow.title}</JourneyHeading>
+      <p className="lead">{paynowText.purposes.payNow}</p>
+      <PayNowCode
+        services={services}
+        pays={[[guestPayorText.pay.policy(props.policyNumber), <Whole>{formatMoney(props.amountCents)}</Whole>]]}
+        reference={props.reference}
+        none={null}
+      />
+    </>
+  );
+}
