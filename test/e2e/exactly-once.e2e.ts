@@ -37,7 +37,12 @@ const SUBMITS: Record<string, Submit> = {
     next: (p) => heading(p, en.screens.payNow.title),
   },
   'third-party Pay (logged in)': { path: '/rs/v1/payments', prepare: toThirdPartyReview, next: GATEWAY },
-  'third-party Pay (guest)': { path: '/rs/v1/third-party/payments', prepare: toGuestPay, next: GATEWAY },
+  'third-party Pay (guest)': { path: '/rs/v1/third-party/payments', prepare: (p) => toGuestPay(p), next: GATEWAY },
+  'third-party PayNow (guest)': {
+    path: '/rs/v1/third-party/payments',
+    prepare: (p) => toGuestPay(p, 'PayNow'),
+    next: (p) => p.getByRole('img', { name: /^PayNow QR code/ }),
+  },
   'recurring GIRO submit': {
     path: '/rs/v1/recurring/arrangements',
     prepare: toGiroReview,

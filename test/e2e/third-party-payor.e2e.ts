@@ -6,6 +6,9 @@ import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from '
 import { tabTo } from './support/keyboard';
 import { loginBySms } from './support/login';
 import { toLoggedInDeclaration } from './support/journeys';
+import { en } from '../../src/ui/text/en';
+import { paynowText } from '../../src/ui/text/en-paynow';
+import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 
 const { open } = useBrowser();
 
@@ -144,6 +147,105 @@ describe('standalone third-party payment', () => {
     expect(text).toContain('Relationship to the policyholder: Parent');
     expect(text).toContain('Source of funds: Savings');
     for (const secret of SECRETS) expect(text).not.toContain(secret);
+    expect(realProblems(problems)).toEqual([]);
+  });
+});
+
+describe('paying by PayNow as a guest', () => {
+  /** From the source of funds (savings) to the guest's PayNow code, on the same page; returns its reference. */
+  async function showCode(page: Page, amount = 'S$156.40'): Promise<string> {
+    await labelOf(page, 'radio', new RegExp(`^${guestPayorText.pay.paynow}`)).click();
+    await labelOf(
+      page,
+      'checkbox',
+      new RegExp(`I authorise the payment of ${amount.replace(/[$.]/g, '\\$&')}`),
+    ).click();
+    await page.getByRole('button', { name: guestPayorText.pay.submitPayNow }).click();
+    await heading(page, en.screens.payNow.title);
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/third-party/source-of-funds');
+    return (await page
+      .locator('.summary-row', { hasText: paynowText.reference })
+      .locator('.value-whole')
+      .textContent())!;
+  }
+
+  /** Finds the policy, declares, and from savings to the PayNow code; returns its reference. */
+  async function toCode(page: Page): Promise<string> {
+    await findPolicyByPointer(page);
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    await labelOf(page, 'radio', 'Savings').click();
+    return showCode(page);
+  }
+
+  it('shows the QR code with the time of day and the policy; paid through the sandbox, the payor lands on the receipt with its PDF', async () => {
+    const { page, problems } = await open();
+    const reference = await toCode(page);
+    expect(reference).toMatch(/^TP\d{10}$/);
+    await page
+      .locator('.payment-countdown')
+      .getByText(/^Valid until \d{1,2}:\d\d [ap]m, 15 minutes left\.$/)
+      .waitFor();
+    const pays = await page.locator(`dl.summary[aria-label="${paynowText.pays}"]`).textContent();
+    expect(pays).toContain(`Policy ${POLICY.number}`);
+    expect(pays).toContain('S$156.40');
+    await page.getByText(paynowText.waiting).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await sandboxControl('paynow/pay', { reference });
+    await heading(page, 'Payment successful');
+    expect(new URL(page.url()).pathname).toBe('/payment-status/third-party/succesful');
+    expect(new URL(page.url()).searchParams.get('ref')).toBe(reference);
+    const receipt = await page.getByRole('definition').allTextContents();
+    expect(receipt).toEqual(expect.arrayContaining([reference, 'S$156.40', 'PayNow', PAYOR.name]));
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe(`Receipt-${reference}.pdf`);
+    expect(
+      readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('an expired code: the status page says nothing was paid and what happens to a late transfer, and a new code can be had', async () => {
+    const { page, problems } = await open();
+    const reference = await toCode(page);
+    await sandboxControl('paynow/expire', { reference });
+    await heading(page, guestPayorText.outcome.headings.expired);
+    expect(new URL(page.url()).pathname).toBe('/payment-status/third-party');
+    await page.getByText(guestPayorText.outcome.reasons.expired).waitFor();
+    await page.getByText(/^If you transferred money after the code expired, it is not lost/).waitFor();
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on|Paid with/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: guestPayorText.outcome.tryAgain }).click();
+    await heading(page, 'Source of funds');
+    await labelOf(page, 'radio', 'Savings').click();
+    expect(await showCode(page)).not.toBe(reference);
+    expect(realProblems(problems)).toEqual([]);
+  });
+
+  it('above the card limit only PayNow is offered, and the page says why', async () => {
+    const { page, problems } = await open();
+    await page.goto(portalUrl('/third-party'));
+    await heading(page, 'Pay on someone else’s behalf');
+    await page.getByRole('textbox', { name: 'Policy number' }).fill('W-1001-04');
+    await page.getByRole('textbox', { name: 'Policyholder’s NRIC/FIN' }).fill(C1001.id);
+    await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(C1001.dob);
+    await page.getByRole('button', { name: 'Find the policy' }).click();
+    await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+    await declareByPointer(page);
+    await heading(page, 'Source of funds');
+    await page.getByText(guestPayorText.pay.payNowOnly).waitFor();
+    const methods = page.getByRole('radiogroup', { name: guestPayorText.pay.method.label });
+    expect(await methods.getByRole('radio').count()).toBe(1);
+    expect(await methods.getByRole('radio', { name: /^PayNow/ }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(realProblems(problems)).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ export async function sandboxState(): Promise<{
 }
 
 export async function sandboxControl(
-  what: 'maintenance' | 'faults' | 'reset' | 'clock' | 'paynow/pay',
+  what: 'maintenance' | 'faults' | 'reset' | 'clock' | 'paynow/pay' | 'paynow/expire',
   body: unknown = {},
 ): Promise<void> {
   const res = await fetch(portalUrl(`/sandbox/${what}`), {

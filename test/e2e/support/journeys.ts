@@ -69,8 +69,8 @@ export async function toThirdPartyReview(page: Page): Promise<Locator> {
   return page.getByRole('button', { name: /^Pay/ });
 }
 
-/** No login: finds C-1002's policy at /third-party, declares, and stops on the source of funds with Visa chosen. */
-export async function toGuestPay(page: Page): Promise<Locator> {
+/** No login: finds C-1002's policy at /third-party, declares, and stops on the source of funds with Visa (or PayNow) chosen. */
+export async function toGuestPay(page: Page, method: 'Visa' | 'PayNow' = 'Visa'): Promise<Locator> {
   await page.goto(portalUrl('/third-party'));
   await heading(page, 'Pay on someone else’s behalf').waitFor();
   await page.getByRole('textbox', { name: 'Policy number' }).fill(GUEST_POLICY.number);
@@ -83,9 +83,9 @@ export async function toGuestPay(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds').waitFor();
   await labelOf(page, 'radio', 'Savings').click();
-  await labelOf(page, 'radio', 'Visa').click();
+  await labelOf(page, 'radio', new RegExp(`^${method}`)).click();
   await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
-  return page.getByRole('button', { name: 'Pay S$156.40' });
+  return page.getByRole('button', { name: method === 'PayNow' ? 'Show PayNow QR code' : 'Pay S$156.40' });
 }
 
 async function startRecurring(page: Page, method: 'giro' | 'card', policy: RegExp) {
