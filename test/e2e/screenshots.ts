@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { fillDeclaration } from './support/declaration';
-import { heading, reviewFromPolicies } from './support/journeys';
+import { heading, reviewFromPolicies, toGuestPay } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 
 /**
  * `npm run screenshots`, for review in a pull request: home, login, policies, review, PayNow, receipt, an unsuccessful
- * outcome, the third-party declaration, its source of funds and the standalone payor's find, and an error dialog with
+ * outcome, the third-party declaration, its source of funds, the standalone payor's find, PayNow code and receipt, and
+ * an error dialog with
  * its support reference, at 360 and 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs
  * on the browser tests' preview server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
  * PORTAL_LANGUAGE=zh, ms or ta: the main screens in that language at 360 px (`zh-login-360.png`), each shown by the
@@ -36,6 +37,11 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(out, `${LANGUAGE ? `${LANGUAGE}-` : ''}${name}-${width}.png`), fullPage: true });
   if (shown) await show(page, 'en', 'English');
+}
+
+/** The reference of the PayNow code on show, as a tester copies it for the sandbox's "mark paid". */
+async function payNowReference(page: Page): Promise<string | null> {
+  return page.locator('.summary-row', { hasText: 'Reference' }).locator('.value-whole').textContent();
 }
 
 async function policies(page: Page): Promise<void> {
@@ -88,6 +94,15 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     await page.goto(portalUrl('/third-party'));
     await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
     await shoot(page, 'find-policy', width);
+    // The standalone payor by PayNow: the code on the guest's own page, then the guest's receipt once paid.
+    await (await toGuestPay(page, 'PayNow')).click();
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    await page.locator('.payment-countdown').getByText(/^Valid until/).waitFor();
+    await shoot(page, 'guest-paynow', width);
+    await sandboxControl('paynow/pay', { reference: await payNowReference(page) });
+    await heading(page, 'Payment successful').waitFor();
+    await page.getByRole('button', { name: 'Download receipt (PDF)' }).waitFor();
+    await shoot(page, 'guest-receipt', width);
     await page.goto(portalUrl('/recurring-giro'));
     await page.getByRole('radiogroup').first().waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -109,11 +124,7 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     await heading(page, 'Pay with PayNow').waitFor();
     await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
     await shoot(page, 'paynow', width);
-    const reference = await page
-      .locator('.summary-row', { hasText: 'Reference' })
-      .locator('.value-whole')
-      .textContent();
-    await sandboxControl('paynow/pay', { reference });
+    await sandboxControl('paynow/pay', { reference: await payNowReference(page) });
     await heading(page, 'PayNow payment received').waitFor();
     await shoot(page, 'receipt', width);
 

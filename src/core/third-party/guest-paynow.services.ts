@@ -80,9 +80,5 @@ export function createGuestPayNowJourney(
   return {
     services,
     forget: forgetAll(payNowWatch),
-    // A refresh of the guest's page with a code on show: the first status check goes as the page starts.
-    arrive: (path) => {
-      if (path === ROUTE.thirdPartySourceOfFunds) payNowWatch.prepare();
-    },
   } satisfies Journey<typeof services>;
 }

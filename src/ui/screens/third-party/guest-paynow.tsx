@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { useArea } from '../../services-context';
 import { JourneyHeading } from '../../shell/steps';
@@ -13,6 +14,9 @@ import { PayNowCode } from '../payment/paynow-code';
  */
 export function GuestPayNow(props: { policyNumber: string; amountCents: number; reference: string }) {
   const services = useArea('guestPayNow');
+  // After PayNowCode has started watching: the first check goes at once, as on the policyholder's page (no page of
+  // this area's own for the composition to tell of the arrival).
+  useEffect(() => services.payNowWatch.prepare(), [services]);
   return (
     <>
       <JourneyHeading>{en.screens.payNow.title}</JourneyHeading>
