@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { accountText } from '../../src/ui/text/en-account';
 import { correction, generate } from 'lean-qr';
 import type { Page, Response } from 'playwright-core';
@@ -8,6 +7,7 @@ import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { addAppBridge, enterFromApp, loginBySms, postedToApp } from './support/login';
@@ -602,26 +602,6 @@ describe('after a successful card payment', () => {
 async function outbox() {
   const res = await fetch(portalUrl('/sandbox/outbox'));
   return ((await res.json()) as { messages: { to: string; reference: string; channel: string }[] }).messages;
-}
-
-/** Every text a PDF draws, read back from its (Flate) content streams as pdf-lib writes them: hex strings. */
-function pdfTexts(bytes: Buffer): string {
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const out: string[] = [];
-  const raw = bytes.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n');
 }
 
 describe('receipts that reach the customer', () => {
