@@ -40,7 +40,7 @@ export function drawPayNowQr(payload: string): DrawnQr {
 }
 
 /**
- * The PayNow QR image, and a way to keep it on the phone that will pay: a download link in a browser,
+ * The PayNow QR image, and a way to keep it on the phone that will pay: a file saved in a browser,
  * the host app's bridge inside the insurer's app (webviews ignore download links), else a screenshot hint.
  * `payee` is the configured insurer's name, which the core checked the code pays.
  */
