@@ -20,7 +20,7 @@ import type { HttpPort } from '../../src/core/ports/http.port';
 import { IDEMPOTENCY_HEADER } from '../../src/core/http/exactly-once';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
 import { CLIENT_HEADER } from '../../sandbox/login.seed';
-import { pdfTexts } from '../support/pdf-texts';
+import { pdfTexts } from '../support/pdf';
 
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0);
 

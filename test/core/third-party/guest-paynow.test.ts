@@ -3,7 +3,7 @@ import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply, FakeCrypto, SequentialIds } from '../../support/fakes';
 import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
 import { settle } from '../../support/reply-arbitraries';
-import { flush, payNowInstruction, pollsOver } from '../payment/payment-builders';
+import { payNowInstruction, pollsOver } from '../payment/payment-builders';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 
 /**
