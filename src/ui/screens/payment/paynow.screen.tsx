@@ -4,6 +4,8 @@ import { JourneyIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
 import { StatusLink, Whole } from '../../shell/screen-parts';
 import { PayNowCode } from './paynow-code';
+
+export { warmUpPayNowQr } from './paynow-qr';
 import { PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
