@@ -14,6 +14,7 @@ import { SubmitButton } from '../../shell/submit-button';
 import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
 import { useInsurer } from '../../shell/insurer';
+import { MyinfoStatus, useMyinfoReturn } from './myinfo-panel';
 
 // The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
@@ -42,6 +43,7 @@ const FIND_ERRORS = {
 export default function FindPolicyScreen() {
   const { draft } = useThirdPartyDraft();
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
+  useMyinfoReturn('standalone');
   return (
     <>
       <JourneyIntro purposes={t.purposes} step={policy ? 2 : 1} />
@@ -50,7 +52,11 @@ export default function FindPolicyScreen() {
           <DeclareStep key={policy.policyNumber} />
         </Suspense>
       ) : (
-        <FindStep />
+        <>
+          {/* A Myinfo return in a tab with no policy found (a link someone sent): said, and nothing used. */}
+          <MyinfoStatus />
+          <FindStep />
+        </>
       )}
     </>
   );
