@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import { useArea } from '../../services-context';
@@ -14,10 +15,11 @@ import { SubmitButton } from '../../shell/submit-button';
 import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { useThirdPartyDraft } from './third-party-parts';
 import { useInsurer } from '../../shell/insurer';
-import { MyinfoStatus, useMyinfoReturn } from './myinfo-panel';
 
 // The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
+// Back from Myinfo (`code` or `error` in the address): only then.
+const MyinfoReturn = lazy(() => import(/* webpackChunkName: "third-party-myinfo-return" */ './myinfo-return'));
 
 /** The policyholder's ID, as the policy's search asks for it: the find step's labels, the declaration's hints. */
 const policyholderId = (): IdFieldsText => ({
@@ -43,20 +45,23 @@ const FIND_ERRORS = {
 export default function FindPolicyScreen() {
   const { draft } = useThirdPartyDraft();
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
-  useMyinfoReturn('standalone');
+  const opened = new URLSearchParams(useSearch());
+  const [fromMyinfo] = useState(opened.has('code') || opened.has('error'));
   return (
     <>
       <JourneyIntro purposes={t.purposes} step={policy ? 2 : 1} />
+      {fromMyinfo ? (
+        <Suspense fallback={null}>
+          {/* A return in a tab with no policy found (a link someone sent) is said here, and nothing used. */}
+          <MyinfoReturn mode="standalone" showStatus={!policy} />
+        </Suspense>
+      ) : null}
       {policy ? (
         <Suspense fallback={<p className="loading">{en.loading}</p>}>
           <DeclareStep key={policy.policyNumber} />
         </Suspense>
       ) : (
-        <>
-          {/* A Myinfo return in a tab with no policy found (a link someone sent): said, and nothing used. */}
-          <MyinfoStatus />
-          <FindStep />
-        </>
+        <FindStep />
       )}
     </>
   );
