@@ -1,7 +1,7 @@
 import type { MyinfoPerson } from '../api/third-party.contract';
 import type { Channel } from '../shell/channel';
 import { Store } from '../shared/store';
-import type { DeclarationForm } from './declaration-rules';
+import { maskExceptLast4, type DeclarationForm } from './declaration-rules';
 import type { ThirdPartyMode } from './third-party-draft';
 
 /**
@@ -39,6 +39,14 @@ export class MyinfoRetrieval {
   person(mode: ThirdPartyMode): MyinfoPerson | undefined {
     const state = this.store.getSnapshot();
     return state.kind === 'retrieved' && state.mode === mode ? state.person : undefined;
+  }
+
+  /** What the page lists for the entry: the person with the NRIC masked, as everywhere the portal shows an ID. */
+  shown(mode: ThirdPartyMode): (Omit<MyinfoPerson, 'idNumber' | 'myinfoRef'> & { idNumberMasked: string }) | undefined {
+    const person = this.person(mode);
+    if (!person) return undefined;
+    const { idNumber, myinfoRef: _, ...rest } = person;
+    return { ...rest, idNumberMasked: maskExceptLast4(idNumber) };
   }
 
   set(state: MyinfoState): void {

@@ -22,7 +22,7 @@ export const declarationText = localized('declaration', {
     labelWith: 'Retrieve Myinfo with',
     spoken: 'Sing pass',
     hint: 'You will go to Singpass to approve sharing your name, NRIC, date of birth, nationality and registered address, and come back here.',
-    typedIsFine: 'No Singpass, or rather not? Type your details below instead: that is fine too.',
+    typedIsFine: 'No Singpass, or prefer not to use it? Type your details below instead.',
     hiddenInApp:
       'Retrieving Myinfo with Singpass does not work inside this app. Type your details below, or use your phone’s browser to retrieve them.',
     retrieving: 'Getting your details from Myinfo…',

@@ -211,7 +211,7 @@ export const pack: Texts = {
       labelWith: 'Dapatkan Myinfo dengan',
       spoken: 'Sing pass',
       hint: 'Anda akan pergi ke Singpass untuk meluluskan perkongsian nama, NRIC, tarikh lahir, kewarganegaraan dan alamat berdaftar anda, kemudian kembali ke sini.',
-      typedIsFine: 'Tiada Singpass, atau tidak mahu menggunakannya? Taipkan butiran anda di bawah: itu juga boleh.',
+      typedIsFine: 'Tiada Singpass, atau tidak mahu menggunakannya? Taipkan butiran anda di bawah sebagai gantinya.',
       hiddenInApp:
         'Mendapatkan Myinfo dengan Singpass tidak berfungsi dalam aplikasi ini. Taipkan butiran anda di bawah, atau gunakan pelayar telefon anda untuk mendapatkannya.',
       retrieving: 'Mendapatkan butiran anda daripada Myinfo…',

@@ -196,7 +196,7 @@ export const pack: Texts = {
       labelWith: '获取 Myinfo 资料，使用',
       spoken: 'Sing pass',
       hint: '您将前往 Singpass，同意分享您的姓名、NRIC、出生日期、国籍和注册地址，然后返回这里。',
-      typedIsFine: '没有 Singpass，或不想使用？请在下方自行填写资料，这样也可以。',
+      typedIsFine: '没有 Singpass，或不想使用？请改为在下方填写您的资料。',
       hiddenInApp: '在此应用内无法使用 Singpass 获取 Myinfo 资料。请在下方填写您的资料，或用手机浏览器获取。',
       retrieving: '正在从 Myinfo 获取您的资料…',
       heading: '来自 Myinfo',

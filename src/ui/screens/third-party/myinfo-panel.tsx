@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
 import type { MyinfoState } from '../../../core/third-party/myinfo-retrieval';
-import { maskExceptLast4 } from '../../../core/third-party/declaration-rules';
 import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
 import { SingpassButton } from '../../shell/singpass-button';
@@ -71,7 +70,7 @@ export function MyinfoPanel({ mode }: { mode: ThirdPartyMode }) {
         {m.hiddenInApp}
       </p>
     );
-  const person = myinfo.person(mode);
+  const person = myinfo.shown(mode);
   if (person) {
     const nationality =
       person.nationality === 'OTHER'
@@ -87,7 +86,7 @@ export function MyinfoPanel({ mode }: { mode: ThirdPartyMode }) {
           label={m.heading}
           rows={[
             [m.fields.fullName, person.fullName],
-            [m.fields.idNumber, <Whole key="id">{maskExceptLast4(person.idNumber)}</Whole>],
+            [m.fields.idNumber, <Whole key="id">{person.idNumberMasked}</Whole>],
             [m.fields.dateOfBirth, showDate(person.dateOfBirth)],
             [m.fields.nationality, nationality],
             [m.fields.registeredAddress, person.registeredAddress],
