@@ -16,6 +16,8 @@ import {
 import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
 import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
+import { confirmationPdfReply } from './receipt-pdf';
+import { formatDate, formatInstant, parseIsoDate } from '../src/core/shared/sg-date';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
 import {
   AML_HOLD_NAME,
@@ -49,6 +51,8 @@ export interface SandboxArrangement {
   firstDeductionDate?: string;
   cardLast4?: string;
   reason?: string;
+  /** When the bank or the gateway answered: the confirmation's date. */
+  settledAt?: number;
   reply: Omit<Reply<'/rs/v1/recurring/arrangements'>, 'status'>;
 }
 
@@ -76,6 +80,19 @@ export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
   SCB: 'Standard Chartered',
   UOB: 'UOB',
 };
+
+/** What the confirmation (email and PDF) names, in the sandbox's English. */
+const confirmationFacts = (a: SandboxArrangement) => ({
+  status: a.status === 'successful' ? 'Set up' : 'Received, under review',
+  date: formatInstant(a.settledAt!, 'en-SG'),
+  policy: `${a.policy.productName} (${a.policy.policyNumber})`,
+  premium: `${formatMoney(a.policy.premiumCents)} ${a.policy.frequency}`,
+  method:
+    a.method.kind === 'giro'
+      ? `GIRO from your ${BANK_NAMES[a.method.bank]} account`
+      : `${a.method.cardType === 'visa' ? 'Visa' : 'Mastercard'} card ending ${a.cardLast4 ?? ''}`,
+  ...(a.firstDeductionDate ? { firstDeduction: formatDate(parseIsoDate(a.firstDeductionDate)!, 'en-SG') } : {}),
+});
 
 const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
 const html = (body: string, status = 200) =>
@@ -134,17 +151,15 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     reason?: string,
   ) => {
     a.status = status;
+    a.settledAt = area.now();
     if (reason) a.reason = reason;
     if (status === 'successful' || status === 'aml') {
-      const how =
-        a.method.kind === 'giro'
-          ? `GIRO from your ${BANK_NAMES[a.method.bank]} account`
-          : `${a.method.cardType === 'visa' ? 'Visa' : 'Mastercard'} card ending ${a.cardLast4 ?? ''}`;
+      const facts = confirmationFacts(a);
       ctx.outbox.send(
         a.customerId,
         a.reference,
         `Your recurring payment ${a.reference}`,
-        `${INSURER.merchantName}: ${a.policy.productName} (${a.policy.policyNumber}), ${formatMoney(a.policy.premiumCents)} ${a.policy.frequency}, by ${how}. ` +
+        `${INSURER.merchantName}: ${facts.policy}, ${facts.premium}, by ${facts.method}. ` +
           (status === 'aml' ? 'Held for a routine review.' : 'Set up.'),
       );
     }
@@ -310,6 +325,19 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post(`*${RECURRING_PATHS.sendReceipt}`, async ({ request }) => {
       const found = await ownArrangement(request);
       return found instanceof Response ? found : ctx.outbox.resend(found.reference);
+    }),
+    http.get(`*${RECURRING_PATHS.confirmationPdf}`, ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      if (!customerId) return unauthorised();
+      const reference = new URL(request.url).searchParams.get('reference');
+      const a = [...arrangements.values()].find((x) => x.reference === reference && x.customerId === customerId);
+      if (!a) return errorEnvelope(404, RECURRING_ERRORS.arrangementNotFound, 'We could not find that arrangement.');
+      if (a.status !== 'successful' && a.status !== 'aml')
+        return errorEnvelope(400, RECURRING_ERRORS.receiptNotAvailable, 'This arrangement has no confirmation.');
+      return confirmationPdfReply(
+        { insurer: { name: INSURER.merchantName, uen: INSURER.uen }, reference: a.reference, ...confirmationFacts(a) },
+        new Date(a.settledAt!),
+      );
     }),
 
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.

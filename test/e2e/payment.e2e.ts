@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { inflateSync } from 'node:zlib';
 import { accountText } from '../../src/ui/text/en-account';
 import { correction, generate } from 'lean-qr';
 import type { Page, Response } from 'playwright-core';
@@ -8,6 +7,7 @@ import { en } from '../../src/ui/text/en';
 import { paymentText as t } from '../../src/ui/text/en-payment';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { addAppBridge, enterFromApp, loginBySms, postedToApp } from './support/login';
@@ -432,47 +432,58 @@ describe('PayNow in Chromium', () => {
       editable: false,
     });
 
-    // Reads the PNG the page shows at each module's centre (8 pixels a module, a 4-module quiet zone).
-    const drawn = await image.evaluate(async (img: HTMLImageElement) => {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const context = canvas.getContext('2d')!;
-      context.drawImage(img, 0, 0);
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      const modules = canvas.width / 8;
-      const grid: boolean[][] = [];
-      let opaque = true;
-      for (let y = 0; y < modules; y++) {
-        const row: boolean[] = [];
-        for (let x = 0; x < modules; x++) {
-          const i = ((y * 8 + 4) * canvas.width + (x * 8 + 4)) * 4;
-          row.push(data[i]! + data[i + 1]! + data[i + 2]! < 384);
-          if (data[i + 3] !== 255) opaque = false;
-        }
-        grid.push(row);
-      }
-      return { width: canvas.width, height: canvas.height, grid, opaque, type: img.src.slice(0, 22) };
-    });
+    // The page shows one pixel a module (the browser enlarges it); the saved file has eight.
     const expected = generate(payload, { minCorrectionLevel: correction.M });
-    expect(drawn.type).toBe('data:image/png;base64,');
-    expect(drawn.opaque).toBe(true);
-    expect([drawn.width, drawn.height]).toEqual([(expected.size + 8) * 8, (expected.size + 8) * 8]);
     const want = Array.from({ length: expected.size + 8 }, (_, y) =>
       Array.from({ length: expected.size + 8 }, (_, x) => expected.get(x - 4, y - 4)),
     );
-    expect(drawn.grid).toEqual(want);
+    const shown = await readQr(page, (await image.getAttribute('src'))!, 1);
+    expect(shown).toEqual({ width: expected.size + 8, grid: want, opaque: true });
     // Shown at a size a phone camera reads: at least 200 CSS pixels.
     const box = await image.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(200);
 
-    // In a browser, the PNG itself is offered for download.
-    const link = page.getByRole('link', { name: paynowText.save });
-    expect(await link.getAttribute('download')).toBe(`PayNow-${reference}.png`);
-    expect(await link.getAttribute('href')).toBe(await image.getAttribute('src'));
+    // In a browser, the PNG itself is saved as a file.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: paynowText.save, exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`PayNow-${reference}.png`);
+    const file = `data:image/png;base64,${(await readFile(await download.path())).toString('base64')}`;
+    expect(await readQr(page, file, 8)).toEqual({ width: (expected.size + 8) * 8, grid: want, opaque: true });
     expect(w.problems).toEqual([]);
   });
+
+  /** Reads a PNG at each module's centre, `scale` pixels a module: dark or light, and whether all is opaque. */
+  function readQr(page: Page, src: string, scale: number) {
+    return page.evaluate(
+      async ([src, scale]) => {
+        const img = new Image();
+        img.src = src;
+        await img.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = img.naturalWidth;
+        canvas.height = img.naturalHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(img, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        const modules = canvas.width / scale;
+        const grid: boolean[][] = [];
+        let opaque = true;
+        for (let y = 0; y < modules; y++) {
+          const row: boolean[] = [];
+          for (let x = 0; x < modules; x++) {
+            const i = ((y * scale + (scale >> 1)) * canvas.width + (x * scale + (scale >> 1))) * 4;
+            row.push(data[i]! + data[i + 1]! + data[i + 2]! < 384);
+            if (data[i + 3] !== 255) opaque = false;
+          }
+          grid.push(row);
+        }
+        return { width: canvas.width, grid, opaque };
+      },
+      [src, scale] as const,
+    );
+  }
 
   it('inside the app’s webview on a phone, the QR image fits the screen and goes to the app through its bridge', async () => {
     const w = await openInAppOnPhone();
@@ -482,11 +493,14 @@ describe('PayNow in Chromium', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.width).toBeGreaterThanOrEqual(200);
-    expect(await page.getByRole('link', { name: paynowText.save }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: paynowText.save, exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: paynowText.saveToApp }).click();
     await page.getByText(paynowText.sentToApp).waitFor();
     const posted = await postedToApp<{ type: string; dataUrl: string }>(page);
-    expect(posted).toEqual([{ type: 'save-image', dataUrl: await image.getAttribute('src') }]);
+    expect(posted.map((p) => p.type)).toEqual(['save-image']);
+    // The app gets the code at eight pixels a module, as a browser's saved file has it.
+    const shown = await readQr(page, (await image.getAttribute('src'))!, 1);
+    expect(await readQr(page, posted[0]!.dataUrl, 8)).toEqual({ ...shown, width: shown.width * 8 });
     expect(w.problems).toEqual([]);
   });
 });
@@ -588,26 +602,6 @@ describe('after a successful card payment', () => {
 async function outbox() {
   const res = await fetch(portalUrl('/sandbox/outbox'));
   return ((await res.json()) as { messages: { to: string; reference: string; channel: string }[] }).messages;
-}
-
-/** Every text a PDF draws, read back from its (Flate) content streams as pdf-lib writes them: hex strings. */
-function pdfTexts(bytes: Buffer): string {
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const out: string[] = [];
-  const raw = bytes.toString('latin1');
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(bytes.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      out.push(Buffer.from(hex[1]!, 'hex').toString('latin1'));
-  }
-  return out.join('\n');
 }
 
 describe('receipts that reach the customer', () => {

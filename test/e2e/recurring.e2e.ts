@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { recurringText as t } from '../../src/ui/text/en-recurring';
@@ -5,6 +6,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { loginBySms } from './support/login';
+import { pdfTexts } from '../support/pdf';
 
 const { open } = useBrowser();
 const ARRANGEMENTS = '/rs/v1/recurring/arrangements';
@@ -92,6 +94,24 @@ describe('recurring GIRO in Chromium', () => {
     ).toBe(confirmed ? 1 : 0);
     if (status === 'unsuccessful' || status === 'cancelled')
       expect(await w.page.getByRole('link', { name: t.outcome.tryAgain }).getAttribute('href')).toBe('/recurring-giro');
+    // Set up or held: the server's PDF confirmation downloads and names the arrangement.
+    const pdf = w.page.getByRole('button', { name: paymentOutcomeText.confirmationPdf.download });
+    expect(await pdf.count()).toBe(confirmed ? 1 : 0);
+    if (confirmed) {
+      const reference = (await w.page.getByText(/^RA\d+$/).textContent())!;
+      const [download] = await Promise.all([w.page.waitForEvent('download'), pdf.click()]);
+      expect(download.suggestedFilename()).toBe(`Confirmation-${reference}.pdf`);
+      const texts = pdfTexts(await readFile(await download.path()));
+      for (const line of [
+        'Recurring payment confirmation',
+        `Reference: ${reference}`,
+        `Status: ${status === 'successful' ? 'Set up' : 'Received, under review'}`,
+        'Policy: TermGuard Life (L-1001-01)',
+        'Paid by: GIRO from your UOB account',
+      ])
+        expect(texts).toContain(line);
+      expect(texts).toMatch(/First deduction: \d{1,2} \w{3} \d{4}/);
+    }
     expect(await arrangementPosts()).toBe(1);
     expect(w.problems).toEqual([]);
   });

@@ -5,12 +5,13 @@ import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { fillDeclaration } from './support/declaration';
 import { heading, reviewFromPolicies } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
+import { recurringText } from '../../src/ui/text/en-recurring';
 
 /**
  * `npm run screenshots`, for review in a pull request: home, login, policies, review, PayNow, receipt, an unsuccessful
- * outcome, the third-party declaration (typed, and from Myinfo), its source of funds and the standalone payor's find, and an error dialog with
- * its support reference, at 360 and 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs
- * on the browser tests' preview server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
+ * outcome, a GIRO arrangement's confirmation, the third-party declaration (typed, and from Myinfo), its source of funds
+ * and the standalone payor's find, and an error dialog with its support reference, at 360 and 1280 px, into
+ * docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs on the browser tests' preview server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
  * PORTAL_LANGUAGE=zh, ms or ta: the main screens in that language at 360 px (`zh-login-360.png`), each shown by the
  * header's language choice just before its picture.
  */
@@ -133,6 +134,25 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     await sandboxControl('paynow/pay', { reference });
     await heading(page, 'PayNow payment received').waitFor();
     await shoot(page, 'receipt', width);
+
+    // A GIRO arrangement set up at the bank: its confirmation page.
+    await page.goto(portalUrl('/recurring-page'));
+    await page
+      .getByRole('radio', { name: /TermGuard Life/ })
+      .first()
+      .check({ force: true });
+    await page.getByRole('radio', { name: new RegExp(recurringText.method.giro) }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(recurringText.giro.holderName.label).fill('Tan Wei Ming');
+    await page.getByRole('checkbox', { name: recurringText.giro.declaration }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: 'UOB' }).check({ force: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('checkbox', { name: recurringText.review.consent }).check({ force: true });
+    await page.getByRole('button', { name: recurringText.review.submitGiro }).click();
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await heading(page, recurringText.outcome.headings.giro.successful).waitFor();
+    await shoot(page, 'arrangement-giro', width);
 
     // An error dialog with its support reference under the spec's words: the policies list answers 503.
     await sandboxControl('faults', { path: '/rs/v1/policies/due', fault: 'status-503' });

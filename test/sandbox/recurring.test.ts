@@ -13,11 +13,13 @@ import { firstDeduction, GIRO_LEAD_DAYS } from '../../sandbox/rules';
 import { AML_HOLD_NAME, NOT_OWN_ACCOUNT_NAME } from '../../sandbox/recurring.seed';
 import { SEED_POLICIES } from '../../sandbox/payment.seed';
 import { SessionTable, type SandboxContext } from '../../sandbox/sandbox';
+import { pdfTexts } from '../support/pdf';
 
 const ORIGIN = 'http://portal.test';
 const NOW = Date.UTC(2026, 10, 22, 2, 0, 0); // 10:00 on 22 Nov 2026 in Singapore
 const SESSIONS = { 'tok-1001': 'C-1001', 'tok-1002': 'C-1002' } as const;
 type Token = keyof typeof SESSIONS;
+type ErrorReply = { body: { errors: { errorCode: string }[] } };
 
 function world() {
   const sessions = new SessionTable(() => NOW);
@@ -239,6 +241,27 @@ describe('the bank’s GIRO page', () => {
   it('shows an arrangement only to its own customer', async () => {
     const w = await atBank();
     expect(await w.status(w.data.reference, 'tok-1002')).toBeUndefined();
+  });
+
+  it('gives the confirmation PDF once approved, to its own customer only', async () => {
+    const w = await atBank();
+    const pdf = (token: Token) =>
+      w.send(`${RECURRING_PATHS.confirmationPdf}?reference=${w.data.reference}`, { token, method: 'GET' });
+    const early = await pdf('tok-1001');
+    expect([early.status, ((await early.json()) as ErrorReply).body.errors[0]!.errorCode]).toEqual([
+      400,
+      'RECEIPT_NOT_AVAILABLE',
+    ]);
+    await press(w, 'approve');
+    const mine = await pdf('tok-1001');
+    expect([mine.status, mine.headers.get('content-disposition')]).toEqual([
+      200,
+      `attachment; filename="Confirmation-${w.data.reference}.pdf"`,
+    ]);
+    const texts = pdfTexts(Buffer.from(await mine.arrayBuffer()));
+    expect(texts).toContain('Policy: TermGuard Life (L-1001-01)');
+    expect(texts).toContain('Paid by: GIRO from your DBS/POSB account');
+    expect((await pdf('tok-1002')).status).toBe(404);
   });
 });
 

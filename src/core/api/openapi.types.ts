@@ -404,6 +404,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/recurring/arrangements/confirmation.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The confirmation of a new or held arrangement as a PDF.
+     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank, or the card's
+     *     type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
+     *     ARRANGEMENT_NOT_FOUND); one neither set up nor held is RECEIPT_NOT_AVAILABLE.
+     */
+    get: operations['arrangementConfirmationPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/third-party/policy/find': {
     parameters: {
       query?: never;
@@ -1603,6 +1625,30 @@ export interface operations {
     requestBody: components['requestBodies']['Reference'];
     responses: {
       200: components['responses']['ReceiptSentReply'];
+      '4XX': components['responses']['RecurringError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  arrangementConfirmationPdf: {
+    parameters: {
+      query: {
+        reference: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, with Content-Disposition: attachment; filename="Confirmation-<reference>.pdf". */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };

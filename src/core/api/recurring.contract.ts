@@ -15,6 +15,7 @@ export const RECURRING_PATHS = {
   arrangements: '/rs/v1/recurring/arrangements',
   arrangementStatus: '/rs/v1/recurring/arrangements/status',
   sendReceipt: '/rs/v1/recurring/arrangements/receipt/send',
+  confirmationPdf: '/rs/v1/recurring/arrangements/confirmation.pdf',
 } as const satisfies Record<string, ApiPath>;
 
 /** Same header and meaning as POST /payments: one arrangement per key, whatever the retries. */

@@ -10,6 +10,7 @@ import { RecurringDraft } from './recurring-draft';
 import { SubmitArrangement } from './submit-arrangement.use-case';
 import { SetUpGiroFor } from './set-up-giro-for.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
+import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { RECURRING_PATHS } from '../api/recurring.contract';
 
 /** Recurring payments by GIRO and credit card: what createRecurringJourney builds. */
@@ -20,7 +21,10 @@ export type RecurringServices = ReturnType<typeof createRecurringJourney>['servi
  * key), the lists and any submission.
  */
 export function createRecurringJourney(
-  ports: Pick<JourneyPorts, 'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts'>,
+  ports: Pick<
+    JourneyPorts,
+    'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts' | 'channel' | 'hostApp'
+  >,
 ) {
   const { api, dataCall, errors, clock, navigation } = ports;
   const draft = new RecurringDraft(ports.drafts('recurring'), ports.ids);
@@ -37,6 +41,13 @@ export function createRecurringJourney(
     submitArrangement: new SubmitArrangement(api, draft, clock, navigation, errors),
     loadArrangementOutcome: new LoadArrangementOutcome(dataCall, draft, clock, navigation),
     sendReceipt: new SendReceipt(dataCall, RECURRING_PATHS.sendReceipt),
+    confirmationPdf: new ReceiptPdf(
+      dataCall,
+      RECURRING_PATHS.confirmationPdf,
+      ports.channel,
+      ports.hostApp,
+      'Confirmation',
+    ),
     /** The payment outcome's GIRO offer after an overdue premium. */
     setUpGiroFor: new SetUpGiroFor(policies, choosePolicy, navigation),
   };

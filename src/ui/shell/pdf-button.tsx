@@ -5,9 +5,20 @@ import { BusyButton } from './busy-button';
 import { saveFile } from './save-file';
 import { FailedStatus } from './screen-parts';
 
-/** The server's PDF receipt: downloaded in a browser, handed to the app in its webview, not offered otherwise. */
-export function PdfButton({ reference, pdf }: { reference: string; pdf: ReceiptPdf }) {
-  const o = paymentOutcomeText.pdf;
+/**
+ * The server's PDF receipt or confirmation: downloaded in a browser, handed to the app in its webview, not offered
+ * otherwise.
+ */
+export function PdfButton({
+  what,
+  reference,
+  pdf,
+}: {
+  what: 'receipt' | 'confirmation';
+  reference: string;
+  pdf: ReceiptPdf;
+}) {
+  const o = what === 'receipt' ? paymentOutcomeText.pdf : paymentOutcomeText.confirmationPdf;
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ text: string; failedReference?: string; failed: boolean }>();
   const way = pdf.way();

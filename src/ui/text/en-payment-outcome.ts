@@ -81,6 +81,13 @@ export const paymentOutcomeText = localized('paymentOutcome', {
     handed: 'The receipt has been passed to the app to save.',
     failed: 'We could not get the PDF receipt. Please try again.',
   },
+  /** The same button for a new arrangement's confirmation. */
+  confirmationPdf: {
+    download: 'Download confirmation (PDF)',
+    app: 'Save confirmation (PDF) to your phone',
+    handed: 'The confirmation has been passed to the app to save.',
+    failed: 'We could not get the PDF confirmation. Please try again.',
+  },
   /** What happens next, from the server's reply: each policy's state, when the records show it, GIRO. */
   next: {
     heading: 'What happens next',

@@ -545,6 +545,12 @@ export const pack: Texts = {
       handed: 'Resit telah diserahkan kepada aplikasi untuk disimpan.',
       failed: 'Kami tidak dapat mendapatkan resit PDF. Sila cuba lagi.',
     },
+    confirmationPdf: {
+      download: 'Muat turun pengesahan (PDF)',
+      app: 'Simpan pengesahan (PDF) ke telefon anda',
+      handed: 'Pengesahan telah diserahkan kepada aplikasi untuk disimpan.',
+      failed: 'Kami tidak dapat mendapatkan pengesahan PDF. Sila cuba lagi.',
+    },
     next: {
       heading: 'Apa yang berlaku seterusnya',
       upToDate: (policy: string) => `${policy} telah dijelaskan sepenuhnya.`,

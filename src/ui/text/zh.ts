@@ -484,6 +484,12 @@ export const pack: Texts = {
       handed: '收据已交给应用程序保存。',
       failed: '我们无法获取 PDF 收据。请重试。',
     },
+    confirmationPdf: {
+      download: '下载确认通知（PDF）',
+      app: '将确认通知（PDF）保存到手机',
+      handed: '确认通知已交给应用程序保存。',
+      failed: '我们无法获取 PDF 确认通知。请重试。',
+    },
     next: {
       heading: '接下来会怎样',
       upToDate: (policy: string) => `${policy} 的保费已缴清。`,

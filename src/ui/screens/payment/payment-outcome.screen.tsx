@@ -63,7 +63,7 @@ export default function PaymentOutcomeScreen() {
       {/* Once the receipt has its answer: drawn while it loads, the actions were pushed down by it (CLS 0.07). */}
       {reference && loaded.state === 'loading' ? null : (
         <p className="payment-actions">
-          {paid && reference ? <PdfButton reference={reference} pdf={services.receiptPdf} /> : null}
+          {paid && reference ? <PdfButton what="receipt" reference={reference} pdf={services.receiptPdf} /> : null}
           {failed || expired ? (
             <Link href={ROUTE.paymentReview} className="button">
               {expired ? o.newCode : o.tryAgain}

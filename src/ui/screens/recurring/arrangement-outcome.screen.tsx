@@ -9,6 +9,7 @@ import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { premiumText } from './recurring-parts';
 import { useSettledOutcome } from '../../shell/current-route';
 import { ReceiptSent } from '../../shell/receipt-sent';
+import { PdfButton } from '../../shell/pdf-button';
 import type { Reply } from '../../../core/api/openapi';
 
 /**
@@ -21,6 +22,7 @@ export default function ArrangementOutcomeScreen() {
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
+  const confirmed = receipt && (receipt.status === 'successful' || receipt.status === 'aml');
   const o = t.outcome;
   const heading = receipt
     ? o.headings[receipt.method][receipt.status]
@@ -44,12 +46,15 @@ export default function ArrangementOutcomeScreen() {
         <p className="notice">{o.giroPayUntilActive(showDate(receipt.firstDeductionDate))}</p>
       ) : null}
       <p className="recurring-actions">
+        {confirmed && reference ? (
+          <PdfButton what="confirmation" reference={reference} pdf={services.confirmationPdf} />
+        ) : null}
         {failed ? (
           <Link href={receipt.method === 'giro' ? ROUTE.giro : ROUTE.cardReview} className="button">
             {o.tryAgain}
           </Link>
         ) : null}
-        <Link href={ROUTE.home} className="button" data-secondary={failed ? '' : undefined}>
+        <Link href={ROUTE.home} className="button" data-secondary={failed || confirmed ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>

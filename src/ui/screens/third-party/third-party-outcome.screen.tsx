@@ -124,7 +124,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
       />
       {received ? (
         <p>
-          <PdfButton reference={p.reference} pdf={receiptPdf} />
+          <PdfButton what="receipt" reference={p.reference} pdf={receiptPdf} />
         </p>
       ) : null}
     </>
