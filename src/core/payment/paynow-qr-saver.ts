@@ -4,7 +4,7 @@ import { keepWay } from '../shell/keep-on-device';
 
 /**
  * How the PayNow page offers to keep the QR image, since the banking app that scans it is usually on the
- * same phone (journeys.md): `download` in a browser (a link to the PNG); `app` inside the insurer's app when
+ * same phone (journeys.md): `download` in a browser (the PNG saved as a file); `app` inside the insurer's app when
  * its bridge can take the image (webviews ignore download links); `screenshot` inside the app without one.
  */
 export type SaveQrWay = 'download' | 'app' | 'screenshot';

@@ -33,6 +33,9 @@ export default function PaymentReviewScreen() {
   useEffect(() => {
     if (payNow) prepareScreen(ROUTE.payNow);
   }, [payNow]);
+  useEffect(() => {
+    if (payNow && review.consent) void import('./paynow.screen').then((screen) => screen.warmUpPayNowQr());
+  }, [payNow, review.consent]);
 
   const missing = missingPaymentStep(draft);
   if (missing) return <MissingStep step={missing} says={t.review.missing[missing.missing]} link={t.continue} />;

@@ -3,6 +3,7 @@ import { Whole } from '../../shell/screen-parts';
 import { useMemo, useState } from 'react';
 import { saveFile } from '../../shell/save-file';
 import { formatMoney } from '../../../core/shared/money';
+import { buildPayNowPayload } from '../../../core/shared/paynow-payload';
 import type { PayNowInstruction } from '../../../core/api/payment.contract';
 import type { PayNowQrSaver } from '../../../core/payment/paynow-qr-saver';
 import { paynowText } from '../../text/en-paynow';
@@ -40,7 +41,25 @@ export function drawPayNowQr(payload: string): DrawnQr {
 }
 
 /**
- * The PayNow QR image, and a way to keep it on the phone that will pay: a download link in a browser,
+ * Draws one code of PayNow's shape and drops it. lean-qr's first code on a page runs cold, several times slower than
+ * the next (about 0.1 s more on a 4x-throttled phone); the review calls this once the customer consents, so the code
+ * after the press is drawn by warm code.
+ */
+export function warmUpPayNowQr(): void {
+  drawPayNowQr(
+    buildPayNowPayload({
+      proxy: { type: 'uen', value: '000000000A' },
+      amountCents: 100,
+      editable: false,
+      expiry: { year: 2026, month: 1, day: 1 },
+      merchantName: 'Warm-up code, never shown',
+      reference: 'WARMUP',
+    }),
+  );
+}
+
+/**
+ * The PayNow QR image, and a way to keep it on the phone that will pay: a file saved in a browser,
  * the host app's bridge inside the insurer's app (webviews ignore download links), else a screenshot hint.
  * `payee` is the configured insurer's name, which the core checked the code pays.
  */

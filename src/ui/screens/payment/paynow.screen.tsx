@@ -7,6 +7,8 @@ import { paynowText } from '../../text/en-paynow';
 import { showTimeOfDay, Status, StatusLink, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
+
+export { warmUpPayNowQr } from './paynow-qr';
 import { PolicyTerm } from './payment-parts';
 import { ROUTE } from '../../../core/shared/routes';
 
