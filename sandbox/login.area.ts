@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import {
   LOGIN_PATHS,
@@ -30,6 +30,7 @@ import {
   type SeedCustomer,
 } from './login.seed';
 import type { SandboxArea, SandboxContext, SessionTable } from './sandbox';
+import { BINDING_HASH, bindingMatches } from './tab-binding';
 import { singpassPage, SINGPASS_OUTCOMES, type SingpassOutcome } from './singpass-page';
 import type { Reply } from '../src/core/api/openapi';
 
@@ -44,15 +45,6 @@ interface SingpassState {
   loginId: string;
   bindingHash: string;
   createdAt: number;
-}
-
-const BINDING_HASH = /^[A-Za-z0-9_-]{43}$/;
-
-/** Whether the presented binding is the one whose hash the start call brought, compared in constant time. */
-function bindingMatches(binding: unknown, bindingHash: string): boolean {
-  if (typeof binding !== 'string' || binding === '') return false;
-  const presented = createHash('sha256').update(binding).digest();
-  return timingSafeEqual(presented, Buffer.from(bindingHash, 'base64url'));
 }
 
 /** The sandbox's login calls (docs/api.md, docs/sandbox.md). */

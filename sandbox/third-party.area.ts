@@ -35,6 +35,8 @@ import {
   SCREENING_UNAVAILABLE_ID,
 } from './third-party.seed';
 import type { Reply } from '../src/core/api/openapi';
+import { ROUTE } from '../src/core/shared/routes';
+import { createMyinfo } from './myinfo';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
 interface Guest {
@@ -147,6 +149,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       area.screenings = { cleared: 0, held: 0, unavailable: 0 };
       area.now = clock;
       for (const limiter of Object.values(limits)) limiter.reset();
+      myinfo.reset();
     },
   };
 
@@ -155,11 +158,14 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   /** Who is calling: a logged-in customer, a guest with a live token, or nobody (401). */
   const callerOf = (
     request: Request,
-  ): { kind: 'customer'; customerId: string } | { kind: 'guest'; token: string; guest: Guest } | undefined => {
+  ):
+    | { kind: 'customer'; token: string; customerId: string }
+    | { kind: 'guest'; token: string; guest: Guest }
+    | undefined => {
     const token = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
     const who = ctx.customerOf(request);
     if (!who) return undefined;
-    if (!who.startsWith(GUEST_PREFIX)) return { kind: 'customer', customerId: who };
+    if (!who.startsWith(GUEST_PREFIX)) return { kind: 'customer', token, customerId: who };
     const guest = guests.get(token);
     if (!guest || area.now() >= guest.expiresAt) {
       ctx.sessions.delete(token);
@@ -167,6 +173,13 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     }
     return { kind: 'guest', token, guest };
   };
+
+  // Myinfo returns to the declaration the caller's token belongs to.
+  const myinfo = createMyinfo((request) => {
+    const caller = callerOf(request);
+    if (!caller) return undefined;
+    return { token: caller.token, returnTo: caller.kind === 'guest' ? ROUTE.thirdParty : ROUTE.thirdPartyDeclaration };
+  }, now);
 
   const dueLeft = (customerId: string, policyNumber: string) => {
     const seed = (SEED_POLICIES[customerId] ?? []).find((p) => p.policyNumber === policyNumber && p.kind === 'policy');
@@ -271,7 +284,8 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       /^\+\d{8,15}$/.test(p.mobile) &&
       typeof p.email === 'string' &&
       p.email.includes('@') &&
-      p.declaredTrue === true;
+      p.declaredTrue === true &&
+      (p.myinfoRef === undefined || fromMyinfo(caller.token, p, idNumber, dateOfBirth));
     if (!valid) return invalid('The declaration is incomplete or not valid.');
 
     // Screening, by the payor's ID number (third-party.seed.ts).
@@ -298,6 +312,19 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       idNumberMasked: `${'•'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`,
     });
     return envelope({ screening: 'cleared', declarationId: id });
+  };
+
+  /** A declaration naming a Myinfo retrieval declares what Myinfo gave this token, word for word. */
+  const fromMyinfo = (token: string, p: Record<string, unknown>, idNumber: string, dateOfBirth: string) => {
+    const person = myinfo.retrieval(p.myinfoRef, token)?.person;
+    return (
+      person !== undefined &&
+      person.fullName === p.fullName &&
+      p.idType === 'NRIC_FIN' &&
+      person.idNumber === idNumber &&
+      person.dateOfBirth === dateOfBirth &&
+      person.nationality === p.nationality
+    );
   };
 
   const ownDeclaration = (request: Request, id: unknown) => {
@@ -509,6 +536,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     http.post(`*${THIRD_PARTY_PATHS.paymentStatus}`, ({ request }) => status(request)),
     http.post(`*${THIRD_PARTY_PATHS.payments}`, ({ request }) => pay(request)),
     http.get(`*${THIRD_PARTY_PATHS.receiptPdf}`, ({ request }) => receiptPdf(request)),
+    ...myinfo.handlers,
 
     // The card gateway's hosted page for guest payments: the payment area's page, posting back here.
     http.get('*/sandbox/third-party-gateway/:paymentId', ({ params }) => {

@@ -41,3 +41,20 @@ const HALF_HOUR_MS = 30 * 60_000;
 export const FIND_IDENTITY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
 export const FIND_POLICY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
 export const FIND_CLIENT_LIMIT = { max: 20, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+
+/**
+ * The payor Myinfo's sandbox consent page returns (docs/sandbox.md, "Myinfo"): a valid NRIC whose screening clears, an
+ * adult, so the declaration's own rules pass.
+ */
+export const MYINFO_PERSON = {
+  fullName: 'Chua Boon Keng',
+  idNumber: 'S8012345J',
+  dateOfBirth: '1980-03-15',
+  nationality: 'SG',
+  registeredAddress: 'Blk 102 Tampines Street 11, #08-123, Singapore 521102',
+} as const;
+
+/** Myinfo's state (the departure) and code live this long, once each; failed returns lock a token out of Myinfo. */
+export const MYINFO_STATE_TTL_MS = 10 * 60_000;
+export const MYINFO_CODE_TTL_MS = 5 * 60_000;
+export const MYINFO_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };

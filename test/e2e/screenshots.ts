@@ -9,10 +9,10 @@ import { recurringText } from '../../src/ui/text/en-recurring';
 
 /**
  * `npm run screenshots`, for review in a pull request: home, login, policies, review, PayNow, receipt, an unsuccessful
- * outcome, a GIRO arrangement's confirmation, the third-party declaration, its source of funds, the standalone payor's
- * find, PayNow code and receipt, and an error dialog with
- * its support reference, at 360 and 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs
- * on the browser tests' preview server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
+ * outcome, a GIRO arrangement's confirmation, the third-party declaration (typed, and from Myinfo), its source of funds,
+ * the standalone payor's find, PayNow code and receipt, and an error dialog with its support reference, at 360 and
+ * 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs on the browser tests' preview
+ * server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
  * PORTAL_LANGUAGE=zh, ms or ta: the main screens in that language at 360 px (`zh-login-360.png`), each shown by the
  * header's language choice just before its picture.
  */
@@ -21,7 +21,18 @@ const { open } = useBrowser();
 const NAMES: Record<string, string> = { zh: '中文', ms: 'Bahasa Melayu', ta: 'தமிழ்' };
 const LANGUAGE = process.env.PORTAL_LANGUAGE; // not LANGUAGE, which gettext's locale settings use
 if (LANGUAGE && !NAMES[LANGUAGE]) throw new Error('PORTAL_LANGUAGE is zh, ms or ta');
-const MAIN = ['home', 'login', 'otp', 'policies', 'review', 'paynow', 'receipt', 'error-reference', 'declaration'];
+const MAIN = [
+  'home',
+  'login',
+  'otp',
+  'policies',
+  'review',
+  'paynow',
+  'receipt',
+  'error-reference',
+  'declaration',
+  'declaration-myinfo',
+];
 
 /** Shows the page in the language whose tag starts with `code` by the header's choice; false if it already is. */
 async function show(page: Page, code: string, button: string): Promise<boolean> {
@@ -86,6 +97,12 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment');
     await page.locator('select').first().waitFor();
     await shoot(page, 'declaration', width);
+    // Myinfo's round trip: what it gave, read-only, above the fields still typed; then back to typed entry.
+    await page.getByRole('button', { name: 'Retrieve Myinfo with Singpass' }).click();
+    await page.getByRole('button', { name: /^Approve/ }).click();
+    await page.getByRole('heading', { name: 'From Myinfo' }).waitFor();
+    await shoot(page, 'declaration-myinfo', width);
+    await page.getByRole('button', { name: 'Type my details instead' }).click();
     // The declaration sent, its source of funds, and the standalone payor's first page.
     await fillDeclaration(page);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -89,7 +89,7 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
   };
 }
 
-/** Follows the simulated Singpass page the way a browser would: start, the page, a button, the redirect. */
+/** Follows a simulated Singpass page (the login or Myinfo) as a browser would: the page, a button, the redirect. */
 export async function singpassRedirect(
   sandbox: Sandbox,
   authorizeUrl: string,
@@ -98,9 +98,10 @@ export async function singpassRedirect(
   const page = await getResponse(sandbox.handlers, new Request(new URL(authorizeUrl, ORIGIN)));
   const html = await page!.text();
   const state = /name="state" value="([^"]+)"/.exec(html)![1]!;
+  const action = /<form method="get" action="([^"]+)"/.exec(html)![1]!;
   const press = await getResponse(
     sandbox.handlers,
-    new Request(`${ORIGIN}/sandbox/singpass/authorize?state=${state}&outcome=${outcome}`),
+    new Request(`${ORIGIN}${action}?state=${state}&outcome=${outcome}`),
   );
   return { html, location: new URL(press!.headers.get('location')!, ORIGIN) };
 }

@@ -9,6 +9,7 @@ import { createGuestPayorJourney } from '../../src/core/third-party/guest-payor.
 import { fakeJourneyPorts } from '../support/journey-ports';
 import {
   CLEARED_PAYOR,
+  MYINFO_PERSON,
   PAYABLE_POLICY,
   SCREENING_HELD_ID,
   SCREENING_UNAVAILABLE_ID,
@@ -18,7 +19,7 @@ import { settle } from '../support/reply-arbitraries';
 import { Monitor } from '../../src/core/monitoring/monitor';
 import type { HttpPort } from '../../src/core/ports/http.port';
 import { IDEMPOTENCY_HEADER } from '../../src/core/http/exactly-once';
-import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
+import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys, singpassRedirect } from './login-world';
 import { CLIENT_HEADER } from '../../sandbox/login.seed';
 import { pdfTexts } from '../support/pdf';
 
@@ -77,6 +78,11 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
     outcome: g.loadThirdPartyOutcome,
+    myinfo: s.myinfo,
+    startMyinfo: s.startMyinfo,
+    completeMyinfo: s.completeMyinfo,
+    /** The tab's Singpass binding as session storage holds it. */
+    binding: drafts.singpass,
     /** The policyholder's session, as the portal's API client sends it. */
     sessionApi: api,
     /** A client with the payor's guest token, as the area's own guest client sends it. */
@@ -594,6 +600,107 @@ describe('the server’s own checks', () => {
   });
 });
 
+describe('Myinfo for the payor', () => {
+  /** Leaves for Myinfo from the entry, presses `outcome` on the sandbox's consent page: the return address. */
+  async function viaMyinfo(w: ReturnType<typeof world>, mode: 'with-login' | 'standalone', outcome: string) {
+    expect(await w.startMyinfo.execute(mode)).toEqual({ kind: 'left' });
+    const { location } = await singpassRedirect(w.sandbox, w.navigation.left.at(-1)!, outcome);
+    return location;
+  }
+
+  it('standalone: the return to /third-party gives the person once, and the declaration carries it', async () => {
+    const w = world();
+    await findPayable(w);
+    const back = await viaMyinfo(w, 'standalone', 'approve');
+    expect(back.pathname).toBe('/third-party');
+    const state = await w.completeMyinfo.execute('standalone', back.searchParams);
+    expect(state).toMatchObject({ kind: 'retrieved', person: { ...MYINFO_PERSON } });
+    // The code and state left the address bar; the binding is spent; nothing of the person is in storage.
+    expect(w.navigation.entries.at(-1)).toBe('/third-party');
+    expect(w.binding.raw).toBeNull();
+    expect(w.draft.snapshot).not.toHaveProperty('person');
+    // Typed identity fields are overridden by Myinfo's; the rest is typed.
+    const outcome = await w.declare.execute(
+      'standalone',
+      { ...payor(), fullName: 'Someone Else', idNumber: 'S7654321F' },
+      '100',
+    );
+    expect(outcome).toEqual({ kind: 'cleared' });
+    const sent = w.bodiesTo(THIRD_PARTY_PATHS.declarations)[0]!;
+    expect(sent).toContain('"myinfoRef":"MI-');
+    expect(sent).not.toContain(MYINFO_PERSON.idNumber);
+    expect([...w.sandbox.areas.thirdParty.declarations.values()][0]!.payorName).toBe(MYINFO_PERSON.fullName);
+  });
+
+  it('with login: Myinfo returns to /third-party/one-time-payment with the session’s bearer', async () => {
+    const w = world();
+    w.login('C-1001');
+    const back = await viaMyinfo(w, 'with-login', 'approve');
+    expect(back.pathname).toBe('/third-party/one-time-payment');
+    expect(await w.completeMyinfo.execute('with-login', back.searchParams)).toMatchObject({ kind: 'retrieved' });
+    expect(w.myinfo.person('with-login')?.fullName).toBe(MYINFO_PERSON.fullName);
+    expect(w.myinfo.person('standalone')).toBeUndefined();
+  });
+
+  it('a return this tab did not leave for asks nothing; a cancel is said; a second try is refused', async () => {
+    const w = world();
+    await findPayable(w);
+    const back = await viaMyinfo(w, 'standalone', 'approve');
+    w.binding.clear(); // another tab: no binding
+    expect(await w.completeMyinfo.execute('standalone', back.searchParams)).toEqual({ kind: 'unbound' });
+    expect(w.bodiesTo(THIRD_PARTY_PATHS.myinfoPerson)).toHaveLength(0);
+
+    const cancelled = await viaMyinfo(w, 'standalone', 'cancel');
+    expect(cancelled.searchParams.get('error')).toBe('access_denied');
+    expect(await w.completeMyinfo.execute('standalone', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
+
+    const again = await viaMyinfo(w, 'standalone', 'approve');
+    w.binding.write('a-binding-of-another-tab');
+    expect(await w.completeMyinfo.execute('standalone', again.searchParams)).toEqual({ kind: 'expired' });
+    expect(w.myinfo.person('standalone')).toBeUndefined();
+  });
+
+  it('five refused returns lock the token out of Myinfo (429 MYINFO_LIMITED) for 30 minutes', async () => {
+    const w = world();
+    await findPayable(w);
+    const outcomes = [];
+    for (let i = 0; i < 5; i += 1) {
+      const back = await viaMyinfo(w, 'standalone', 'approve');
+      w.binding.write(`wrong-${i}`);
+      outcomes.push((await w.completeMyinfo.execute('standalone', back.searchParams)).kind);
+    }
+    expect(outcomes).toEqual(['expired', 'expired', 'expired', 'expired', 'limited']);
+    expect(await w.startMyinfo.execute('standalone')).toEqual({ kind: 'limited' });
+  });
+
+  it('refuses a declaration naming a Myinfo retrieval whose identity it does not carry', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.completeMyinfo.execute('standalone', (await viaMyinfo(w, 'standalone', 'approve')).searchParams);
+    const { myinfoRef } = w.myinfo.person('standalone')!;
+    const encrypt = nodeOaep(w.sandbox.keys.publicKeyPem);
+    const reply = await w.guestApi.post(
+      THIRD_PARTY_PATHS.declarations,
+      {
+        policyNumbers: [PAYABLE_POLICY.policyNumber],
+        amountCents: 100_00,
+        payor: {
+          ...payor(),
+          mobile: '+6591234567',
+          nationalityOther: undefined,
+          relationshipOther: undefined,
+          reasonOther: undefined,
+          idNumber: encrypt(CLEARED_PAYOR.idNumber),
+          dateOfBirth: encrypt('1960-05-12'),
+          myinfoRef,
+        },
+      },
+      (v) => v,
+    );
+    expect(reply).toMatchObject({ ok: false, failure: { status: 400, code: 'THIRD_PARTY_DECLARATION_INVALID' } });
+  });
+});
+
 describe('docs/sandbox.md', () => {
   it('lists the seeded third-party inputs exactly as the sandbox knows them', () => {
     const { readFileSync } = require('node:fs') as typeof import('node:fs');
@@ -608,6 +715,8 @@ describe('docs/sandbox.md', () => {
       PAYABLE_POLICY.policyNumber,
       PAYABLE_POLICY.idNumber,
       PAYABLE_POLICY.dateOfBirth,
+      MYINFO_PERSON.fullName,
+      MYINFO_PERSON.idNumber,
     ]) {
       expect(section).toContain(`\`${value}\``);
     }

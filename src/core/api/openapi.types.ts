@@ -443,6 +443,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/third-party/myinfo/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Where to send the browser for Myinfo's consent page, to fill the payor's identity from Myinfo.
+     * @description With a login's bearer (the logged-in declaration) or a guest token (the standalone one). Myinfo returns to the
+     *     declaration the token belongs to (the logged-in one for a login, the standalone one for a guest token; docs/api.md),
+     *     with `code` and `state`, or `error` and `state` when the payor cancels. The state lives 10 minutes,
+     *     for one use, bound to this token and to the tab binding (docs/api.md, "Myinfo for the payor").
+     */
+    post: operations['thirdPartyMyinfoStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rs/v1/third-party/myinfo/person': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exchanges Myinfo's code, once, for the payor's identity as Myinfo holds it.
+     * @description The same token as the start, the code within its minutes and once, and the tab binding whose hash the start
+     *     brought. Any failure of these is MYINFO_EXPIRED (one answer for wrong, used and late); 5 of them for one token
+     *     in 30 minutes lock it out of Myinfo for 30 minutes (429 MYINFO_LIMITED). Send `Cache-Control: no-store`.
+     */
+    post: operations['thirdPartyMyinfoPerson'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/third-party/declarations': {
     parameters: {
       query?: never;
@@ -535,6 +580,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @enum {string} */
+    Nationality:
+      | 'SG'
+      | 'MY'
+      | 'ID'
+      | 'CN'
+      | 'IN'
+      | 'PH'
+      | 'TH'
+      | 'VN'
+      | 'MM'
+      | 'BD'
+      | 'LK'
+      | 'HK'
+      | 'TW'
+      | 'JP'
+      | 'KR'
+      | 'AU'
+      | 'NZ'
+      | 'GB'
+      | 'US'
+      | 'CA'
+      | 'FR'
+      | 'DE'
+      | 'NL'
+      | 'CH'
+      | 'OTHER';
+    /**
+     * @description BASE64URL(SHA-256(binding)): the tab binding's hash (docs/api.md, "The tab binding"). Keep it with the state,
+     *     for 10 minutes and one use; the binding itself stays in the tab until the return.
+     */
+    BindingHash: string;
     Header: {
       /** @description The HTTP status as a string. */
       statusCode: string;
@@ -781,7 +858,8 @@ export interface components {
      *     THIRD_PARTY_DECLARATION_NOT_FOUND (404), THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED (400: above S$20,000),
      *     THIRD_PARTY_NOT_ALLOWED (403: not this token's policy, or a customer's token on the guest payment),
      *     THIRD_PARTY_PAYMENT_NOT_FOUND (404), PAYMENT_AMOUNT_INVALID (400), IDEMPOTENCY_KEY_REQUIRED (400),
-     *     IDEMPOTENCY_KEY_REUSED (409), RECEIPT_NOT_AVAILABLE (400: the PDF of a payment neither paid nor held).
+     *     IDEMPOTENCY_KEY_REUSED (409), RECEIPT_NOT_AVAILABLE (400: the PDF of a payment neither paid nor held),
+     *     MYINFO_EXPIRED (400: a Myinfo return wrong, used or late), MYINFO_LIMITED (429: Myinfo's lock-out).
      */
     ThirdPartyError: {
       headers: {
@@ -1026,11 +1104,7 @@ export interface operations {
       content: {
         'application/json': {
           loginId: string;
-          /**
-           * @description BASE64URL(SHA-256(binding)): the tab binding's hash (docs/api.md, "The tab binding"). Keep it with
-           *     the state, for 10 minutes and one use; the binding itself stays in the tab until the return.
-           */
-          bindingHash: string;
+          bindingHash: components['schemas']['BindingHash'];
         };
       };
     };
@@ -1620,6 +1694,86 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  thirdPartyMyinfoStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          bindingHash: components['schemas']['BindingHash'];
+        };
+      };
+    };
+    responses: {
+      /** @description Myinfo's consent page (the sandbox answers a same-origin path). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            header: components['schemas']['Header'];
+            body: {
+              authorizeUrl: string;
+            };
+          };
+        };
+      };
+      '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  thirdPartyMyinfoPerson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+          state: string;
+          /** @description The tab binding, as for the Singpass login. */
+          binding: string;
+        };
+      };
+    };
+    responses: {
+      /**
+       * @description The payor's identity from Myinfo. `myinfoRef` names this retrieval for the declaration (its `payor.myinfoRef`),
+       *     for the token that made it, for 30 minutes; the server keeps the registered address with it.
+       */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            header: components['schemas']['Header'];
+            body: {
+              myinfoRef: string;
+              fullName: string;
+              /** @description The NRIC or FIN. The portal shows it masked and sends it only in the declaration, RSA-encrypted. */
+              idNumber: string;
+              dateOfBirth: components['schemas']['Date'];
+              nationality: components['schemas']['Nationality'];
+              nationalityOther?: string;
+              /** @description One line, as Myinfo formats it. */
+              registeredAddress: string;
+            };
+          };
+        };
+      };
+      '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   thirdPartyDeclaration: {
     parameters: {
       query?: never;
@@ -1637,33 +1791,7 @@ export interface operations {
             idType: components['schemas']['IdType'];
             idNumber: components['schemas']['Rsa'];
             dateOfBirth: components['schemas']['Rsa'];
-            /** @enum {string} */
-            nationality:
-              | 'SG'
-              | 'MY'
-              | 'ID'
-              | 'CN'
-              | 'IN'
-              | 'PH'
-              | 'TH'
-              | 'VN'
-              | 'MM'
-              | 'BD'
-              | 'LK'
-              | 'HK'
-              | 'TW'
-              | 'JP'
-              | 'KR'
-              | 'AU'
-              | 'NZ'
-              | 'GB'
-              | 'US'
-              | 'CA'
-              | 'FR'
-              | 'DE'
-              | 'NL'
-              | 'CH'
-              | 'OTHER';
+            nationality: components['schemas']['Nationality'];
             nationalityOther?: string;
             /** @enum {string} */
             relationship:
@@ -1677,6 +1805,12 @@ export interface operations {
             email: string;
             /** @constant */
             declaredTrue: true;
+            /**
+             * @description The Myinfo retrieval the name, ID, date of birth and nationality came from (the person call's
+             *     reply): the server records Myinfo as their source, with the registered address, and refuses the
+             *     declaration (THIRD_PARTY_DECLARATION_INVALID) when they differ from what Myinfo gave this token.
+             */
+            myinfoRef?: string;
           };
         };
       };

@@ -1,9 +1,21 @@
-import { arrayOf, instant, literal, nonEmptyStr, object, optional, str, webAddress, whole } from '../shared/decode';
+import {
+  arrayOf,
+  instant,
+  isoDate,
+  literal,
+  nonEmptyStr,
+  object,
+  optional,
+  str,
+  webAddress,
+  whole,
+} from '../shared/decode';
 import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Body, type Reply } from './openapi';
 import { CARD_BRANDS } from './payment.codes';
 import { payNowNextDecoder } from './payment.contract';
 import { ROUTE } from '../shared/routes';
+import { NATIONALITIES } from './third-party.codes';
 
 /**
  * The third-party payor calls (docs/api.md, "Third-party payor"; their fields in docs/openapi.yaml). The payor's and
@@ -20,6 +32,10 @@ export const THIRD_PARTY_PATHS = {
   paymentStatus: '/rs/v1/third-party/payments/status',
   /** The guest's receipt as a PDF (GET, `?reference=`), as the payment area's. */
   receiptPdf: '/rs/v1/third-party/payments/receipt.pdf',
+  /** Either token: Myinfo's consent page, which returns to the declaration the token belongs to. */
+  myinfoStart: '/rs/v1/third-party/myinfo/start',
+  /** The same token: Myinfo's code and the tab binding, once, for the payor's identity. */
+  myinfoPerson: '/rs/v1/third-party/myinfo/person',
 } as const satisfies Record<string, ApiPath>;
 
 /** Error codes of the third-party calls, in body.errors[0].errorCode. */
@@ -38,6 +54,10 @@ export const THIRD_PARTY_ERRORS = {
   amountInvalid: 'PAYMENT_AMOUNT_INVALID',
   /** The receipt PDF of a payment neither paid nor held. */
   receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
+  /** A Myinfo return with a wrong, used or late code, state or tab binding: one answer for all three. */
+  myinfoExpired: 'MYINFO_EXPIRED',
+  /** 429: too many failed Myinfo returns for this token (docs/api.md, "Myinfo for the payor"). */
+  myinfoLimited: 'MYINFO_LIMITED',
 } as const;
 
 /**
@@ -80,6 +100,22 @@ export const declarationReply: Decoder<Reply<'/rs/v1/third-party/declarations'>>
 export const sourceOfFundsReply: Decoder<Reply<'/rs/v1/third-party/declarations/source-of-funds'>> = object({
   declarationId: str,
   complete: literal(true),
+});
+
+export const myinfoStartReply: Decoder<Reply<'/rs/v1/third-party/myinfo/start'>> = object({
+  authorizeUrl: webAddress,
+});
+
+/** The payor as Myinfo holds them: shown as "From Myinfo", kept in memory only, the NRIC shown masked. */
+export type MyinfoPerson = Reply<'/rs/v1/third-party/myinfo/person'>;
+export const myinfoPersonReply: Decoder<MyinfoPerson> = object({
+  myinfoRef: nonEmptyStr,
+  fullName: nonEmptyStr,
+  idNumber: nonEmptyStr,
+  dateOfBirth: isoDate,
+  nationality: literal(...NATIONALITIES),
+  nationalityOther: optional(str),
+  registeredAddress: nonEmptyStr,
 });
 
 /**

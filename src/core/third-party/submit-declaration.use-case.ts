@@ -18,6 +18,7 @@ import { ROUTE, withRef } from '../shared/routes';
 import type { DeclarationCopy, ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { declarationReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
+import { withMyinfo, type MyinfoRetrieval } from './myinfo-retrieval';
 
 export type DeclarationFormErrors = DeclarationErrors & { amount?: AmountError };
 
@@ -45,6 +46,7 @@ export class SubmitDeclaration {
     private readonly clock: ClockPort,
     private readonly draft: ThirdPartyDraft,
     private readonly payment: PaymentDraft,
+    private readonly myinfo: MyinfoRetrieval,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
   ) {}
@@ -56,9 +58,12 @@ export class SubmitDeclaration {
     return this.inFlight;
   }
 
-  private async run(mode: ThirdPartyMode, form: DeclarationForm, amountText: string): Promise<DeclarationOutcome> {
+  private async run(mode: ThirdPartyMode, typed: DeclarationForm, amountText: string): Promise<DeclarationOutcome> {
     const target = this.target(mode, amountText);
     if (target === undefined) return { kind: 'nothingToPay' };
+    // What Myinfo gave replaces what the form holds for those fields: the page shows them, never as inputs.
+    const person = this.myinfo.person(mode);
+    const form = person ? withMyinfo(typed, person) : typed;
     const checked = checkDeclaration(form, this.clock.now());
     if (!checked.ok || 'error' in target) {
       return {
@@ -81,7 +86,13 @@ export class SubmitDeclaration {
     const request: Body<'/rs/v1/third-party/declarations'> = {
       policyNumbers: target.policies.map((p) => p.policyNumber),
       amountCents: target.amountCents,
-      payor: { ...plain, idNumber, dateOfBirth, declaredTrue: true },
+      payor: {
+        ...plain,
+        idNumber,
+        dateOfBirth,
+        declaredTrue: true,
+        ...(person ? { myinfoRef: person.myinfoRef } : {}),
+      },
     };
     if (mode === 'with-login') this.draft.startWithLogin();
     const api = mode === 'with-login' ? this.sessionApi : this.guestApi;

@@ -4,6 +4,10 @@ import { guestClient } from './guest-client';
 import { SubmitDeclaration } from './submit-declaration.use-case';
 import { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
 import { ThirdPartyDraft } from './third-party-draft';
+import { SingpassBinding } from '../login/singpass-binding';
+import { MyinfoRetrieval } from './myinfo-retrieval';
+import { StartMyinfo } from './start-myinfo.use-case';
+import { CompleteMyinfo } from './complete-myinfo.use-case';
 
 /**
  * Third-party payor: the declaration and the source of funds with their AML screening, which both the
@@ -17,24 +21,44 @@ export type ThirdPartyServices = ReturnType<typeof createThirdPartyJourney>['ser
 /**
  * Wires the third-party area on the policyholder's payment (the draft the payment area uses too) that a declaration
  * is made for. The standalone payor's calls go through a guest client (guest-client.ts). Its logout hook forgets its
- * draft: the declaration id, the payor's name and the guest token, in memory and storage (the payment draft is the
- * composition's to forget).
+ * draft: the declaration id, the payor's name and the guest token, in memory and storage, and what Myinfo gave (the
+ * payment draft is the composition's to forget).
  */
 export function createThirdPartyJourney(
   ports: Pick<
     JourneyPorts,
-    'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts'
+    'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts' | 'secrets' | 'channel'
   >,
   paymentDraft: PaymentDraft,
 ) {
   const { api, crypto, clock, navigation, errors } = ports;
   const draft = new ThirdPartyDraft(ports.drafts('third-party'), crypto, ports.ids);
   const guest = guestClient(ports, draft);
+  // Myinfo leaves for Singpass as the login does: the same tab binding, under the same key.
+  const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
+  const myinfo = new MyinfoRetrieval(ports.channel);
   const services = {
     thirdPartyDraft: draft,
     paymentDraft,
-    submitDeclaration: new SubmitDeclaration(api, guest, crypto, clock, draft, paymentDraft, navigation, errors),
+    myinfo,
+    startMyinfo: new StartMyinfo(api, guest, binding, myinfo, navigation, errors),
+    completeMyinfo: new CompleteMyinfo(api, guest, binding, myinfo, navigation, errors),
+    submitDeclaration: new SubmitDeclaration(
+      api,
+      guest,
+      crypto,
+      clock,
+      draft,
+      paymentDraft,
+      myinfo,
+      navigation,
+      errors,
+    ),
     submitSourceOfFunds: new SubmitSourceOfFunds(api, guest, draft, paymentDraft, navigation, errors),
   };
-  return { services, forget: () => draft.forget() } satisfies Journey<typeof services>;
+  const forget = () => {
+    draft.forget();
+    myinfo.forget();
+  };
+  return { services, forget } satisfies Journey<typeof services>;
 }

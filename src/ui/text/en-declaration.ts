@@ -16,6 +16,34 @@ export const declarationText = localized('declaration', {
       amountFixed: 'This amount cannot be changed.',
     },
   },
+  /** "Retrieve Myinfo with Singpass" above the typed fields, and what Myinfo gave (ADR 0059). */
+  myinfo: {
+    label: 'Retrieve Myinfo with Singpass',
+    labelWith: 'Retrieve Myinfo with',
+    spoken: 'Sing pass',
+    hint: 'You will go to Singpass to approve sharing your name, NRIC, date of birth, nationality and registered address, and come back here.',
+    typedIsFine: 'No Singpass, or prefer not to use it? Type your details below instead.',
+    hiddenInApp:
+      'Retrieving Myinfo with Singpass does not work inside this app. Type your details below, or use your phone’s browser to retrieve them.',
+    retrieving: 'Getting your details from Myinfo…',
+    heading: 'From Myinfo',
+    note: 'These details come from Myinfo and cannot be changed here. Fill in the rest below.',
+    fields: {
+      fullName: 'Full name',
+      idNumber: 'NRIC/FIN',
+      dateOfBirth: 'Date of birth',
+      nationality: 'Nationality',
+      registeredAddress: 'Registered address',
+    },
+    useTyped: 'Type my details instead',
+    cancelled: 'You cancelled Myinfo, so nothing was retrieved. Type your details below, or try Myinfo again.',
+    unbound:
+      'This Myinfo return did not start in this browser tab, so we did not use it. Type your details below, or retrieve Myinfo from here.',
+    expired: 'This Myinfo return has expired or was already used. Type your details below, or retrieve Myinfo again.',
+    limited:
+      'Myinfo is paused for this payment after several retrievals that did not complete. Type your details below.',
+    failed: 'We could not get your details from Myinfo. Type your details below, or try again.',
+  },
   declaration: {
     heading: 'About you, the payor',
     intro:

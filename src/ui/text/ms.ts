@@ -206,6 +206,36 @@ export const pack: Texts = {
         amountFixed: 'Jumlah ini tidak boleh diubah.',
       },
     },
+    myinfo: {
+      label: 'Dapatkan Myinfo dengan Singpass',
+      labelWith: 'Dapatkan Myinfo dengan',
+      spoken: 'Sing pass',
+      hint: 'Anda akan pergi ke Singpass untuk meluluskan perkongsian nama, NRIC, tarikh lahir, kewarganegaraan dan alamat berdaftar anda, kemudian kembali ke sini.',
+      typedIsFine: 'Tiada Singpass, atau tidak mahu menggunakannya? Taipkan butiran anda di bawah sebagai gantinya.',
+      hiddenInApp:
+        'Mendapatkan Myinfo dengan Singpass tidak berfungsi dalam aplikasi ini. Taipkan butiran anda di bawah, atau gunakan pelayar telefon anda untuk mendapatkannya.',
+      retrieving: 'Mendapatkan butiran anda daripada Myinfo…',
+      heading: 'Daripada Myinfo',
+      note: 'Butiran ini datang daripada Myinfo dan tidak boleh diubah di sini. Isikan selebihnya di bawah.',
+      fields: {
+        fullName: 'Nama penuh',
+        idNumber: 'NRIC/FIN',
+        dateOfBirth: 'Tarikh lahir',
+        nationality: 'Kewarganegaraan',
+        registeredAddress: 'Alamat berdaftar',
+      },
+      useTyped: 'Taipkan butiran saya sendiri',
+      cancelled:
+        'Anda telah membatalkan Myinfo, jadi tiada apa-apa yang diperoleh. Taipkan butiran anda di bawah, atau cuba Myinfo sekali lagi.',
+      unbound:
+        'Pengembalian Myinfo ini tidak bermula dalam tab pelayar ini, jadi kami tidak menggunakannya. Taipkan butiran anda di bawah, atau dapatkan Myinfo dari sini.',
+      expired:
+        'Pengembalian Myinfo ini telah tamat tempoh atau sudah digunakan. Taipkan butiran anda di bawah, atau dapatkan Myinfo sekali lagi.',
+      limited:
+        'Myinfo dihentikan sementara untuk pembayaran ini selepas beberapa percubaan yang tidak selesai. Taipkan butiran anda di bawah.',
+      failed:
+        'Kami tidak dapat mendapatkan butiran anda daripada Myinfo. Taipkan butiran anda di bawah, atau cuba lagi.',
+    },
     declaration: {
       heading: 'Tentang anda, pembayar',
       intro:

@@ -69,8 +69,8 @@ export async function toThirdPartyReview(page: Page): Promise<Locator> {
   return page.getByRole('button', { name: /^Pay/ });
 }
 
-/** No login: finds C-1002's policy at /third-party, declares, and stops on the source of funds with Visa (or PayNow) chosen. */
-export async function toGuestPay(page: Page, method: 'Visa' | 'PayNow' = 'Visa'): Promise<Locator> {
+/** No login: finds C-1002's policy at /third-party and stops on its declaration. */
+export async function toGuestDeclaration(page: Page): Promise<void> {
   await page.goto(portalUrl('/third-party'));
   await heading(page, 'Pay on someone else’s behalf').waitFor();
   await page.getByRole('textbox', { name: 'Policy number' }).fill(GUEST_POLICY.number);
@@ -79,6 +79,11 @@ export async function toGuestPay(page: Page, method: 'Visa' | 'PayNow' = 'Visa')
   await page.getByRole('textbox', { name: 'Policyholder’s date of birth' }).fill(GUEST_POLICY.dob);
   await page.getByRole('button', { name: 'Find the policy' }).click();
   await page.getByRole('heading', { level: 2, name: 'What is due' }).waitFor();
+}
+
+/** The same, then declares, and stops on the source of funds with Visa (or PayNow) chosen. */
+export async function toGuestPay(page: Page, method: 'Visa' | 'PayNow' = 'Visa'): Promise<Locator> {
+  await toGuestDeclaration(page);
   await fillDeclaration(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await heading(page, 'Source of funds').waitFor();

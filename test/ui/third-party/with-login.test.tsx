@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Everything } from '../../support/every-area';
 import { renderApp, useSandbox, user } from '../../support/render-app';
 import { fillDeclaration } from './declaration-form';
@@ -56,6 +56,50 @@ describe('/third-party/one-time-payment, logged in', () => {
     expect(await screen.findByText(spanning(/^Lim Mei Ling \(Parent\), •••••321F$/))).toBeTruthy();
     const declaration = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations')!;
     expect(declaration.headers.authorization).toBe('Bearer tok-ui-C-1001');
+  });
+
+  it('offers Myinfo above the typed fields; what it gave is listed, not editable, and typing stays a choice', async () => {
+    const { services } = await renderApp('/third-party/one-time-payment', sandbox, {
+      customerId: 'C-1001',
+      prepare: thirdPartyPayment,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'About the payor' });
+    const button = screen.getByRole('button', { name: 'Retrieve Myinfo with Singpass' });
+    expect(button.className).toBe('singpass-button');
+    expect(screen.getByText(/Type your details below instead/)).toBeTruthy();
+    // What CompleteMyinfo keeps from the sandbox's person, set directly: the round trip itself is the browser test's.
+    act(() =>
+      services.thirdParty.myinfo.set({
+        kind: 'retrieved',
+        mode: 'with-login',
+        person: {
+          myinfoRef: 'MI-1',
+          fullName: 'Chua Boon Keng',
+          idNumber: 'S8012345J',
+          dateOfBirth: '1980-03-15',
+          nationality: 'SG',
+          registeredAddress: 'Blk 102 Tampines Street 11, #08-123, Singapore 521102',
+        },
+      }),
+    );
+    const list = await screen.findByRole('region', { name: 'From Myinfo' });
+    expect(list.textContent).toContain('•••••345J');
+    expect(list.textContent).not.toContain('S8012345J');
+    expect(list.querySelector('input')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Type my details instead' }));
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toBeTruthy();
+  });
+
+  it('inside the mobile app’s webview Myinfo is not offered, and the page says why', async () => {
+    sessionStorage.setItem('source', 'mobileapp');
+    sessionStorage.setItem('channel', 'ios');
+    await renderApp('/third-party/one-time-payment', sandbox, { customerId: 'C-1001', prepare: thirdPartyPayment });
+    await screen.findByRole('heading', { level: 1, name: 'About the payor' });
+    expect(screen.queryByRole('button', { name: /Myinfo/ })).toBeNull();
+    expect(screen.getByText(/does not work inside this app/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toBeTruthy();
   });
 
   it('without a third-party payment in progress, says so and links back to the method step', async () => {

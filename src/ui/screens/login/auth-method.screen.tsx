@@ -4,8 +4,8 @@ import { Form } from '../../shell/form';
 import { Link, useSearch } from 'wouter';
 import type { AuthMethod } from '../../../core/api/login.contract';
 import type { SingpassReturn } from '../../../core/login/complete-singpass.use-case';
-import { useArea, useConfig } from '../../services-context';
-import { BusyButton } from '../../shell/busy-button';
+import { useArea } from '../../services-context';
+import { SingpassButton } from '../../shell/singpass-button';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -67,7 +67,15 @@ function MethodChoice({ purpose }: { purpose: string }) {
       <InlineAlert text={notice} reference={noticeReference} />
       {singpass && (
         <Form className="form" onSubmit={onSingpass}>
-          <SingpassButton busy={busy} />
+          <SingpassButton
+            busy={busy}
+            text={{
+              label: s.authMethod.singpass,
+              labelWith: s.authMethod.singpassWith,
+              spoken: s.authMethod.singpassSpoken,
+              hint: s.authMethod.singpassHint,
+            }}
+          />
         </Form>
       )}
       {otpMethods.length > 0 && (
@@ -92,32 +100,6 @@ function MethodChoice({ purpose }: { purpose: string }) {
         </Form>
       )}
     </>
-  );
-}
-
-/**
- * "Log in with Singpass" as Singpass's button design specification draws it (docs/adr/0057-singpass-button.md): the
- * white-filled button, its label word for word, and Singpass's logo file when config.json names one, read as "Sing
- * pass" by a screen reader; else the word.
- */
-function SingpassButton({ busy }: { busy: boolean }) {
-  const { singpassLogoUrl } = useConfig();
-  return (
-    <div>
-      <BusyButton type="submit" busy={busy} className="singpass-button" aria-describedby="singpass-hint">
-        {singpassLogoUrl ? (
-          <>
-            {s.authMethod.singpassWith}{' '}
-            <img className="singpass-logo" src={singpassLogoUrl} alt={s.authMethod.singpassSpoken} />
-          </>
-        ) : (
-          s.authMethod.singpass
-        )}
-      </BusyButton>
-      <p className="field-hint" id="singpass-hint">
-        {s.authMethod.singpassHint}
-      </p>
-    </div>
   );
 }
 

@@ -8,12 +8,14 @@ import { ROUTE } from '../../../core/shared/routes';
 import { useArea, useSessionServices } from '../../services-context';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
+import { useMyinfoReturn } from './myinfo-panel';
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
   const services = useArea('thirdParty');
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
+  useMyinfoReturn('with-login');
   const { maskedId } = useStore(useSessionServices().loginState.store);
   const d = declarationText.declaration;
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';

@@ -18,7 +18,14 @@ export default function DeclareStep() {
       <h2 className="tp-h2">{fundsText.policy.heading}</h2>
       <PolicyDue policy={policy} />
       <p>
-        <button type="button" className="link-button" onClick={() => services.thirdPartyDraft.reset()}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            services.thirdPartyDraft.reset();
+            services.myinfo.forget();
+          }}
+        >
           {fundsText.policy.searchAgain}
         </button>
       </p>

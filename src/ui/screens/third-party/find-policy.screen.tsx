@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import { useArea } from '../../services-context';
@@ -17,6 +18,8 @@ import { useInsurer } from '../../shell/insurer';
 
 // The declaration's form loads only once a policy is found.
 const DeclareStep = lazy(() => import(/* webpackChunkName: "third-party-declare" */ './declare-step'));
+// Back from Myinfo (`code` or `error` in the address): only then.
+const MyinfoReturn = lazy(() => import(/* webpackChunkName: "third-party-myinfo-return" */ './myinfo-return'));
 
 /** The policyholder's ID, as the policy's search asks for it: the find step's labels, the declaration's hints. */
 const policyholderId = (): IdFieldsText => ({
@@ -42,9 +45,17 @@ const FIND_ERRORS = {
 export default function FindPolicyScreen() {
   const { draft } = useThirdPartyDraft();
   const policy = draft.mode === 'standalone' ? draft.policy : undefined;
+  const opened = new URLSearchParams(useSearch());
+  const [fromMyinfo] = useState(opened.has('code') || opened.has('error'));
   return (
     <>
       <JourneyIntro purposes={t.purposes} step={policy ? 2 : 1} />
+      {fromMyinfo ? (
+        <Suspense fallback={null}>
+          {/* A return in a tab with no policy found (a link someone sent) is said here, and nothing used. */}
+          <MyinfoReturn mode="standalone" showStatus={!policy} />
+        </Suspense>
+      ) : null}
       {policy ? (
         <Suspense fallback={<p className="loading">{en.loading}</p>}>
           <DeclareStep key={policy.policyNumber} />

@@ -13,6 +13,8 @@ import { IdFields, type IdFieldsText } from '../../shell/id-fields';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../core/api/third-party.codes';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
+import { useStore } from '../../shell/use-store';
+import { MyinfoPanel } from './myinfo-panel';
 
 /*
  * The declaration's form controls, apart from third-party-parts.tsx so the outcome and source-of-funds
@@ -26,12 +28,13 @@ function codeOptions(codes: readonly string[], texts: Record<string, string>) {
 
 // Functions, read as the form renders: a value computed once would keep the words of the language it was built in.
 /** The declaration's picks from a code list, each with a free-text field while its "other" code is picked. */
-const picks = () =>
-  [
-    { name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) },
-    { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) },
-    { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) },
-  ] as const;
+const picks = (fromMyinfo: boolean) => [
+  ...(fromMyinfo
+    ? []
+    : [{ name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) } as const]),
+  { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) } as const,
+  { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) } as const,
+];
 /** The payor's own ID, in the declaration's words. */
 const payorId = (): IdFieldsText => ({
   idType: { label: declarationText.declaration.idType.label, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
@@ -74,30 +77,47 @@ const NO_CHOICES: DeclarationChoices = {
  * never moves under the pointer that leaves the corrected field.
  */
 export function DeclarationFields({
+  mode,
   choices,
   onChoice,
   onEdit,
   declaredError,
 }: {
+  mode: ThirdPartyMode;
   choices: DeclarationChoices;
   onChoice: (change: Partial<DeclarationChoices>) => void;
   onEdit?: (field: string) => void;
   declaredError?: string;
 }) {
   const d = declarationText.declaration;
+  const { myinfo } = useArea('thirdParty');
+  // What Myinfo gave is shown by the panel, read-only; its fields are not asked again.
+  const myinfoState = useStore(myinfo.store);
+  const fromMyinfo = myinfoState.kind === 'retrieved' && myinfoState.mode === mode;
   return (
     <fieldset className="tp-fieldset">
       <legend className="tp-legend">{d.heading}</legend>
       <p className="field-hint">{d.intro}</p>
-      <FreeText onEdit={onEdit} name="fullName" label={d.fullName.label} hint={d.fullName.hint} autoComplete="name" />
-      <IdFields
-        idType={choices.idType}
-        onIdType={(idType) => onChoice({ idType })}
-        onEdit={onEdit}
-        text={payorId()}
-        dateOfBirth={{ autoComplete: 'off' }}
-      />
-      {picks().map(({ name, other, options }) => (
+      <MyinfoPanel mode={mode} />
+      {fromMyinfo ? null : (
+        <>
+          <FreeText
+            onEdit={onEdit}
+            name="fullName"
+            label={d.fullName.label}
+            hint={d.fullName.hint}
+            autoComplete="name"
+          />
+          <IdFields
+            idType={choices.idType}
+            onIdType={(idType) => onChoice({ idType })}
+            onEdit={onEdit}
+            text={payorId()}
+            dateOfBirth={{ autoComplete: 'off' }}
+          />
+        </>
+      )}
+      {picks(fromMyinfo).map(({ name, other, options }) => (
         <Fragment key={name}>
           <SelectField
             name={name}
@@ -210,7 +230,13 @@ export function DeclarationForm({
         aria-label={declarationText.declaration.heading}
       >
         {children}
-        <DeclarationFields choices={choices} onChoice={onChoice} onEdit={edited} declaredError={declaredTrue} />
+        <DeclarationFields
+          mode={mode}
+          choices={choices}
+          onChoice={onChoice}
+          onEdit={edited}
+          declaredError={declaredTrue}
+        />
         <SubmitButton busy={busy} busyText={declarationText.declaration.submitting}>
           {declarationText.declaration.submit}
         </SubmitButton>
