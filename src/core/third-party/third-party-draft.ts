@@ -1,5 +1,5 @@
 import type { IdType } from '../api/login.contract';
-import { payNowNextDecoder, type PayNowInstruction } from '../api/payment.contract';
+import type { PayNowInstruction } from '../api/payment.contract';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
@@ -189,12 +189,6 @@ function stored(json: unknown): ThirdPartySnapshot | undefined {
   };
   if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return undefined;
   // A tab open across the release that gave the guest payment the shared names keeps its payment's key.
-  const submission = s.submission ?? payment;
-  // A PayNow code is drawn only as the server sent it: one that no longer reads as one is dropped, not drawn.
-  const payNow = submission?.payNow !== undefined ? payNowNextDecoder(submission.payNow) : undefined;
-  return {
-    ...s,
-    ...(paymentKey ? { key: paymentKey } : {}),
-    ...(submission ? { submission: { ...submission, payNow } } : {}),
-  };
+  // A stored PayNow code is checked again before it is drawn (PayNowWatch, ADR 0010), as the server's reply is.
+  return { ...s, ...(paymentKey ? { key: paymentKey } : {}), ...(payment ? { submission: payment } : {}) };
 }
