@@ -10,7 +10,7 @@ import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { sessionText } from '../../src/ui/text/en-session';
 import { declarationText } from '../../src/ui/text/en-declaration';
-import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
+import { findPolicyText } from '../../src/ui/text/en-third-party-find';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { CUSTOMERS, loginBySms } from './support/login';
 import {
@@ -134,14 +134,14 @@ const JOURNEYS: Record<string, Journey> = {
     async prepare(page) {
       await fromHome(page, /Pay on someone else/);
       await heading(page, en.screens.thirdParty.title).waitFor();
-      await page.getByLabel(guestPayorText.find.policyNumber.label).fill('W-1001-04');
-      await page.getByLabel(guestPayorText.find.idNumberLabelNric).fill(who.idNumber);
-      await page.getByLabel(guestPayorText.find.dateOfBirthLabel).fill(who.dateOfBirth);
+      await page.getByLabel(findPolicyText.policyNumber.label).fill('W-1001-04');
+      await page.getByLabel(findPolicyText.idNumberLabelNric).fill(who.idNumber);
+      await page.getByLabel(findPolicyText.dateOfBirthLabel).fill(who.dateOfBirth);
     },
-    trigger: (page) => page.getByRole('button', { name: guestPayorText.find.submit }).click(),
+    trigger: (page) => page.getByRole('button', { name: findPolicyText.submit }).click(),
     backTo: '/',
     inline: declarationText.declaration.failed,
-    kept: { label: guestPayorText.find.policyNumber.label, value: 'W-1001-04' },
+    kept: { label: findPolicyText.policyNumber.label, value: 'W-1001-04' },
   },
 };
 

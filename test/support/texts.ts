@@ -19,6 +19,7 @@ import { stepsText } from '../../src/ui/text/en-steps';
 import { supportText } from '../../src/ui/text/en-support';
 import { textErrors, thirdPartyText } from '../../src/ui/text/en-third-party';
 import { fundsText } from '../../src/ui/text/en-third-party-funds';
+import { findPolicyText } from '../../src/ui/text/en-third-party-find';
 import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 import { pack as ms } from '../../src/ui/text/ms';
 import { pseudoWords } from '../../src/ui/text/pseudo';
@@ -47,6 +48,7 @@ export const english: Texts = {
   steps: stepsText,
   support: supportText,
   thirdPartyFunds: fundsText,
+  thirdPartyFind: findPolicyText,
   thirdPartyGuest: guestPayorText,
   textErrors,
   thirdParty: thirdPartyText,

@@ -999,30 +999,30 @@ export const pack: Texts = {
       declaredTrue: 'Pembayar mengisytiharkan bahawa maklumat ini adalah benar dan lengkap.',
     },
   },
-  thirdPartyGuest: {
-    find: {
-      intro:
-        'Anda tidak perlu log masuk. Masukkan nombor polisi dan butiran pemegang polisi tepat seperti yang tertera pada polisi.',
-      policyNumber: { label: 'Nombor polisi', hint: 'Seperti yang dicetak pada dokumen polisi, contohnya L-1002-01.' },
-      idTypeLabel: 'Jenis ID pemegang polisi',
-      idNumberLabelNric: 'NRIC/FIN pemegang polisi',
-      idNumberLabelPassport: 'Nombor pasport pemegang polisi',
-      dateOfBirthLabel: 'Tarikh lahir pemegang polisi',
-      submit: 'Cari polisi',
-      submitting: 'Mencari polisi…',
-      notFound:
-        'Kami tidak dapat menemui premium yang perlu dibayar bagi butiran ini. Semak nombor polisi, nombor ID dan tarikh lahir, dan cuba lagi.',
-      limited: (phone: string, minutes?: number) =>
-        `Kami telah menghentikan sementara carian selepas beberapa percubaan yang tidak berjaya, untuk melindungi butiran pemegang polisi. Sila cuba lagi ${
-          minutes ? `dalam ${minutes} minit` : 'kemudian'
-        }. Jika anda memerlukan bantuan sekarang, hubungi khidmat pelanggan kami di ${phone}.`,
-      errors: {
-        policyNumber: {
-          required: 'Masukkan nombor polisi.',
-          policyNumberFormat: 'Masukkan nombor polisi seperti yang dicetak, dengan huruf, digit dan sengkang.',
-        },
+  thirdPartyFind: {
+    intro:
+      'Anda tidak perlu log masuk. Masukkan nombor polisi dan butiran pemegang polisi tepat seperti yang tertera pada polisi.',
+    policyNumber: { label: 'Nombor polisi', hint: 'Seperti yang dicetak pada dokumen polisi, contohnya L-1002-01.' },
+    idTypeLabel: 'Jenis ID pemegang polisi',
+    idNumberLabelNric: 'NRIC/FIN pemegang polisi',
+    idNumberLabelPassport: 'Nombor pasport pemegang polisi',
+    dateOfBirthLabel: 'Tarikh lahir pemegang polisi',
+    submit: 'Cari polisi',
+    submitting: 'Mencari polisi…',
+    notFound:
+      'Kami tidak dapat menemui premium yang perlu dibayar bagi butiran ini. Semak nombor polisi, nombor ID dan tarikh lahir, dan cuba lagi.',
+    limited: (phone: string, minutes?: number) =>
+      `Kami telah menghentikan sementara carian selepas beberapa percubaan yang tidak berjaya, untuk melindungi butiran pemegang polisi. Sila cuba lagi ${
+        minutes ? `dalam ${minutes} minit` : 'kemudian'
+      }. Jika anda memerlukan bantuan sekarang, hubungi khidmat pelanggan kami di ${phone}.`,
+    errors: {
+      policyNumber: {
+        required: 'Masukkan nombor polisi.',
+        policyNumberFormat: 'Masukkan nombor polisi seperti yang dicetak, dengan huruf, digit dan sengkang.',
       },
     },
+  },
+  thirdPartyGuest: {
     pay: {
       heading: 'Cara anda membayar',
       method: { label: 'Bagaimana anda ingin membayar?' },

@@ -17,6 +17,7 @@ import type { sessionText } from './en-session';
 import type { stepsText } from './en-steps';
 import type { supportText } from './en-support';
 import type { fundsText } from './en-third-party-funds';
+import type { findPolicyText } from './en-third-party-find';
 import type { guestPayorText } from './en-third-party-guest';
 import type { textErrors, thirdPartyText } from './en-third-party';
 
@@ -51,6 +52,7 @@ export interface Texts {
   steps: Words<typeof stepsText>;
   support: Words<typeof supportText>;
   thirdPartyFunds: Words<typeof fundsText>;
+  thirdPartyFind: Words<typeof findPolicyText>;
   thirdPartyGuest: Words<typeof guestPayorText>;
   textErrors: Words<typeof textErrors>;
   thirdParty: Words<typeof thirdPartyText>;

@@ -913,28 +913,28 @@ export const pack: Texts = {
       declaredTrue: '付款人声明此资料真实完整。',
     },
   },
-  thirdPartyGuest: {
-    find: {
-      intro: '您无需登录。请完全按照保单上的资料输入保单号码和投保人的资料。',
-      policyNumber: { label: '保单号码', hint: '与保单文件上印的相同，例如 L-1002-01。' },
-      idTypeLabel: '投保人的证件类型',
-      idNumberLabelNric: '投保人的 NRIC/FIN',
-      idNumberLabelPassport: '投保人的护照号码',
-      dateOfBirthLabel: '投保人的出生日期',
-      submit: '查找保单',
-      submitting: '正在查找保单…',
-      notFound: '我们找不到与这些资料相符的应缴保费。请检查保单号码、身份证号码和出生日期，然后重试。',
-      limited: (phone: string, minutes?: number) =>
-        `由于多次尝试失败，为保护投保人的资料，我们已暂停查找。请${
-          minutes ? `${minutes} 分钟后` : '稍后'
-        }再试。如需立即协助，请致电客户服务热线 ${phone}。`,
-      errors: {
-        policyNumber: {
-          required: '请输入保单号码。',
-          policyNumberFormat: '请按所印的格式输入保单号码，包括字母、数字和连字符。',
-        },
+  thirdPartyFind: {
+    intro: '您无需登录。请完全按照保单上的资料输入保单号码和投保人的资料。',
+    policyNumber: { label: '保单号码', hint: '与保单文件上印的相同，例如 L-1002-01。' },
+    idTypeLabel: '投保人的证件类型',
+    idNumberLabelNric: '投保人的 NRIC/FIN',
+    idNumberLabelPassport: '投保人的护照号码',
+    dateOfBirthLabel: '投保人的出生日期',
+    submit: '查找保单',
+    submitting: '正在查找保单…',
+    notFound: '我们找不到与这些资料相符的应缴保费。请检查保单号码、身份证号码和出生日期，然后重试。',
+    limited: (phone: string, minutes?: number) =>
+      `由于多次尝试失败，为保护投保人的资料，我们已暂停查找。请${
+        minutes ? `${minutes} 分钟后` : '稍后'
+      }再试。如需立即协助，请致电客户服务热线 ${phone}。`,
+    errors: {
+      policyNumber: {
+        required: '请输入保单号码。',
+        policyNumberFormat: '请按所印的格式输入保单号码，包括字母、数字和连字符。',
       },
     },
+  },
+  thirdPartyGuest: {
     pay: {
       heading: '付款方式',
       method: { label: '您希望如何付款？' },

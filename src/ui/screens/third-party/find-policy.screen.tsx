@@ -7,7 +7,7 @@ import { JourneyIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
-import { guestPayorText } from '../../text/en-third-party-guest';
+import { findPolicyText } from '../../text/en-third-party-find';
 import { FormNotice } from '../../shell/screen-parts';
 import { TextInput } from '../../shell/text-input';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
@@ -23,17 +23,17 @@ const MyinfoReturn = lazy(() => import(/* webpackChunkName: "third-party-myinfo-
 
 /** The policyholder's ID, as the policy's search asks for it: the find step's labels, the declaration's hints. */
 const policyholderId = (): IdFieldsText => ({
-  idType: { label: guestPayorText.find.idTypeLabel, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
+  idType: { label: findPolicyText.idTypeLabel, nric: t.idTypes.NRIC_FIN, passport: t.idTypes.PASSPORT },
   idNumber: {
     ...declarationText.declaration.idNumber,
-    labelNric: guestPayorText.find.idNumberLabelNric,
-    labelPassport: guestPayorText.find.idNumberLabelPassport,
+    labelNric: findPolicyText.idNumberLabelNric,
+    labelPassport: findPolicyText.idNumberLabelPassport,
   },
-  dateOfBirth: { label: guestPayorText.find.dateOfBirthLabel, hint: declarationText.declaration.dateOfBirth.hint },
+  dateOfBirth: { label: findPolicyText.dateOfBirthLabel, hint: declarationText.declaration.dateOfBirth.hint },
 });
 
 const FIND_ERRORS = {
-  policyNumber: guestPayorText.find.errors.policyNumber,
+  policyNumber: findPolicyText.errors.policyNumber,
   idNumber: declarationText.declaration.errors.idNumber,
   dateOfBirth: declarationText.declaration.errors.dateOfBirth,
 };
@@ -81,8 +81,8 @@ function FindStep() {
       dateOfBirth: formText(data, 'dateOfBirth'),
     });
     if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, FIND_ERRORS) };
-    if (outcome.kind === 'notFound') return { notice: guestPayorText.find.notFound };
-    if (outcome.kind === 'limited') return { notice: guestPayorText.find.limited(phone, outcome.retryAfterMinutes) };
+    if (outcome.kind === 'notFound') return { notice: findPolicyText.notFound };
+    if (outcome.kind === 'limited') return { notice: findPolicyText.limited(phone, outcome.retryAfterMinutes) };
     if (outcome.kind === 'failed' && !outcome.shown)
       return { notice: declarationText.declaration.failed, reference: outcome.failure.reference };
     return {};
@@ -90,13 +90,13 @@ function FindStep() {
 
   return (
     <>
-      <p>{guestPayorText.find.intro}</p>
+      <p>{findPolicyText.intro}</p>
       <FormNotice text={notice} reference={noticeReference} />
-      <Form {...formProps} onSubmit={onSubmit} aria-label={guestPayorText.find.submit}>
+      <Form {...formProps} onSubmit={onSubmit} aria-label={findPolicyText.submit}>
         <TextInput
           name="policyNumber"
-          label={guestPayorText.find.policyNumber.label}
-          hint={guestPayorText.find.policyNumber.hint}
+          label={findPolicyText.policyNumber.label}
+          hint={findPolicyText.policyNumber.hint}
           autoComplete="off"
           input={{ autoCapitalize: 'characters' }}
         />
@@ -109,8 +109,8 @@ function FindStep() {
           text={policyholderId()}
           dateOfBirth={{ autoComplete: 'off' }}
         />
-        <SubmitButton busy={busy} busyText={guestPayorText.find.submitting}>
-          {guestPayorText.find.submit}
+        <SubmitButton busy={busy} busyText={findPolicyText.submitting}>
+          {findPolicyText.submit}
         </SubmitButton>
       </Form>
     </>
