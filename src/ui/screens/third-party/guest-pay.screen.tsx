@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Form } from '../../shell/form';
 import { checkTotal, formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.codes';
@@ -56,6 +56,11 @@ export default function GuestPayScreen() {
   // Above the card limit PayNow is the one way, chosen already.
   const [method, setMethod] = useState(() => (checkTotal(draft.amountCents ?? 0, 'card') ? 'paynow' : ''));
   const [consent, setConsent] = useState(false);
+  // As the policyholder's review does: the code's chunk loads and lean-qr runs once before the press.
+  useEffect(() => {
+    if (method === 'paynow' && consent)
+      void import(/* webpackChunkName: "guest-paynow" */ './guest-paynow').then((m) => m.warmUpPayNowQr());
+  }, [method, consent]);
   const { formProps, busy, errors, edited, notice, noticeReference, submit } = useFormSubmit();
 
   const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;

@@ -8,6 +8,8 @@ import { paynowText } from '../../text/en-paynow';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { PayNowCode } from '../payment/paynow-code';
 
+export { warmUpPayNowQr } from '../payment/paynow-qr';
+
 /**
  * The guest payor's PayNow code, on /third-party/source-of-funds in place of the form (the spec has no guest PayNow
  * route): the policyholder's PayNow page's parts, watched with the guest token, moving on to the third-party outcome.
