@@ -24,7 +24,7 @@ export default function PoliciesScreen() {
   const text = useScreenText();
   const { services, draft } = usePaymentDraft();
   const snapshot = useStore(services.loadPoliciesDue.store);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
+  const [picked, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
   );
@@ -35,10 +35,8 @@ export default function PoliciesScreen() {
   }, [services]);
 
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
-  // A single item (one policy, or a new application) is chosen for the customer.
-  useEffect(() => {
-    if (policies.length === 1 && selected.size === 0) setSelected(new Set([policies[0]!.policyNumber]));
-  }, [policies, selected.size]);
+  // A single item (one policy, or a new application) is chosen for the customer, in the first render that lists it.
+  const selected = policies.length === 1 && picked.size === 0 ? new Set([policies[0]!.policyNumber]) : picked;
 
   const amountOf = (p: PolicyDue) =>
     p.amountFixed ? toDecimal(p.amountDueCents) : (amounts[p.policyNumber] ?? toDecimal(p.amountDueCents));
