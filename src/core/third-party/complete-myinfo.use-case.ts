@@ -1,5 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient } from '../http/api-client';
+import type { ClientByMode } from './guest-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { reportFailure } from '../errors/failure-policy';
 import type { SingpassBinding } from '../login/singpass-binding';
@@ -19,8 +19,7 @@ export class CompleteMyinfo {
   private handled: string | undefined;
 
   constructor(
-    private readonly sessionApi: ApiClient,
-    private readonly guestApi: ApiClient,
+    private readonly apis: ClientByMode,
     private readonly binding: SingpassBinding,
     private readonly myinfo: MyinfoRetrieval,
     private readonly navigation: NavigationPort,
@@ -42,7 +41,7 @@ export class CompleteMyinfo {
     if (!code || !state) return this.settle({ kind: 'expired' });
     this.myinfo.set({ kind: 'retrieving' });
     const request: Body<'/rs/v1/third-party/myinfo/person'> = { code, state, binding };
-    const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
+    const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.myinfoPerson, request, myinfoPersonReply);
     if (result.ok) return this.settle({ kind: 'retrieved', mode, person: result.data });
     const { failure } = result;

@@ -1,6 +1,6 @@
 import { ApiClient } from '../http/api-client';
 import type { JourneyPorts } from '../journey';
-import type { ThirdPartyDraft } from './third-party-draft';
+import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 
 /**
  * The standalone payor's API client: its bearer is the guest token the policy search gave (in the draft), never the
@@ -15,3 +15,6 @@ export function guestClient(ports: Pick<JourneyPorts, 'http' | 'config' | 'api'>
     monitor: ports.api.monitor,
   });
 }
+
+/** Each entry's client: the policyholder's session for `with-login`, the guest token's for `standalone`. */
+export type ClientByMode = Readonly<Record<ThirdPartyMode, ApiClient>>;

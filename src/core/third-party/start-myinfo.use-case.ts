@@ -1,5 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient } from '../http/api-client';
+import type { ClientByMode } from './guest-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { SingpassBinding } from '../login/singpass-binding';
@@ -14,8 +14,7 @@ import type { ThirdPartyMode } from './third-party-draft';
  */
 export class StartMyinfo {
   constructor(
-    private readonly sessionApi: ApiClient,
-    private readonly guestApi: ApiClient,
+    private readonly apis: ClientByMode,
     private readonly binding: SingpassBinding,
     private readonly myinfo: MyinfoRetrieval,
     private readonly navigation: NavigationPort,
@@ -25,7 +24,7 @@ export class StartMyinfo {
   /** `limited` and `failed` (not shown) are said beside the button; typed entry stays. */
   async execute(mode: ThirdPartyMode): Promise<{ kind: 'left' } | { kind: 'limited' } | CallFailed> {
     const request: Body<'/rs/v1/third-party/myinfo/start'> = { bindingHash: await this.binding.create() };
-    const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
+    const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.myinfoStart, request, myinfoStartReply);
     if (result.ok) {
       this.navigation.leave(result.data.authorizeUrl);

@@ -1,5 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient } from '../http/api-client';
+import type { ClientByMode } from './guest-client';
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import type { NavigationPort } from '../ports/navigation.port';
@@ -40,8 +40,7 @@ export class SubmitDeclaration {
   private inFlight: Promise<DeclarationOutcome> | undefined;
 
   constructor(
-    private readonly sessionApi: ApiClient,
-    private readonly guestApi: ApiClient,
+    private readonly apis: ClientByMode,
     private readonly crypto: CryptoPort,
     private readonly clock: ClockPort,
     private readonly draft: ThirdPartyDraft,
@@ -95,7 +94,7 @@ export class SubmitDeclaration {
       },
     };
     if (mode === 'with-login') this.draft.startWithLogin();
-    const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
+    const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.declarations, request, declarationReply);
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     if (result.data.screening === 'held') {

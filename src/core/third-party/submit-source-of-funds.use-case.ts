@@ -1,5 +1,5 @@
 import type { ErrorState } from '../errors/error-state';
-import type { ApiClient } from '../http/api-client';
+import type { ClientByMode } from './guest-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft } from '../payment/payment-draft';
 import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
@@ -23,8 +23,7 @@ export type SourceOfFundsOutcome =
  */
 export class SubmitSourceOfFunds {
   constructor(
-    private readonly sessionApi: ApiClient,
-    private readonly guestApi: ApiClient,
+    private readonly apis: ClientByMode,
     private readonly draft: ThirdPartyDraft,
     private readonly payment: PaymentDraft,
     private readonly navigation: NavigationPort,
@@ -42,7 +41,7 @@ export class SubmitSourceOfFunds {
     const checked = this.check(form);
     if (!checked.ok) return { kind: 'invalid', errors: checked.errors };
     const request: Body<'/rs/v1/third-party/declarations/source-of-funds'> = { declarationId, ...checked.value };
-    const api = mode === 'with-login' ? this.sessionApi : this.guestApi;
+    const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.sourceOfFunds, request, sourceOfFundsReply);
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     this.draft.sourceOfFundsDone(checked.value);

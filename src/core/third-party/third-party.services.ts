@@ -34,6 +34,7 @@ export function createThirdPartyJourney(
   const { api, crypto, clock, navigation, errors } = ports;
   const draft = new ThirdPartyDraft(ports.drafts('third-party'), crypto, ports.ids);
   const guest = guestClient(ports, draft);
+  const apis = { 'with-login': api, standalone: guest } as const;
   // Myinfo leaves for Singpass as the login does: the same tab binding, under the same key.
   const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const myinfo = new MyinfoRetrieval(ports.channel);
@@ -41,20 +42,10 @@ export function createThirdPartyJourney(
     thirdPartyDraft: draft,
     paymentDraft,
     myinfo,
-    startMyinfo: new StartMyinfo(api, guest, binding, myinfo, navigation, errors),
-    completeMyinfo: new CompleteMyinfo(api, guest, binding, myinfo, navigation, errors),
-    submitDeclaration: new SubmitDeclaration(
-      api,
-      guest,
-      crypto,
-      clock,
-      draft,
-      paymentDraft,
-      myinfo,
-      navigation,
-      errors,
-    ),
-    submitSourceOfFunds: new SubmitSourceOfFunds(api, guest, draft, paymentDraft, navigation, errors),
+    startMyinfo: new StartMyinfo(apis, binding, myinfo, navigation, errors),
+    completeMyinfo: new CompleteMyinfo(apis, binding, myinfo, navigation, errors),
+    submitDeclaration: new SubmitDeclaration(apis, crypto, clock, draft, paymentDraft, myinfo, navigation, errors),
+    submitSourceOfFunds: new SubmitSourceOfFunds(apis, draft, paymentDraft, navigation, errors),
   };
   const forget = () => {
     draft.forget();
