@@ -145,7 +145,10 @@ export interface PayNowTransfer {
 /** Finds another area's PayNow payment by its reference (the guest payor's). */
 export type PayNowBook = (reference: unknown) => PayNowTransfer | undefined;
 
-/** A PayNow payment of either area as the bank's side reaches it: `current` is its state on the clock, `paid` settles it. */
+/**
+ * A PayNow payment of either area as the bank's side reaches it: `current` is its state on the clock, `paid` settles
+ * it.
+ */
 export function payNowTransfer<P extends { reference: string; status: string; expiresAt?: number }>(
   payment: P,
   current: (p: P) => P,

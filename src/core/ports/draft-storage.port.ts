@@ -9,5 +9,8 @@ export interface DraftStoragePort {
   clear(): void;
 }
 
-/** The three journeys that keep a draft, and the tab's Singpass binding (the login's and Myinfo's; docs/api.md), each under its own key. */
+/**
+ * The three journeys that keep a draft, and the tab's Singpass binding (the login's and Myinfo's; docs/api.md), each
+ * under its own key.
+ */
 export type DraftArea = 'payment' | 'recurring' | 'third-party' | 'singpass';
