@@ -63,7 +63,7 @@ describe('compose', () => {
     history.replaceState(null, '', '/');
   });
 
-  it('builds the page’s area on arrival, and starts PayNow’s first status check there; not for a guarded page signed out', async () => {
+  it('builds the page’s area on arrival, and offers PayNow’s code there before its screen; not for a guarded page signed out', async () => {
     const http = new FakeHttp().on(
       PAYMENT_PATHS.payNowStatus,
       envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00' }),
@@ -83,8 +83,13 @@ describe('compose', () => {
     history.replaceState(null, '', '/one-time-payment/paynow');
     await parts.arrive('/one-time-payment/paynow', true);
     await flush();
-    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(1);
     expect(payment.payNowWatch.store.getSnapshot()).toMatchObject({ status: 'waiting' });
+    // Its first status check goes as its screen starts watching, right after the code is drawn.
+    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0);
+    const stop = payment.payNowWatch.start();
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(1);
+    stop();
     history.replaceState(null, '', '/');
   });
 

@@ -80,8 +80,8 @@ export class PayNowWatch {
   readonly store = new Store<PayNowWatchSnapshot>({ status: 'idle' });
   /** The checks of the code the page shows, from its start to its end. */
   private poller: Poller<Answer> | undefined;
-  /** The first check, asked for as the page started (`prepare`), for `start` to take as its own. */
-  private early: { reference: string; reply: Promise<Answer> } | undefined;
+  /** The code whose page started (`prepare`): its screen's watch asks at once, not at the first back-off step. */
+  private early: string | undefined;
 
   constructor(private readonly deps: PayNowWatchDeps) {}
 
@@ -107,8 +107,7 @@ export class PayNowWatch {
 
   /**
    * One status check, with when it was asked: the server's seconds are counted from then, which errs by the reply's
-   * time in transit on the safe side (never more time than the server gives), and never ahead of a countdown the
-   * screen drew before the reply came (an early check's reply lands after the screen's first render).
+   * time in transit on the safe side (never more time than the server gives).
    */
   private ask(reference: string): Promise<Answer> {
     const at = this.deps.clock.now();
@@ -117,21 +116,19 @@ export class PayNowWatch {
 
   /**
    * The PayNow page is starting (its area is built before its screen has arrived): the code is checked and offered
-   * at once, and the first status check goes now instead of 2 s after the screen has drawn. Nothing moves the page
-   * on this reply: `start` (the screen) takes it as its first check. With the screen already watching (it was there
-   * first), it asks at once as coming back to the tab does; without a code to watch, or with a check already asked,
-   * it does nothing.
+   * at once, so the screen's first render draws it, and the screen's watch makes its first check as it starts instead
+   * of 2 s later. Not now: on a 4x-throttled phone the request took about 15 ms of the click before the code was
+   * painted. With the screen already watching (it was there first), it asks at once as coming back to the tab does;
+   * without a code to watch it does nothing.
    */
   prepare(): void {
     if (this.poller) return this.poller.now();
     const found = this.current();
-    if (!('instruction' in found) || this.early?.reference === found.instruction.reference) return;
+    if (!('instruction' in found)) return;
     const { instruction, payee, stated } = found;
     if (this.store.getSnapshot().status === 'idle')
       this.store.set({ status: 'waiting', instruction, payee, expiresAt: stated, timeKnown: false });
-    const reply = this.ask(instruction.reference);
-    reply.catch(() => undefined);
-    this.early = { reference: instruction.reference, reply };
+    this.early = instruction.reference;
   }
 
   /** Starts watching; returns the function that stops it (the page's unmount). */
@@ -144,7 +141,7 @@ export class PayNowWatch {
     const { instruction, payee, stated } = found;
     // The server's instant read on the device's clock, until a status reply says how many seconds are really left.
     this.store.set({ status: 'waiting', instruction, payee, expiresAt: stated, timeKnown: false });
-    const early = this.early?.reference === instruction.reference ? this.early.reply : undefined;
+    const early = this.early === instruction.reference;
     this.early = undefined;
     const poller = new Poller(
       this.deps.clock,
@@ -152,8 +149,7 @@ export class PayNowWatch {
       (answer) => this.answered(poller, answer),
     );
     this.poller = poller;
-    // The check asked as the page started is the first one; the next follows at the usual back-off.
-    if (early) poller.now(early);
+    if (early) poller.now();
     else this.next(poller, stated);
     const unwatch = this.deps.activity.watch({
       activity: () => undefined,
@@ -232,12 +228,12 @@ class Poller<T> {
     this.cancelTimer = this.clock.setTimer(delayMs, () => void this.check(this.ask()));
   }
 
-  /** A check now (or the answer to one already asked), the back-off from its start again. */
-  now(asked?: Promise<T>): void {
+  /** A check now, the back-off from its start again. */
+  now(): void {
     if (this.stopped || this.asking) return;
     this.cancelTimer?.();
     this.timers = 0;
-    void this.check(asked ?? this.ask());
+    void this.check(this.ask());
   }
 
   stop(): void {

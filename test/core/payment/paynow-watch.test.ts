@@ -191,30 +191,30 @@ describe('PayNow status polling', () => {
 });
 
 describe('PayNow status as the page starts (prepare, before the screen has drawn)', () => {
-  it('offers the code and asks for the status at once; the screen takes that reply as its first check', async () => {
+  it('offers the code at once and asks nothing until the screen watches; its watch then asks at once', async () => {
     const w = world();
     w.setReply(envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00', expiresInSeconds: 600 }));
     w.watch.prepare();
-    // The screen's first render already has the code to draw.
+    // The screen's first render already has the code to draw, and no request competes with drawing it.
     expect(w.watch.store.getSnapshot()).toMatchObject({ status: 'waiting', timeKnown: false });
     await flush();
-    expect(w.polls()).toHaveLength(1);
+    expect(w.polls()).toHaveLength(0);
     w.clock.advance(1000); // the screen's chunk arrives a second later
     w.watch.start();
     await flush();
-    // The server's seconds count from when the check was asked, not from when the screen took its reply.
+    expect(w.polls()).toHaveLength(1);
+    // The server's seconds count from when the check was asked.
     expect(w.watch.store.getSnapshot()).toMatchObject({
       status: 'waiting',
       timeKnown: true,
-      expiresAt: START + 600_000,
+      expiresAt: START + 1000 + 600_000,
     });
-    expect(w.polls()).toHaveLength(1);
     // Then the usual back-off from there: 2 s, 3 s, 5 s.
     expect((await w.run(10)).map((s) => s - 1)).toEqual([2, 5, 10]);
     expect(w.polls()).toHaveLength(4);
   });
 
-  it('moves nothing on an early "paid" until the screen takes it, then goes to the receipt', async () => {
+  it('goes to the receipt on a "paid" to the first check, made once the screen watches', async () => {
     const w = world();
     w.setReply(status('paid'));
     w.watch.prepare();
@@ -231,7 +231,7 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     w.watch.prepare();
     w.watch.prepare();
     await flush();
-    expect(w.polls()).toHaveLength(1);
+    expect(w.polls()).toHaveLength(0);
     const dispose = w.watch.start();
     await flush();
     expect(w.polls()).toHaveLength(1);
@@ -254,17 +254,14 @@ describe('PayNow status as the page starts (prepare, before the screen has drawn
     expect(watch.store.getSnapshot()).toEqual({ status: 'idle' });
   });
 
-  it('drops the early check when the login ends: the next page asks afresh', async () => {
+  it('forgets the started page when the login ends: the next page waits for the first back-off step', async () => {
     const w = world();
-    w.setReply(status('paid'));
     w.watch.prepare();
-    await flush();
     w.watch.forget();
     expect(w.watch.store.getSnapshot()).toEqual({ status: 'idle' });
-    w.setReply(status('pending'));
     w.watch.start();
     await flush();
-    expect(w.navigation.history).toEqual([]);
+    expect(w.polls()).toHaveLength(0);
     expect(await w.run(2)).toEqual([2]);
   });
 });
