@@ -54,7 +54,7 @@ export interface Journey<S> {
   forget(): void;
   /**
    * The customer arrives at a page of this area (signed in, where the page requires it), before its screen has
-   * drawn: the area may start what that page will ask for (PayNow's first status check).
+   * drawn: the area may ready what that page will show (PayNow's checked code).
    */
   arrive?(path: string): void;
 }

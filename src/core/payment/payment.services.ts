@@ -73,7 +73,7 @@ export function createPaymentJourney(
   return {
     services,
     forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
-    // The PayNow page's first status check goes as the page starts, not once its screen has drawn.
+    // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
     arrive: (path) => {
       if (path === ROUTE.payNow) payNowWatch.prepare();
     },
