@@ -223,8 +223,8 @@ function areasOf(table: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' |
     return entry;
   };
   const area = <K extends AreaName>(name: K) => (made.get(name) ?? build(name)).services as Promise<Services[K]>;
-  // A page builds its area as it starts, beside the screen's chunk, and tells it the page (PayNow asks for its status
-  // then). Not for a signed-out visitor, whom a guarded page sends to /login.
+  // A page builds its area as it starts, beside the screen's chunk, and tells it the page (PayNow offers its checked
+  // code then). Not for a signed-out visitor, whom a guarded page sends to /login.
   const arrive = async (path: string, guarded: boolean): Promise<void> => {
     const name = areaOfPage(path);
     if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return;

@@ -4,8 +4,8 @@ import type { SecretPort } from '../ports/secret.port';
 /**
  * Ties a Singpass return, the login's or Myinfo's, to the tab that left for Singpass (docs/api.md, "The tab
  * binding"): a fresh secret kept in this tab's session storage, whose SHA-256 goes with the start call and which the
- * return must present itself. A return URL sent to someone else finds no binding in their tab, so it cannot sign them in as the
- * sender, nor fill their declaration with the sender's identity.
+ * return must present itself. A return URL sent to someone else finds no binding in their tab, so it cannot sign them
+ * in as the sender, nor fill their declaration with the sender's identity.
  */
 export class SingpassBinding {
   constructor(
