@@ -60,7 +60,7 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   });
   composition.catch(() => undefined); // shown by the screen's error boundary
 
-  const app = <Root boot={{ config, composition }} />;
+  const boot = { config, composition };
   // What a screen's error boundary caught goes to monitoring once the services are up (docs/monitoring.md); a page
   // that reloads at once reports from the reloaded page if it fails again. Root options: fewer bytes than a context.
   const options = {
@@ -74,14 +74,17 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead
   // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md). That HTML is English: in
   // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0055).
+  // While it takes the HTML over, the router reads the path that HTML was rendered for: the maintenance check may
+  // move the customer on before the last part is taken over, and React then renders the new path afterwards.
   const english = storedLanguage() === 'en';
-  if (english && root?.dataset.prerendered === location.pathname)
-    startTransition(() => void hydrateRoot(root, app, options));
+  const prerendered = root?.dataset.prerendered;
+  if (english && root && prerendered === location.pathname)
+    startTransition(() => void hydrateRoot(root, <Root boot={boot} ssrPath={prerendered} />, options));
   else if (root) {
     void showStored().then(() => {
       root.replaceChildren(); // HTML rendered at build time, for another path or in English
       const fresh = createRoot(root, options);
-      startTransition(() => fresh.render(app));
+      startTransition(() => fresh.render(<Root boot={boot} />));
     });
   }
 }

@@ -35,8 +35,9 @@ export function App({ boot }: { boot: Boot }) {
 }
 
 /**
- * The app in its router. `ssrPath` is the path when first screens are rendered to HTML at build time
- * (src/prerender.tsx); in the browser the router reads the location, and the tree is the same for hydration.
+ * The app in its router. `ssrPath` is the path a first screen's HTML is rendered for: at build time
+ * (src/prerender.tsx), and in the browser while React takes that HTML over (src/main.tsx). Otherwise the router
+ * reads the location.
  */
 export function Root({ boot, ssrPath }: { boot: Boot; ssrPath?: string }) {
   return (

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
-import { portalUrl, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { changeConfig } from './support/config';
 
 /**
@@ -166,5 +166,20 @@ describe('first screens in the HTML', () => {
     await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it('a move while React takes the HTML over (maintenance, on a slow phone) leaves no mismatch', async () => {
+    await sandboxControl('maintenance', { on: true });
+    try {
+      const { page, context, problems } = await open();
+      // Slow enough that the maintenance check answers before the last of /login's HTML is taken over.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      await page.goto(portalUrl('/login'));
+      await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
+      await page.getByRole('button', { name: 'Try again' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await sandboxControl('maintenance', { on: false });
+    }
   });
 });
