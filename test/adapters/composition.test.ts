@@ -1,3 +1,4 @@
+import { AREAS } from '../../src/adapters/areas';
 import { compose } from '../../src/adapters/composition';
 import { DRAFT_KEYS } from '../../src/adapters/session-draft-storage.adapter';
 import { readConfig } from '../../src/core/config';
@@ -69,12 +70,15 @@ describe('compose', () => {
       envelopeReply({ status: 'pending', expiresAt: '2026-11-22T10:15:00+08:00' }),
     );
     const parts = await compose(config, { http, clock: new FakeClock() }).load();
+    const loads = jest.spyOn(AREAS.payment, 'load');
     history.replaceState(null, '', '/one-time-payment/paynow');
     await parts.arrive('/one-time-payment/paynow', true);
     await flush();
-    expect(http.callsTo(PAYMENT_PATHS.payNowStatus)).toHaveLength(0); // no one signed in: the guard sends them off
+    expect(loads).not.toHaveBeenCalled(); // no one signed in: the guard sends them off, and no area is built
     parts.session.loginState.succeeded('token-1');
     const payment = await parts.area('payment');
+    expect(loads).toHaveBeenCalledTimes(1);
+    loads.mockRestore();
     payment.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }]);
     payment.choosePaymentMethod.execute({ kind: 'paynow' }, 'policyholder');
     const instruction = payNowInstruction();
