@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { choose, labelOf } from './support/declaration';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { heading, toGuestDeclaration, toLoggedInDeclaration } from './support/journeys';
+import { addAppBridge, enterFromApp } from './support/login';
 import { declarationText } from '../../src/ui/text/en-declaration';
 
 const { open } = useBrowser();
@@ -107,6 +108,21 @@ describe('Myinfo fills and locks the payor’s identity', () => {
     await other.getByRole('textbox', { name: 'Policy number' }).waitFor();
     const asked = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/third-party/myinfo/person');
     expect(asked).toEqual([]);
+  });
+
+  it.each([
+    ['standalone', toGuestDeclaration],
+    ['logged in', toLoggedInDeclaration],
+  ])('%s, inside the app’s webview: not offered, the page says why, and typing stays', async (_, toDeclaration) => {
+    const { page, problems } = await open();
+    await addAppBridge(page);
+    await enterFromApp(page);
+    await toDeclaration(page);
+    await page.getByText(m.hiddenInApp).waitFor();
+    expect(await page.getByRole('button', { name: m.label }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Full name' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('a cancel on Myinfo comes back saying so, with the typed fields', async () => {
