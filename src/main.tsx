@@ -75,7 +75,7 @@ function start(root: HTMLElement | null, config: PortalConfig) {
   // of one task that blocks the main thread for the whole tree (TBT, docs/performance.md). That HTML is English: in
   // another language the page is rendered afresh once its chunk is here, never taken over (ADR 0055).
   // While it takes the HTML over, the router reads the path that HTML was rendered for: the maintenance check may
-  // move the customer on before the last part is taken over, and React then renders the new path afterwards.
+  // move the customer on between slices, and React renders the new path once the HTML is taken over.
   const english = storedLanguage() === 'en';
   const prerendered = root?.dataset.prerendered;
   if (english && root && prerendered === location.pathname)
