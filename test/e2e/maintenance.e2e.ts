@@ -31,9 +31,11 @@ describe('maintenance both ways', () => {
     await loginBySms(page, '/one-time-payment');
     await page.getByRole('heading', { level: 1, name: 'Choose what to pay' }).waitFor();
 
-    await sandboxControl('maintenance', { on: true });
-    // Client-side, without a reload: home, then the payment page, whose list of policies is a call.
+    // Client-side, without a reload: home, then the payment page, whose list of policies is a call. Turned on once
+    // home shows, so that no call the way back may make (a keep-alive on the click) reaches maintenance first.
     await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pay your premium' }).waitFor();
+    await sandboxControl('maintenance', { on: true });
     await page.getByRole('link', { name: /Pay a premium now/ }).click();
     await page.getByRole('heading', { level: 1, name: maintenanceHeading }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/maintenance');
