@@ -6,14 +6,14 @@
 export const SCREENING_UNAVAILABLE_ID = 'S0000001I';
 export const SCREENING_HELD_ID = 'S0000002G';
 
-/** A payor whose screening clears: any other valid ID does too. */
+/** A payor whose screening clears (the policyholder's mother): any other valid ID does too. */
 export const CLEARED_PAYOR = {
   fullName: 'Lim Mei Ling',
   idType: 'NRIC_FIN',
   idNumber: 'S7654321F',
   dateOfBirth: '12/05/1960',
   nationality: 'SG',
-  relationship: 'parent',
+  relationship: 'child',
   reason: 'family-support',
   mobile: '9123 4567',
   email: 'lim.mei.ling@example.com',

@@ -50,10 +50,10 @@ function startEveryJourney(p: Portal): void {
   tp.declared({
     declarationId: 'D-1001',
     amountCents: 156_40,
-    summary: { payorName: 'Lim Mei Ling', relationship: 'parent', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' },
+    summary: { payorName: 'Lim Mei Ling', relationship: 'child', idType: 'NRIC_FIN', idNumberMasked: '•••••321F' },
     copy: {
       payorName: 'Lim Mei Ling',
-      relationship: 'parent',
+      relationship: 'child',
       idType: 'NRIC_FIN',
       idNumberMasked: '•••••321F',
       declarationId: 'D-1001',

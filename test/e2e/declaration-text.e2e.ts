@@ -43,9 +43,9 @@ describe('the declaration’s free text', () => {
       const { page, problems } = await open();
       await toDeclaration(page);
       await fillDeclaration(page);
-      await choose(page, /Your relationship to the policyholder$/, 'Other');
+      await choose(page, 'The policyholder is my …', 'other');
       await choose(page, /Why are you paying this premium\?$/, 'Other');
-      const relationship = page.getByRole('textbox', { name: 'Describe the relationship' });
+      const relationship = page.getByRole('textbox', { name: 'Who the policyholder is to you' });
       const reason = page.getByRole('textbox', { name: 'Tell us why' });
       await relationship.fill(hostile);
       await reason.fill(hostile);

@@ -264,7 +264,7 @@ describe('privacy scan of every journey', () => {
       await consentAndPay(page, scan);
       await cardOnGateway(page, scan);
       await heading(page, 'Payment successful');
-      await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
+      await page.getByText('Lim Mei Ling, paying for their child, •••••321F').waitFor();
     }));
 
   it('third-party payor standalone: finds C-1002’s policy, AML declaration, source of funds, card, receipt', () =>

@@ -144,7 +144,7 @@ describe('standalone third-party payment', () => {
     expect(text).toContain('Full name: Lim Mei Ling');
     expect(text).toContain('ID number: •••••321F');
     expect(text).toContain('Date of birth: ••••••1960');
-    expect(text).toContain('Relationship to the policyholder: Parent');
+    expect(text).toContain('Relationship: Lim Mei Ling, paying for their child');
     expect(text).toContain('Source of funds: Savings');
     for (const secret of SECRETS) expect(text).not.toContain(secret);
     expect(realProblems(problems)).toEqual([]);
@@ -387,7 +387,7 @@ describe('keyboard only', () => {
     // ArrowDown moves to the next option.
     for (const [label, typed, arrows, expected] of [
       [/^Nationality$/, 'Singap', 0, 'SG'],
-      [/^Your relationship to the policyholder$/, '', 1, 'parent'], // from the prompt to the first option
+      [/^The policyholder is my …$/, '', 1, 'parent'], // from the prompt to the first option
       [/^Why are you paying this premium\?$/, 'Supporting', 0, 'family-support'],
     ] as const) {
       const select = page.getByRole('combobox', { name: label });
@@ -459,15 +459,15 @@ describe('from the policyholder’s logged-in payment', () => {
     expect(new URL(page.url()).pathname).toBe('/one-time-payment/payment-review');
     // The review names the payor: name, relationship and masked ID, never the full ID.
     // Its part loads lazily, after the page's heading: wait for it, not for a fixed time.
-    await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor();
-    expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling \(Parent\), •••••321F/);
+    await page.getByText('Lim Mei Ling, paying for their child, •••••321F').waitFor();
+    expect(await page.locator('main').textContent()).toMatch(/Paid byLim Mei Ling, paying for their child, •••••321F/);
     // The payor's copy is offered at the review, once the source of funds is answered, and holds it.
     expect(await downloadCopy(page)).toContain('Source of funds: Savings');
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await payOnGateway(page);
     await heading(page, 'Payment successful');
-    await page.getByText('Lim Mei Ling (Parent), •••••321F').waitFor(); // and so does the receipt
+    await page.getByText('Lim Mei Ling, paying for their child, •••••321F').waitFor(); // and so does the receipt
     const created = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments');
     expect(JSON.parse(created.at(-1)!.body).payor).toEqual({
       kind: 'third-party',

@@ -1793,9 +1793,24 @@ export interface operations {
             dateOfBirth: components['schemas']['Rsa'];
             nationality: components['schemas']['Nationality'];
             nationalityOther?: string;
-            /** @enum {string} */
+            /**
+             * @description Who the policyholder is to the payor, read one way only: "the policyholder is the payor's
+             *     <relationship>". A mother paying her son's premium sends `child`; an employer paying an
+             *     employee's, `employee`.
+             * @enum {string}
+             */
             relationship:
-              'parent' | 'child' | 'spouse' | 'sibling' | 'grandparent' | 'relative' | 'employer' | 'friend' | 'other';
+              | 'parent'
+              | 'child'
+              | 'spouse'
+              | 'sibling'
+              | 'grandparent'
+              | 'grandchild'
+              | 'relative'
+              | 'employee'
+              | 'friend'
+              | 'other';
+            /** @description With `other`, in the payor's words, the same way round ("the policyholder is my …"). */
             relationshipOther?: string;
             /** @enum {string} */
             reason: 'family-support' | 'gift' | 'policyholder-abroad' | 'employee-benefit' | 'business' | 'other';

@@ -20,6 +20,7 @@ export function needsSourceOfWealth(amountCents: number): boolean {
 
 type Payor = Body<'/rs/v1/third-party/declarations'>['payor'];
 
+/** Who the policyholder is to the payor: `parent` means the policyholder is the payor's parent (docs/openapi.yaml). */
 export type Relationship = Payor['relationship'];
 export const RELATIONSHIPS = listOf<Relationship>()([
   'parent',
@@ -27,8 +28,9 @@ export const RELATIONSHIPS = listOf<Relationship>()([
   'spouse',
   'sibling',
   'grandparent',
+  'grandchild',
   'relative',
-  'employer',
+  'employee',
   'friend',
   'other',
 ]);

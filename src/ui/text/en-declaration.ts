@@ -65,9 +65,9 @@ export const declarationText = localized('declaration', {
     dateOfBirth: { label: 'Your date of birth', hint: 'Day/month/year, for example 31/08/1985.' },
     nationality: { label: 'Nationality', placeholder: 'Choose a nationality', otherLabel: 'Your nationality' },
     relationship: {
-      label: 'Your relationship to the policyholder',
-      placeholder: 'Choose a relationship',
-      otherLabel: 'Describe the relationship',
+      label: 'The policyholder is my …',
+      placeholder: 'Choose who they are to you',
+      otherLabel: 'Who the policyholder is to you',
     },
     reason: { label: 'Why are you paying this premium?', placeholder: 'Choose a reason', otherLabel: 'Tell us why' },
     mobile: { label: 'Mobile number', hint: 'A Singapore number, or an international one starting with +.' },
@@ -103,8 +103,8 @@ export const declarationText = localized('declaration', {
       },
       nationality: { required: 'Choose your nationality.' },
       nationalityOther: { ...textErrors, required: 'Enter your nationality.' },
-      relationship: { required: 'Choose your relationship to the policyholder.' },
-      relationshipOther: { ...textErrors, required: 'Describe the relationship.' },
+      relationship: { required: 'Choose who the policyholder is to you.' },
+      relationshipOther: { ...textErrors, required: 'Say who the policyholder is to you.' },
       reason: { required: 'Choose why you are paying.' },
       reasonOther: { ...textErrors, required: 'Tell us why you are paying.' },
       mobile: {

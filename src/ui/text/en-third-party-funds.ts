@@ -55,7 +55,7 @@ export const fundsText = localized('thirdPartyFunds', {
       idNumber: 'ID number',
       dateOfBirth: 'Date of birth',
       nationality: 'Nationality',
-      relationship: 'Relationship to the policyholder',
+      relationship: 'Relationship',
       reason: 'Reason for paying',
       mobile: 'Mobile',
       email: 'Email',

@@ -67,15 +67,31 @@ const textErrors = {
 };
 
 const relationships = {
-  parent: 'Ibu atau bapa',
-  child: 'Anak',
-  spouse: 'Suami atau isteri',
-  sibling: 'Adik-beradik',
-  grandparent: 'Datuk atau nenek',
-  relative: 'Saudara lain',
-  employer: 'Majikan',
-  friend: 'Kawan',
-  other: 'Lain-lain',
+  is: {
+    parent: 'ibu atau bapa',
+    child: 'anak lelaki atau perempuan',
+    spouse: 'suami atau isteri',
+    sibling: 'abang, kakak atau adik',
+    grandparent: 'datuk atau nenek',
+    grandchild: 'cucu',
+    relative: 'saudara lain',
+    employee: 'pekerja',
+    friend: 'kawan',
+    other: 'lain-lain',
+  },
+  payingFor: {
+    parent: 'membayar untuk ibu atau bapa beliau',
+    child: 'membayar untuk anak beliau',
+    spouse: 'membayar untuk suami atau isteri beliau',
+    sibling: 'membayar untuk adik-beradik beliau',
+    grandparent: 'membayar untuk datuk atau nenek beliau',
+    grandchild: 'membayar untuk cucu beliau',
+    relative: 'membayar untuk saudara beliau',
+    employee: 'membayar untuk pekerja beliau',
+    friend: 'membayar untuk kawan beliau',
+  },
+  payingForOther: (who: string) => `membayar untuk ${who} beliau`,
+  payor: (name: string, payingFor: string) => `${name}, ${payingFor}`,
 };
 
 export const pack: Texts = {
@@ -260,9 +276,9 @@ export const pack: Texts = {
         otherLabel: 'Kewarganegaraan anda',
       },
       relationship: {
-        label: 'Hubungan anda dengan pemegang polisi',
-        placeholder: 'Pilih hubungan',
-        otherLabel: 'Terangkan hubungan tersebut',
+        label: 'Pemegang polisi ialah … saya',
+        placeholder: 'Pilih siapa pemegang polisi kepada anda',
+        otherLabel: 'Siapa pemegang polisi kepada anda',
       },
       reason: {
         label: 'Mengapa anda membayar premium ini?',
@@ -305,8 +321,8 @@ export const pack: Texts = {
         },
         nationality: { required: 'Pilih kewarganegaraan anda.' },
         nationalityOther: { ...textErrors, required: 'Masukkan kewarganegaraan anda.' },
-        relationship: { required: 'Pilih hubungan anda dengan pemegang polisi.' },
-        relationshipOther: { ...textErrors, required: 'Terangkan hubungan tersebut.' },
+        relationship: { required: 'Pilih siapa pemegang polisi kepada anda.' },
+        relationshipOther: { ...textErrors, required: 'Nyatakan siapa pemegang polisi kepada anda.' },
         reason: { required: 'Pilih sebab anda membayar.' },
         reasonOther: { ...textErrors, required: 'Beritahu kami sebab anda membayar.' },
         mobile: {
@@ -987,7 +1003,7 @@ export const pack: Texts = {
         idNumber: 'Nombor ID',
         dateOfBirth: 'Tarikh lahir',
         nationality: 'Kewarganegaraan',
-        relationship: 'Hubungan dengan pemegang polisi',
+        relationship: 'Hubungan',
         reason: 'Sebab membayar',
         mobile: 'Telefon bimbit',
         email: 'E-mel',

@@ -69,15 +69,31 @@ const textErrors = {
 };
 
 const relationships = {
-  parent: 'பெற்றோர்',
-  child: 'பிள்ளை',
-  spouse: 'வாழ்க்கைத் துணை',
-  sibling: 'சகோதரர் அல்லது சகோதரி',
-  grandparent: 'தாத்தா அல்லது பாட்டி',
-  relative: 'பிற உறவினர்',
-  employer: 'முதலாளி',
-  friend: 'நண்பர்',
-  other: 'மற்றவை',
+  is: {
+    parent: 'அம்மா அல்லது அப்பா',
+    child: 'மகன் அல்லது மகள்',
+    spouse: 'கணவர் அல்லது மனைவி',
+    sibling: 'சகோதரர் அல்லது சகோதரி',
+    grandparent: 'தாத்தா அல்லது பாட்டி',
+    grandchild: 'பேரன் அல்லது பேத்தி',
+    relative: 'வேறு உறவினர்',
+    employee: 'ஊழியர்',
+    friend: 'நண்பர்',
+    other: 'மற்றவை',
+  },
+  payingFor: {
+    parent: 'தம் பெற்றோருக்காகச் செலுத்துகிறார்',
+    child: 'தம் பிள்ளைக்காகச் செலுத்துகிறார்',
+    spouse: 'தம் வாழ்க்கைத் துணைக்காகச் செலுத்துகிறார்',
+    sibling: 'தம் சகோதரர் அல்லது சகோதரிக்காகச் செலுத்துகிறார்',
+    grandparent: 'தம் தாத்தா அல்லது பாட்டிக்காகச் செலுத்துகிறார்',
+    grandchild: 'தம் பேரப்பிள்ளைக்காகச் செலுத்துகிறார்',
+    relative: 'ஓர் உறவினருக்காகச் செலுத்துகிறார்',
+    employee: 'தம் ஊழியருக்காகச் செலுத்துகிறார்',
+    friend: 'ஒரு நண்பருக்காகச் செலுத்துகிறார்',
+  },
+  payingForOther: (who: string) => `பாலிசிதாரருக்காகச் செலுத்துகிறார் (தம் ${who})`,
+  payor: (name: string, payingFor: string) => `${name}, ${payingFor}`,
 };
 
 export const pack: Texts = {
@@ -257,9 +273,9 @@ export const pack: Texts = {
       dateOfBirth: { label: 'உங்கள் பிறந்த தேதி', hint: 'நாள்/மாதம்/ஆண்டு, எடுத்துக்காட்டாக 31/08/1985.' },
       nationality: { label: 'நாட்டினம்', placeholder: 'நாட்டினத்தைத் தேர்ந்தெடுக்கவும்', otherLabel: 'உங்கள் நாட்டினம்' },
       relationship: {
-        label: 'பாலிசிதாரருடன் உங்கள் உறவு',
-        placeholder: 'உறவைத் தேர்ந்தெடுக்கவும்',
-        otherLabel: 'உறவை விவரிக்கவும்',
+        label: 'பாலிசிதாரர் என்னுடைய …',
+        placeholder: 'பாலிசிதாரர் உங்களுக்கு யார் என்பதைத் தேர்ந்தெடுக்கவும்',
+        otherLabel: 'பாலிசிதாரர் உங்களுக்கு யார்',
       },
       reason: {
         label: 'இந்தப் பிரீமியத்தை ஏன் செலுத்துகிறீர்கள்?',
@@ -299,8 +315,8 @@ export const pack: Texts = {
         },
         nationality: { required: 'உங்கள் நாட்டினத்தைத் தேர்ந்தெடுக்கவும்.' },
         nationalityOther: { ...textErrors, required: 'உங்கள் நாட்டினத்தை உள்ளிடவும்.' },
-        relationship: { required: 'பாலிசிதாரருடன் உங்கள் உறவைத் தேர்ந்தெடுக்கவும்.' },
-        relationshipOther: { ...textErrors, required: 'உறவை விவரிக்கவும்.' },
+        relationship: { required: 'பாலிசிதாரர் உங்களுக்கு யார் என்பதைத் தேர்ந்தெடுக்கவும்.' },
+        relationshipOther: { ...textErrors, required: 'பாலிசிதாரர் உங்களுக்கு யார் என்று குறிப்பிடவும்.' },
         reason: { required: 'நீங்கள் ஏன் செலுத்துகிறீர்கள் என்பதைத் தேர்ந்தெடுக்கவும்.' },
         reasonOther: { ...textErrors, required: 'நீங்கள் ஏன் செலுத்துகிறீர்கள் என்று தெரிவிக்கவும்.' },
         mobile: {
@@ -974,7 +990,7 @@ export const pack: Texts = {
         idNumber: 'அடையாள எண்',
         dateOfBirth: 'பிறந்த தேதி',
         nationality: 'நாட்டினம்',
-        relationship: 'பாலிசிதாரருடனான உறவு',
+        relationship: 'உறவு',
         reason: 'செலுத்துவதற்கான காரணம்',
         mobile: 'கைப்பேசி',
         email: 'மின்னஞ்சல்',

@@ -64,15 +64,31 @@ const textErrors = {
 };
 
 const relationships = {
-  parent: '父母',
-  child: '子女',
-  spouse: '配偶',
-  sibling: '兄弟姐妹',
-  grandparent: '祖父母或外祖父母',
-  relative: '其他亲属',
-  employer: '雇主',
-  friend: '朋友',
-  other: '其他',
+  is: {
+    parent: '父亲或母亲',
+    child: '儿子或女儿',
+    spouse: '丈夫或妻子',
+    sibling: '兄弟或姐妹',
+    grandparent: '祖父母或外祖父母',
+    grandchild: '孙子女或外孙子女',
+    relative: '其他亲属',
+    employee: '雇员',
+    friend: '朋友',
+    other: '其他',
+  },
+  payingFor: {
+    parent: '为其父母付款',
+    child: '为其子女付款',
+    spouse: '为其配偶付款',
+    sibling: '为其兄弟姐妹付款',
+    grandparent: '为其祖父母或外祖父母付款',
+    grandchild: '为其孙子女或外孙子女付款',
+    relative: '为其亲属付款',
+    employee: '为其雇员付款',
+    friend: '为其朋友付款',
+  },
+  payingForOther: (who: string) => `为其${who}付款`,
+  payor: (name: string, payingFor: string) => `${name}，${payingFor}`,
 };
 
 export const pack: Texts = {
@@ -234,7 +250,11 @@ export const pack: Texts = {
       },
       dateOfBirth: { label: '您的出生日期', hint: '日/月/年，例如 31/08/1985。' },
       nationality: { label: '国籍', placeholder: '选择国籍', otherLabel: '您的国籍' },
-      relationship: { label: '您与投保人的关系', placeholder: '选择关系', otherLabel: '请说明关系' },
+      relationship: {
+        label: '投保人是我的……',
+        placeholder: '选择投保人是您的什么人',
+        otherLabel: '投保人是您的什么人',
+      },
       reason: { label: '您为什么缴付这份保费？', placeholder: '选择原因', otherLabel: '请告诉我们原因' },
       mobile: { label: '手机号码', hint: '新加坡号码，或以 + 开头的国际号码。' },
       email: { label: '电子邮箱地址' },
@@ -267,8 +287,8 @@ export const pack: Texts = {
         },
         nationality: { required: '请选择您的国籍。' },
         nationalityOther: { ...textErrors, required: '请输入您的国籍。' },
-        relationship: { required: '请选择您与投保人的关系。' },
-        relationshipOther: { ...textErrors, required: '请说明关系。' },
+        relationship: { required: '请选择投保人是您的什么人。' },
+        relationshipOther: { ...textErrors, required: '请说明投保人是您的什么人。' },
         reason: { required: '请选择您付款的原因。' },
         reasonOther: { ...textErrors, required: '请告诉我们您付款的原因。' },
         mobile: {
@@ -901,7 +921,7 @@ export const pack: Texts = {
         idNumber: '身份证号码',
         dateOfBirth: '出生日期',
         nationality: '国籍',
-        relationship: '与投保人的关系',
+        relationship: '关系',
         reason: '付款原因',
         mobile: '手机',
         email: '电子邮箱',

@@ -73,7 +73,7 @@ describe('Myinfo for the payor, on fakes', () => {
       dateOfBirth: '01/01/1990',
       nationality: 'MY',
       nationalityOther: '',
-      relationship: 'parent',
+      relationship: 'child',
       relationshipOther: '',
       reason: 'gift',
       reasonOther: '',

@@ -6,7 +6,7 @@ import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
 
-/** The payor's declaration as the form sends it (a parent paying C-1002's TermGuard Life), with overrides. */
+/** The payor's declaration as the form sends it (C-1002's mother paying their TermGuard Life), with overrides. */
 export function declarationForm(overrides: Partial<DeclarationForm> = {}): DeclarationForm {
   return {
     fullName: 'Lim Mei Ling',
@@ -15,7 +15,7 @@ export function declarationForm(overrides: Partial<DeclarationForm> = {}): Decla
     dateOfBirth: '12/05/1960',
     nationality: 'SG',
     nationalityOther: '',
-    relationship: 'parent',
+    relationship: 'child',
     relationshipOther: '',
     reason: 'family-support',
     reasonOther: '',

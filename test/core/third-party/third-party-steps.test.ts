@@ -210,7 +210,7 @@ describe('the declaration', () => {
     expect(h.navigation.path).toBe('/third-party/source-of-funds');
     expect(h.draft.snapshot.summary).toEqual({
       payorName: 'Lim Mei Ling',
-      relationship: 'parent',
+      relationship: 'child',
       idType: 'NRIC_FIN',
       idNumberMasked: '•••••321F',
     });

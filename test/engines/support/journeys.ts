@@ -100,7 +100,7 @@ export function crossEngineSmoke(engine: Engine): void {
     await page.type(field('Your NRIC/FIN'), PAYOR.id);
     await page.type(field('Your date of birth'), PAYOR.dob);
     await page.select(field('Nationality'), 'Singaporean');
-    await page.select(field('Your relationship to the policyholder'), 'Parent');
+    await page.select(field('The policyholder is my …'), 'son or daughter');
     await page.select(field('Why are you paying this premium?'), 'Supporting a family member');
     await page.type(field('Mobile number'), PAYOR.mobile);
     await page.type(field('Email address'), PAYOR.email);

@@ -25,3 +25,14 @@ describe('the downloaded declaration copy', () => {
     expect(text).toContain('Declared to: Acme Assurance Pte Ltd (UEN 201912345K)');
   });
 });
+
+describe('the relationship in the copy', () => {
+  it('reads one way: who the policyholder is to the payor, after the payor’s name', () => {
+    expect(copyText({ ...COPY, relationship: 'child' })).toContain(
+      'Relationship: Lim Mei Ling, paying for their child',
+    );
+    expect(copyText({ ...COPY, relationship: 'other', relationshipOther: 'godmother' })).toContain(
+      'Relationship: Lim Mei Ling, paying for their godmother',
+    );
+  });
+});

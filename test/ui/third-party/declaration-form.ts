@@ -7,7 +7,7 @@ export async function fillDeclaration(idNumber = 'S7654321F') {
   await user.type(field('Your NRIC/FIN'), idNumber);
   await user.type(field('Your date of birth'), '12/05/1960');
   await user.choose(/Nationality$/, 'Singaporean');
-  await user.choose(/Your relationship to the policyholder$/, 'Parent');
+  await user.choose('The policyholder is my …', 'son or daughter');
   await user.choose(/Why are you paying this premium\?$/, 'Supporting a family member');
   await user.type(field('Mobile number'), '9123 4567');
   await user.type(field('Email address'), 'lim.mei.ling@example.com');

@@ -107,7 +107,7 @@ describe('/third-party, standalone', () => {
     await findPayablePolicy();
     for (const [label, prompt, codes, texts] of [
       ['Nationality', 'Choose a nationality', NATIONALITIES, thirdPartyText.nationalities],
-      ['Your relationship to the policyholder', 'Choose a relationship', RELATIONSHIPS, thirdPartyText.relationships],
+      ['The policyholder is my …', 'Choose who they are to you', RELATIONSHIPS, thirdPartyText.relationships.is],
       ['Why are you paying this premium?', 'Choose a reason', PAYMENT_REASONS, thirdPartyText.reasons],
     ] as const) {
       const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
@@ -152,7 +152,7 @@ describe('/third-party, standalone', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
     expect(location.pathname).toBe('/third-party/source-of-funds');
-    expect(screen.getByText(spanning(/Lim Mei Ling \(Parent\), •••••321F/))).toBeTruthy();
+    expect(screen.getByText(spanning(/Lim Mei Ling, paying for their child, •••••321F/))).toBeTruthy();
 
     // No copy before the source of funds is answered: it would not hold the whole declaration.
     expect(screen.queryByRole('button', { name: 'Download a copy of my declaration' })).toBeNull();

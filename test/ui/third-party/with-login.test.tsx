@@ -48,12 +48,12 @@ describe('/third-party/one-time-payment, logged in', () => {
     // What the review page and the receipt can show about the payor.
     expect(services.thirdParty.thirdPartyDraft.snapshot.summary).toEqual({
       payorName: 'Lim Mei Ling',
-      relationship: 'parent',
+      relationship: 'child',
       idType: 'NRIC_FIN',
       idNumberMasked: '•••••321F',
     });
     // …and the review page does show it.
-    expect(await screen.findByText(spanning(/^Lim Mei Ling \(Parent\), •••••321F$/))).toBeTruthy();
+    expect(await screen.findByText(spanning(/^Lim Mei Ling, paying for their child, •••••321F$/))).toBeTruthy();
     const declaration = sandbox.state.requests.find((r) => r.path === '/rs/v1/third-party/declarations')!;
     expect(declaration.headers.authorization).toBe('Bearer tok-ui-C-1001');
   });

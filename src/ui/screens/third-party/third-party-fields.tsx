@@ -32,7 +32,7 @@ const picks = (fromMyinfo: boolean) => [
   ...(fromMyinfo
     ? []
     : [{ name: 'nationality', other: 'OTHER', options: codeOptions(NATIONALITIES, t.nationalities) } as const]),
-  { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships) } as const,
+  { name: 'relationship', other: 'other', options: codeOptions(RELATIONSHIPS, t.relationships.is) } as const,
   { name: 'reason', other: 'other', options: codeOptions(PAYMENT_REASONS, t.reasons) } as const,
 ];
 /** The payor's own ID, in the declaration's words. */

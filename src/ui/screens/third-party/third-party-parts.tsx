@@ -4,6 +4,7 @@ import type { DeclarationCopy } from '../../../core/third-party/third-party-draf
 import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
+import { payorFor } from '../../text/en-relationships';
 import { ThirdPartyPayor } from './third-party-payor';
 import { useInsurer } from '../../shell/insurer';
 import { showInstant, Summary } from '../../shell/screen-parts';
@@ -48,7 +49,7 @@ export function copyText(copy: DeclarationCopy, insurer?: InsurerIdentity): stri
     [c.idNumber, copy.idNumberMasked],
     [c.dateOfBirth, copy.dateOfBirthMasked],
     [c.nationality, copy.nationalityOther ?? t.nationalities[copy.nationality] ?? copy.nationality],
-    [c.relationship, copy.relationshipOther ?? t.relationships[copy.relationship] ?? copy.relationship],
+    [c.relationship, payorFor(copy.payorName, copy.relationship, copy.relationshipOther)],
     [c.reason, copy.reasonOther ?? t.reasons[copy.reason] ?? copy.reason],
     [c.mobile, copy.mobileMasked],
     [c.email, copy.emailMasked],
