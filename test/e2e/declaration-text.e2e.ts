@@ -43,7 +43,7 @@ describe('the declaration’s free text', () => {
       const { page, problems } = await open();
       await toDeclaration(page);
       await fillDeclaration(page);
-      await choose(page, 'The policyholder is my …', 'other');
+      await choose(page, /^The policyholder is my …$/, 'other');
       await choose(page, /Why are you paying this premium\?$/, 'Other');
       const relationship = page.getByRole('textbox', { name: 'Who the policyholder is to you' });
       const reason = page.getByRole('textbox', { name: 'Tell us why' });

@@ -42,7 +42,7 @@ async function expectFromMyinfo(page: Page): Promise<void> {
 
 /** The fields Myinfo does not give, typed; then Continue to the source of funds. */
 async function typeTheRestAndContinue(page: Page): Promise<void> {
-  await choose(page, 'The policyholder is my …', 'son or daughter');
+  await choose(page, /^The policyholder is my …$/, 'son or daughter');
   await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('9123 4567');
   await page.getByRole('textbox', { name: 'Email address' }).fill('chua.bk@example.com');

@@ -26,7 +26,7 @@ export async function fillDeclaration(page: Page, payor: Payor = PAYOR): Promise
   await page.getByRole('textbox', { name: 'Your NRIC/FIN' }).fill(payor.id);
   await page.getByRole('textbox', { name: 'Your date of birth' }).fill(payor.dob);
   await choose(page, /Nationality$/, 'Singaporean');
-  await choose(page, 'The policyholder is my …', 'son or daughter');
+  await choose(page, /^The policyholder is my …$/, 'son or daughter');
   await choose(page, /Why are you paying this premium\?$/, 'Supporting a family member');
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(payor.mobile);
   await page.getByRole('textbox', { name: 'Email address' }).fill(payor.email);
