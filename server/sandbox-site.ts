@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import template from '../public/config.json';
 import { configProblems, readConfig } from '../src/core/config';
 import { watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
@@ -39,12 +40,8 @@ export function createSandboxSite(
     // The sandbox's own token key, new at each start; a real deployment sets its own in config.json (docs/config.md).
     aesSecret: randomBytes(32).toString('hex'),
     customerServicePhone: '+65 6000 0000',
-    // The default hours (DEFAULT_CONFIG) in the portal's other languages, as a deployment gives them.
-    customerServiceHoursIn: {
-      zh: '星期一至星期五，上午9时至下午6时（公共假期除外）',
-      ms: 'Isnin hingga Jumaat, 9 pagi hingga 6 petang, kecuali cuti umum',
-      ta: 'திங்கள் முதல் வெள்ளி வரை, காலை 9 மணி முதல் மாலை 6 மணி வரை (பொது விடுமுறை நாட்கள் தவிர)',
-    },
+    // The words a deployment gives in each of the portal's languages, as the deployment template has them.
+    ...pick(template, ['customerServiceHours', 'customerServiceHoursIn', 'paidTwiceNote', 'paidTwiceNoteIn']),
     // The sandbox's gateway, bank and Singpass pages are on its own origin.
     redirectOrigins: ['self'],
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
@@ -79,3 +76,6 @@ export function createSandboxSite(
   };
   return { sandbox, config, middleware };
 }
+
+const pick = <T extends object, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;

@@ -23,6 +23,13 @@ export interface PortalConfig {
   /** The same in the other languages the portal speaks; '' shows the English words (hotlineHours). */
   customerServiceHoursIn: Record<Exclude<Language, 'en'>, string>;
   /**
+   * What the insurer does with a scheduled GIRO or card deduction when the customer also pays that premium by hand:
+   * shown when they choose to (docs/config.md).
+   */
+  paidTwiceNote: string;
+  /** The same in the other languages; '' shows the English words (paidTwiceNote). */
+  paidTwiceNoteIn: Record<Exclude<Language, 'en'>, string>;
+  /**
    * Singpass's logo file on the "Log in with Singpass" button, as the insurer received it from Singpass: '' for the
    * word, a path on the portal's origin, or an https address, whose origin then joins the CSP's img-src.
    */
@@ -91,6 +98,8 @@ export const DEFAULT_CONFIG: PortalConfig = {
   customerServicePhone: '+65 6000 0000',
   customerServiceHours: 'Monday to Friday, 9 am to 6 pm, except public holidays',
   customerServiceHoursIn: { zh: '', ms: '', ta: '' },
+  paidTwiceNote: 'The scheduled deduction is still made. We then use it for your next premium, or refund it to you.',
+  paidTwiceNoteIn: { zh: '', ms: '', ta: '' },
   singpassLogoUrl: '',
   redirectOrigins: [],
   payNow: { limitNoticeFromDollars: 1000, unmatchedWorkingDays: 10 },
@@ -121,6 +130,7 @@ export type ConfigProblem =
   | 'appSourceMalformed'
   | 'phoneMalformed'
   | 'hoursMalformed'
+  | 'paidTwiceNoteMalformed'
   | 'singpassLogoMalformed'
   | 'insurerNameBlank'
   | 'uenMalformed'
@@ -170,12 +180,14 @@ const when = (ok: (value: string) => boolean, problem: ConfigProblem) => (value:
 const ruleFor = <K extends string>(keys: readonly K[], rule: Rule<string>) =>
   Object.fromEntries(keys.map((key) => [key, rule])) as Record<K, Rule<string>>;
 
-/** The hotline's hours in one language: at least `min` and at most 100 characters, no line breaks or controls. */
-const hours = (min: number) =>
+/** Words in one language: `min` to `max` characters, no line breaks or controls. */
+const words = (min: number, max: number, problem: ConfigProblem) =>
   text(
-    when((v) => [...v].length >= min && [...v].length <= 100 && !/[\p{Cc}\p{Cf}]/u.test(v), 'hoursMalformed'),
+    when((v) => [...v].length >= min && [...v].length <= max && !/[\p{Cc}\p{Cf}]/u.test(v), problem),
     { tidy: (v) => v.trim() },
   );
+const hours = (min: number) => words(min, 100, 'hoursMalformed');
+const paidTwice = (min: number) => words(min, 300, 'paidTwiceNoteMalformed');
 
 /**
  * An absolute http(s) address as the browser will read it, by the portal's one address parser: undefined for a
@@ -242,6 +254,8 @@ const RULES: Rules<PortalConfig> = {
   customerServicePhone: text(when(isPhone, 'phoneMalformed')),
   customerServiceHours: hours(1),
   customerServiceHoursIn: ruleFor(['zh', 'ms', 'ta'] as const, hours(0)),
+  paidTwiceNote: paidTwice(1),
+  paidTwiceNoteIn: ruleFor(['zh', 'ms', 'ta'] as const, paidTwice(0)),
   singpassLogoUrl: text(when((v) => v === '' || isOwnPath(v) || isHttps(v), 'singpassLogoMalformed')),
   redirectOrigins: {
     type: 'strings',
@@ -355,6 +369,11 @@ export const configProblems = (raw: unknown): ConfigProblem[] => checkConfig(raw
 /** When the hotline answers, in the customer's language where config.json gives it, else in English. */
 export function hotlineHours(config: PortalConfig, language: Language): string {
   return (language === 'en' ? '' : config.customerServiceHoursIn[language]) || config.customerServiceHours;
+}
+
+/** What happens to a scheduled deduction of a premium also paid by hand, in the customer's language where given. */
+export function paidTwiceNote(config: PortalConfig, language: Language): string {
+  return (language === 'en' ? '' : config.paidTwiceNoteIn[language]) || config.paidTwiceNote;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

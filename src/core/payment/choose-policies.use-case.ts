@@ -8,7 +8,7 @@ import {
 } from '../shared/money';
 import type { NavigationPort } from '../ports/navigation.port';
 import { ROUTE } from '../shared/routes';
-import type { DraftLine, PaymentDraft } from './payment-draft';
+import type { DraftLine, PaymentDraft, ScheduledDeduction } from './payment-draft';
 import type { PolicyDue } from '../api/payment.contract';
 
 export interface PolicyChoice {
@@ -48,12 +48,14 @@ export class ChoosePolicies {
         fieldErrors[policy.policyNumber] = error ?? 'amountFormat';
         continue;
       }
+      const alsoCollected = scheduledDeduction(policy);
       lines.push({
         policyNumber: policy.policyNumber,
         productName: policy.productName,
         amountCents: parsed.value,
         amountDueCents: policy.amountDueCents,
         amountFixed: policy.amountFixed,
+        ...(alsoCollected ? { alsoCollected } : {}),
       });
     }
     if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
@@ -66,4 +68,11 @@ export class ChoosePolicies {
     this.navigation.go(ROUTE.paymentMethod);
     return { ok: true, totalCents: total };
   }
+}
+
+/** The GIRO or card deduction that will take this premium anyway, if one is scheduled: paying it here pays it twice. */
+export function scheduledDeduction(policy: PolicyDue): ScheduledDeduction | undefined {
+  return policy.recurring && policy.nextDeductionDate
+    ? { by: policy.recurring, on: policy.nextDeductionDate }
+    : undefined;
 }

@@ -12,6 +12,14 @@ export interface DraftLine {
   amountCents: Cents;
   amountDueCents: Cents;
   amountFixed: boolean;
+  /** A GIRO or card deduction already scheduled for this premium: paying it here too means it is taken twice. */
+  alsoCollected?: ScheduledDeduction;
+}
+
+export interface ScheduledDeduction {
+  by: 'giro' | 'card';
+  /** The deduction's date, yyyy-mm-dd. */
+  on: string;
 }
 
 export type PaymentMethod = { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
@@ -83,6 +91,7 @@ const line = object({
   amountCents: cents,
   amountDueCents: cents,
   amountFixed: bool,
+  alsoCollected: optional(object({ by: literal('giro', 'card'), on: str })),
 });
 const method: Decoder<PaymentMethod> = (v) =>
   object({ kind: literal('card'), brand: literal(...CARD_BRANDS) })(v) ?? object({ kind: literal('paynow') })(v);

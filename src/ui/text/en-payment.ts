@@ -49,6 +49,18 @@ export const paymentText = localized('payment', {
       card: 'On a recurring card payment, but no charge is scheduled for this premium: pay it here.',
     } satisfies Record<'giro' | 'card', string>,
     application: 'Initial premium of your new policy',
+    /** Ticking a premium a scheduled deduction will take: asked once, in a dialog. */
+    alsoPay: {
+      title: 'Pay this premium now as well?',
+      body: {
+        giro: (amount: string, date: string) =>
+          `Your GIRO deduction on ${date} will still take ${amount} for this premium, so it would be paid twice.`,
+        card: (amount: string, date: string) =>
+          `Your recurring card payment on ${date} will still charge ${amount} for this premium, so it would be paid twice.`,
+      },
+      confirm: 'Pay it now as well',
+      keep: { giro: 'Leave it to GIRO', card: 'Leave it to the card payment' },
+    },
     amount: (policy: string) => `Amount for ${policy}`,
     amountHint: 'S$1.00 up to the amount due',
     fixedHint: 'The initial premium is paid in full.',
@@ -84,6 +96,10 @@ export const paymentText = localized('payment', {
   review: {
     summary: 'Your payment',
     policy: (name: string, number: string) => `${name} (${number})`,
+    alsoCollected: {
+      giro: (date: string) => `Also taken by your GIRO deduction on ${date}`,
+      card: (date: string) => `Also charged by your recurring card payment on ${date}`,
+    },
     total: 'Total',
     method: 'Payment method',
     payor: 'Paid by',

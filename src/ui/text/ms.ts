@@ -619,6 +619,18 @@ export const pack: Texts = {
         card: 'Menggunakan pembayaran kad berulang, tetapi tiada caj dijadualkan untuk premium ini: bayarnya di sini.',
       },
       application: 'Premium permulaan polisi baharu anda',
+      /** Ticking a premium a scheduled deduction will take: asked once, in a dialog. */
+      alsoPay: {
+        title: 'Bayar premium ini sekarang juga?',
+        body: {
+          giro: (amount: string, date: string) =>
+            `Potongan GIRO anda pada ${date} tetap akan mengambil ${amount} untuk premium ini, jadi premium ini akan dibayar dua kali.`,
+          card: (amount: string, date: string) =>
+            `Bayaran kad berulang anda pada ${date} tetap akan mengenakan ${amount} untuk premium ini, jadi premium ini akan dibayar dua kali.`,
+        },
+        confirm: 'Bayar sekarang juga',
+        keep: { giro: 'Biarkan GIRO membayarnya', card: 'Biarkan bayaran kad berulang membayarnya' },
+      },
       amount: (policy: string) => `Jumlah untuk ${policy}`,
       amountHint: 'S$1.00 hingga jumlah yang perlu dibayar',
       fixedHint: 'Premium permulaan dibayar sepenuhnya.',
@@ -660,6 +672,10 @@ export const pack: Texts = {
     review: {
       summary: 'Pembayaran anda',
       policy: (name: string, number: string) => `${name} (${number})`,
+      alsoCollected: {
+        giro: (date: string) => `Potongan GIRO pada ${date} juga akan mengambil premium ini`,
+        card: (date: string) => `Bayaran kad berulang pada ${date} juga akan mengenakan premium ini`,
+      },
       total: 'Jumlah keseluruhan',
       method: 'Kaedah pembayaran',
       payor: 'Dibayar oleh',

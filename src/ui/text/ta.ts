@@ -610,6 +610,18 @@ export const pack: Texts = {
         card: 'தொடர்ச்சியான அட்டைக் கட்டணம் அமைக்கப்பட்டுள்ளது, ஆனால் இந்தப் பிரீமியத்திற்கு வசூல் எதுவும் திட்டமிடப்படவில்லை: இங்கே செலுத்தவும்.',
       },
       application: 'உங்கள் புதிய பாலிசியின் தொடக்கப் பிரீமியம்',
+      /** Ticking a premium a scheduled deduction will take: asked once, in a dialog. */
+      alsoPay: {
+        title: 'இந்தப் பிரீமியத்தை இப்போதும் செலுத்த வேண்டுமா?',
+        body: {
+          giro: (amount: string, date: string) =>
+            `${date} அன்று உங்கள் GIRO கழிவு இந்தப் பிரீமியத்துக்காக ${amount} தொகையை இன்னும் எடுக்கும்; எனவே இது இரண்டு முறை செலுத்தப்படும்.`,
+          card: (amount: string, date: string) =>
+            `${date} அன்று உங்கள் தொடர் அட்டைக் கட்டணம் இந்தப் பிரீமியத்துக்காக ${amount} தொகையை இன்னும் வசூலிக்கும்; எனவே இது இரண்டு முறை செலுத்தப்படும்.`,
+        },
+        confirm: 'இப்போதும் செலுத்து',
+        keep: { giro: 'GIRO-விடம் விடு', card: 'தொடர் அட்டைக் கட்டணத்திடம் விடு' },
+      },
       amount: (policy: string) => `${policy} க்கான தொகை`,
       amountHint: 'S$1.00 முதல் செலுத்த வேண்டிய தொகை வரை',
       fixedHint: 'தொடக்கப் பிரீமியம் முழுமையாகச் செலுத்தப்படும்.',
@@ -649,6 +661,10 @@ export const pack: Texts = {
     review: {
       summary: 'உங்கள் கட்டணம்',
       policy: (name: string, number: string) => `${name} (${number})`,
+      alsoCollected: {
+        giro: (date: string) => `${date} அன்று GIRO கழிவும் இந்தப் பிரீமியத்தை எடுக்கும்`,
+        card: (date: string) => `${date} அன்று தொடர் அட்டைக் கட்டணமும் இந்தப் பிரீமியத்தை வசூலிக்கும்`,
+      },
       total: 'மொத்தம்',
       method: 'செலுத்தும் முறை',
       payor: 'செலுத்தியவர்',

@@ -559,6 +559,18 @@ export const pack: Texts = {
         card: '已设立信用卡定期付款，但这期保费没有安排扣款：请在这里缴付。',
       },
       application: '您新保单的首期保费',
+      /** Ticking a premium a scheduled deduction will take: asked once, in a dialog. */
+      alsoPay: {
+        title: '也现在缴付这笔保费吗？',
+        body: {
+          giro: (amount: string, date: string) =>
+            `您在${date}的GIRO扣款仍会为这笔保费扣除${amount}，因此这笔保费会被缴付两次。`,
+          card: (amount: string, date: string) =>
+            `您在${date}的定期信用卡付款仍会为这笔保费收取${amount}，因此这笔保费会被缴付两次。`,
+        },
+        confirm: '现在也缴付',
+        keep: { giro: '留给GIRO扣款', card: '留给定期信用卡付款' },
+      },
       amount: (policy: string) => `${policy} 的金额`,
       amountHint: 'S$1.00 至应缴金额',
       fixedHint: '首期保费须全额缴付。',
@@ -597,6 +609,10 @@ export const pack: Texts = {
     review: {
       summary: '您的付款',
       policy: (name: string, number: string) => `${name}（${number}）`,
+      alsoCollected: {
+        giro: (date: string) => `${date}的GIRO扣款也会扣除这笔保费`,
+        card: (date: string) => `${date}的定期信用卡付款也会收取这笔保费`,
+      },
       total: '总额',
       method: '付款方式',
       payor: '付款人',

@@ -63,6 +63,12 @@ describe('config.json: every key known, of its type, and usable, or the portal d
       { customerServiceHoursIn: { ta: 'த'.repeat(101) } },
       'hoursMalformed',
     ],
+    ['a blank note on paying a scheduled premium twice', { paidTwiceNote: ' ' }, 'paidTwiceNoteMalformed'],
+    [
+      'that note in Chinese over 300 characters',
+      { paidTwiceNoteIn: { zh: '款'.repeat(301) } },
+      'paidTwiceNoteMalformed',
+    ],
     ['a Singpass logo on plain http', { singpassLogoUrl: 'http://cdn.example/singpass.svg' }, 'singpassLogoMalformed'],
     ['a Singpass logo as a data URL', { singpassLogoUrl: 'data:image/svg+xml,<svg/>' }, 'singpassLogoMalformed'],
     ['a Singpass logo path to another host', { singpassLogoUrl: '//cdn.example/s.svg' }, 'singpassLogoMalformed'],

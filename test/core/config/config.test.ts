@@ -1,4 +1,7 @@
-import { DEFAULT_CONFIG, readConfig } from '../../../src/core/config';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_CONFIG, hotlineHours, paidTwiceNote, readConfig } from '../../../src/core/config';
+import { LANGUAGES } from '../../../src/core/shell/language';
 
 /**
  * readConfig keeps the usable values and the defaults for the rest: what the servers build their own configuration
@@ -69,5 +72,22 @@ describe('runtime configuration', () => {
     }
     expect(readConfig({ insurer: { name: ' ', uen: 7 } }).insurer).toEqual(DEFAULT_CONFIG.insurer);
     expect(DEFAULT_CONFIG.insurer.name).toBe('Example Insurance Pte Ltd');
+  });
+});
+
+describe('the deployment template, public/config.json', () => {
+  const template = readConfig(JSON.parse(readFileSync(join(__dirname, '../../../public/config.json'), 'utf8')));
+
+  it('gives the words a customer reads in each of the portal’s languages, none falling back to English', () => {
+    for (const words of [hotlineHours, paidTwiceNote]) {
+      const shown = LANGUAGES.map((language) => words(template, language));
+      expect(shown.every(Boolean)).toBe(true);
+      expect(new Set(shown).size).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('keeps the English words at their defaults', () => {
+    expect(template.customerServiceHours).toBe(DEFAULT_CONFIG.customerServiceHours);
+    expect(template.paidTwiceNote).toBe(DEFAULT_CONFIG.paidTwiceNote);
   });
 });

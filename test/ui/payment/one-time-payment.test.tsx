@@ -61,6 +61,41 @@ describe('/one-time-payment', () => {
     expect(screen.getByText('S$188.05')).toBeTruthy();
   });
 
+  it('asks once before a premium GIRO will take is paid too, keeps it out until then, and the review names it', async () => {
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
+    const giro = await screen.findByRole<HTMLInputElement>('checkbox', { name: /MediShield Plus Health/ });
+    expect(giro.checked).toBe(false);
+    await user.click(giro);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay this premium now as well?' });
+    expect(dialog.textContent).toMatch(
+      /Your GIRO deduction on \d{1,2} \w+ \d{4} will still take S\$1,180\.00 for this premium, so it would be paid twice\./,
+    );
+    expect(dialog.textContent).toContain('The scheduled deduction is still made. We then use it for your next premium');
+    await user.click(screen.getByRole('button', { name: 'Leave it to GIRO' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(giro.checked).toBe(false);
+    expect(screen.getByText('S$0.00')).toBeTruthy();
+
+    await user.click(giro);
+    await user.click(await screen.findByRole('button', { name: 'Pay it now as well' }));
+    await waitFor(() => expect(giro.checked).toBe(true));
+    await user.click(giro); // once asked, unticking and ticking again asks no more
+    await user.click(giro);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(giro.checked).toBe(true);
+    await choose(/TermGuard Life/);
+    expect(screen.getByText('S$1,425.30')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+    await user.click(screen.getByRole('radio', { name: /^PayNow/ }));
+    await user.click(screen.getByRole('radio', { name: 'I am the policyholder' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+    expect(screen.getAllByText(/^Also taken by your GIRO deduction on \d{1,2} \w+ \d{4}$/)).toHaveLength(1);
+    expect(screen.getByText(spanning(/^S\$1,425\.30$/))).toBeTruthy();
+  });
+
   it('says what is wrong with an amount, on its field, and stays', async () => {
     await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
     await choose(/TermGuard Life/);

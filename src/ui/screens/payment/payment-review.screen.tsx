@@ -3,7 +3,7 @@ import { formatMoney } from '../../../core/shared/money';
 import { useScreenText } from '../../shell/current-route';
 import { JourneyIntro, MissingStep } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
-import { Status, Summary, Whole } from '../../shell/screen-parts';
+import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
@@ -47,7 +47,16 @@ export default function PaymentReviewScreen() {
   const rows: [ReactNode, ReactNode][] = [
     ...lines.map((l): [ReactNode, ReactNode] => [
       <PolicyTerm name={l.productName} number={l.policyNumber} />,
-      <Whole>{formatMoney(l.amountCents)}</Whole>,
+      l.alsoCollected ? (
+        <>
+          <Whole>{formatMoney(l.amountCents)}</Whole>
+          <span className="payment-line payment-muted">
+            {t.review.alsoCollected[l.alsoCollected.by](showDate(l.alsoCollected.on))}
+          </span>
+        </>
+      ) : (
+        <Whole>{formatMoney(l.amountCents)}</Whole>
+      ),
     ]),
     [t.review.total, <Whole>{formatMoney(total)}</Whole>],
     [t.review.method, methodText(method.kind, method.kind === 'card' ? method.brand : undefined)],

@@ -13,6 +13,8 @@ import { useStore } from '../../shell/use-store';
 import { usePaymentDraft } from './payment-parts';
 import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
+import { scheduledDeduction } from '../../../core/payment/choose-policies.use-case';
+import { AlsoPayDialog } from './also-pay-dialog';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
 
@@ -28,6 +30,11 @@ export default function PoliciesScreen() {
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
     Object.fromEntries(draft.lines.map((l) => [l.policyNumber, toDecimal(l.amountCents)])),
   );
+  // Premiums a scheduled deduction will take, which the customer chose to pay now as well: asked once each.
+  const [payTwice, setPayTwice] = useState<ReadonlySet<string>>(
+    () => new Set(draft.lines.filter((l) => l.alsoCollected).map((l) => l.policyNumber)),
+  );
+  const [asking, setAsking] = useState<PolicyDue>();
   const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
 
   useEffect(() => {
@@ -35,8 +42,10 @@ export default function PoliciesScreen() {
   }, [services]);
 
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
-  // A single item (one policy, or a new application) is chosen for the customer, in the first render that lists it.
-  const selected = policies.length === 1 && picked.size === 0 ? new Set([policies[0]!.policyNumber]) : picked;
+  // A single item (one policy, or a new application) is chosen for the customer, in the first render that lists it,
+  // unless a scheduled deduction will take it.
+  const only = policies.length === 1 && picked.size === 0 ? policies[0]! : undefined;
+  const selected = only && !scheduledDeduction(only) ? new Set([only.policyNumber]) : picked;
 
   const amountOf = (p: PolicyDue) =>
     p.amountFixed ? toDecimal(p.amountDueCents) : (amounts[p.policyNumber] ?? toDecimal(p.amountDueCents));
@@ -48,7 +57,21 @@ export default function PoliciesScreen() {
     }),
   );
 
+  function answer(payNow: boolean) {
+    const policy = asking;
+    setAsking(undefined);
+    if (!policy || !payNow) return;
+    setPayTwice((current) => new Set(current).add(policy.policyNumber));
+    setSelected((current) => new Set(current).add(policy.policyNumber));
+    setNotice(undefined);
+  }
+
   function toggle(policyNumber: string, on: boolean) {
+    const policy = policies.find((p) => p.policyNumber === policyNumber);
+    if (on && policy && scheduledDeduction(policy) && !payTwice.has(policyNumber)) {
+      setAsking(policy);
+      return;
+    }
     setSelected((current) => {
       const next = new Set(current);
       if (on) next.add(policyNumber);
@@ -153,6 +176,10 @@ export default function PoliciesScreen() {
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
+      <AlsoPayDialog
+        asking={asking ? { amountDueCents: asking.amountDueCents, deduction: scheduledDeduction(asking)! } : undefined}
+        onAnswer={answer}
+      />
     </>
   );
 }
