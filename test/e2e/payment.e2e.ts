@@ -139,6 +139,45 @@ describe('the policies list', () => {
   });
 });
 
+describe('a premium a GIRO deduction will take', () => {
+  it('is not ticked; ticking it asks once in a dialog that keeps and returns focus, and the review names it', async () => {
+    const w = await open();
+    const { page } = w;
+    await loginBySms(page, '/one-time-payment');
+    await heading(page, en.screens.oneTimePayment.title);
+    const giro = page.getByRole('checkbox', { name: /MediShield Plus Health/ });
+    expect(await giro.isChecked()).toBe(false);
+    await giro.focus();
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('dialog', { name: t.policies.alsoPay.title });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/Your GIRO deduction on \d{1,2} \w+ \d{4} will still take S\$1,180\.00/);
+    const inDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    expect(await inDialog()).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await giro.isChecked()).toBe(false);
+    expect(await giro.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('.payment-total').innerText()).toContain('S$0.00');
+
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: t.policies.alsoPay.confirm }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await giro.isChecked()).toBe(true);
+    expect(await page.locator('.payment-total').innerText()).toContain('S$1,180.00');
+    await page.getByRole('button', { name: t.continue }).click();
+    await chooseMethod(w, 'paynow', { axe: true });
+    expect(await page.locator('main').innerText()).toMatch(/Also taken by your GIRO deduction on \d{1,2} \w+ \d{4}/);
+    expect((await receipt(page))[t.review.total]).toBe('S$1,180.00');
+    expect(w.problems).toEqual([]);
+  });
+});
+
 describe('one-time payment by card, through the gateway, to each outcome', () => {
   // Each outcome its own heading and words; "Receipt" and "Paid on" only for money received.
   it.each([
