@@ -6,33 +6,24 @@ import { fillDeclaration } from './support/declaration';
 import { heading, reviewFromPolicies, toGuestPay } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 import { recurringText } from '../../src/ui/text/en-recurring';
+import { fileOf, RUNS, screensOf, type Screen, type Shown } from './screenshot-list';
 
 /**
- * `npm run screenshots`, for review in a pull request: home, login, policies, review, PayNow, receipt, an unsuccessful
- * outcome, a GIRO arrangement's confirmation, the third-party declaration (typed, and from Myinfo), its source of funds,
- * the standalone payor's find, PayNow code and receipt, and an error dialog with its support reference, at 360 and
- * 1280 px, into docs/screenshots/. Not a test (its name is not `*.e2e.ts`): it runs on the browser tests' preview
- * server and helpers, signed in as the sandbox's test customer (docs/sandbox.md).
- * PORTAL_LANGUAGE=zh, ms or ta: the main screens in that language at 360 px (`zh-login-360.png`), each shown by the
- * header's language choice just before its picture.
+ * `npm run screenshots`, for review in a pull request: every screen of screenshot-list.ts, in English at 360 and
+ * 1280 px and the main ones in Chinese, Malay and Tamil at 360 px (`zh-login-360.png`), into docs/screenshots/. Not a
+ * test (its name is not `*.e2e.ts`): it runs on the browser tests' preview server and helpers, signed in as the
+ * sandbox's test customer (docs/sandbox.md). Another language is shown by the header's choice just before its
+ * picture. PORTAL_LANGUAGE=en, zh, ms or ta takes that language's run only.
  */
 const out = join(__dirname, '../../docs/screenshots');
 const { open } = useBrowser();
 const NAMES: Record<string, string> = { zh: '中文', ms: 'Bahasa Melayu', ta: 'தமிழ்' };
-const LANGUAGE = process.env.PORTAL_LANGUAGE; // not LANGUAGE, which gettext's locale settings use
-if (LANGUAGE && !NAMES[LANGUAGE]) throw new Error('PORTAL_LANGUAGE is zh, ms or ta');
-const MAIN = [
-  'home',
-  'login',
-  'otp',
-  'policies',
-  'review',
-  'paynow',
-  'receipt',
-  'error-reference',
-  'declaration',
-  'declaration-myinfo',
-];
+const ONLY = process.env.PORTAL_LANGUAGE; // not LANGUAGE, which gettext's locale settings use
+if (ONLY && !RUNS.some(([language]) => language === ONLY)) throw new Error('PORTAL_LANGUAGE is en, zh, ms or ta');
+/** The run's language, undefined for English (as the header's choice reads it), and the screens it has taken. */
+let LANGUAGE: Exclude<Shown, 'en'> | undefined;
+let MAIN: readonly Screen[] = [];
+const taken = new Set<Screen>();
 
 /** Shows the page in the language whose tag starts with `code` by the header's choice; false if it already is. */
 async function show(page: Page, code: string, button: string): Promise<boolean> {
@@ -42,12 +33,13 @@ async function show(page: Page, code: string, button: string): Promise<boolean> 
   return true;
 }
 
-async function shoot(page: Page, name: string, width: number): Promise<void> {
-  if (LANGUAGE && !MAIN.includes(name)) return;
+async function shoot(page: Page, name: Screen, width: number): Promise<void> {
+  if (!MAIN.includes(name)) return;
   const shown = LANGUAGE !== undefined && (await show(page, LANGUAGE, NAMES[LANGUAGE]!));
   // Wait for web fonts and the last layout; animations are off in the context.
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(out, `${LANGUAGE ? `${LANGUAGE}-` : ''}${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(out, fileOf(LANGUAGE ?? 'en', name, width)), fullPage: true });
+  taken.add(name);
   if (shown) await show(page, 'en', 'English');
 }
 
@@ -61,9 +53,12 @@ async function policies(page: Page): Promise<void> {
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
 }
 
-it.each(LANGUAGE ? [360] : [360, 1280])(
-  'screenshots at %i px',
-  async (width) => {
+it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
+  'screenshots in %s at %i px',
+  async (language, width) => {
+    LANGUAGE = language === 'en' ? undefined : language;
+    MAIN = screensOf(language);
+    taken.clear();
     mkdirSync(out, { recursive: true });
     await sandboxControl('reset');
     const { page } = await open({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
@@ -83,6 +78,16 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     });
     await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
     await shoot(page, 'policies', width);
+    // A premium its GIRO deduction will take: ticking it asks first. The dialog covers the header's choice, so the
+    // language is shown before it opens.
+    const giro = page.locator('.payment-policy').filter({ hasText: 'H-1001-02' }).getByRole('checkbox');
+    if (LANGUAGE) await show(page, LANGUAGE, NAMES[LANGUAGE]!);
+    await giro.click({ force: true });
+    await page.getByRole('dialog').waitFor();
+    await shoot(page, 'also-pay', width);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    if (LANGUAGE) await show(page, 'en', 'English');
 
     // The native form controls: a form sent empty shows each field's error; the declaration's pickers.
     await page.getByRole('checkbox', { name: /TermGuard Life/ }).check({ force: true });
@@ -175,6 +180,7 @@ it.each(LANGUAGE ? [360] : [360, 1280])(
     await page.goto(portalUrl('/one-time-payment'));
     await page.getByRole('alertdialog').locator('.support-reference').waitFor();
     await shoot(page, 'error-reference', width);
+    expect([...MAIN].filter((screen) => !taken.has(screen))).toEqual([]); // a listed screen not reached fails
   },
   180_000,
 );
