@@ -176,6 +176,28 @@ describe('a premium a GIRO deduction will take', () => {
     expect((await receipt(page))[t.review.total]).toBe('S$1,180.00');
     expect(w.problems).toEqual([]);
   });
+  it.each(['zh', 'ms', 'ta'])(
+    'in %s: the dialog in that language, with the insurer’s words, and axe finds nothing',
+    async (code) => {
+      const w = await open();
+      const { page } = w;
+      await loginBySms(page, '/one-time-payment');
+      await heading(page, en.screens.oneTimePayment.title);
+      // The dialog covers the header's choice: the language is stored and the page loaded in it.
+      await page.evaluate((l) => localStorage.setItem('language', l), code);
+      await page.reload();
+      await page.waitForFunction((c) => document.documentElement.lang.startsWith(c), code);
+      await page.locator('.payment-policy').filter({ hasText: 'H-1001-02' }).getByRole('checkbox').click(FORCE);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const config = (await (await fetch(portalUrl('/config.json'))).json()) as {
+        paidTwiceNoteIn: Record<string, string>;
+      };
+      expect(await dialog.innerText()).toContain(config.paidTwiceNoteIn[code]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(w.problems).toEqual([]);
+    },
+  );
 });
 
 describe('one-time payment by card, through the gateway, to each outcome', () => {
