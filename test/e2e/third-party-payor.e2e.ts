@@ -7,6 +7,9 @@ import { tabTo } from './support/keyboard';
 import { loginBySms } from './support/login';
 import { toLoggedInDeclaration } from './support/journeys';
 import { en } from '../../src/ui/text/en';
+import { pack as ms } from '../../src/ui/text/ms';
+import { pack as ta } from '../../src/ui/text/ta';
+import { pack as zh } from '../../src/ui/text/zh';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 
@@ -351,6 +354,35 @@ describe('accessibility of the filled-in steps', () => {
     expect(found).toEqual({});
     expect(realProblems(problems)).toEqual([]);
   });
+});
+
+describe('who the policyholder is to the payor, read one way', () => {
+  it.each([
+    ['zh', zh],
+    ['ms', ms],
+    ['ta', ta],
+  ] as const)(
+    'in %s: the form asks it that way round, the source of funds says it back, and axe finds nothing',
+    async (code, t) => {
+      const { page, problems } = await open();
+      await findPolicyByPointer(page);
+      await page.getByRole('navigation').getByRole('button', { name: en.language.names[code], exact: true }).click();
+      await page.waitForFunction((c) => document.documentElement.lang.startsWith(c), code);
+      const question = page.getByRole('combobox', { name: t.declaration.declaration.relationship.label });
+      expect(await question.locator('option').allTextContents()).toEqual(
+        expect.arrayContaining([t.relationships.is.parent, t.relationships.is.child]),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('navigation').getByRole('button', { name: 'English', exact: true }).click();
+      await page.waitForFunction(() => document.documentElement.lang.startsWith('en'));
+      await declareByPointer(page);
+      await heading(page, 'Source of funds');
+      await page.getByRole('navigation').getByRole('button', { name: en.language.names[code], exact: true }).click();
+      await page.getByText(t.relationships.payor('Lim Mei Ling', t.relationships.payingFor.child)).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(realProblems(problems)).toEqual([]);
+    },
+  );
 });
 
 describe('keyboard only', () => {
