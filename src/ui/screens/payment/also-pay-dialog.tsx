@@ -16,9 +16,10 @@ interface Props {
 
 /**
  * Asks once before a premium a GIRO or card deduction will take is ticked: both would be taken, and the insurer's
- * own words (config.json) say what becomes of the deduction. Leaving it is the button focused first.
+ * own words (config.json) say what becomes of the deduction. Leaving it is the button focused first. Its own chunk,
+ * loaded on the tick: react-aria's dialog would take the policies page over its byte budget (docs/performance.md).
  */
-export function AlsoPayDialog({ asking, onAnswer }: Props) {
+export default function AlsoPayDialog({ asking, onAnswer }: Props) {
   const config = useConfig();
   const language = readLanguage(useLanguage());
   const a = t.policies.alsoPay;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Form } from '../../shell/form';
 import { Checkbox } from '../../shell/form-parts';
 import { TextInput } from '../../shell/text-input';
@@ -14,9 +14,9 @@ import { usePaymentDraft } from './payment-parts';
 import { SubmitButton } from '../../shell/submit-button';
 import { ROUTE } from '../../../core/shared/routes';
 import { scheduledDeduction } from '../../../core/payment/choose-policies.use-case';
-import { AlsoPayDialog } from './also-pay-dialog';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
+const AlsoPayDialog = lazy(() => import(/* webpackChunkName: "also-pay" */ './also-pay-dialog'));
 
 /**
  * /one-time-payment (and /one-time-payment/acceptance-code, where the one item is a new application's
@@ -176,10 +176,14 @@ export default function PoliciesScreen() {
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
-      <AlsoPayDialog
-        asking={asking ? { amountDueCents: asking.amountDueCents, deduction: scheduledDeduction(asking)! } : undefined}
-        onAnswer={answer}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <AlsoPayDialog
+            asking={{ amountDueCents: asking.amountDueCents, deduction: scheduledDeduction(asking)! }}
+            onAnswer={answer}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
