@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RECURRING_RETURN } from '../../sandbox/rules';
-import { THIRD_PARTY_OUTCOME_PATHS } from '../../src/core/api/third-party.contract';
 import { ROUTE } from '../../src/core/shared/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,12 +54,6 @@ describe('the route catalogue', () => {
     );
     expect(elsewhere).toEqual([]);
     for (const [, where] of spellings(files)) expect(where).toEqual([CATALOGUE]);
-  });
-
-  it('is where the sandbox’s bank, card-saving page and gateway send the customer back to', () => {
-    const pages = new Set<string>(Object.values(ROUTE));
-    const returns = [...Object.values(RECURRING_RETURN), ...Object.values(THIRD_PARTY_OUTCOME_PATHS)];
-    expect(returns.filter((path) => !pages.has(path))).toEqual([]);
   });
 
   it('leaves moving the page to the use cases: no screen navigates (docs/architecture.md, "Who moves the page")', () => {

@@ -1,0 +1,81 @@
+import type { PaymentState } from './api/payment.contract';
+import type { ArrangementState } from './api/recurring.contract';
+import type { PageName } from './pages';
+import { ROUTE, type RoutePath } from './shared/routes';
+import type { IntentStatus } from './shared/stored-draft';
+
+/** The page that shows a status, or `stay`: not settled yet, the page the customer is on says "being confirmed". */
+type Shown = PageName | 'stay';
+
+/**
+ * The one table of which page shows a server status, for each journey (docs/adr/0060-one-outcome-table.md). Every way
+ * in reads it: the submit told the intent is settled already (another tab or window), an outcome page's own load (a
+ * reload, the gateway's or bank's return), the PayNow watch. test/core/outcomes.test.ts walks journey x status x way in.
+ *
+ * - A PayNow payment that ended without money (unsuccessful, cancelled) shows the one-time payment's page of that
+ *   status, never nothing; held for review, the one-time payment's review page (what the customer needs to know is
+ *   the same whatever the method).
+ * - A card payment the server calls expired (the gateway's session ran out) took nothing: unsuccessful.
+ * - The card arrangement has no failure page (spec): unsettled, declined or cancelled, it is its review again.
+ * - The standalone payor has two pages (spec): successful, and every other status on the status page.
+ */
+const OUTCOMES = {
+  policyholderCard: {
+    pending: 'stay',
+    successful: 'paymentSuccessful',
+    unsuccessful: 'paymentUnsuccessful',
+    aml: 'paymentAml',
+    cancelled: 'paymentCancel',
+    expired: 'paymentUnsuccessful',
+  },
+  policyholderPayNow: {
+    pending: 'stay',
+    successful: 'payNowSuccess',
+    unsuccessful: 'paymentUnsuccessful',
+    aml: 'paymentAml',
+    cancelled: 'paymentCancel',
+    expired: 'payNowExpired',
+  },
+  arrangementGiro: {
+    pending: 'stay',
+    successful: 'giroSuccessful',
+    unsuccessful: 'giroUnsuccessful',
+    aml: 'giroAml',
+    cancelled: 'giroCancel',
+  },
+  arrangementCard: {
+    pending: 'cardReview',
+    successful: 'cardSuccessful',
+    unsuccessful: 'cardReview',
+    aml: 'cardAml',
+    cancelled: 'cardReview',
+  },
+  payorCard: {
+    pending: 'thirdPartyStatus',
+    successful: 'thirdPartySuccessful',
+    unsuccessful: 'thirdPartyStatus',
+    aml: 'thirdPartyStatus',
+    cancelled: 'thirdPartyStatus',
+    expired: 'thirdPartyStatus',
+  },
+  payorPayNow: {
+    pending: 'thirdPartyStatus',
+    successful: 'thirdPartySuccessful',
+    unsuccessful: 'thirdPartyStatus',
+    aml: 'thirdPartyStatus',
+    cancelled: 'thirdPartyStatus',
+    expired: 'thirdPartyStatus',
+  },
+} as const satisfies Record<
+  'policyholderCard' | 'policyholderPayNow' | 'payorCard' | 'payorPayNow',
+  Record<PaymentState, Shown>
+> &
+  Record<'arrangementGiro' | 'arrangementCard', Record<ArrangementState, Shown>>;
+
+export type OutcomeJourney = keyof typeof OUTCOMES;
+
+/** The page of `status` in `journey`; none while it stays where it is. */
+export function outcomePage(journey: OutcomeJourney, status: IntentStatus): RoutePath | undefined {
+  const shown = (OUTCOMES[journey] as Partial<Record<IntentStatus, Shown>>)[status];
+  return shown && shown !== 'stay' ? ROUTE[shown] : undefined;
+}
