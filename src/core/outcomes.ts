@@ -8,16 +8,10 @@ import type { IntentStatus } from './shared/stored-draft';
 type Shown = PageName | 'stay';
 
 /**
- * The one table of which page shows a server status, for each journey (docs/adr/0060-one-outcome-table.md). Every way
- * in reads it: the submit told the intent is settled already (another tab or window), an outcome page's own load (a
- * reload, the gateway's or bank's return), the PayNow watch. test/core/outcomes.test.ts walks journey x status x way in.
- *
- * - A PayNow payment that ended without money (unsuccessful, cancelled) shows the one-time payment's page of that
- *   status, never nothing; held for review, the one-time payment's review page (what the customer needs to know is
- *   the same whatever the method).
- * - A card payment the server calls expired (the gateway's session ran out) took nothing: unsuccessful.
- * - The card arrangement has no failure page (spec): unsettled, declined or cancelled, it is its review again.
- * - The standalone payor has two pages (spec): successful, and every other status on the status page.
+ * The one table of which page shows a server status, for each journey; why the cells are what they are:
+ * docs/adr/0060-one-outcome-table.md. Every way in reads it: the submit told the intent is settled already (another
+ * tab or window), an outcome page's own load (a reload, the gateway's or bank's return), the PayNow watch, the
+ * sandbox's returns. test/core/outcomes.test.ts walks journey x status x way in.
  */
 const OUTCOMES = {
   policyholderCard: {
