@@ -33,7 +33,7 @@ import {
   type SeedPolicy,
 } from './payment.seed';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
-import { outcomePage } from '../src/core/outcomes';
+import { outcomePage } from '../src/core/shared/outcomes';
 import { withRef } from '../src/core/shared/routes';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import { DAY_MS, LIMITS } from './rules';

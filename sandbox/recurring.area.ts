@@ -28,7 +28,7 @@ import {
 } from './recurring.seed';
 import { firstDeduction, GIRO_LEAD_DAYS, isoDay, LIMITS, normaliseName, validHolderName } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
-import { outcomePage } from '../src/core/outcomes';
+import { outcomePage } from '../src/core/shared/outcomes';
 import { ROUTE, withRef } from '../src/core/shared/routes';
 import type { Reply } from '../src/core/api/openapi';
 

@@ -35,7 +35,7 @@ import {
 } from './third-party.seed';
 import type { Reply } from '../src/core/api/openapi';
 import { ROUTE, withRef } from '../src/core/shared/routes';
-import { outcomePage } from '../src/core/outcomes';
+import { outcomePage } from '../src/core/shared/outcomes';
 import { createMyinfo } from './myinfo';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */

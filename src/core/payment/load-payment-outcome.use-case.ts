@@ -1,7 +1,7 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readIntentOutcome } from '../shared/outcome-page';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import type { PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, paymentStatusDecoder } from '../api/payment.contract';
 import type { Reply } from '../api/openapi';

@@ -1,6 +1,6 @@
 import { forgetAll, type Journey, type JourneyPorts } from '../journey';
 import { ROUTE } from '../shared/routes';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';

@@ -47,7 +47,7 @@ export interface WatchedPayNow {
   current(): { instruction: PayNowInstruction; totalCents: number | undefined } | undefined;
   /** One status check of the payment with this reference. */
   status(reference: string): Promise<ApiResult<PayNowStatus>>;
-  /** The server settled it: the draft's transition, and the page that says so (src/core/outcomes.ts). */
+  /** The server settled it: the draft's transition, and the page that says so (src/core/shared/outcomes.ts). */
   settled(status: 'successful' | 'expired', reference: string): RoutePath;
 }
 

@@ -9,7 +9,7 @@ import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import { missingPaymentStep, type PaymentStep } from './payment-steps';
 import { createPaymentDecoder, PAYMENT_PATHS, type NextStep } from '../api/payment.contract';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import type { InsurerIdentity } from '../config';
 import type { Body, Reply } from '../api/openapi';

@@ -2,7 +2,7 @@ import type { DataCall, DataCallResult } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readIntentOutcome } from '../shared/outcome-page';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
 import { arrangementStatusDecoder, RECURRING_PATHS } from '../api/recurring.contract';

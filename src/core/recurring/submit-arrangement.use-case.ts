@@ -6,7 +6,7 @@ import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft, RecurringStep } from './recurring-draft';
 import { withRef } from '../shared/routes';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import { createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
 import type { Body, Reply } from '../api/openapi';
 

@@ -5,7 +5,7 @@ import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentState } fr
 import { PayNowWatch, type PayNowStatus, type WatchedPayNow } from '../payment/paynow-watch';
 import { PayNowCountdown } from '../payment/paynow-countdown';
 import { PayNowQrSaver } from '../payment/paynow-qr-saver';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import type { ThirdPartyDraft } from './third-party-draft';
 import type { ThirdPartyServices } from './third-party.services';
 

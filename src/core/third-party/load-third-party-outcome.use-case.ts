@@ -3,7 +3,7 @@ import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readOutcome } from '../shared/outcome-page';
 import { ROUTE, type RoutePath } from '../shared/routes';
-import { outcomePage } from '../outcomes';
+import { outcomePage } from '../shared/outcomes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';

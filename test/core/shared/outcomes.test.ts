@@ -1,16 +1,16 @@
-import { PAYMENT_PATHS, PAYMENT_STATES, type PaymentState } from '../../src/core/api/payment.contract';
-import { ARRANGEMENT_STATES, RECURRING_PATHS } from '../../src/core/api/recurring.contract';
-import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
-import type { ApiClient } from '../../src/core/http/api-client';
-import { policyholderPayNow } from '../../src/core/payment/payment.services';
-import { SubmitPayment } from '../../src/core/payment/submit-payment.use-case';
-import type { OutcomeJourney } from '../../src/core/outcomes';
-import { ROUTE, type RoutePath } from '../../src/core/shared/routes';
-import { guestPayNow } from '../../src/core/third-party/guest-paynow.services';
-import { envelopeReply, type FakeNavigation } from '../support/fakes';
-import { paymentWorld, payNowInstruction } from './payment/payment-builders';
-import { arrangementStatus, giroReady, recurringPolicy, recurringWorld } from './recurring/recurring-builders';
-import { GUEST_POLICY, thirdPartyWorld } from './third-party/third-party-builders';
+import { PAYMENT_PATHS, PAYMENT_STATES, type PaymentState } from '../../../src/core/api/payment.contract';
+import { ARRANGEMENT_STATES, RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
+import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
+import type { ApiClient } from '../../../src/core/http/api-client';
+import { policyholderPayNow } from '../../../src/core/payment/payment.services';
+import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
+import type { OutcomeJourney } from '../../../src/core/shared/outcomes';
+import { ROUTE, type RoutePath } from '../../../src/core/shared/routes';
+import { guestPayNow } from '../../../src/core/third-party/guest-paynow.services';
+import { envelopeReply, type FakeNavigation } from '../../support/fakes';
+import { paymentWorld, payNowInstruction } from '../payment/payment-builders';
+import { arrangementStatus, giroReady, recurringPolicy, recurringWorld } from '../recurring/recurring-builders';
+import { GUEST_POLICY, thirdPartyWorld } from '../third-party/third-party-builders';
 
 /**
  * The outcome table's promise: however a customer reaches a settled payment or arrangement (the submit told it was

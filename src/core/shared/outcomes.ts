@@ -1,8 +1,8 @@
-import type { PaymentState } from './api/payment.contract';
-import type { ArrangementState } from './api/recurring.contract';
-import type { PageName } from './pages';
-import { ROUTE, type RoutePath } from './shared/routes';
-import type { IntentStatus } from './shared/stored-draft';
+import type { PaymentState } from '../api/payment.contract';
+import type { ArrangementState } from '../api/recurring.contract';
+import type { PageName } from '../pages';
+import { ROUTE, type RoutePath } from './routes';
+import type { IntentStatus } from './stored-draft';
 
 /** The page that shows a status, or `stay`: not settled yet, the page the customer is on says "being confirmed". */
 type Shown = PageName | 'stay';
@@ -11,7 +11,7 @@ type Shown = PageName | 'stay';
  * The one table of which page shows a server status, for each journey; why the cells are what they are:
  * docs/adr/0060-one-outcome-table.md. Every way in reads it: the submit told the intent is settled already (another
  * tab or window), an outcome page's own load (a reload, the gateway's or bank's return), the PayNow watch, the
- * sandbox's returns. test/core/outcomes.test.ts walks journey x status x way in.
+ * sandbox's returns. test/core/shared/outcomes.test.ts walks journey x status x way in.
  */
 const OUTCOMES = {
   policyholderCard: {
