@@ -7,6 +7,16 @@ import type { IntentStatus } from './stored-draft';
 /** The page that shows a status, or `stay`: not settled yet, the page the customer is on says "being confirmed". */
 type Shown = PageName | 'stay';
 
+/** The standalone payor's two pages (spec), whichever the method: successful, and every other status. */
+const PAYOR = {
+  pending: 'thirdPartyStatus',
+  successful: 'thirdPartySuccessful',
+  unsuccessful: 'thirdPartyStatus',
+  aml: 'thirdPartyStatus',
+  cancelled: 'thirdPartyStatus',
+  expired: 'thirdPartyStatus',
+} as const satisfies Record<PaymentState, Shown>;
+
 /**
  * The one table of which page shows a server status, for each journey; why the cells are what they are:
  * docs/adr/0060-one-outcome-table.md. Every way in reads it: the submit told the intent is settled already (another
@@ -44,22 +54,8 @@ const OUTCOMES = {
     aml: 'cardAml',
     cancelled: 'cardReview',
   },
-  payorCard: {
-    pending: 'thirdPartyStatus',
-    successful: 'thirdPartySuccessful',
-    unsuccessful: 'thirdPartyStatus',
-    aml: 'thirdPartyStatus',
-    cancelled: 'thirdPartyStatus',
-    expired: 'thirdPartyStatus',
-  },
-  payorPayNow: {
-    pending: 'thirdPartyStatus',
-    successful: 'thirdPartySuccessful',
-    unsuccessful: 'thirdPartyStatus',
-    aml: 'thirdPartyStatus',
-    cancelled: 'thirdPartyStatus',
-    expired: 'thirdPartyStatus',
-  },
+  payorCard: PAYOR,
+  payorPayNow: PAYOR,
 } as const satisfies Record<
   'policyholderCard' | 'policyholderPayNow' | 'payorCard' | 'payorPayNow',
   Record<PaymentState, Shown>
