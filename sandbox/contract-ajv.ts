@@ -13,7 +13,9 @@ export function readContract(file = contractFile()): Json {
   return parse(readFileSync(file, 'utf8')) as Json;
 }
 
-const newAjv = (source = false) => new Ajv2020({ strict: false, allErrors: true, code: { source } });
+// int32 and int64 only name the width: every integer of the document states its range with minimum and maximum.
+const newAjv = (source = false) =>
+  new Ajv2020({ strict: false, allErrors: true, code: { source }, formats: { int32: true, int64: true } });
 
 /** The contract with Ajv compiling each schema the first time a check needs it. */
 export function ajvContract(document: Json = readContract()): Contract {
