@@ -25,14 +25,14 @@ export function ajvContract(document: Json = readContract()): Contract {
 }
 
 /**
- * A CommonJS module exporting a validator for every body schema of the document, named by its pointer (Ajv's
+ * A CommonJS module exporting a validator for every request and reply schema of the document, named by its pointer (Ajv's
  * standalone code): loading it costs no compilation. Checked by test/sandbox/contract.test.ts against Ajv's own.
  */
 export function contractModule(document: Json = readContract()): string {
   const ajv = newAjv(true);
   ajv.addSchema(document, 'openapi.json');
   const exports = Object.fromEntries(
-    new Contract(document, () => undefined).bodySchemas().map((at) => [at, `openapi.json#/${at}`]),
+    new Contract(document, () => undefined).schemas().map((at) => [at, `openapi.json#/${at}`]),
   );
   return standaloneCode(ajv, exports);
 }

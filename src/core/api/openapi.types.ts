@@ -1908,7 +1908,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumber: components['schemas']['PolicyNumber'];
+          /** @description As the payor typed it; the server trims it and ignores case. */
+          policyNumber: string;
           idType: components['schemas']['IdType'];
           idNumber: components['schemas']['Rsa'];
           dateOfBirth: components['schemas']['Rsa'];
