@@ -1466,7 +1466,11 @@ export interface operations {
         'application/json': {
           lines: {
             policyNumber: components['schemas']['PolicyNumber'];
-            amountCents: components['schemas']['PaymentCents'];
+            /**
+             * Format: int32
+             * @description At least S$1, or the whole amount due when less; the total within the payment limits (PaymentCents).
+             */
+            amountCents: number;
           }[];
           method: components['schemas']['PaymentMethod'];
           payor:
