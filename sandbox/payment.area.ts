@@ -2,8 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
 import {
   CARD_BRANDS,
-  IDEMPOTENCY_ERRORS,
-  IDEMPOTENCY_HEADER,
   PAYMENT_ERRORS,
   PAYMENT_PATHS,
   type CardBrand,
@@ -32,6 +30,7 @@ import {
   TEST_CARDS,
   type SeedPolicy,
 } from './payment.seed';
+import { IdempotencyBook } from './idempotency';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import { DAY_MS, LIMITS } from './rules';
@@ -42,9 +41,6 @@ export interface SandboxPayment {
   id: string;
   reference: string;
   customerId: string;
-  key: string;
-  /** The request body as sent, to tell a replay from a different payment under the same key. */
-  request: string;
   lines: { policyNumber: string; productName: string; amountCents: number }[];
   totalCents: number;
   method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
@@ -167,7 +163,13 @@ export function payNowTransfer<P extends { reference: string; status: string; ex
 
 export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly PayNowBook[] = []): PaymentArea {
   const payments = new Map<string, SandboxPayment>();
-  const byKey = new Map<string, SandboxPayment>();
+  const idempotency = new IdempotencyBook<SandboxPayment>(
+    (existing) => {
+      area.stats.replays += 1;
+      return answer(existing);
+    },
+    () => invalid(PAYMENT_ERRORS.requestInvalid, 'The request could not be read.'),
+  );
   /** What successful (or AML-held) payments have covered, by policy number. */
   const paid = new Map<string, number>();
   let sequence = 0;
@@ -179,7 +181,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
     handlers: [],
     reset() {
       payments.clear();
-      byKey.clear();
+      idempotency.reset();
       paid.clear();
       sequence = 0;
       area.stats = { createRequests: 0, replays: 0, duplicates: 0 };
@@ -306,32 +308,9 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
     area.stats.createRequests += 1;
     const customerId = ctx.customerOf(request);
     if (!customerId) return unauthorised();
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!/^[\w-]{8,100}$/.test(key))
-      return invalid(
-        IDEMPOTENCY_ERRORS.required,
-        'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required.',
-      );
-    const text = await request.text();
-    let input: unknown;
-    try {
-      input = JSON.parse(text);
-    } catch {
-      return invalid(PAYMENT_ERRORS.requestInvalid, 'The request could not be read.');
-    }
-    const canonical = JSON.stringify(input);
-    const existing = byKey.get(`${customerId}\n${key}`);
-    if (existing) {
-      if (existing.request !== canonical) {
-        return errorEnvelope(
-          409,
-          IDEMPOTENCY_ERRORS.reused,
-          'This payment key was already used for a different payment.',
-        );
-      }
-      area.stats.replays += 1;
-      return answer(existing);
-    }
+    const claim = await idempotency.claim(request, customerId);
+    if ('answer' in claim) return claim.answer;
+    const input = claim.body;
     // One premium, one payment (docs/api.md): a payment still open for one of these policies, or one that
     // paid what was due, is the answer to a second one, whatever its key.
     const first = firstFor(customerId, input);
@@ -361,8 +340,6 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
       id,
       reference,
       customerId,
-      key,
-      request: canonical,
       lines: checked.lines,
       totalCents: checked.totalCents,
       method: checked.method,
@@ -376,7 +353,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
       reply,
     };
     payments.set(id, payment);
-    byKey.set(`${customerId}\n${key}`, payment);
+    claim.keep(payment);
     return answer(payment);
   };
 

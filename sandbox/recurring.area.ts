@@ -2,8 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
 import {
   GIRO_BANKS,
-  IDEMPOTENCY_ERRORS,
-  IDEMPOTENCY_HEADER,
   RECURRING_CARD_TYPES,
   RECURRING_ERRORS,
   RECURRING_PATHS,
@@ -16,6 +14,7 @@ import {
 import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
 import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
+import { IdempotencyBook } from './idempotency';
 import { confirmationPdfReply } from './receipt-pdf';
 import { formatDate, formatInstant, parseIsoDate } from '../src/core/shared/sg-date';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
@@ -42,9 +41,6 @@ export interface SandboxArrangement {
   id: string;
   reference: string;
   customerId: string;
-  key: string;
-  /** The request body as sent, to tell a replay from a different arrangement under the same key. */
-  request: string;
   policy: Omit<RecurringPolicy, 'arrangement'>;
   method: { kind: 'giro'; bank: GiroBank; accountHolderName: string } | { kind: 'card'; cardType: RecurringCardType };
   status: ArrangementState;
@@ -101,7 +97,13 @@ const redirect = (location: string) => new HttpResponse(null, { status: 303, hea
 
 export function createRecurringArea(ctx: SandboxContext): RecurringArea {
   const arrangements = new Map<string, SandboxArrangement>();
-  const byKey = new Map<string, SandboxArrangement>();
+  const idempotency = new IdempotencyBook<SandboxArrangement>(
+    (existing) => {
+      area.stats.replays += 1;
+      return answer(existing);
+    },
+    () => invalid('The request could not be read.'),
+  );
   /** Each policy's arrangement now in place, after the seeded ones. */
   const current = new Map<string, CurrentArrangement>();
   let sequence = 0;
@@ -113,7 +115,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     handlers: [],
     reset() {
       arrangements.clear();
-      byKey.clear();
+      idempotency.reset();
       current.clear();
       sequence = 0;
       area.stats = { createRequests: 0, replays: 0, duplicates: 0 };
@@ -185,25 +187,9 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     area.stats.createRequests += 1;
     const customerId = ctx.customerOf(request);
     if (!customerId) return unauthorised();
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!/^[A-Za-z0-9-]{8,100}$/.test(key)) {
-      return errorEnvelope(400, IDEMPOTENCY_ERRORS.required, 'An Idempotency-Key header is required.');
-    }
-    const text = await request.text();
-    const existing = byKey.get(`${customerId}:${key}`);
-    if (existing) {
-      if (existing.request !== text) {
-        return errorEnvelope(409, IDEMPOTENCY_ERRORS.reused, 'This key was used for a different arrangement.');
-      }
-      area.stats.replays += 1;
-      return answer(existing);
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch {
-      return invalid('The request could not be read.');
-    }
+    const claim = await idempotency.claim(request, customerId);
+    if ('answer' in claim) return claim.answer;
+    const body = claim.body;
     const policy = policiesOf(customerId).find((p) => p.policyNumber === body.policyNumber);
     if (!policy)
       return errorEnvelope(400, RECURRING_ERRORS.policyNotEligible, 'This policy cannot have a recurring arrangement.');
@@ -249,8 +235,6 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       id,
       reference,
       customerId,
-      key,
-      request: text,
       policy: plain,
       method: chosen,
       status: 'pending',
@@ -261,7 +245,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       reply: { arrangementId: id, reference, next: { kind: 'redirect', url } },
     };
     arrangements.set(id, arrangement);
-    byKey.set(`${customerId}:${key}`, arrangement);
+    claim.keep(arrangement);
     return answer(arrangement);
   };
 

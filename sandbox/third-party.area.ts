@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { formatMoney } from '../src/core/shared/money';
-import { CARD_BRANDS, IDEMPOTENCY_ERRORS, IDEMPOTENCY_HEADER, type CardBrand } from '../src/core/api/payment.contract';
+import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
 import { formatInstant, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import {
   FUND_SOURCES,
@@ -17,6 +17,7 @@ import {
   type GuestPaymentStatus,
 } from '../src/core/api/third-party.contract';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
+import { IdempotencyBook } from './idempotency';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { SEED_CUSTOMERS } from './login.seed';
 import { INSURER, SEED_POLICIES, TEST_CARDS } from './payment.seed';
@@ -61,8 +62,6 @@ export interface GuestPayment {
   id: string;
   reference: string;
   guestToken: string;
-  key: string;
-  request: string;
   declarationId: string;
   policyNumber: string;
   productName: string;
@@ -107,7 +106,10 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
   const guests = new Map<string, Guest>();
   const declarations = new Map<string, SandboxDeclaration>();
   const payments = new Map<string, GuestPayment>();
-  const byKey = new Map<string, GuestPayment>();
+  const idempotency = new IdempotencyBook<GuestPayment>(
+    (existing) => envelope(existing.reply),
+    () => invalid('The request could not be read.'),
+  );
   /** What guest payments (successful or held) have covered, by policy number. */
   const paid = new Map<string, number>();
   let sequence = 0;
@@ -143,7 +145,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       guests.clear();
       declarations.clear();
       payments.clear();
-      byKey.clear();
+      idempotency.reset();
       paid.clear();
       sequence = 0;
       area.screenings = { cleared: 0, held: 0, unavailable: 0 };
@@ -378,27 +380,9 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     // A logged-in customer pays through POST /payments with the declaration id; this call is the guest's.
     if (caller.kind !== 'guest')
       return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
-    const key = request.headers.get(IDEMPOTENCY_HEADER) ?? '';
-    if (!/^[\w-]{8,100}$/.test(key))
-      return invalid('An Idempotency-Key header is required.', IDEMPOTENCY_ERRORS.required);
-    const raw = await request.text();
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      return invalid('The request could not be read.');
-    }
-    const canonical = JSON.stringify(body);
-    const existing = byKey.get(`${caller.token}\n${key}`);
-    if (existing) {
-      if (existing.request !== canonical)
-        return errorEnvelope(
-          409,
-          IDEMPOTENCY_ERRORS.reused,
-          'This payment key was already used for a different payment.',
-        );
-      return envelope(existing.reply);
-    }
+    const claim = await idempotency.claim(request, caller.token);
+    if ('answer' in claim) return claim.answer;
+    const body = claim.body;
     const found = ownDeclaration(request, body.declarationId);
     if ('error' in found) return found.error;
     const declaration = found.declaration;
@@ -432,8 +416,6 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       id,
       reference,
       guestToken: caller.token,
-      key,
-      request: canonical,
       declarationId: declaration.id,
       policyNumber: due.seed.policyNumber,
       productName: due.seed.productName,
@@ -454,7 +436,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
       },
     };
     payments.set(id, payment);
-    byKey.set(`${caller.token}\n${key}`, payment);
+    claim.keep(payment);
     return envelope(payment.reply);
   };
 
