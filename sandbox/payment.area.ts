@@ -33,7 +33,7 @@ import {
 import { IdempotencyBook } from './idempotency';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
-import { DAY_MS, LIMITS } from './rules';
+import { DAY_MS, LIMITS, MONTHS_BY_FREQUENCY } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
 
@@ -76,9 +76,6 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
   mastercard: 'Mastercard',
   amex: 'American Express',
 };
-
-/** Months from one premium to the next. */
-const MONTHS = { monthly: 1, quarterly: 3, 'half-yearly': 6, yearly: 12 } as const;
 
 /** A payment as its receipt names it, in the email and the PDF (in English). */
 const receiptFacts = (p: SandboxPayment) => ({
@@ -261,7 +258,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
         const next =
           due && seed?.kind === 'policy'
             ? upToDate && frequency
-              ? addMonths(due, MONTHS[frequency])
+              ? addMonths(due, MONTHS_BY_FREQUENCY[frequency])
               : due
             : undefined;
         return {
