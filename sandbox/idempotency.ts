@@ -23,7 +23,8 @@ export type Claim<T> = { answer: Response } | { body: Record<string, unknown>; k
 /**
  * One caller's keys and what each made. In this order: a key missing or off the syntax is 400
  * IDEMPOTENCY_KEY_REQUIRED; a body that is not a JSON object is the area's `unreadable`; a key seen before with
- * the same canonical body is `replay` of what it made; with another body, 409 IDEMPOTENCY_KEY_REUSED.
+ * the same canonical body is `replay` of what it made (counted in the area's `stats`, where it keeps them); with
+ * another body, 409 IDEMPOTENCY_KEY_REUSED.
  */
 export class IdempotencyBook<T> {
   private readonly made = new Map<string, { request: string; made: T }>();
@@ -31,6 +32,7 @@ export class IdempotencyBook<T> {
   constructor(
     private readonly replay: (made: T) => Response,
     private readonly unreadable: () => Response,
+    private readonly stats?: () => { replays: number },
   ) {}
 
   async claim(request: Request, caller: string): Promise<Claim<T>> {
@@ -53,13 +55,15 @@ export class IdempotencyBook<T> {
     const canonical = canonicalJson(body);
     const slot = `${caller}\n${key}`;
     const earlier = this.made.get(slot);
-    if (earlier)
+    if (earlier && earlier.request !== canonical)
       return {
-        answer:
-          earlier.request === canonical
-            ? this.replay(earlier.made)
-            : errorEnvelope(409, IDEMPOTENCY_ERRORS.reused, 'This key was already used for a different request.'),
+        answer: errorEnvelope(409, IDEMPOTENCY_ERRORS.reused, 'This key was already used for a different request.'),
       };
+    if (earlier) {
+      const stats = this.stats?.();
+      if (stats) stats.replays += 1;
+      return { answer: this.replay(earlier.made) };
+    }
     return { body: body as Record<string, unknown>, keep: (made) => this.made.set(slot, { request: canonical, made }) };
   }
 

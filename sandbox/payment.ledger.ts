@@ -45,11 +45,9 @@ export class PaymentLedger {
   private readonly paid = new Map<string, number>();
   private sequence = 0;
   private readonly idempotency = new IdempotencyBook<SandboxPayment>(
-    (existing) => {
-      this.area.stats.replays += 1;
-      return this.answer(existing);
-    },
+    (existing) => this.answer(existing),
     () => invalid(PAYMENT_ERRORS.requestInvalid, 'The request could not be read.'),
+    () => this.area.stats,
   );
 
   constructor(

@@ -60,11 +60,9 @@ export class RecurringLedger {
   private readonly current = new Map<string, CurrentArrangement>();
   private sequence = 0;
   private readonly idempotency = new IdempotencyBook<SandboxArrangement>(
-    (existing) => {
-      this.area.stats.replays += 1;
-      return this.answer(existing);
-    },
+    (existing) => this.answer(existing),
     () => invalid('The request could not be read.'),
+    () => this.area.stats,
   );
 
   constructor(
