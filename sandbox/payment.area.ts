@@ -8,6 +8,8 @@ import { INSURER, TEST_CARDS } from './payment.seed';
 import { BRAND_NAMES, PaymentLedger, receiptFacts } from './payment.ledger';
 import type { PayNowBook } from './paynow';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
+import { outcomePage } from '../src/core/shared/outcomes';
+import { withRef } from '../src/core/shared/routes';
 import { receiptPdfReply } from './receipt-pdf';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -172,9 +174,5 @@ function pageHandlers(area: PaymentArea, ledger: PaymentLedger): HttpHandler[] {
 
 /** The portal's outcome page for a card payment the gateway has answered. */
 function outcomePath(payment: SandboxPayment): string {
-  const page =
-    { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[
-      payment.status as string
-    ] ?? 'unsuccessful';
-  return `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}`;
+  return withRef(outcomePage('policyholderCard', payment.status)!, payment.reference);
 }

@@ -13,18 +13,12 @@ import { IdempotencyBook } from './idempotency';
 import { formatDate, formatInstant, parseIsoDate } from '../src/core/shared/sg-date';
 import { INSURER, SEED_POLICIES } from './payment.seed';
 import { NOT_OWN_ACCOUNT_NAME, sameName, seededArrangement, seedRecurringPolicies } from './recurring.seed';
-import {
-  firstDeduction,
-  GIRO_LEAD_DAYS,
-  isoDay,
-  LIMITS,
-  normaliseName,
-  RECURRING_RETURN,
-  validHolderName,
-} from './rules';
+import { firstDeduction, GIRO_LEAD_DAYS, isoDay, LIMITS, normaliseName, validHolderName } from './rules';
 import type { SandboxContext } from './sandbox';
 import type { RecurringArea, SandboxArrangement } from './recurring.area';
 import type { Reply } from '../src/core/api/openapi';
+import { outcomePage } from '../src/core/shared/outcomes';
+import { ROUTE, withRef } from '../src/core/shared/routes';
 
 /** Names as the bank's page and the receipts show them (the portal has its own copy in its texts). */
 export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
@@ -208,23 +202,12 @@ export class RecurringLedger {
     return envelope({ ...a.reply, status: a.status });
   }
 
+  /** Where the bank sends the customer back to; unanswered, the bank's Back returns to the review. */
   giroReturn(a: SandboxArrangement): string {
-    const path = {
-      successful: RECURRING_RETURN.giroSuccessful,
-      aml: RECURRING_RETURN.giroAml,
-      unsuccessful: RECURRING_RETURN.giroUnsuccessful,
-      cancelled: RECURRING_RETURN.giroCancel,
-      pending: RECURRING_RETURN.giroReview,
-    }[a.status];
-    return `${path}?ref=${encodeURIComponent(a.reference)}`;
+    return withRef(outcomePage('arrangementGiro', a.status) ?? ROUTE.giroReview, a.reference);
   }
+
   cardReturn(a: SandboxArrangement): string {
-    const path =
-      a.status === 'successful'
-        ? RECURRING_RETURN.cardSuccessful
-        : a.status === 'aml'
-          ? RECURRING_RETURN.cardAml
-          : RECURRING_RETURN.cardReview;
-    return `${path}?ref=${encodeURIComponent(a.reference)}`;
+    return withRef(outcomePage('arrangementCard', a.status)!, a.reference);
   }
 }

@@ -1,11 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Reply } from '../src/core/api/openapi';
+import { outcomePage } from '../src/core/shared/outcomes';
+import { withRef } from '../src/core/shared/routes';
 import type { CardBrand } from '../src/core/api/payment.contract';
-import {
-  THIRD_PARTY_OUTCOME_PATHS,
-  THIRD_PARTY_PATHS,
-  type GuestPaymentState,
-} from '../src/core/api/third-party.contract';
+import { THIRD_PARTY_PATHS, type GuestPaymentState } from '../src/core/api/third-party.contract';
 import { formatMoney } from '../src/core/shared/money';
 import { FailureLimiter } from './failure-limiter';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
@@ -153,12 +151,10 @@ function gatewayHandlers(area: ThirdPartyArea, payments: ThirdPartyPayments): Ht
             TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful',
           );
       }
-      const path =
-        payment.status === 'successful' ? THIRD_PARTY_OUTCOME_PATHS.successful : THIRD_PARTY_OUTCOME_PATHS.other;
       // Only the reference travels back: the outcome page asks the server what happened.
       return new HttpResponse(null, {
         status: 303,
-        headers: { Location: `${path}?ref=${encodeURIComponent(payment.reference)}` },
+        headers: { Location: withRef(outcomePage('payorCard', payment.status)!, payment.reference) },
       });
     }),
   ];
