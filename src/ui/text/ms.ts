@@ -288,6 +288,7 @@ export const pack: Pack = {
           ...textErrors,
           required: 'Masukkan nama penuh anda.',
           nameCharacters: "Gunakan huruf, ruang dan . , ' - / ( ) @ sahaja.",
+          nameTooLong: 'Gunakan 66 aksara atau kurang.',
         },
         idNumber: {
           required: 'Masukkan nombor ID anda.',
