@@ -1,7 +1,9 @@
 // @ts-check
 /** @type {import('jest').Config['transform']} */
 
-const transform = { '^.+\\.[tj]sx?$': '<rootDir>/test/support/swc-transform.js' };
+const transform = {
+  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+};
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];
 

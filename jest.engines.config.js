@@ -8,7 +8,7 @@ module.exports = {
   displayName: 'engines',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/engines/**/*.e2e.ts'],
-  transform: { '^.+\\.tsx?$': '<rootDir>/test/support/swc-transform.js' },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   setupFiles: ['<rootDir>/test/e2e/support/worker-portal.ts'],

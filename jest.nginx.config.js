@@ -7,7 +7,7 @@ module.exports = {
   displayName: 'nginx',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/nginx/**/*.e2e.ts'],
-  transform: { '^.+\\.tsx?$': '<rootDir>/test/support/swc-transform.js' },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
   globalSetup: '<rootDir>/test/nginx/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/nginx/support/global-teardown.ts',
   testTimeout: 60000,
