@@ -11,7 +11,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the portal is in maintenance (spec section 7). Failures are ignored. */
+    /**
+     * Whether the portal is in maintenance (spec section 7). Failures are ignored.
+     * @description Public and cheap: the portal asks on load and, on /maintenance, every minute. While it is on, every other call answers 503 MAINTENANCE (docs/api.md, "Maintenance").
+     */
     get: operations['maintenance'];
     put?: never;
     post?: never;
@@ -30,7 +33,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ends the session's token (logout, session end). Errors are ignored. */
+    /**
+     * Ends the session's token (logout, session end). Errors are ignored.
+     * @description The token in Authorization ends at once; any later call with it answers 401 SESSION_ENDED. Sent without a token it does nothing. Always 200 for a readable request.
+     */
     post: operations['terminateSession'];
     delete?: never;
     options?: never;
@@ -95,7 +101,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finds the customer and starts a login attempt (identifies only). */
+    /**
+     * Finds the customer and starts a login attempt (identifies only).
+     * @description The ID number and date of birth (RSA-encrypted) find the customer; they prove nothing. Answers an opaque loginId for 15 minutes and the methods the customer has, destinations masked. Failed attempts count towards the identity's lock-out (429 LOGIN_LIMITED).
+     */
     post: operations['loginIdentify'];
     delete?: never;
     options?: never;
@@ -112,7 +121,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends a one-time password, or a new one after the cool-down. */
+    /**
+     * Sends a one-time password, or a new one after the cool-down.
+     * @description Sends a one-time password by the chosen method of the attempt. A new code after the cool-down replaces the last; inside it, OTP_RESEND_TOO_SOON.
+     */
     post: operations['loginSendOtp'];
     delete?: never;
     options?: never;
@@ -129,7 +141,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Checks the code. A wrong, expired or locked code is a 200 with a result. */
+    /**
+     * Checks the code. A wrong, expired or locked code is a 200 with a result.
+     * @description A wrong, expired or locked code is a 200 with its result and the tries left (an error envelope has no room for them); AUTHENTICATED carries the bearer token.
+     */
     post: operations['loginVerifyOtp'];
     delete?: never;
     options?: never;
@@ -146,7 +161,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Where to send the browser for Singpass. */
+    /**
+     * Where to send the browser for Singpass.
+     * @description Keeps the tab binding's hash with a fresh state, for 10 minutes and one use (docs/api.md, "The tab binding"), and answers Singpass's authorisation address.
+     */
     post: operations['loginSingpassStart'];
     delete?: never;
     options?: never;
@@ -163,7 +181,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchanges Singpass's code and compares its NRIC with the identified customer's. */
+    /**
+     * Exchanges Singpass's code and compares its NRIC with the identified customer's.
+     * @description Exchanges Singpass's code on the server (FAPI 2.0, docs/api.md), checks the state and the tab binding, and compares Singpass's NRIC with the identified customer's (SPQR_NRIC_NOT_MATCHING).
+     */
     post: operations['loginSingpassComplete'];
     delete?: never;
     options?: never;
@@ -180,7 +201,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md). */
+    /**
+     * After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md).
+     * @description After the customer cancels on Singpass, the same attempt back for the tab that left, once; any failure is LOGIN_EXPIRED.
+     */
     post: operations['loginSingpassResume'];
     delete?: never;
     options?: never;
@@ -197,7 +221,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Logs in an applicant with the acceptance code from the letter. */
+    /**
+     * Logs in an applicant with the acceptance code from the letter.
+     * @description A new application's login: the acceptance code from the letter is the only secret, so wrong codes are locked out like one-time passwords (429 ACCEPTANCE_CODE_LOCKED).
+     */
     post: operations['loginAcceptanceCode'];
     delete?: never;
     options?: never;
@@ -214,7 +241,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The logged-in customer's policies with premium due. */
+    /**
+     * The logged-in customer's policies with premium due.
+     * @description Only the token's customer's policies (or application) with premium due, at most 100.
+     */
     post: operations['policiesDue'];
     delete?: never;
     options?: never;
@@ -231,7 +261,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates the payment, or replays the one created with this key. */
+    /**
+     * Creates the payment, or replays the one created with this key.
+     * @description Checks every line against the customer's policies and the payment limits (ADR 0005), then answers the gateway's page (card) or the PayNow code to draw. The same Idempotency-Key and body replay the same reply.
+     */
     post: operations['createPayment'];
     delete?: never;
     options?: never;
@@ -248,7 +281,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payment as a receipt, whatever its state. */
+    /**
+     * The payment as a receipt, whatever its state.
+     * @description The customer's own payment only (another's is PAYMENT_NOT_FOUND), as the receipt shows it.
+     */
     post: operations['paymentStatus'];
     delete?: never;
     options?: never;
@@ -307,7 +343,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Whether a PayNow transfer arrived. Cheap; polled. */
+    /**
+     * Whether a PayNow transfer arrived. Cheap; polled.
+     * @description Polled by the PayNow page while the code is shown; the server alone decides expired, and answers the seconds left on its own clock.
+     */
     post: operations['payNowStatus'];
     delete?: never;
     options?: never;
@@ -324,7 +363,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's regular-premium policies with their current arrangement. */
+    /**
+     * The customer's regular-premium policies with their current arrangement.
+     * @description The token's customer's regular-premium policies, at most 100, each with its arrangement when it has one.
+     */
     post: operations['recurringPolicies'];
     delete?: never;
     options?: never;
@@ -341,7 +383,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The banks offering online GIRO set-up, and the first deduction. */
+    /**
+     * The banks offering online GIRO set-up, and the first deduction.
+     * @description For one of the customer's regular-premium policies: the banks that set up GIRO online and the first deduction, about three weeks away.
+     */
     post: operations['giroSchedule'];
     delete?: never;
     options?: never;
@@ -358,7 +403,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates the arrangement (or replays it for this key) and returns the bank's or gateway's page. */
+    /**
+     * Creates the arrangement (or replays it for this key) and returns the bank's or gateway's page.
+     * @description A GIRO instruction (the account must be the customer's own) or a card for a regular-premium policy of the customer's. The same Idempotency-Key and body replay the same reply.
+     */
     post: operations['createArrangement'];
     delete?: never;
     options?: never;
@@ -375,7 +423,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The arrangement as a receipt, whatever its state. */
+    /**
+     * The arrangement as a receipt, whatever its state.
+     * @description The customer's own arrangement only (another's is ARRANGEMENT_NOT_FOUND), as the confirmation shows it.
+     */
     post: operations['arrangementStatus'];
     delete?: never;
     options?: never;
@@ -435,7 +486,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finds one policy by number and the policyholder's identity; answers a guest token for it. */
+    /**
+     * Finds one policy by number and the policyholder's identity; answers a guest token for it.
+     * @description Public. A wrong number, a wrong identity and nothing due get the same THIRD_PARTY_POLICY_NOT_FOUND; repeated misses lock the caller out (429 THIRD_PARTY_FIND_LIMITED). Answers a guest token for this one policy's payment.
+     */
     post: operations['thirdPartyFindPolicy'];
     delete?: never;
     options?: never;
@@ -497,7 +551,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payor's declaration; screening runs at once. */
+    /**
+     * The payor's declaration; screening runs at once.
+     * @description The payor's identity (RSA-encrypted ID and date of birth), relationship and reason; anti-money-laundering screening runs at once: cleared, or held for review with no payment possible.
+     */
     post: operations['thirdPartyDeclaration'];
     delete?: never;
     options?: never;
@@ -514,7 +571,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Completes the declaration with the source of funds (and of wealth above S$20,000). */
+    /**
+     * Completes the declaration with the source of funds (and of wealth above S$20,000).
+     * @description Completes a cleared declaration; above S$20,000 the source of wealth is required too (THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED).
+     */
     post: operations['thirdPartySourceOfFunds'];
     delete?: never;
     options?: never;
@@ -531,7 +591,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The guest token's payment by card or PayNow (idempotent as POST /payments). */
+    /**
+     * The guest token's payment by card or PayNow (idempotent as POST /payments).
+     * @description With the guest token, for the declared amount of a complete declaration of its own policy only (else THIRD_PARTY_NOT_ALLOWED).
+     */
     post: operations['thirdPartyPayment'];
     delete?: never;
     options?: never;
@@ -548,7 +611,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payor's receipt; for a PayNow payment also what its page polls. */
+    /**
+     * The payor's receipt; for a PayNow payment also what its page polls.
+     * @description The guest token's own payment only; polled by the PayNow page as POST /rs/v1/paynow/status.
+     */
     post: operations['thirdPartyPaymentStatus'];
     delete?: never;
     options?: never;
@@ -607,23 +673,75 @@ export interface components {
       | 'NL'
       | 'CH'
       | 'OTHER';
+    /** @description Free text, at most 200 characters (the portal's limit of a typed text). */
+    FreeText: string;
+    /**
+     * @description A person's full name, at most 66 characters: the name field of the insurer's core system, which is the
+     *     length of the name on an NRIC or FIN card (longer names are recorded with the initials ICA prints).
+     */
+    PersonName: string;
+    ProductName: string;
+    Address: string;
+    /** @description Masked by the server: "t•••@example.com", "+65 •••• 4567". */
+    Masked: string;
+    /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D. */
+    MaskedIdNumber: string;
+    /** @description A GIRO account holder's name as the bank prints it: at most 140 characters. */
+    HolderName: string;
+    /** @description The insurer's policy or application number, e.g. L-1001-01. */
+    PolicyNumber: string;
+    /** @description A payment's, arrangement's or held declaration's reference, as the customer reads it out. */
+    Reference: string;
+    /** @description An identifier the server makes; printable ASCII, no spaces. */
+    OpaqueId: string;
+    /** @description A bearer token, opaque to the portal. */
+    Token: string;
+    /** @description A value Singpass or Myinfo put in the return address (code, state). */
+    OAuthValue: string;
+    /** @description An http(s) address, or a path on the portal's origin (the sandbox's). */
+    WebAddress: string;
+    Email: string;
+    Mobile: string;
+    /** @description An NRIC or FIN in plain text, 9 characters. */
+    IdNumber: string;
+    /** @description At most 1 MiB. */
+    Pdf: string;
     /**
      * @description BASE64URL(SHA-256(binding)): the tab binding's hash (docs/api.md, "The tab binding"). Keep it with the state,
      *     for 10 minutes and one use; the binding itself stays in the tab until the return.
      */
     BindingHash: string;
+    /** @description The tab binding: 32 random bytes, base64url. */
+    Binding: string;
     Header: {
       /** @description The HTTP status as a string. */
       statusCode: string;
     };
     Empty: Record<string, never>;
-    /** @description RSA-OAEP (SHA-256, MGF1 SHA-256) ciphertext of the plain ASCII value, base64. */
+    /**
+     * @description RSA-OAEP (SHA-256, MGF1 SHA-256) ciphertext of the plain ASCII value, base64: 512 to 684 characters for keys
+     *     of 3072 to 4096 bits. The server checks the plain value: an NRIC or FIN is 9 characters, a passport number
+     *     5 to 20 letters and digits, a date of birth `YYYY-MM-DD`, a one-time password 6 digits.
+     */
     Rsa: string;
     /** @enum {string} */
     IdType: 'NRIC_FIN' | 'PASSPORT';
+    /**
+     * Format: int32
+     * @description A count or a number of seconds, at most a day.
+     */
     Whole: number;
-    /** @description Integer cents of S$. */
+    /**
+     * Format: int64
+     * @description Integer cents of S$, up to S$999,999,999.99 (what the portal reads).
+     */
     Cents: number;
+    /**
+     * Format: int32
+     * @description An amount to pay, in integer cents of S$: the payment limits (ADR 0005) are S$1 at least and S$200,000 at
+     *     most (PayNow's); a card's S$50,000 is checked against the method (PAYMENT_LIMIT_EXCEEDED).
+     */
+    PaymentCents: number;
     Date: string;
     Instant: string;
     /** @enum {string} */
@@ -634,8 +752,7 @@ export interface components {
     ReceiptSent: {
       /** @enum {string} */
       channel: 'email' | 'sms';
-      /** @description Masked: "t•••@example.com", "+65 •••• 4567". */
-      sentTo: string;
+      sentTo: components['schemas']['Masked'];
       /** @description Sends again allowed now (docs/api.md). */
       sendsLeft: components['schemas']['Whole'];
     };
@@ -672,15 +789,15 @@ export interface components {
       /** @constant */
       kind: 'redirect';
       /** @description The gateway's or bank's page: an http(s) address, or a path on the portal's origin (the sandbox's). */
-      url: string;
+      url: components['schemas']['WebAddress'];
     };
     PolicyDue: {
-      policyNumber: string;
-      productName: string;
+      policyNumber: components['schemas']['PolicyNumber'];
+      productName: components['schemas']['ProductName'];
       /** @enum {string} */
       kind: 'policy' | 'application';
       /** @description The name of the person the policy covers, as the insurer records it. Shown, never stored. */
-      lifeAssured: string;
+      lifeAssured: components['schemas']['PersonName'];
       frequency: components['schemas']['Frequency'];
       amountDueCents: components['schemas']['Cents'];
       dueDate: components['schemas']['Date'];
@@ -694,8 +811,8 @@ export interface components {
       nextDeductionDate?: components['schemas']['Date'];
     };
     ReceiptLine: {
-      policyNumber: string;
-      productName: string;
+      policyNumber: components['schemas']['PolicyNumber'];
+      productName: components['schemas']['ProductName'];
       amountCents: components['schemas']['Cents'];
     };
     LoginErrorEnvelope: components['schemas']['ErrorEnvelope'];
@@ -708,7 +825,10 @@ export interface components {
       body: {
         errors: {
           errorCode: string;
-          /** @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md). */
+          /**
+           * Format: int32
+           * @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md).
+           */
           retryAfterSeconds?: number;
           /** @description Plain text; shown when the code is not in the catalogue. */
           errorMessage: string;
@@ -727,12 +847,12 @@ export interface components {
           header: components['schemas']['Header'];
           body: {
             /** @description Opaque; 15 minutes; not a bearer token. */
-            loginId: string;
+            loginId: components['schemas']['OpaqueId'];
             methods: {
               /** @enum {string} */
               method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
               /** @description Masked: "+65 •••• 4567". */
-              destination?: string;
+              destination?: components['schemas']['Masked'];
             }[];
           };
         };
@@ -748,6 +868,44 @@ export interface components {
           header: components['schemas']['Header'];
           body: components['schemas']['ReceiptSent'];
         };
+      };
+    };
+    /**
+     * @description A request this document refuses (a field missing, unknown, too long or out of range): the tag's
+     *     x-invalid-request code, and nothing changed.
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Spec: 403 means no access ("You don't have access for this action"); the portal navigates back. The
+     *     third-party calls answer THIRD_PARTY_NOT_ALLOWED; a gateway in front of the API may answer any code.
+     */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description A lock-out or a sending limit (docs/api.md, "Lock-outs"): the error's retryAfterSeconds and Retry-After say
+     *     when to try again. The codes each call may answer are listed with it; a gateway's own limit may answer any.
+     */
+    TooManyRequests: {
+      headers: {
+        /** @description Whole seconds until the lock-out ends, as retryAfterSeconds. */
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
     /**
@@ -795,9 +953,9 @@ export interface components {
         'application/json': {
           header: components['schemas']['Header'];
           body: {
-            accessToken: string;
-            aauserid: string;
-            maskedIdNumber?: string;
+            accessToken: components['schemas']['Token'];
+            aauserid: components['schemas']['OpaqueId'];
+            maskedIdNumber?: components['schemas']['MaskedIdNumber'];
           };
         };
       };
@@ -882,7 +1040,7 @@ export interface components {
     Reference: {
       content: {
         'application/json': {
-          reference: string;
+          reference: components['schemas']['Reference'];
         };
       };
     };
@@ -916,6 +1074,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   terminateSession: {
@@ -932,6 +1095,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   keepSessionAlive: {
@@ -948,7 +1116,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -974,12 +1146,16 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              maskedIdNumber: string;
+              maskedIdNumber: components['schemas']['MaskedIdNumber'];
             };
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -1001,6 +1177,9 @@ export interface operations {
     };
     responses: {
       200: components['responses']['LoginAttempt'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1015,7 +1194,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           /** @enum {string} */
           method: 'SMS_OTP' | 'EMAIL_OTP';
         };
@@ -1031,7 +1210,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              destination: string;
+              destination: components['schemas']['Masked'];
               expiresInSeconds: components['schemas']['Whole'];
               resendAfterSeconds: components['schemas']['Whole'];
               attemptsRemaining: components['schemas']['Whole'];
@@ -1039,6 +1218,9 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1053,7 +1235,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           otp: components['schemas']['Rsa'];
         };
       };
@@ -1071,11 +1253,11 @@ export interface operations {
               | {
                   /** @constant */
                   result: 'AUTHENTICATED';
-                  accessToken: string;
+                  accessToken: components['schemas']['Token'];
                   /** @description Pseudonymous analytics id. */
-                  aauserid: string;
+                  aauserid: components['schemas']['OpaqueId'];
                   /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D. */
-                  maskedIdNumber?: string;
+                  maskedIdNumber?: components['schemas']['MaskedIdNumber'];
                 }
               | {
                   /** @constant */
@@ -1089,6 +1271,9 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1103,7 +1288,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           bindingHash: components['schemas']['BindingHash'];
         };
       };
@@ -1118,11 +1303,14 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              authorizeUrl: string;
+              authorizeUrl: components['schemas']['WebAddress'];
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1137,18 +1325,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          code: string;
-          state: string;
+          code: components['schemas']['OAuthValue'];
+          state: components['schemas']['OAuthValue'];
           /**
            * @description The tab binding whose hash came with the start call. Another one, none, a state already used or
            *     older than 10 minutes: LOGIN_EXPIRED, and no session (docs/api.md, "The tab binding").
            */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
     responses: {
       200: components['responses']['LoggedIn'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1164,14 +1355,17 @@ export interface operations {
       content: {
         'application/json': {
           /** @description From Singpass's ?error=…&state=… return; works once. */
-          state: string;
+          state: components['schemas']['OAuthValue'];
           /** @description The tab binding, as for complete. */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
     responses: {
       200: components['responses']['LoginAttempt'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1203,14 +1397,17 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              accessToken: string;
-              aauserid: string;
-              applicationId: string;
-              maskedIdNumber?: string;
+              accessToken: components['schemas']['Token'];
+              aauserid: components['schemas']['OpaqueId'];
+              applicationId: components['schemas']['OpaqueId'];
+              maskedIdNumber?: components['schemas']['MaskedIdNumber'];
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1242,6 +1439,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1264,8 +1465,12 @@ export interface operations {
       content: {
         'application/json': {
           lines: {
-            policyNumber: string;
-            amountCents: components['schemas']['Cents'];
+            policyNumber: components['schemas']['PolicyNumber'];
+            /**
+             * Format: int32
+             * @description At least S$1, or the whole amount due when less; the total within the payment limits (PaymentCents).
+             */
+            amountCents: number;
           }[];
           method: components['schemas']['PaymentMethod'];
           payor:
@@ -1276,7 +1481,7 @@ export interface operations {
             | {
                 /** @constant */
                 kind: 'third-party';
-                declarationId: string;
+                declarationId: components['schemas']['OpaqueId'];
               };
         };
       };
@@ -1291,8 +1496,8 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              paymentId: string;
-              reference: string;
+              paymentId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               totalCents: components['schemas']['Cents'];
               /**
                * @description Its state now. A second payment for the same policy instalment under another key is answered with the first (one premium, one payment; docs/api.md); anything but pending means nothing is left to pay.
@@ -1304,6 +1509,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1326,7 +1535,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               /** @enum {string} */
@@ -1340,14 +1549,14 @@ export interface operations {
               createdAt: components['schemas']['Instant'];
               paidAt?: components['schemas']['Instant'];
               /** @description Why it failed, for unsuccessful. */
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];
               /** @description What happens next, for a successful payment (docs/api.md, "Receipts"). */
               after?: {
                 /** @description The day by which the payment shows in the policy records. */
                 recordedBy: components['schemas']['Date'];
                 policies: {
-                  policyNumber: string;
+                  policyNumber: components['schemas']['PolicyNumber'];
                   /** @description Nothing is left due on it now. */
                   upToDate: boolean;
                   nextDueDate?: components['schemas']['Date'];
@@ -1359,6 +1568,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1373,6 +1586,10 @@ export interface operations {
     requestBody: components['requestBodies']['Reference'];
     responses: {
       200: components['responses']['ReceiptSentReply'];
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1380,7 +1597,7 @@ export interface operations {
   paymentReceiptPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -1394,9 +1611,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1423,11 +1644,15 @@ export interface operations {
               status: 'pending' | 'paid' | 'expired';
               expiresAt: components['schemas']['Instant'];
               /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
-              expiresInSeconds?: number;
+              expiresInSeconds?: components['schemas']['Whole'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1455,8 +1680,8 @@ export interface operations {
             header: components['schemas']['Header'];
             body: {
               policies: {
-                policyNumber: string;
-                productName: string;
+                policyNumber: components['schemas']['PolicyNumber'];
+                productName: components['schemas']['ProductName'];
                 premiumCents: components['schemas']['Cents'];
                 frequency: components['schemas']['Frequency'];
                 nextDueDate: components['schemas']['Date'];
@@ -1473,6 +1698,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1487,7 +1716,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumber: string;
+          policyNumber: components['schemas']['PolicyNumber'];
         };
       };
     };
@@ -1507,6 +1736,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1528,13 +1761,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumber: string;
+          policyNumber: components['schemas']['PolicyNumber'];
           method:
             | {
                 /** @constant */
                 kind: 'giro';
                 bank: components['schemas']['GiroBank'];
-                accountHolderName: string;
+                accountHolderName: components['schemas']['HolderName'];
                 /** @constant */
                 ownAccountDeclared: true;
               }
@@ -1558,8 +1791,8 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              arrangementId: string;
-              reference: string;
+              arrangementId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               next: components['schemas']['RedirectNext'];
               /**
                * @description Its state now. A second arrangement for a policy with one open is answered with the open one (docs/api.md).
@@ -1570,6 +1803,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1592,25 +1829,29 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled';
               /** @enum {string} */
               method: 'giro' | 'card';
-              policyNumber: string;
-              productName: string;
+              policyNumber: components['schemas']['PolicyNumber'];
+              productName: components['schemas']['ProductName'];
               premiumCents: components['schemas']['Cents'];
               frequency: components['schemas']['Frequency'];
               bank?: components['schemas']['GiroBank'];
               cardType?: components['schemas']['RecurringCardType'];
               cardLast4?: components['schemas']['CardLast4'];
               firstDeductionDate?: components['schemas']['Date'];
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1625,6 +1866,10 @@ export interface operations {
     requestBody: components['requestBodies']['Reference'];
     responses: {
       200: components['responses']['ReceiptSentReply'];
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1632,7 +1877,7 @@ export interface operations {
   arrangementConfirmationPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -1646,9 +1891,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1663,6 +1912,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description As the payor typed it; the server trims it and ignores case. */
           policyNumber: string;
           idType: components['schemas']['IdType'];
           idNumber: components['schemas']['Rsa'];
@@ -1680,16 +1930,19 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              guestToken: string;
+              guestToken: components['schemas']['Token'];
               expiresInSeconds: components['schemas']['Whole'];
               policy: {
-                policyNumber: string;
+                policyNumber: components['schemas']['PolicyNumber'];
                 amountDueCents: components['schemas']['Cents'];
               };
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1718,11 +1971,15 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              authorizeUrl: string;
+              authorizeUrl: components['schemas']['WebAddress'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1737,10 +1994,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          code: string;
-          state: string;
+          code: components['schemas']['OAuthValue'];
+          state: components['schemas']['OAuthValue'];
           /** @description The tab binding, as for the Singpass login. */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
@@ -1757,19 +2014,23 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              myinfoRef: string;
-              fullName: string;
+              myinfoRef: components['schemas']['OpaqueId'];
+              fullName: components['schemas']['PersonName'];
               /** @description The NRIC or FIN. The portal shows it masked and sends it only in the declaration, RSA-encrypted. */
-              idNumber: string;
+              idNumber: components['schemas']['IdNumber'];
               dateOfBirth: components['schemas']['Date'];
               nationality: components['schemas']['Nationality'];
-              nationalityOther?: string;
+              nationalityOther?: components['schemas']['FreeText'];
               /** @description One line, as Myinfo formats it. */
-              registeredAddress: string;
+              registeredAddress: components['schemas']['Address'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1784,15 +2045,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumbers: string[];
-          amountCents: components['schemas']['Cents'];
+          policyNumbers: components['schemas']['PolicyNumber'][];
+          amountCents: components['schemas']['PaymentCents'];
           payor: {
-            fullName: string;
+            fullName: components['schemas']['PersonName'];
             idType: components['schemas']['IdType'];
             idNumber: components['schemas']['Rsa'];
             dateOfBirth: components['schemas']['Rsa'];
             nationality: components['schemas']['Nationality'];
-            nationalityOther?: string;
+            nationalityOther?: components['schemas']['FreeText'];
             /**
              * @description Who the policyholder is to the payor, read one way only: "the policyholder is the payor's
              *     <relationship>". A mother paying her son's premium sends `child`; an employer paying an
@@ -1811,13 +2072,13 @@ export interface operations {
               | 'friend'
               | 'other';
             /** @description With `other`, in the payor's words, the same way round ("the policyholder is my …"). */
-            relationshipOther?: string;
+            relationshipOther?: components['schemas']['FreeText'];
             /** @enum {string} */
             reason: 'family-support' | 'gift' | 'policyholder-abroad' | 'employee-benefit' | 'business' | 'other';
-            reasonOther?: string;
+            reasonOther?: components['schemas']['FreeText'];
             /** @description E.164, e.g. +6591234567. */
-            mobile: string;
-            email: string;
+            mobile: components['schemas']['Mobile'];
+            email: components['schemas']['Email'];
             /** @constant */
             declaredTrue: true;
             /**
@@ -1825,7 +2086,7 @@ export interface operations {
              *     reply): the server records Myinfo as their source, with the registered address, and refuses the
              *     declaration (THIRD_PARTY_DECLARATION_INVALID) when they differ from what Myinfo gave this token.
              */
-            myinfoRef?: string;
+            myinfoRef?: components['schemas']['OpaqueId'];
           };
         };
       };
@@ -1843,16 +2104,20 @@ export interface operations {
               | {
                   /** @constant */
                   screening: 'cleared';
-                  declarationId: string;
+                  declarationId: components['schemas']['OpaqueId'];
                 }
               | {
                   /** @constant */
                   screening: 'held';
-                  reference: string;
+                  reference: components['schemas']['Reference'];
                 };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1867,12 +2132,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          declarationId: string;
+          declarationId: components['schemas']['OpaqueId'];
           source: components['schemas']['FundSource'];
-          sourceOther?: string;
+          sourceOther?: components['schemas']['FreeText'];
           sourceOfWealth?: {
             source: components['schemas']['FundSource'];
-            description?: string;
+            description?: components['schemas']['FreeText'];
           };
         };
       };
@@ -1887,13 +2152,17 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              declarationId: string;
+              declarationId: components['schemas']['OpaqueId'];
               /** @constant */
               complete: true;
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1915,8 +2184,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          declarationId: string;
-          amountCents: components['schemas']['Cents'];
+          declarationId: components['schemas']['OpaqueId'];
+          amountCents: components['schemas']['PaymentCents'];
           method: components['schemas']['PaymentMethod'];
         };
       };
@@ -1931,14 +2200,18 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              paymentId: string;
-              reference: string;
+              paymentId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               totalCents: components['schemas']['Cents'];
               next: components['schemas']['RedirectNext'] | components['schemas']['PayNowNext'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1964,7 +2237,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               /** @enum {string} */
@@ -1974,17 +2247,21 @@ export interface operations {
               /** @description A PayNow payment only. */
               expiresAt?: components['schemas']['Instant'];
               /** @description A pending PayNow payment: seconds to expiresAt on the server clock (docs/api.md). */
-              expiresInSeconds?: number;
+              expiresInSeconds?: components['schemas']['Whole'];
               lines: components['schemas']['ReceiptLine'][];
               totalCents: components['schemas']['Cents'];
-              payorName: string;
+              payorName: components['schemas']['PersonName'];
               createdAt: components['schemas']['Instant'];
               paidAt?: components['schemas']['Instant'];
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1992,7 +2269,7 @@ export interface operations {
   thirdPartyReceiptPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -2006,9 +2283,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };

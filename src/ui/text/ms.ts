@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../../core/errors/catalogue';
 import { isLockoutCode } from '../../core/errors/catalogue';
 import type { Frequency } from '../../core/api/recurring.contract';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
-import type { Texts } from './texts';
+import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
@@ -94,7 +94,7 @@ const relationships = {
   payor: (name: string, payingFor: string) => `${name}, ${payingFor}`,
 };
 
-export const pack: Texts = {
+export const pack: Pack = {
   shell: {
     brand: 'Pembayaran Premium',
     documentTitle: (title: string) => `${title} | Pembayaran Premium`,
@@ -304,6 +304,7 @@ export const pack: Texts = {
           ...textErrors,
           required: 'Masukkan nama penuh anda.',
           nameCharacters: "Gunakan huruf, ruang dan . , ' - / ( ) @ sahaja.",
+          nameTooLong: 'Gunakan 66 aksara atau kurang.',
         },
         idNumber: {
           required: 'Masukkan nombor ID anda.',

@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../../core/errors/catalogue';
 import { isLockoutCode } from '../../core/errors/catalogue';
 import type { Frequency } from '../../core/api/recurring.contract';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
-import type { Texts } from './texts';
+import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
@@ -96,7 +96,7 @@ const relationships = {
   payor: (name: string, payingFor: string) => `${name}, ${payingFor}`,
 };
 
-export const pack: Texts = {
+export const pack: Pack = {
   shell: {
     brand: 'பிரீமியம் கட்டணங்கள்',
     documentTitle: (title: string) => `${title} | பிரீமியம் கட்டணங்கள்`,
@@ -298,6 +298,7 @@ export const pack: Texts = {
           ...textErrors,
           required: 'உங்கள் முழுப் பெயரை உள்ளிடவும்.',
           nameCharacters: "எழுத்துகள், இடைவெளிகள், . , ' - / ( ) @ மட்டும் பயன்படுத்தவும்.",
+          nameTooLong: '66 எழுத்துகள் அல்லது அதற்குக் குறைவாகப் பயன்படுத்தவும்.',
         },
         idNumber: {
           required: 'உங்கள் அடையாள எண்ணை உள்ளிடவும்.',

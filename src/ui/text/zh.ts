@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../../core/errors/catalogue';
 import { isLockoutCode } from '../../core/errors/catalogue';
 import type { Frequency } from '../../core/api/recurring.contract';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
-import type { Texts } from './texts';
+import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
@@ -91,7 +91,7 @@ const relationships = {
   payor: (name: string, payingFor: string) => `${name}，${payingFor}`,
 };
 
-export const pack: Texts = {
+export const pack: Pack = {
   shell: {
     brand: '保费付款',
     documentTitle: (title: string) => `${title} | 保费付款`,
@@ -270,6 +270,7 @@ export const pack: Texts = {
           ...textErrors,
           required: '请输入您的全名。',
           nameCharacters: "只能使用字母、空格和 . , ' - / ( ) @。",
+          nameTooLong: '请使用不超过 66 个字符。',
         },
         idNumber: {
           required: '请输入您的身份证号码。',
