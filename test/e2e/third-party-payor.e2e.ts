@@ -7,6 +7,7 @@ import { tabTo } from './support/keyboard';
 import { loginBySms } from './support/login';
 import { toLoggedInDeclaration } from './support/journeys';
 import { en } from '../../src/ui/text/en';
+import type { Texts } from '../../src/ui/text/texts';
 import { pack as ms } from '../../src/ui/text/ms';
 import { pack as ta } from '../../src/ui/text/ta';
 import { pack as zh } from '../../src/ui/text/zh';
@@ -363,7 +364,9 @@ describe('who the policyholder is to the payor, read one way', () => {
     ['ta', ta],
   ] as const)(
     'in %s: the form asks it that way round, the source of funds says it back, and axe finds nothing',
-    async (code, t) => {
+    async (code, pack) => {
+      // These words are in every pack (a pack may lack only a new screen's, ADR 0064).
+      const t = pack as Texts;
       const { page, problems } = await open();
       await findPolicyByPointer(page);
       await page.getByRole('navigation').getByRole('button', { name: en.language.names[code], exact: true }).click();
