@@ -112,7 +112,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sends a one-time password, or a new one after the cool-down. */
+    /**
+     * Sends a one-time password, or a new one after the cool-down.
+     * @description The server caps the codes sent, each a cost to the insurer and a message to the customer: 5 per customer and
+     *     15 per client address in any hour, counted across login attempts (a new identify brings no new sends). Past
+     *     either, 429 OTP_SEND_LIMITED with retryAfterSeconds and Retry-After until the oldest counted send is an hour
+     *     old (docs/api.md, "Lock-outs").
+     */
     post: operations['loginSendOtp'];
     delete?: never;
     options?: never;
