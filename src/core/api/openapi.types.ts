@@ -770,7 +770,7 @@ export interface components {
     };
     /**
      * @description SESSION_ENDED (401, spec: your session has ended): the token is past its idle or absolute lifetime, was
-     *     terminated, or is not a login's.
+     *     terminated, was revoked by the customer's newer login, or is not a login's.
      */
     SessionEnded: {
       headers: {
