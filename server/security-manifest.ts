@@ -17,8 +17,6 @@ import {
  * not dist/: the reference comes from the release, never from the server being checked (scripts/check-deployed.js).
  */
 export interface SecurityManifest {
-  /** Every route with a page of its own, as a path. */
-  pages: string[];
   /** Every file the server's root holds, by path (the precompressed copies too), as sha384 SRI hashes. */
   files: Record<string, string>;
   /** Each file that is served as itself: the address it answers at and which headers it carries. */
@@ -76,10 +74,6 @@ export function securityManifest(dist: string, configFile?: string): SecurityMan
     }),
   );
   return {
-    pages: Object.values(served)
-      .filter((s) => s.kind === 'page' && s.at !== APP_PAGE_PROBE)
-      .map((s) => s.at)
-      .sort(),
     files: Object.fromEntries(all.map(({ file, path }) => [path, sri(readFileSync(file))])),
     served,
     config: configPath,
