@@ -33,6 +33,8 @@ import {
   type SeedPolicy,
 } from './payment.seed';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
+import { outcomePage } from '../src/core/shared/outcomes';
+import { withRef } from '../src/core/shared/routes';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
 import { DAY_MS, LIMITS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
@@ -515,11 +517,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
 
 /** The portal's outcome page for a card payment the gateway has answered. */
 function outcomePath(payment: SandboxPayment): string {
-  const page =
-    { successful: 'successful', unsuccessful: 'unsuccessful', aml: 'aml', cancelled: 'cancel' }[
-      payment.status as string
-    ] ?? 'unsuccessful';
-  return `/one-time-payment/status/${page}?ref=${encodeURIComponent(payment.reference)}`;
+  return withRef(outcomePage('policyholderCard', payment.status)!, payment.reference);
 }
 
 type Checked =

@@ -26,16 +26,10 @@ import {
   seededArrangement,
   seedRecurringPolicies,
 } from './recurring.seed';
-import {
-  firstDeduction,
-  GIRO_LEAD_DAYS,
-  isoDay,
-  LIMITS,
-  normaliseName,
-  RECURRING_RETURN,
-  validHolderName,
-} from './rules';
+import { firstDeduction, GIRO_LEAD_DAYS, isoDay, LIMITS, normaliseName, validHolderName } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
+import { outcomePage } from '../src/core/shared/outcomes';
+import { ROUTE, withRef } from '../src/core/shared/routes';
 import type { Reply } from '../src/core/api/openapi';
 
 export interface SandboxArrangement {
@@ -271,25 +265,10 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
   const formOf = async (request: Request): Promise<URLSearchParams> =>
     new URLSearchParams(await request.text().catch(() => ''));
 
-  const giroReturn = (a: SandboxArrangement): string => {
-    const path = {
-      successful: RECURRING_RETURN.giroSuccessful,
-      aml: RECURRING_RETURN.giroAml,
-      unsuccessful: RECURRING_RETURN.giroUnsuccessful,
-      cancelled: RECURRING_RETURN.giroCancel,
-      pending: RECURRING_RETURN.giroReview,
-    }[a.status];
-    return `${path}?ref=${encodeURIComponent(a.reference)}`;
-  };
-  const cardReturn = (a: SandboxArrangement): string => {
-    const path =
-      a.status === 'successful'
-        ? RECURRING_RETURN.cardSuccessful
-        : a.status === 'aml'
-          ? RECURRING_RETURN.cardAml
-          : RECURRING_RETURN.cardReview;
-    return `${path}?ref=${encodeURIComponent(a.reference)}`;
-  };
+  // Unanswered, the bank's Back returns to the review.
+  const giroReturn = (a: SandboxArrangement): string =>
+    withRef(outcomePage('arrangementGiro', a.status) ?? ROUTE.giroReview, a.reference);
+  const cardReturn = (a: SandboxArrangement): string => withRef(outcomePage('arrangementCard', a.status)!, a.reference);
 
   area.handlers = [
     http.post(`*${RECURRING_PATHS.policies}`, ({ request }) => {
@@ -343,7 +322,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
     http.get('*/sandbox/bank/giro/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(RECURRING_RETURN.start), 404);
+      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(ROUTE.recurring), 404);
       if (a.status !== 'pending') return html(bankClosedPage(giroReturn(a)));
       return html(
         bankPage({
@@ -360,7 +339,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       const a = arrangements.get(String(params.id));
       const decision = (await formOf(request)).get('decision') as BankDecision;
       if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
-        return html(bankClosedPage(RECURRING_RETURN.start), 400);
+        return html(bankClosedPage(ROUTE.recurring), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
       if (a.status === 'pending') {
         if (decision === 'cancel') settle(a, 'cancelled');
@@ -373,7 +352,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     // The gateway's card-saving page: a test card decides the answer.
     http.get('*/sandbox/card-saving/:id', ({ params }) => {
       const a = arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_RETURN.start), 404);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 404);
       if (a.status !== 'pending') return html(cardSavingClosedPage(cardReturn(a)));
       return html(
         cardSavingPage({
@@ -388,7 +367,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
     http.post('*/sandbox/card-saving/:id', async ({ request, params }) => {
       const a = arrangements.get(String(params.id));
       const form = await formOf(request);
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(RECURRING_RETURN.start), 400);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 400);
       if (a.status === 'pending') {
         if (form.get('action') === 'cancel') settle(a, 'cancelled');
         else {

@@ -73,16 +73,3 @@ export function firstDeduction(nextDueDate: string, frequency: Frequency, now: n
   for (let n = 1; compareDates(date, earliest) < 0; n++) date = addMonths(due, MONTHS_BY_FREQUENCY[frequency] * n);
   return isoOf(date);
 }
-
-/** Where the bank and the card-saving page send the customer back to: the portal's pages as the spec spells them. */
-export const RECURRING_RETURN = {
-  start: '/recurring-page',
-  giroReview: '/recurring-arrangements/giro/review',
-  giroSuccessful: '/recurring-arrangements/giro/status/succesful',
-  giroUnsuccessful: '/recurring-arrangements/giro/status/unsuccesful',
-  giroAml: '/recurring-arrangements/giro/status/aml',
-  giroCancel: '/recurring-arrangements/giro/status/cancel',
-  cardReview: '/recurring-credit-card/review',
-  cardSuccessful: '/recurring-arrangements/credit-card/status/succesful',
-  cardAml: '/recurring-arrangements/credit-card/status/aml',
-} as const;

@@ -11,7 +11,6 @@ import {
   SCREENING_UNAVAILABLE_STATUS,
   SOURCE_OF_WEALTH_THRESHOLD_CENTS,
   THIRD_PARTY_ERRORS,
-  THIRD_PARTY_OUTCOME_PATHS,
   THIRD_PARTY_PATHS,
   type GuestPaymentState,
   type GuestPaymentStatus,
@@ -35,7 +34,8 @@ import {
   SCREENING_UNAVAILABLE_ID,
 } from './third-party.seed';
 import type { Reply } from '../src/core/api/openapi';
-import { ROUTE } from '../src/core/shared/routes';
+import { ROUTE, withRef } from '../src/core/shared/routes';
+import { outcomePage } from '../src/core/shared/outcomes';
 import { createMyinfo } from './myinfo';
 
 /** A guest token's scope: one policy, for a limited time. Its ctx.sessions entry is `guest:<policy>`. */
@@ -564,12 +564,10 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
             TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful',
           );
       }
-      const path =
-        payment.status === 'successful' ? THIRD_PARTY_OUTCOME_PATHS.successful : THIRD_PARTY_OUTCOME_PATHS.other;
       // Only the reference travels back: the outcome page asks the server what happened.
       return new HttpResponse(null, {
         status: 303,
-        headers: { Location: `${path}?ref=${encodeURIComponent(payment.reference)}` },
+        headers: { Location: withRef(outcomePage('payorCard', payment.status)!, payment.reference) },
       });
     }),
   ];

@@ -1,5 +1,8 @@
 import type { AreaName } from './services';
 
+/** A journey's numbered steps ("Step 2 of 4"); their words are `journeys` in src/ui/text/en-steps.ts. */
+export type StepTrack = 'oneTime' | 'oneTimePayor' | 'oneTimeFunds' | 'thirdParty' | 'giro' | 'card';
+
 export interface Page {
   /** The spec's spelling, word for word ("succesful", "unsuccesful"). */
   path: string;
@@ -7,6 +10,8 @@ export interface Page {
   pageName: string;
   /** The journey area its screen draws from, built as the page starts (none: home, maintenance, not found). */
   area?: AreaName;
+  /** Where it stands in its journey's numbered steps (1-based): the step indicator above its heading. */
+  step?: readonly [StepTrack, number];
   /** A journey page for a logged-in customer: a logged-out visitor goes to /login and comes back (lastUrl). */
   requiresLogin?: true;
   /**
@@ -49,30 +54,35 @@ export const PAGES = {
     path: '/one-time-payment',
     pageName: 'portal:otp-payment:policies',
     area: 'payment',
+    step: ['oneTime', 1],
     requiresLogin: true,
   },
   payNow: {
     path: '/one-time-payment/paynow',
     pageName: 'portal:otp-payment:paynow',
     area: 'payment',
+    step: ['oneTime', 4],
     requiresLogin: true,
   },
   paymentMethod: {
     path: '/one-time-payment/payment-method',
     pageName: 'portal:otp-payment:payment-method',
     area: 'payment',
+    step: ['oneTime', 2],
     requiresLogin: true,
   },
   paymentReview: {
     path: '/one-time-payment/payment-review',
     pageName: 'portal:otp-payment:payment-review',
     area: 'payment',
+    step: ['oneTime', 3],
     requiresLogin: true,
   },
   acceptanceCodePayment: {
     path: '/one-time-payment/acceptance-code',
     pageName: 'portal:otp-payment:acceptance-code',
     area: 'payment',
+    step: ['oneTime', 1],
     requiresLogin: true,
   },
   paymentSuccessful: {
@@ -128,38 +138,60 @@ export const PAGES = {
     area: 'guestPayor',
     outcome: true,
   },
-  thirdParty: { path: '/third-party', pageName: 'portal:third-party:find-policy', area: 'guestPayor' },
+  thirdParty: {
+    path: '/third-party',
+    pageName: 'portal:third-party:find-policy',
+    area: 'guestPayor',
+    step: ['thirdParty', 1],
+  },
   thirdPartySourceOfFunds: {
     path: '/third-party/source-of-funds',
     pageName: 'portal:third-party:source-of-funds',
     area: 'guestPayor',
+    step: ['thirdParty', 3],
   },
   // The logged-in payor's declaration: the third-party area, which the standalone payor's pages build too.
   thirdPartyDeclaration: {
     path: '/third-party/one-time-payment',
     pageName: 'portal:third-party:declaration',
     area: 'thirdParty',
+    step: ['oneTimePayor', 2],
     requiresLogin: true,
   },
   thirdPartyPaymentSourceOfFunds: {
     path: '/third-party/one-time-payment/source-of-funds',
     pageName: 'portal:third-party:otp-source-of-funds',
     area: 'thirdParty',
+    step: ['oneTimeFunds', 2],
     requiresLogin: true,
   },
 
-  recurring: { path: '/recurring-page', pageName: 'portal:recurring', area: 'recurring', requiresLogin: true },
-  giro: { path: '/recurring-giro', pageName: 'portal:recurring:giro', area: 'recurring', requiresLogin: true },
+  recurring: {
+    path: '/recurring-page',
+    pageName: 'portal:recurring',
+    area: 'recurring',
+    step: ['giro', 1],
+    requiresLogin: true,
+  },
+  giro: {
+    path: '/recurring-giro',
+    pageName: 'portal:recurring:giro',
+    area: 'recurring',
+    step: ['giro', 2],
+    requiresLogin: true,
+  },
   giroSelectBank: {
     path: '/recurring-giro/select-bank',
     pageName: 'portal:recurring:giro:select-bank',
     area: 'recurring',
+    step: ['giro', 3],
     requiresLogin: true,
   },
   giroReview: {
     path: '/recurring-arrangements/giro/review',
     pageName: 'portal:recurring:giro:review',
     area: 'recurring',
+    step: ['giro', 4],
     requiresLogin: true,
   },
   giroSuccessful: {
@@ -194,18 +226,21 @@ export const PAGES = {
     path: '/recurring-credit-card',
     pageName: 'portal:recurring:card',
     area: 'recurring',
+    step: ['card', 1],
     requiresLogin: true,
   },
   cardSelectType: {
     path: '/recurring-credit-card/select-card-type',
     pageName: 'portal:recurring:card:select-card-type',
     area: 'recurring',
+    step: ['card', 2],
     requiresLogin: true,
   },
   cardReview: {
     path: '/recurring-credit-card/review',
     pageName: 'portal:recurring:card:review',
     area: 'recurring',
+    step: ['card', 3],
     requiresLogin: true,
   },
   cardSuccessful: {

@@ -14,7 +14,6 @@ import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Body, type Reply } from './openapi';
 import { CARD_BRANDS } from './payment.codes';
 import { payNowNextDecoder } from './payment.contract';
-import { ROUTE } from '../shared/routes';
 import { NATIONALITIES } from './third-party.codes';
 
 /**
@@ -158,9 +157,3 @@ export const guestPaymentStatusReply: Decoder<GuestPaymentStatus> = object({
   paidAt: optional(instant),
   reason: optional(str),
 });
-
-/** Where the gateway sends the payor back to. */
-export const THIRD_PARTY_OUTCOME_PATHS = {
-  successful: ROUTE.thirdPartySuccessful,
-  other: ROUTE.thirdPartyStatus,
-} as const;

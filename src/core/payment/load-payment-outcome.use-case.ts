@@ -1,31 +1,10 @@
 import type { DataCall, DataCallResult } from '../http/data-call';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readIntentOutcome } from '../shared/outcome-page';
-import { ROUTE, type RoutePath } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
 import type { PaymentDraft } from './payment-draft';
 import { PAYMENT_PATHS, paymentStatusDecoder } from '../api/payment.contract';
 import type { Reply } from '../api/openapi';
-
-/** The page that shows a status: the server's word decides, whichever page the gateway chose. */
-export function paymentOutcomeRoute(receipt: Reply<'/rs/v1/payments/status'>): RoutePath | undefined {
-  if (receipt.method === 'paynow') {
-    return receipt.status === 'successful'
-      ? ROUTE.payNowSuccess
-      : receipt.status === 'expired'
-        ? ROUTE.payNowExpired
-        : receipt.status === 'aml'
-          ? ROUTE.paymentAml
-          : undefined;
-  }
-  return {
-    successful: ROUTE.paymentSuccessful,
-    unsuccessful: ROUTE.paymentUnsuccessful,
-    aml: ROUTE.paymentAml,
-    cancelled: ROUTE.paymentCancel,
-    expired: undefined,
-    pending: undefined,
-  }[receipt.status];
-}
 
 /**
  * An outcome page (a payment's status page with its `?ref=`, PayNow success): the receipt comes from the server,
@@ -47,7 +26,7 @@ export class LoadPaymentOutcome {
       reference,
       PAYMENT_PATHS.paymentStatus,
       paymentStatusDecoder,
-      paymentOutcomeRoute,
+      (receipt) => outcomePage(receipt.method === 'paynow' ? 'policyholderPayNow' : 'policyholderCard', receipt.status),
     );
   }
 }

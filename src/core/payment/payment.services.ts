@@ -1,5 +1,6 @@
 import { forgetAll, type Journey, type JourneyPorts } from '../journey';
 import { ROUTE } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
 import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
@@ -27,9 +28,9 @@ export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): Watched
     },
     status: (reference) => api.post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder),
     settled: (status) => {
-      if (status === 'paid') draft.clear();
+      if (status === 'successful') draft.clear();
       else draft.release();
-      return status === 'paid' ? ROUTE.payNowSuccess : ROUTE.payNowExpired;
+      return outcomePage('policyholderPayNow', status)!;
     },
   };
 }

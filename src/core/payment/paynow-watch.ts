@@ -47,8 +47,8 @@ export interface WatchedPayNow {
   current(): { instruction: PayNowInstruction; totalCents: number | undefined } | undefined;
   /** One status check of the payment with this reference. */
   status(reference: string): Promise<ApiResult<PayNowStatus>>;
-  /** The server settled it: the draft's transition, and the page that says so. */
-  settled(status: 'paid' | 'expired', reference: string): RoutePath;
+  /** The server settled it: the draft's transition, and the page that says so (src/core/shared/outcomes.ts). */
+  settled(status: 'successful' | 'expired', reference: string): RoutePath;
 }
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
@@ -195,7 +195,7 @@ export class PayNowWatch {
 
   private settle(poller: Poller<Answer>, status: 'paid' | 'expired', reference: string): void {
     poller.stop();
-    const page = this.deps.payment.settled(status, reference);
+    const page = this.deps.payment.settled(status === 'paid' ? 'successful' : 'expired', reference);
     this.store.set({ status, reference });
     this.deps.navigation.go(withRef(page, reference), { replace: true });
   }

@@ -8,7 +8,8 @@ import { checkTotal, type LimitError } from '../shared/money';
 import { ROUTE, withRef } from '../shared/routes';
 import type { PaymentDraft } from './payment-draft';
 import { missingPaymentStep, type PaymentStep } from './payment-steps';
-import { createPaymentDecoder, PAYMENT_PATHS, type NextStep, type PaymentState } from '../api/payment.contract';
+import { createPaymentDecoder, PAYMENT_PATHS, type NextStep } from '../api/payment.contract';
+import { outcomePage } from '../shared/outcomes';
 import { checkPayNowInstruction, type PayNowCheckError } from './paynow-check';
 import type { InsurerIdentity } from '../config';
 import type { Body, Reply } from '../api/openapi';
@@ -27,19 +28,6 @@ export type SubmitResult =
   | { kind: 'settled' }
   /** The payment exists, but its QR payload failed the check: never drawn. */
   | { kind: 'badQr'; error: PayNowCheckError };
-
-/** The outcome page for a payment the server says is settled; the page itself reads the receipt by reference. */
-export function settledPaymentPath(method: 'card' | 'paynow', status: PaymentState, reference: string): string {
-  const page =
-    method === 'paynow' && status === 'successful'
-      ? ROUTE.payNowSuccess
-      : method === 'paynow' && status === 'expired'
-        ? ROUTE.payNowExpired
-        : ({ successful: ROUTE.paymentSuccessful, aml: ROUTE.paymentAml, cancelled: ROUTE.paymentCancel }[
-            status as string
-          ] ?? ROUTE.paymentUnsuccessful);
-  return withRef(page, reference);
-}
 
 /**
  * Step 3, Pay: exactly one payment per intent, as every money submit (MoneySubmit): joined presses, the draft's
@@ -68,8 +56,12 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
     const { paymentId, reference, next, status } = outcome.data;
     this.draft.accepted(paymentId, reference, next);
     // One premium, one payment: a payment another tab already settled is shown, never paid again.
-    if (status && status !== 'pending') {
-      this.navigation.go(settledPaymentPath(next.kind === 'paynow' ? 'paynow' : 'card', status, reference));
+    const settled =
+      status && status !== 'pending'
+        ? outcomePage(next.kind === 'paynow' ? 'policyholderPayNow' : 'policyholderCard', status)
+        : undefined;
+    if (settled) {
+      this.navigation.go(withRef(settled, reference));
       return { kind: 'settled' };
     }
     return this.proceed(next);

@@ -2,29 +2,11 @@ import type { DataCall, DataCallResult } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readIntentOutcome } from '../shared/outcome-page';
-import { ROUTE, type RoutePath } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
 import { isPast } from './due-dates';
 import type { RecurringDraft } from './recurring-draft';
 import { arrangementStatusDecoder, RECURRING_PATHS } from '../api/recurring.contract';
 import type { Reply } from '../api/openapi';
-
-/** The page that shows a status: the server's word decides, whichever page the bank or gateway chose. */
-export function arrangementOutcomeRoute(receipt: Reply<'/rs/v1/recurring/arrangements/status'>): RoutePath | undefined {
-  if (receipt.method === 'giro') {
-    return {
-      successful: ROUTE.giroSuccessful,
-      unsuccessful: ROUTE.giroUnsuccessful,
-      aml: ROUTE.giroAml,
-      cancelled: ROUTE.giroCancel,
-      pending: undefined,
-    }[receipt.status];
-  }
-  return receipt.status === 'successful'
-    ? ROUTE.cardSuccessful
-    : receipt.status === 'aml'
-      ? ROUTE.cardAml
-      : ROUTE.cardReview;
-}
 
 /**
  * An outcome page (a status page with its `?ref=`), or the card review page after a decline: the result comes
@@ -48,7 +30,7 @@ export class LoadArrangementOutcome {
       reference,
       RECURRING_PATHS.arrangementStatus,
       arrangementStatusDecoder,
-      arrangementOutcomeRoute,
+      (receipt) => outcomePage(receipt.method === 'giro' ? 'arrangementGiro' : 'arrangementCard', receipt.status),
     );
     return result.kind === 'ok' ? { ...result, data: this.withoutPastDeduction(result.data) } : result;
   }

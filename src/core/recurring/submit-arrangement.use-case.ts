@@ -5,8 +5,9 @@ import { MoneySubmit } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft, RecurringStep } from './recurring-draft';
-import { ROUTE, withRef } from '../shared/routes';
-import { type ArrangementState, createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
+import { withRef } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
+import { createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
 import type { Body, Reply } from '../api/openapi';
 
 export type ArrangementInvalid = RecurringStep | 'noConsent';
@@ -21,17 +22,6 @@ export type SubmitArrangementResult =
   | { kind: 'redirect'; url: string }
   /** The server answered with an arrangement already settled (another tab set it up): on to its outcome page. */
   | { kind: 'settled' };
-
-/** The outcome page for an arrangement the server says is settled; the page reads the result by reference. */
-export function settledArrangementPath(method: 'giro' | 'card', status: ArrangementState, reference: string): string {
-  const r = ROUTE;
-  const page =
-    method === 'giro'
-      ? ({ successful: r.giroSuccessful, aml: r.giroAml, cancelled: r.giroCancel }[status as string] ??
-        r.giroUnsuccessful)
-      : ({ successful: r.cardSuccessful, aml: r.cardAml }[status as string] ?? r.cardReview);
-  return withRef(page, reference);
-}
 
 /**
  * The review page's Submit: exactly one arrangement per intent, as every money submit (MoneySubmit).
@@ -63,8 +53,12 @@ export class SubmitArrangement extends MoneySubmit<
     const { reference, next, status } = outcome.data;
     this.draft.accepted(reference, next.url);
     // One policy, one arrangement: one another tab already settled is shown, never set up again.
-    if (status && status !== 'pending') {
-      this.navigation.go(settledArrangementPath(request.method.kind, status, reference));
+    const settled =
+      status && status !== 'pending'
+        ? outcomePage(request.method.kind === 'giro' ? 'arrangementGiro' : 'arrangementCard', status)
+        : undefined;
+    if (settled) {
+      this.navigation.go(withRef(settled, reference));
       return { kind: 'settled' };
     }
     return this.proceed(next.url);

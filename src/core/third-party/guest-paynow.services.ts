@@ -5,7 +5,7 @@ import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentState } fr
 import { PayNowWatch, type PayNowStatus, type WatchedPayNow } from '../payment/paynow-watch';
 import { PayNowCountdown } from '../payment/paynow-countdown';
 import { PayNowQrSaver } from '../payment/paynow-qr-saver';
-import { ROUTE } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
 import type { ThirdPartyDraft } from './third-party-draft';
 import type { ThirdPartyServices } from './third-party.services';
 
@@ -13,8 +13,8 @@ import type { ThirdPartyServices } from './third-party.services';
 export type GuestPayNowServices = ReturnType<typeof createGuestPayNowJourney>['services'];
 
 /**
- * A guest payment's state as its PayNow page reads it: money received (paid, or held for review) goes on to the
- * receipt's page, anything else settled took nothing; the outcome page then asks the server which it was.
+ * A guest payment's state as its PayNow watch reads it: money received (paid, or held for review) or not; the page it
+ * moves to then asks the server which it was.
  */
 const PAYNOW_STATE: Record<GuestPaymentState, PayNowStatus['status']> = {
   pending: 'pending',
@@ -44,8 +44,8 @@ export function guestPayNow(guestApi: ApiClient, draft: ThirdPartyDraft): Watche
       return { ok: true, data };
     },
     settled: (status, reference) => {
-      draft.settle(reference, status === 'paid' ? 'successful' : 'expired');
-      return status === 'paid' ? ROUTE.thirdPartySuccessful : ROUTE.thirdPartyStatus;
+      draft.settle(reference, status);
+      return outcomePage('payorPayNow', status)!;
     },
   };
 }

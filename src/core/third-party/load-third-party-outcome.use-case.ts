@@ -3,6 +3,7 @@ import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readOutcome } from '../shared/outcome-page';
 import { ROUTE, type RoutePath } from '../shared/routes';
+import { outcomePage } from '../shared/outcomes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
@@ -20,7 +21,8 @@ export type ThirdPartyOutcome =
 export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): RoutePath | undefined {
   if (outcome.kind === 'declarationHeld') return ROUTE.thirdPartyStatus;
   if (outcome.kind !== 'payment') return undefined;
-  return outcome.payment.status === 'successful' ? ROUTE.thirdPartySuccessful : ROUTE.thirdPartyStatus;
+  const { method, status } = outcome.payment;
+  return outcomePage(method === 'paynow' ? 'payorPayNow' : 'payorCard', status);
 }
 
 /**

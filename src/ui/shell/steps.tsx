@@ -4,30 +4,10 @@ import { stepsText as t } from '../text/en-steps';
 import { ScreenHeading } from './screen-heading';
 import { usePurpose, useScreenText } from './current-route';
 import { StatusLink } from './screen-parts';
-import type { ScreenName } from '../../core/pages';
-import { ROUTE } from '../../core/shared/routes';
+import { PAGES, type Page, type ScreenName } from '../../core/pages';
 
-export type Journey = keyof typeof t.journeys;
-
-/** Where each journey page stands in its journey (1-based). Routes not listed show no indicator. */
-const STEPS: Readonly<Record<string, readonly [Journey, number]>> = {
-  [ROUTE.oneTimePayment]: ['oneTime', 1],
-  [ROUTE.acceptanceCodePayment]: ['oneTime', 1],
-  [ROUTE.paymentMethod]: ['oneTime', 2],
-  [ROUTE.thirdPartyDeclaration]: ['oneTimePayor', 2],
-  [ROUTE.thirdPartyPaymentSourceOfFunds]: ['oneTimeFunds', 2],
-  [ROUTE.paymentReview]: ['oneTime', 3],
-  [ROUTE.payNow]: ['oneTime', 4],
-  [ROUTE.thirdParty]: ['thirdParty', 1],
-  [ROUTE.thirdPartySourceOfFunds]: ['thirdParty', 3],
-  [ROUTE.recurring]: ['giro', 1],
-  [ROUTE.giro]: ['giro', 2],
-  [ROUTE.giroSelectBank]: ['giro', 3],
-  [ROUTE.giroReview]: ['giro', 4],
-  [ROUTE.card]: ['card', 1],
-  [ROUTE.cardSelectType]: ['card', 2],
-  [ROUTE.cardReview]: ['card', 3],
-};
+/** Where each journey page stands in its journey: the `step` column of the table of pages. */
+const STEPS = new Map(Object.values(PAGES).flatMap((page: Page) => (page.step ? [[page.path, page.step]] : [])));
 
 export interface StepPosition {
   n: number;
@@ -37,7 +17,7 @@ export interface StepPosition {
 
 /** The route's step; `override` for a route that holds two steps (the standalone payor's find, then declare). */
 export function stepOf(path: string, override?: number): StepPosition | undefined {
-  const entry = STEPS[path];
+  const entry = STEPS.get(path);
   if (!entry) return undefined;
   const steps = t.journeys[entry[0]];
   const n = override ?? entry[1];

@@ -1,4 +1,5 @@
 import { localized } from './language';
+import type { StepTrack } from '../../core/pages';
 /** The step indicator's words: each journey's steps in order. */
 export const stepsText = localized('steps', {
   step: (n: number, total: number) => `Step ${n} of ${total}`,
@@ -15,5 +16,5 @@ export const stepsText = localized('steps', {
     // GIRO ends at the bank's own authorisation page, card at the provider's card-saving page.
     giro: ['Policy and payment method', 'Bank account', 'Bank', 'Review'],
     card: ['Policy and payment method', 'Card type', 'Review', 'Save your card'],
-  },
+  } satisfies Record<StepTrack, readonly string[]>,
 } as const);
