@@ -13,7 +13,9 @@ export function readContract(file = contractFile()): Json {
   return parse(readFileSync(file, 'utf8')) as Json;
 }
 
-const newAjv = (source = false) => new Ajv2020({ strict: false, allErrors: true, code: { source } });
+// int32 and int64 only name the width: every integer of the document states its range with minimum and maximum.
+const newAjv = (source = false) =>
+  new Ajv2020({ strict: false, allErrors: true, code: { source }, formats: { int32: true, int64: true } });
 
 /** The contract with Ajv compiling each schema the first time a check needs it. */
 export function ajvContract(document: Json = readContract()): Contract {
@@ -23,14 +25,14 @@ export function ajvContract(document: Json = readContract()): Contract {
 }
 
 /**
- * A CommonJS module exporting a validator for every body schema of the document, named by its pointer (Ajv's
+ * A CommonJS module exporting a validator for every request and reply schema of the document, named by its pointer (Ajv's
  * standalone code): loading it costs no compilation. Checked by test/sandbox/contract.test.ts against Ajv's own.
  */
 export function contractModule(document: Json = readContract()): string {
   const ajv = newAjv(true);
   ajv.addSchema(document, 'openapi.json');
   const exports = Object.fromEntries(
-    new Contract(document, () => undefined).bodySchemas().map((at) => [at, `openapi.json#/${at}`]),
+    new Contract(document, () => undefined).schemas().map((at) => [at, `openapi.json#/${at}`]),
   );
   return standaloneCode(ajv, exports);
 }

@@ -14,6 +14,7 @@ import { envelope } from './envelope';
 export interface Exchange {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   requestBody: string;
   status: number;
@@ -64,8 +65,11 @@ export class Contract {
     );
   }
 
-  /** Every JSON body schema `check` may validate against: what a set of validators compiled ahead must hold. */
-  bodySchemas(): string[] {
+  /**
+   * Every schema `check` and `refusal` may validate against (JSON bodies and query parameters): what a set of
+   * validators compiled ahead must hold.
+   */
+  schemas(): string[] {
     const found = new Set<string>();
     for (const call of this.calls()) {
       const [method = '', path = ''] = call.split(' ');
@@ -73,6 +77,7 @@ export class Contract {
       const operation = (this.document.paths as Record<string, Json>)[path]![method.toLowerCase()] as Json;
       const request = this.bodySchema(`${at}/requestBody`, operation.requestBody as Json | undefined);
       if (request) found.add(request);
+      for (const { schemaAt } of this.queryParameters(operation, at)) found.add(schemaAt);
       for (const [key, response] of Object.entries((operation.responses ?? {}) as Record<string, Json>)) {
         const reply = this.bodySchema(`${at}/${pointer('responses', key)}`, response);
         if (reply) found.add(reply);
@@ -116,11 +121,67 @@ export class Contract {
     return validate(json) ? [] : (validate.errors ?? []).slice(0, 4).map(describe);
   }
 
+  private operation(method: string, path: string): Json | undefined {
+    return (this.document.paths as Record<string, Json> | undefined)?.[path]?.[method.toLowerCase()] as
+      Json | undefined;
+  }
+
+  /** The call's query parameters, each with the pointer of its schema. */
+  private queryParameters(operation: Json, at: string): { name: string; required: boolean; schemaAt: string }[] {
+    return ((operation.parameters ?? []) as Json[]).flatMap((holder, index) => {
+      const parameter = this.deref(holder);
+      if (parameter.in !== 'query') return [];
+      const ref = (holder as { $ref?: string }).$ref;
+      const base = ref?.startsWith('#/') ? ref.slice(2) : `${at}/${pointer('parameters', String(index))}`;
+      return [{ name: String(parameter.name), required: parameter.required === true, schemaAt: `${base}/schema` }];
+    });
+  }
+
+  /** What is wrong with a request's query and JSON body; its headers have codes of their own (`check` names them). */
+  private requestProblems(operation: Json, at: string, query: URLSearchParams, body: string): string[] {
+    const found: string[] = [];
+    for (const { name, required, schemaAt } of this.queryParameters(operation, at)) {
+      const value = query.get(name);
+      if (value === null) {
+        if (required) found.push(`query ${name} is missing`);
+      } else found.push(...this.problems(schemaAt, value).map((p) => `query ${name}: ${p}`));
+    }
+    const requestBody = operation.requestBody as Json | undefined;
+    const schema = this.bodySchema(`${at}/requestBody`, requestBody);
+    if (!schema) return found;
+    if (body.trim() === '') return this.deref(requestBody)?.required ? [...found, 'the body is missing'] : found;
+    try {
+      return [...found, ...this.problems(schema, JSON.parse(body))];
+    } catch {
+      return [...found, 'the body is not JSON'];
+    }
+  }
+
+  /**
+   * A request the document refuses (a field missing, unknown, too long or out of range, in its body or query): the
+   * code its call's tag names (`x-invalid-request`) and what is wrong, as printable text. The sandbox answers it 400
+   * before any handler runs, so it changes nothing.
+   */
+  refusal(method: string, url: URL, body: string): { code: string; message: string } | undefined {
+    const operation = this.operation(method, url.pathname);
+    if (!operation) return undefined;
+    const problems = this.requestProblems(
+      operation,
+      pointer('paths', url.pathname, method.toLowerCase()),
+      url.searchParams,
+      body,
+    );
+    if (problems.length === 0) return undefined;
+    const tag = ((this.document.tags ?? []) as Json[]).find((t) => t.name === (operation.tags as string[])[0]);
+    // The field names come from the request: only printable ASCII of them goes back, and at most 500 characters.
+    const message = `The request does not keep the API contract: ${problems.join('; ')}`;
+    return { code: String(tag?.['x-invalid-request']), message: message.replace(/[^ -~]/g, '?').slice(0, 500) };
+  }
+
   /** Everything wrong with one request and its reply; empty when both keep the contract. */
   check(exchange: Exchange): string[] {
     const { method, path, status } = exchange;
-    const operation = (this.document.paths as Record<string, Json> | undefined)?.[path]?.[method.toLowerCase()] as
-      Json | undefined;
+    const operation = this.operation(method, path);
     if (!operation) return [`${method} ${path}: a call docs/openapi.yaml does not have`];
     const name = `${method} ${path} (${String(operation.operationId)})`;
     const at = pointer('paths', path, method.toLowerCase());
@@ -134,15 +195,7 @@ export class Contract {
       } else if (!new RegExp((parameter.schema as { pattern?: string } | undefined)?.pattern ?? '').test(value))
         requestProblems.push(`header ${String(parameter.name)} does not match its pattern`);
     }
-    const requestBody = operation.requestBody as Json | undefined;
-    const requestSchema = this.bodySchema(`${at}/requestBody`, requestBody);
-    if (requestSchema && exchange.requestBody.trim() !== '') {
-      try {
-        requestProblems.push(...this.problems(requestSchema, JSON.parse(exchange.requestBody)));
-      } catch {
-        requestProblems.push('the body is not JSON');
-      }
-    } else if (requestSchema && this.deref(requestBody)?.required) requestProblems.push('the body is missing');
+    requestProblems.push(...this.requestProblems(operation, at, exchange.query, exchange.requestBody));
     // A request the contract refuses must be refused: the sandbox tests send such requests on purpose.
     const refused = status >= 400 && status < 500;
     const found = refused ? [] : requestProblems.map((p) => `${name} request: ${p}`);
@@ -172,6 +225,16 @@ export interface ContractWatch {
 }
 
 let watch: ContractWatch | undefined;
+let enforced: Contract | undefined;
+
+/** The contract every sandbox refuses requests by from now on (`Contract.refusal`; undefined: none). */
+export function enforceContract(next: Contract | undefined): void {
+  enforced = next;
+}
+
+export function enforcedContract(): Contract | undefined {
+  return enforced;
+}
 
 /** Checks every call of every sandbox from now on (undefined: stop). */
 export function watchContract(next: ContractWatch | undefined): void {
@@ -195,9 +258,11 @@ export function contractGate(api: HttpHandler[], seen: (violations: string[]) =>
     const response = await getResponse(api, request);
     const current = contractWatch();
     if (!response || !current || response.type === 'error' || response.headers.has(FAULT_HEADER)) return response;
+    const url = new URL(request.url);
     const violations = current.contract.check({
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: url.pathname,
+      query: url.searchParams,
       headers: request.headers,
       requestBody,
       status: response.status,

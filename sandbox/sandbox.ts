@@ -1,5 +1,5 @@
 import { delay, getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { contractGate, FAULT_HEADER } from './contract';
+import { contractGate, enforcedContract, FAULT_HEADER } from './contract';
 import { generateKeyPairSync, privateDecrypt, constants, type KeyObject } from 'node:crypto';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { createLoginArea, type LoginArea } from './login.area';
@@ -198,19 +198,28 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const record = http.all(`${API}/*`, async ({ request }): Promise<Response | undefined> => {
     const url = new URL(request.url);
+    const body = request.method === 'GET' ? '' : await request.clone().text();
     state.requests.push({
       method: request.method,
       path: url.pathname,
       headers: Object.fromEntries(request.headers.entries()),
-      body: request.method === 'GET' ? '' : await request.clone().text(),
+      body,
       at: now(),
       ...(request.headers.get('x-correlation-id') ? { correlationId: request.headers.get('x-correlation-id')! } : {}),
     });
     // In maintenance every call but the check itself answers 503 with the maintenance code (docs/api.md).
     if (state.maintenance && url.pathname !== '/rs/v1/maintenance')
       return errorEnvelope(503, 'MAINTENANCE', 'The portal is under maintenance.');
+    // A request docs/openapi.yaml refuses (a value too long or out of range) is answered 400 before any handler.
+    const refused = enforcedContract()?.refusal(request.method, url, body);
+    const refusal = refused && errorEnvelope(400, refused.code, refused.message);
     // The real answer, for a fault that alters it rather than replacing it.
-    return injectFault(state, url.pathname, () => getResponse(api.slice(1), request.clone()));
+    const faulty = await injectFault(
+      state,
+      url.pathname,
+      async () => refusal ?? getResponse(api.slice(1), request.clone()),
+    );
+    return faulty ?? refusal;
   });
 
   const shell = [

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { configProblems, readConfig } from '../src/core/config';
-import { watchContract } from '../sandbox/contract';
+import { enforceContract, watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
@@ -29,11 +29,14 @@ export function createSandboxSite(
   styleHashes: readonly string[] = [],
 ): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
+  // A request docs/openapi.yaml refuses is answered 400 and changes nothing, as the real backend must.
+  const contract = ajvContract();
+  enforceContract(contract);
   // The browser suites set this: every API call checked against docs/openapi.yaml; a violation is logged, kept
   // in /sandbox/state and answered as a 500 naming the call and the field, so the test meeting it fails there.
   if (process.env.SANDBOX_CONTRACT === '1')
     watchContract({
-      contract: ajvContract(),
+      contract,
       report: (violation) => console.error(`[contract] ${violation}`),
       replaceReply: true,
     });

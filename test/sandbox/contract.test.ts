@@ -121,6 +121,7 @@ describe('the sandbox held to the contract', () => {
       contract.check({
         method: 'POST',
         path: '/rs/v1/payments/status',
+        query: new URLSearchParams(),
         headers: new Headers(),
         requestBody: JSON.stringify({ reference: 'PP1', extra: true }),
         status: 200,
@@ -139,6 +140,7 @@ describe('the sandbox held to the contract', () => {
       contract.check({
         method: 'POST',
         path: '/rs/v1/payments',
+        query: new URLSearchParams(),
         headers: new Headers(),
         requestBody: JSON.stringify({ lines: [], method: { kind: 'paynow' }, payor: { kind: 'policyholder' } }),
         status: 409,
@@ -153,7 +155,14 @@ describe('the sandbox held to the contract', () => {
   });
 
   it('names a call the document does not have', () => {
-    const exchange = { method: 'POST', path: '/rs/v1/nope', headers: new Headers(), requestBody: '', status: 200 };
+    const exchange = {
+      method: 'POST',
+      path: '/rs/v1/nope',
+      query: new URLSearchParams(),
+      headers: new Headers(),
+      requestBody: '',
+      status: 200,
+    };
     expect(contract.check({ ...exchange, replyBody: '{}' })).toEqual([
       'POST /rs/v1/nope: a call docs/openapi.yaml does not have',
     ]);
@@ -163,11 +172,11 @@ describe('the sandbox held to the contract', () => {
 describe('the validators compiled once a run (test/support/contract-validators.ts)', () => {
   const compiled = testContract();
 
-  it('are what the jest suites check with: one for every body schema of the document', () => {
+  it('are what the jest suites check with: one for every request and reply schema of the document', () => {
     const dir = process.env[CONTRACT_VALIDATORS]!;
     expect(dir).toBeTruthy();
     const exported = Object.keys(require(join(dir, 'validators.js')) as object);
-    expect(exported.sort()).toEqual(contract.bodySchemas().sort());
+    expect(exported.sort()).toEqual(contract.schemas().sort());
     expect(exported.length).toBeGreaterThan(20);
   });
 
@@ -190,7 +199,7 @@ describe('the validators compiled once a run (test/support/contract-validators.t
         status: 409,
         replyBody: '{"header":{"statusCode":"409"},"body":{"errors":[{"errorCode":"NEW_CODE","errorMessage":""}]}}',
       },
-    ].map((e) => ({ ...e, method: 'POST', headers: new Headers() }));
+    ].map((e) => ({ ...e, method: 'POST', query: new URLSearchParams(), headers: new Headers() }));
     for (const exchange of exchanges) {
       expect(compiled.check(exchange)).toEqual(contract.check(exchange));
       expect(compiled.check(exchange).length).toBeGreaterThan(0);

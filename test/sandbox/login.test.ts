@@ -204,7 +204,7 @@ describe('the Singpass tab binding: only the tab that left for Singpass can come
     const { sandbox, location, binding } = await attackersReturn();
     const victim = loginWorld(encrypt, sandbox);
     await victim.identify.execute({ idType: 'PASSPORT', idNumber: 'E1234567', dateOfBirth: '14/02/1992' });
-    victim.drafts.singpass.write('the-victims-own-binding');
+    victim.drafts.singpass.write('the-victims-own-binding'.padEnd(43, '_'));
     expect(await victim.completeSingpass.execute(location.searchParams)).toMatchObject({ kind: 'failed', shown: true });
     expect(victim.errorState.store.getSnapshot()).toMatchObject({ status: 400, code: 'LOGIN_EXPIRED' });
     expect(victim.customer()).toBeUndefined();

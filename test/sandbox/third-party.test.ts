@@ -655,7 +655,7 @@ describe('Myinfo for the payor', () => {
     expect(await w.completeMyinfo.execute('standalone', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
 
     const again = await viaMyinfo(w, 'standalone', 'approve');
-    w.binding.write('a-binding-of-another-tab');
+    w.binding.write('a-binding-of-another-tab'.padEnd(43, '_'));
     expect(await w.completeMyinfo.execute('standalone', again.searchParams)).toEqual({ kind: 'expired' });
     expect(w.myinfo.person('standalone')).toBeUndefined();
   });
@@ -666,7 +666,7 @@ describe('Myinfo for the payor', () => {
     const outcomes = [];
     for (let i = 0; i < 5; i += 1) {
       const back = await viaMyinfo(w, 'standalone', 'approve');
-      w.binding.write(`wrong-${i}`);
+      w.binding.write(`wrong-${i}`.padEnd(43, '_'));
       outcomes.push((await w.completeMyinfo.execute('standalone', back.searchParams)).kind);
     }
     expect(outcomes).toEqual(['expired', 'expired', 'expired', 'expired', 'limited']);

@@ -190,11 +190,14 @@ export class SequentialIds {
   }
 }
 
-/** Predictable secrets (secret-1, secret-2, …) with their real SHA-256, which the sandbox checks. */
+/** The n-th secret FakeSecrets makes: 43 base64url characters, as 32 random bytes are (docs/openapi.yaml, Binding). */
+export const fakeSecret = (n: number) => `secret-${n}`.padEnd(43, '_');
+
+/** Predictable secrets (fakeSecret(1), fakeSecret(2), …) with their real SHA-256, which the sandbox checks. */
 export class FakeSecrets implements SecretPort {
   private next = 1;
   newSecret(): string {
-    return `secret-${this.next++}`;
+    return fakeSecret(this.next++);
   }
   sha256(text: string): Promise<string> {
     return Promise.resolve(createHash('sha256').update(text).digest('base64url'));

@@ -11,7 +11,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Whether the portal is in maintenance (spec section 7). Failures are ignored. */
+    /**
+     * Whether the portal is in maintenance (spec section 7). Failures are ignored.
+     * @description Public and cheap: the portal asks on load and, on /maintenance, every minute. While it is on, every other call answers 503 MAINTENANCE (docs/api.md, "Maintenance").
+     */
     get: operations['maintenance'];
     put?: never;
     post?: never;
@@ -30,7 +33,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ends the session's token (logout, session end). Errors are ignored. */
+    /**
+     * Ends the session's token (logout, session end). Errors are ignored.
+     * @description The token in Authorization ends at once; any later call with it answers 401 SESSION_ENDED. Sent without a token it does nothing. Always 200 for a readable request.
+     */
     post: operations['terminateSession'];
     delete?: never;
     options?: never;
@@ -95,7 +101,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finds the customer and starts a login attempt (identifies only). */
+    /**
+     * Finds the customer and starts a login attempt (identifies only).
+     * @description The ID number and date of birth (RSA-encrypted) find the customer; they prove nothing. Answers an opaque loginId for 15 minutes and the methods the customer has, destinations masked. Failed attempts count towards the identity's lock-out (429 LOGIN_LIMITED).
+     */
     post: operations['loginIdentify'];
     delete?: never;
     options?: never;
@@ -114,10 +123,11 @@ export interface paths {
     put?: never;
     /**
      * Sends a one-time password, or a new one after the cool-down.
-     * @description The server caps the codes sent, each a cost to the insurer and a message to the customer: 5 per customer and
-     *     15 per client address in any hour, counted across login attempts (a new identify brings no new sends). Past
-     *     either, 429 OTP_SEND_LIMITED with retryAfterSeconds and Retry-After until the oldest counted send is an hour
-     *     old (docs/api.md, "Lock-outs").
+     * @description Sends a one-time password by the chosen method of the attempt. A new code after the cool-down replaces the last;
+     *     inside it, OTP_RESEND_TOO_SOON. The server caps the codes sent, each a cost to the insurer and a message to the
+     *     customer: 5 per customer and 15 per client address in any hour, counted across login attempts (a new identify
+     *     brings no new sends). Past either, 429 OTP_SEND_LIMITED with retryAfterSeconds and Retry-After until the
+     *     oldest counted send is an hour old (docs/api.md, "Lock-outs").
      */
     post: operations['loginSendOtp'];
     delete?: never;
@@ -135,7 +145,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Checks the code. A wrong, expired or locked code is a 200 with a result. */
+    /**
+     * Checks the code. A wrong, expired or locked code is a 200 with a result.
+     * @description A wrong, expired or locked code is a 200 with its result and the tries left (an error envelope has no room for them); AUTHENTICATED carries the bearer token.
+     */
     post: operations['loginVerifyOtp'];
     delete?: never;
     options?: never;
@@ -152,7 +165,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Where to send the browser for Singpass. */
+    /**
+     * Where to send the browser for Singpass.
+     * @description Keeps the tab binding's hash with a fresh state, for 10 minutes and one use (docs/api.md, "The tab binding"), and answers Singpass's authorisation address.
+     */
     post: operations['loginSingpassStart'];
     delete?: never;
     options?: never;
@@ -169,7 +185,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchanges Singpass's code and compares its NRIC with the identified customer's. */
+    /**
+     * Exchanges Singpass's code and compares its NRIC with the identified customer's.
+     * @description Exchanges Singpass's code on the server (FAPI 2.0, docs/api.md), checks the state and the tab binding, and compares Singpass's NRIC with the identified customer's (SPQR_NRIC_NOT_MATCHING).
+     */
     post: operations['loginSingpassComplete'];
     delete?: never;
     options?: never;
@@ -186,7 +205,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md). */
+    /**
+     * After a cancel on Singpass, hands back the same login attempt (no retyping; docs/api.md).
+     * @description After the customer cancels on Singpass, the same attempt back for the tab that left, once; any failure is LOGIN_EXPIRED.
+     */
     post: operations['loginSingpassResume'];
     delete?: never;
     options?: never;
@@ -203,7 +225,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Logs in an applicant with the acceptance code from the letter. */
+    /**
+     * Logs in an applicant with the acceptance code from the letter.
+     * @description A new application's login: the acceptance code from the letter is the only secret, so wrong codes are locked out like one-time passwords (429 ACCEPTANCE_CODE_LOCKED).
+     */
     post: operations['loginAcceptanceCode'];
     delete?: never;
     options?: never;
@@ -220,7 +245,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The logged-in customer's policies with premium due. */
+    /**
+     * The logged-in customer's policies with premium due.
+     * @description Only the token's customer's policies (or application) with premium due, at most 100.
+     */
     post: operations['policiesDue'];
     delete?: never;
     options?: never;
@@ -237,7 +265,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates the payment, or replays the one created with this key. */
+    /**
+     * Creates the payment, or replays the one created with this key.
+     * @description Checks every line against the customer's policies and the payment limits (ADR 0005), then answers the gateway's page (card) or the PayNow code to draw. The same Idempotency-Key and body replay the same reply.
+     */
     post: operations['createPayment'];
     delete?: never;
     options?: never;
@@ -254,7 +285,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payment as a receipt, whatever its state. */
+    /**
+     * The payment as a receipt, whatever its state.
+     * @description The customer's own payment only (another's is PAYMENT_NOT_FOUND), as the receipt shows it.
+     */
     post: operations['paymentStatus'];
     delete?: never;
     options?: never;
@@ -313,7 +347,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Whether a PayNow transfer arrived. Cheap; polled. */
+    /**
+     * Whether a PayNow transfer arrived. Cheap; polled.
+     * @description Polled by the PayNow page while the code is shown; the server alone decides expired, and answers the seconds left on its own clock.
+     */
     post: operations['payNowStatus'];
     delete?: never;
     options?: never;
@@ -330,7 +367,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The customer's regular-premium policies with their current arrangement. */
+    /**
+     * The customer's regular-premium policies with their current arrangement.
+     * @description The token's customer's regular-premium policies, at most 100, each with its arrangement when it has one.
+     */
     post: operations['recurringPolicies'];
     delete?: never;
     options?: never;
@@ -347,7 +387,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The banks offering online GIRO set-up, and the first deduction. */
+    /**
+     * The banks offering online GIRO set-up, and the first deduction.
+     * @description For one of the customer's regular-premium policies: the banks that set up GIRO online and the first deduction, about three weeks away.
+     */
     post: operations['giroSchedule'];
     delete?: never;
     options?: never;
@@ -364,7 +407,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Creates the arrangement (or replays it for this key) and returns the bank's or gateway's page. */
+    /**
+     * Creates the arrangement (or replays it for this key) and returns the bank's or gateway's page.
+     * @description A GIRO instruction (the account must be the customer's own) or a card for a regular-premium policy of the customer's. The same Idempotency-Key and body replay the same reply.
+     */
     post: operations['createArrangement'];
     delete?: never;
     options?: never;
@@ -381,7 +427,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The arrangement as a receipt, whatever its state. */
+    /**
+     * The arrangement as a receipt, whatever its state.
+     * @description The customer's own arrangement only (another's is ARRANGEMENT_NOT_FOUND), as the confirmation shows it.
+     */
     post: operations['arrangementStatus'];
     delete?: never;
     options?: never;
@@ -441,7 +490,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Finds one policy by number and the policyholder's identity; answers a guest token for it. */
+    /**
+     * Finds one policy by number and the policyholder's identity; answers a guest token for it.
+     * @description Public. A wrong number, a wrong identity and nothing due get the same THIRD_PARTY_POLICY_NOT_FOUND; repeated misses lock the caller out (429 THIRD_PARTY_FIND_LIMITED). Answers a guest token for this one policy's payment.
+     */
     post: operations['thirdPartyFindPolicy'];
     delete?: never;
     options?: never;
@@ -503,7 +555,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payor's declaration; screening runs at once. */
+    /**
+     * The payor's declaration; screening runs at once.
+     * @description The payor's identity (RSA-encrypted ID and date of birth), relationship and reason; anti-money-laundering screening runs at once: cleared, or held for review with no payment possible.
+     */
     post: operations['thirdPartyDeclaration'];
     delete?: never;
     options?: never;
@@ -520,7 +575,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Completes the declaration with the source of funds (and of wealth above S$20,000). */
+    /**
+     * Completes the declaration with the source of funds (and of wealth above S$20,000).
+     * @description Completes a cleared declaration; above S$20,000 the source of wealth is required too (THIRD_PARTY_SOURCE_OF_WEALTH_REQUIRED).
+     */
     post: operations['thirdPartySourceOfFunds'];
     delete?: never;
     options?: never;
@@ -537,7 +595,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The guest token's payment by card or PayNow (idempotent as POST /payments). */
+    /**
+     * The guest token's payment by card or PayNow (idempotent as POST /payments).
+     * @description With the guest token, for the declared amount of a complete declaration of its own policy only (else THIRD_PARTY_NOT_ALLOWED).
+     */
     post: operations['thirdPartyPayment'];
     delete?: never;
     options?: never;
@@ -554,7 +615,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The payor's receipt; for a PayNow payment also what its page polls. */
+    /**
+     * The payor's receipt; for a PayNow payment also what its page polls.
+     * @description The guest token's own payment only; polled by the PayNow page as POST /rs/v1/paynow/status.
+     */
     post: operations['thirdPartyPaymentStatus'];
     delete?: never;
     options?: never;
@@ -613,23 +677,75 @@ export interface components {
       | 'NL'
       | 'CH'
       | 'OTHER';
+    /** @description Free text, at most 200 characters (the portal's limit of a typed text). */
+    FreeText: string;
+    /**
+     * @description A person's full name, at most 66 characters: the name field of the insurer's core system, which is the
+     *     length of the name on an NRIC or FIN card (longer names are recorded with the initials ICA prints).
+     */
+    PersonName: string;
+    ProductName: string;
+    Address: string;
+    /** @description Masked by the server: "t•••@example.com", "+65 •••• 4567". */
+    Masked: string;
+    /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D. */
+    MaskedIdNumber: string;
+    /** @description A GIRO account holder's name as the bank prints it: at most 140 characters. */
+    HolderName: string;
+    /** @description The insurer's policy or application number, e.g. L-1001-01. */
+    PolicyNumber: string;
+    /** @description A payment's, arrangement's or held declaration's reference, as the customer reads it out. */
+    Reference: string;
+    /** @description An identifier the server makes; printable ASCII, no spaces. */
+    OpaqueId: string;
+    /** @description A bearer token, opaque to the portal. */
+    Token: string;
+    /** @description A value Singpass or Myinfo put in the return address (code, state). */
+    OAuthValue: string;
+    /** @description An http(s) address, or a path on the portal's origin (the sandbox's). */
+    WebAddress: string;
+    Email: string;
+    Mobile: string;
+    /** @description An NRIC or FIN in plain text, 9 characters. */
+    IdNumber: string;
+    /** @description At most 1 MiB. */
+    Pdf: string;
     /**
      * @description BASE64URL(SHA-256(binding)): the tab binding's hash (docs/api.md, "The tab binding"). Keep it with the state,
      *     for 10 minutes and one use; the binding itself stays in the tab until the return.
      */
     BindingHash: string;
+    /** @description The tab binding: 32 random bytes, base64url. */
+    Binding: string;
     Header: {
       /** @description The HTTP status as a string. */
       statusCode: string;
     };
     Empty: Record<string, never>;
-    /** @description RSA-OAEP (SHA-256, MGF1 SHA-256) ciphertext of the plain ASCII value, base64. */
+    /**
+     * @description RSA-OAEP (SHA-256, MGF1 SHA-256) ciphertext of the plain ASCII value, base64: 512 to 684 characters for keys
+     *     of 3072 to 4096 bits. The server checks the plain value: an NRIC or FIN is 9 characters, a passport number
+     *     5 to 20 letters and digits, a date of birth `YYYY-MM-DD`, a one-time password 6 digits.
+     */
     Rsa: string;
     /** @enum {string} */
     IdType: 'NRIC_FIN' | 'PASSPORT';
+    /**
+     * Format: int32
+     * @description A count or a number of seconds, at most a day.
+     */
     Whole: number;
-    /** @description Integer cents of S$. */
+    /**
+     * Format: int64
+     * @description Integer cents of S$, up to S$999,999,999.99 (what the portal reads).
+     */
     Cents: number;
+    /**
+     * Format: int32
+     * @description An amount to pay, in integer cents of S$: the payment limits (ADR 0005) are S$1 at least and S$200,000 at
+     *     most (PayNow's); a card's S$50,000 is checked against the method (PAYMENT_LIMIT_EXCEEDED).
+     */
+    PaymentCents: number;
     Date: string;
     Instant: string;
     /** @enum {string} */
@@ -640,8 +756,7 @@ export interface components {
     ReceiptSent: {
       /** @enum {string} */
       channel: 'email' | 'sms';
-      /** @description Masked: "t•••@example.com", "+65 •••• 4567". */
-      sentTo: string;
+      sentTo: components['schemas']['Masked'];
       /** @description Sends again allowed now (docs/api.md). */
       sendsLeft: components['schemas']['Whole'];
     };
@@ -678,15 +793,15 @@ export interface components {
       /** @constant */
       kind: 'redirect';
       /** @description The gateway's or bank's page: an http(s) address, or a path on the portal's origin (the sandbox's). */
-      url: string;
+      url: components['schemas']['WebAddress'];
     };
     PolicyDue: {
-      policyNumber: string;
-      productName: string;
+      policyNumber: components['schemas']['PolicyNumber'];
+      productName: components['schemas']['ProductName'];
       /** @enum {string} */
       kind: 'policy' | 'application';
       /** @description The name of the person the policy covers, as the insurer records it. Shown, never stored. */
-      lifeAssured: string;
+      lifeAssured: components['schemas']['PersonName'];
       frequency: components['schemas']['Frequency'];
       amountDueCents: components['schemas']['Cents'];
       dueDate: components['schemas']['Date'];
@@ -700,8 +815,8 @@ export interface components {
       nextDeductionDate?: components['schemas']['Date'];
     };
     ReceiptLine: {
-      policyNumber: string;
-      productName: string;
+      policyNumber: components['schemas']['PolicyNumber'];
+      productName: components['schemas']['ProductName'];
       amountCents: components['schemas']['Cents'];
     };
     LoginErrorEnvelope: components['schemas']['ErrorEnvelope'];
@@ -714,7 +829,10 @@ export interface components {
       body: {
         errors: {
           errorCode: string;
-          /** @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md). */
+          /**
+           * Format: int32
+           * @description A lock-out (429): whole seconds until it ends; also in Retry-After (docs/api.md).
+           */
           retryAfterSeconds?: number;
           /** @description Plain text; shown when the code is not in the catalogue. */
           errorMessage: string;
@@ -733,12 +851,12 @@ export interface components {
           header: components['schemas']['Header'];
           body: {
             /** @description Opaque; 15 minutes; not a bearer token. */
-            loginId: string;
+            loginId: components['schemas']['OpaqueId'];
             methods: {
               /** @enum {string} */
               method: 'SMS_OTP' | 'EMAIL_OTP' | 'SINGPASS';
               /** @description Masked: "+65 •••• 4567". */
-              destination?: string;
+              destination?: components['schemas']['Masked'];
             }[];
           };
         };
@@ -754,6 +872,44 @@ export interface components {
           header: components['schemas']['Header'];
           body: components['schemas']['ReceiptSent'];
         };
+      };
+    };
+    /**
+     * @description A request this document refuses (a field missing, unknown, too long or out of range): the tag's
+     *     x-invalid-request code, and nothing changed.
+     */
+    BadRequest: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description Spec: 403 means no access ("You don't have access for this action"); the portal navigates back. The
+     *     third-party calls answer THIRD_PARTY_NOT_ALLOWED; a gateway in front of the API may answer any code.
+     */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /**
+     * @description A lock-out or a sending limit (docs/api.md, "Lock-outs"): the error's retryAfterSeconds and Retry-After say
+     *     when to try again. The codes each call may answer are listed with it; a gateway's own limit may answer any.
+     */
+    TooManyRequests: {
+      headers: {
+        /** @description Whole seconds until the lock-out ends, as retryAfterSeconds. */
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
     /**
@@ -801,9 +957,9 @@ export interface components {
         'application/json': {
           header: components['schemas']['Header'];
           body: {
-            accessToken: string;
-            aauserid: string;
-            maskedIdNumber?: string;
+            accessToken: components['schemas']['Token'];
+            aauserid: components['schemas']['OpaqueId'];
+            maskedIdNumber?: components['schemas']['MaskedIdNumber'];
           };
         };
       };
@@ -888,7 +1044,7 @@ export interface components {
     Reference: {
       content: {
         'application/json': {
-          reference: string;
+          reference: components['schemas']['Reference'];
         };
       };
     };
@@ -922,6 +1078,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   terminateSession: {
@@ -938,6 +1099,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+      400: components['responses']['BadRequest'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   keepSessionAlive: {
@@ -954,7 +1120,11 @@ export interface operations {
     };
     responses: {
       200: components['responses']['EmptyReply'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -980,12 +1150,16 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              maskedIdNumber: string;
+              maskedIdNumber: components['schemas']['MaskedIdNumber'];
             };
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '5XX': components['responses']['ServerError'];
     };
   };
@@ -1007,6 +1181,9 @@ export interface operations {
     };
     responses: {
       200: components['responses']['LoginAttempt'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1021,7 +1198,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           /** @enum {string} */
           method: 'SMS_OTP' | 'EMAIL_OTP';
         };
@@ -1037,7 +1214,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              destination: string;
+              destination: components['schemas']['Masked'];
               expiresInSeconds: components['schemas']['Whole'];
               resendAfterSeconds: components['schemas']['Whole'];
               attemptsRemaining: components['schemas']['Whole'];
@@ -1045,6 +1222,9 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1059,7 +1239,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           otp: components['schemas']['Rsa'];
         };
       };
@@ -1077,11 +1257,11 @@ export interface operations {
               | {
                   /** @constant */
                   result: 'AUTHENTICATED';
-                  accessToken: string;
+                  accessToken: components['schemas']['Token'];
                   /** @description Pseudonymous analytics id. */
-                  aauserid: string;
+                  aauserid: components['schemas']['OpaqueId'];
                   /** @description The customer's ID as the portal's header shows it, masked by the server: at most four letters or digits, e.g. •••••567D. */
-                  maskedIdNumber?: string;
+                  maskedIdNumber?: components['schemas']['MaskedIdNumber'];
                 }
               | {
                   /** @constant */
@@ -1095,6 +1275,9 @@ export interface operations {
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1109,7 +1292,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          loginId: string;
+          loginId: components['schemas']['OpaqueId'];
           bindingHash: components['schemas']['BindingHash'];
         };
       };
@@ -1124,11 +1307,14 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              authorizeUrl: string;
+              authorizeUrl: components['schemas']['WebAddress'];
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1143,18 +1329,21 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          code: string;
-          state: string;
+          code: components['schemas']['OAuthValue'];
+          state: components['schemas']['OAuthValue'];
           /**
            * @description The tab binding whose hash came with the start call. Another one, none, a state already used or
            *     older than 10 minutes: LOGIN_EXPIRED, and no session (docs/api.md, "The tab binding").
            */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
     responses: {
       200: components['responses']['LoggedIn'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1170,14 +1359,17 @@ export interface operations {
       content: {
         'application/json': {
           /** @description From Singpass's ?error=…&state=… return; works once. */
-          state: string;
+          state: components['schemas']['OAuthValue'];
           /** @description The tab binding, as for complete. */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
     responses: {
       200: components['responses']['LoginAttempt'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1209,14 +1401,17 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              accessToken: string;
-              aauserid: string;
-              applicationId: string;
-              maskedIdNumber?: string;
+              accessToken: components['schemas']['Token'];
+              aauserid: components['schemas']['OpaqueId'];
+              applicationId: components['schemas']['OpaqueId'];
+              maskedIdNumber?: components['schemas']['MaskedIdNumber'];
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['LoginError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1248,6 +1443,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1270,8 +1469,12 @@ export interface operations {
       content: {
         'application/json': {
           lines: {
-            policyNumber: string;
-            amountCents: components['schemas']['Cents'];
+            policyNumber: components['schemas']['PolicyNumber'];
+            /**
+             * Format: int32
+             * @description At least S$1, or the whole amount due when less; the total within the payment limits (PaymentCents).
+             */
+            amountCents: number;
           }[];
           method: components['schemas']['PaymentMethod'];
           payor:
@@ -1282,7 +1485,7 @@ export interface operations {
             | {
                 /** @constant */
                 kind: 'third-party';
-                declarationId: string;
+                declarationId: components['schemas']['OpaqueId'];
               };
         };
       };
@@ -1297,8 +1500,8 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              paymentId: string;
-              reference: string;
+              paymentId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               totalCents: components['schemas']['Cents'];
               /**
                * @description Its state now. A second payment for the same policy instalment under another key is answered with the first (one premium, one payment; docs/api.md); anything but pending means nothing is left to pay.
@@ -1310,6 +1513,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1332,7 +1539,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               /** @enum {string} */
@@ -1346,14 +1553,14 @@ export interface operations {
               createdAt: components['schemas']['Instant'];
               paidAt?: components['schemas']['Instant'];
               /** @description Why it failed, for unsuccessful. */
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];
               /** @description What happens next, for a successful payment (docs/api.md, "Receipts"). */
               after?: {
                 /** @description The day by which the payment shows in the policy records. */
                 recordedBy: components['schemas']['Date'];
                 policies: {
-                  policyNumber: string;
+                  policyNumber: components['schemas']['PolicyNumber'];
                   /** @description Nothing is left due on it now. */
                   upToDate: boolean;
                   nextDueDate?: components['schemas']['Date'];
@@ -1365,6 +1572,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1379,6 +1590,10 @@ export interface operations {
     requestBody: components['requestBodies']['Reference'];
     responses: {
       200: components['responses']['ReceiptSentReply'];
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1386,7 +1601,7 @@ export interface operations {
   paymentReceiptPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -1400,9 +1615,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1429,11 +1648,15 @@ export interface operations {
               status: 'pending' | 'paid' | 'expired';
               expiresAt: components['schemas']['Instant'];
               /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
-              expiresInSeconds?: number;
+              expiresInSeconds?: components['schemas']['Whole'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['PaymentError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1461,8 +1684,8 @@ export interface operations {
             header: components['schemas']['Header'];
             body: {
               policies: {
-                policyNumber: string;
-                productName: string;
+                policyNumber: components['schemas']['PolicyNumber'];
+                productName: components['schemas']['ProductName'];
                 premiumCents: components['schemas']['Cents'];
                 frequency: components['schemas']['Frequency'];
                 nextDueDate: components['schemas']['Date'];
@@ -1479,6 +1702,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1493,7 +1720,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumber: string;
+          policyNumber: components['schemas']['PolicyNumber'];
         };
       };
     };
@@ -1513,6 +1740,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1534,13 +1765,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumber: string;
+          policyNumber: components['schemas']['PolicyNumber'];
           method:
             | {
                 /** @constant */
                 kind: 'giro';
                 bank: components['schemas']['GiroBank'];
-                accountHolderName: string;
+                accountHolderName: components['schemas']['HolderName'];
                 /** @constant */
                 ownAccountDeclared: true;
               }
@@ -1564,8 +1795,8 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              arrangementId: string;
-              reference: string;
+              arrangementId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               next: components['schemas']['RedirectNext'];
               /**
                * @description Its state now. A second arrangement for a policy with one open is answered with the open one (docs/api.md).
@@ -1576,6 +1807,10 @@ export interface operations {
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1598,25 +1833,29 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled';
               /** @enum {string} */
               method: 'giro' | 'card';
-              policyNumber: string;
-              productName: string;
+              policyNumber: components['schemas']['PolicyNumber'];
+              productName: components['schemas']['ProductName'];
               premiumCents: components['schemas']['Cents'];
               frequency: components['schemas']['Frequency'];
               bank?: components['schemas']['GiroBank'];
               cardType?: components['schemas']['RecurringCardType'];
               cardLast4?: components['schemas']['CardLast4'];
               firstDeductionDate?: components['schemas']['Date'];
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1631,6 +1870,10 @@ export interface operations {
     requestBody: components['requestBodies']['Reference'];
     responses: {
       200: components['responses']['ReceiptSentReply'];
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1638,7 +1881,7 @@ export interface operations {
   arrangementConfirmationPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -1652,9 +1895,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['RecurringError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1669,6 +1916,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** @description As the payor typed it; the server trims it and ignores case. */
           policyNumber: string;
           idType: components['schemas']['IdType'];
           idNumber: components['schemas']['Rsa'];
@@ -1686,16 +1934,19 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              guestToken: string;
+              guestToken: components['schemas']['Token'];
               expiresInSeconds: components['schemas']['Whole'];
               policy: {
-                policyNumber: string;
+                policyNumber: components['schemas']['PolicyNumber'];
                 amountDueCents: components['schemas']['Cents'];
               };
             };
           };
         };
       };
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1724,11 +1975,15 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              authorizeUrl: string;
+              authorizeUrl: components['schemas']['WebAddress'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1743,10 +1998,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          code: string;
-          state: string;
+          code: components['schemas']['OAuthValue'];
+          state: components['schemas']['OAuthValue'];
           /** @description The tab binding, as for the Singpass login. */
-          binding: string;
+          binding: components['schemas']['Binding'];
         };
       };
     };
@@ -1763,19 +2018,23 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              myinfoRef: string;
-              fullName: string;
+              myinfoRef: components['schemas']['OpaqueId'];
+              fullName: components['schemas']['PersonName'];
               /** @description The NRIC or FIN. The portal shows it masked and sends it only in the declaration, RSA-encrypted. */
-              idNumber: string;
+              idNumber: components['schemas']['IdNumber'];
               dateOfBirth: components['schemas']['Date'];
               nationality: components['schemas']['Nationality'];
-              nationalityOther?: string;
+              nationalityOther?: components['schemas']['FreeText'];
               /** @description One line, as Myinfo formats it. */
-              registeredAddress: string;
+              registeredAddress: components['schemas']['Address'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1790,25 +2049,25 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          policyNumbers: string[];
-          amountCents: components['schemas']['Cents'];
+          policyNumbers: components['schemas']['PolicyNumber'][];
+          amountCents: components['schemas']['PaymentCents'];
           payor: {
-            fullName: string;
+            fullName: components['schemas']['PersonName'];
             idType: components['schemas']['IdType'];
             idNumber: components['schemas']['Rsa'];
             dateOfBirth: components['schemas']['Rsa'];
             nationality: components['schemas']['Nationality'];
-            nationalityOther?: string;
+            nationalityOther?: components['schemas']['FreeText'];
             /** @enum {string} */
             relationship:
               'parent' | 'child' | 'spouse' | 'sibling' | 'grandparent' | 'relative' | 'employer' | 'friend' | 'other';
-            relationshipOther?: string;
+            relationshipOther?: components['schemas']['FreeText'];
             /** @enum {string} */
             reason: 'family-support' | 'gift' | 'policyholder-abroad' | 'employee-benefit' | 'business' | 'other';
-            reasonOther?: string;
+            reasonOther?: components['schemas']['FreeText'];
             /** @description E.164, e.g. +6591234567. */
-            mobile: string;
-            email: string;
+            mobile: components['schemas']['Mobile'];
+            email: components['schemas']['Email'];
             /** @constant */
             declaredTrue: true;
             /**
@@ -1816,7 +2075,7 @@ export interface operations {
              *     reply): the server records Myinfo as their source, with the registered address, and refuses the
              *     declaration (THIRD_PARTY_DECLARATION_INVALID) when they differ from what Myinfo gave this token.
              */
-            myinfoRef?: string;
+            myinfoRef?: components['schemas']['OpaqueId'];
           };
         };
       };
@@ -1834,16 +2093,20 @@ export interface operations {
               | {
                   /** @constant */
                   screening: 'cleared';
-                  declarationId: string;
+                  declarationId: components['schemas']['OpaqueId'];
                 }
               | {
                   /** @constant */
                   screening: 'held';
-                  reference: string;
+                  reference: components['schemas']['Reference'];
                 };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1858,12 +2121,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          declarationId: string;
+          declarationId: components['schemas']['OpaqueId'];
           source: components['schemas']['FundSource'];
-          sourceOther?: string;
+          sourceOther?: components['schemas']['FreeText'];
           sourceOfWealth?: {
             source: components['schemas']['FundSource'];
-            description?: string;
+            description?: components['schemas']['FreeText'];
           };
         };
       };
@@ -1878,13 +2141,17 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              declarationId: string;
+              declarationId: components['schemas']['OpaqueId'];
               /** @constant */
               complete: true;
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1906,8 +2173,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          declarationId: string;
-          amountCents: components['schemas']['Cents'];
+          declarationId: components['schemas']['OpaqueId'];
+          amountCents: components['schemas']['PaymentCents'];
           method: components['schemas']['PaymentMethod'];
         };
       };
@@ -1922,14 +2189,18 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              paymentId: string;
-              reference: string;
+              paymentId: components['schemas']['OpaqueId'];
+              reference: components['schemas']['Reference'];
               totalCents: components['schemas']['Cents'];
               next: components['schemas']['RedirectNext'] | components['schemas']['PayNowNext'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1955,7 +2226,7 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              reference: string;
+              reference: components['schemas']['Reference'];
               /** @enum {string} */
               status: 'pending' | 'successful' | 'unsuccessful' | 'aml' | 'cancelled' | 'expired';
               /** @enum {string} */
@@ -1965,17 +2236,21 @@ export interface operations {
               /** @description A PayNow payment only. */
               expiresAt?: components['schemas']['Instant'];
               /** @description A pending PayNow payment: seconds to expiresAt on the server clock (docs/api.md). */
-              expiresInSeconds?: number;
+              expiresInSeconds?: components['schemas']['Whole'];
               lines: components['schemas']['ReceiptLine'][];
               totalCents: components['schemas']['Cents'];
-              payorName: string;
+              payorName: components['schemas']['PersonName'];
               createdAt: components['schemas']['Instant'];
               paidAt?: components['schemas']['Instant'];
-              reason?: string;
+              reason?: components['schemas']['FreeText'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };
@@ -1983,7 +2258,7 @@ export interface operations {
   thirdPartyReceiptPdf: {
     parameters: {
       query: {
-        reference: string;
+        reference: components['schemas']['Reference'];
       };
       header?: never;
       path?: never;
@@ -1997,9 +2272,13 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/pdf': string;
+          'application/pdf': components['schemas']['Pdf'];
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
       '4XX': components['responses']['ThirdPartyError'];
       '5XX': components['responses']['ServerError'];
     };

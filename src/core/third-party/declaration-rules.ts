@@ -23,7 +23,7 @@ import {
 
 /** Error codes of the free-text fields; the UI words them (src/ui/text/en-third-party.ts). */
 export type TextError = 'required' | 'tooLong' | 'cardNumber' | 'textCharacters';
-export type NameError = TextError | 'nameCharacters';
+export type NameError = TextError | 'nameCharacters' | 'nameTooLong';
 export type PayorDobError = DateOfBirthError | 'underAge';
 export type ChoiceError = 'required';
 export type MobileError = 'required' | 'mobileFormat';
@@ -68,6 +68,8 @@ export type CheckedDeclaration = Omit<PayorDeclaration, 'idNumber' | 'dateOfBirt
 };
 
 const MAX_TEXT = 200;
+/** The insurer's core system stores a name of at most 66 characters (docs/openapi.yaml, PersonName). */
+const MAX_NAME = 66;
 /** Screening matches names against lists: keep letters of any script, spaces and the marks names use. */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u;
 const ADULT_YEARS = 18;
@@ -131,6 +133,7 @@ export function checkDeclaration(
   const name = checkText(form.fullName);
   if (!name.ok) errors.fullName = name.error === 'textCharacters' ? 'nameCharacters' : name.error;
   else if (!NAME.test(name.value)) errors.fullName = 'nameCharacters';
+  else if (name.value.length > MAX_NAME) errors.fullName = 'nameTooLong';
 
   const idError = validateIdNumber(form.idType, form.idNumber);
   if (idError) errors.idNumber = idError;

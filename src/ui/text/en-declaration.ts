@@ -86,6 +86,7 @@ export const declarationText = localized('declaration', {
         ...textErrors,
         required: 'Enter your full name.',
         nameCharacters: "Use letters, spaces and . , ' - / ( ) @ only.",
+        nameTooLong: 'Use 66 characters or fewer.',
       },
       idNumber: {
         required: 'Enter your ID number.',

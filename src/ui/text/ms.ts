@@ -289,6 +289,7 @@ export const pack: Texts = {
           ...textErrors,
           required: 'Masukkan nama penuh anda.',
           nameCharacters: "Gunakan huruf, ruang dan . , ' - / ( ) @ sahaja.",
+          nameTooLong: 'Gunakan 66 aksara atau kurang.',
         },
         idNumber: {
           required: 'Masukkan nombor ID anda.',

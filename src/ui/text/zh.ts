@@ -251,6 +251,7 @@ export const pack: Texts = {
           ...textErrors,
           required: '请输入您的全名。',
           nameCharacters: "只能使用字母、空格和 . , ' - / ( ) @。",
+          nameTooLong: '请使用不超过 66 个字符。',
         },
         idNumber: {
           required: '请输入您的身份证号码。',

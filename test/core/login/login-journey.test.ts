@@ -3,7 +3,7 @@ import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import { safeReturnPath } from '../../../src/core/login/require-login.use-case';
 import { createLoginJourney } from '../../../src/core/login/login.services';
-import { envelopeReply } from '../../support/fakes';
+import { envelopeReply, fakeSecret } from '../../support/fakes';
 import { fakeJourneyPorts } from '../../support/journey-ports';
 
 /** The login area wired by its own factory, as the composition wires it, over fakes. */
@@ -296,13 +296,13 @@ describe('Singpass', () => {
     w.http.on(LOGIN_PATHS.singpassStart, envelopeReply({ authorizeUrl: '/sandbox/singpass?state=s1' }));
     await w.startSingpass.execute();
     const kept = w.drafts.singpass.raw!;
-    expect(kept).toBe('secret-1');
+    expect(kept).toBe(fakeSecret(1));
     const sent = JSON.parse(w.http.callsTo(LOGIN_PATHS.singpassStart)[0]!.body!) as Record<string, string>;
     expect(sent).toEqual({ loginId: 'L-1', bindingHash: createHash('sha256').update(kept).digest('base64url') });
     expect(JSON.stringify(sent)).not.toContain(kept);
     // Each departure has its own.
     await w.startSingpass.execute();
-    expect(w.drafts.singpass.raw).toBe('secret-2');
+    expect(w.drafts.singpass.raw).toBe(fakeSecret(2));
   });
 
   it('a return this tab did not leave for (a link someone sent) asks nothing of the server and signs no one in', async () => {

@@ -50,6 +50,15 @@ describe('one rule set for free text', () => {
     }
   });
 
+  it('Full name stops at the 66 characters the insurer stores (docs/openapi.yaml, PersonName)', () => {
+    const errorFor = (fullName: string) => {
+      const result = checkDeclaration(declarationForm({ fullName }), NOW);
+      return result.ok ? undefined : result.errors.fullName;
+    };
+    expect(errorFor('Tan '.repeat(16) + 'Ah')).toBeUndefined();
+    expect(errorFor('Tan '.repeat(16) + 'Ahh')).toBe('nameTooLong');
+  });
+
   it('source of funds and wealth descriptions too', () => {
     const result = checkSourceOfFunds(
       { source: 'other', sourceOther: '<script>x</script>', wealthSource: 'other', wealthDescription: 'Shop \u202E' },
