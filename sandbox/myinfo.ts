@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { randomBytes } from 'node:crypto';
 import { THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS, type MyinfoPerson } from '../src/core/api/third-party.contract';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
@@ -96,6 +96,33 @@ export function createMyinfo(caller: MyinfoCaller, now: () => number) {
       return reply;
     }),
 
+    ...consentPageHandlers(departures, live, now),
+  ];
+
+  return {
+    handlers,
+    departures,
+    limiter,
+    /** The retrieval a declaration names, while its token's guest lifetime lasts, for that token only. */
+    retrieval(ref: unknown, token: string): MyinfoRetrieval | undefined {
+      const found = typeof ref === 'string' ? retrievals.get(ref) : undefined;
+      return found && found.token === token && now() - found.at <= GUEST_TOKEN_TTL_SECONDS * 1000 ? found : undefined;
+    },
+    reset() {
+      departures.clear();
+      retrievals.clear();
+      limiter.reset();
+    },
+  };
+}
+
+/** The simulated consent page and its redirect back to the portal (docs/sandbox.md). */
+function consentPageHandlers(
+  departures: Map<string, Departure>,
+  live: (state: string) => Departure | undefined,
+  now: () => number,
+): HttpHandler[] {
+  return [
     http.get('*/sandbox/myinfo', ({ request }) => {
       const state = new URL(request.url).searchParams.get('state') ?? '';
       if (!live(state))
@@ -121,20 +148,4 @@ export function createMyinfo(caller: MyinfoCaller, now: () => number) {
       return new HttpResponse(null, { status: 302, headers: { Location: `${departure.returnTo}?${back}` } });
     }),
   ];
-
-  return {
-    handlers,
-    departures,
-    limiter,
-    /** The retrieval a declaration names, while its token's guest lifetime lasts, for that token only. */
-    retrieval(ref: unknown, token: string): MyinfoRetrieval | undefined {
-      const found = typeof ref === 'string' ? retrievals.get(ref) : undefined;
-      return found && found.token === token && now() - found.at <= GUEST_TOKEN_TTL_SECONDS * 1000 ? found : undefined;
-    },
-    reset() {
-      departures.clear();
-      retrievals.clear();
-      limiter.reset();
-    },
-  };
 }

@@ -3,7 +3,8 @@ import type { Frequency } from '../src/core/api/payment.codes';
 /**
  * The sandbox's policies and applications with premium due, by customer id (the login area's ids),
  * the insurer's PayNow identity, and the test cards of the simulated gateway (docs/sandbox.md).
- * Due dates are relative to today, so "overdue" stays overdue whenever the sandbox runs.
+ * Due dates are relative to today, so "overdue" stays overdue whenever the sandbox runs. Each policy's premium and
+ * frequency are stated here only: every area reads them (test/sandbox/seed.test.ts).
  */
 export interface SeedPolicy {
   policyNumber: string;

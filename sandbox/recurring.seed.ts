@@ -1,19 +1,6 @@
-import type { CurrentArrangement, Frequency, RecurringPolicy } from '../src/core/api/recurring.contract';
+import type { CurrentArrangement, RecurringPolicy } from '../src/core/api/recurring.contract';
 import { SEED_POLICIES } from './payment.seed';
 import { DAY_MS, normaliseName } from './rules';
-
-/**
- * The sandbox's regular-premium policies (docs/sandbox.md, "Recurring"). Policy numbers, products,
- * premiums and the existing GIRO arrangement come from the payment seed, so both areas tell one story;
- * only how often each premium falls due is added here.
- */
-export const FREQUENCY_BY_POLICY: Readonly<Record<string, Frequency>> = {
-  'L-1001-01': 'monthly',
-  'H-1001-02': 'yearly',
-  'E-1001-03': 'monthly',
-  'W-1001-04': 'yearly',
-  'L-1002-01': 'monthly',
-};
 
 /** The account holder name (any case, any spacing) whose account is not the customer's own: INVALID_BANK_ACCOUNT_ERROR. */
 export const NOT_OWN_ACCOUNT_NAME = 'Other Person';
@@ -29,7 +16,10 @@ export function seededArrangement(recurring: 'giro' | 'card' | undefined): Curre
   return undefined;
 }
 
-/** A customer's regular-premium policies (applications are not in force, so they cannot have an arrangement). */
+/**
+ * A customer's regular-premium policies (applications are not in force, so they cannot have an arrangement): the
+ * payment seed's, premium and frequency included, so every area tells one story (docs/sandbox.md, "Recurring").
+ */
 export function seedRecurringPolicies(
   customerId: string,
   now: number,
@@ -41,7 +31,7 @@ export function seedRecurringPolicies(
       policyNumber: p.policyNumber,
       productName: p.productName,
       premiumCents: p.amountDueCents,
-      frequency: FREQUENCY_BY_POLICY[p.policyNumber] ?? 'yearly',
+      frequency: p.frequency,
       nextDueDate: isoDay(now + p.dueInDays * DAY_MS),
     }));
 }

@@ -259,8 +259,8 @@ describe('each login call, against each fault', () => {
     async (call) => {
       const journey = JOURNEYS[call]!;
       const failures: string[] = [];
-      // Login identify (faults.e2e.ts) is the family's representative with every fault; each of these screens keeps
-      // its inline failure and its 403 here, and meets every fault in test/sandbox/fault-matrix.test.ts.
+      // Each of these screens keeps its inline failure and its 403 here (login identify, in faults.e2e.ts, also its
+      // own texts), and meets every fault in test/sandbox/fault-matrix.test.ts.
       for (const name of SCREEN_FAULTS) {
         await sandboxControl('reset');
         // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.

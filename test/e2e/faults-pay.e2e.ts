@@ -3,8 +3,8 @@ import { journeysOf } from './support/fault-journeys';
 import { faultTable } from './support/faults';
 
 /**
- * The one-time payment's Pay (payment create) and its card outcome page against every fault, as the Pay and
- * outcome-page families' representatives (support/fault-journeys.ts).
+ * The one-time payment's Pay (payment create) and its card outcome page against the faults the browser keeps for
+ * them (support/fault-journeys.ts).
  */
 
 const { open } = useBrowser();

@@ -3,8 +3,8 @@ import { journeysOf } from './support/fault-journeys';
 import { faultTable } from './support/faults';
 
 /**
- * The PayNow poll and the third-party declaration against every fault, as the poll and form families'
- * representatives (support/fault-journeys.ts).
+ * The PayNow poll and the third-party declaration against the faults the browser keeps for them
+ * (support/fault-journeys.ts).
  */
 
 const { open } = useBrowser();

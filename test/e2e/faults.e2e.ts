@@ -13,8 +13,10 @@ import { declarationText } from '../../src/ui/text/en-declaration';
 import { findPolicyText } from '../../src/ui/text/en-third-party-find';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { CUSTOMERS, loginBySms } from './support/login';
+import { JOURNEYS as LATER_JOURNEYS } from './support/fault-journeys';
 import {
   errorDialog,
+  FAULT_NAMES,
   faultTable,
   PHONE,
   SCREEN_FAULTS,
@@ -29,8 +31,8 @@ import {
  * connection, a malformed reply or an HTML page: an inline error on the same screen, with what the customer typed
  * still there; a 400: docs/session.md, "A 400". The page is never blank. The calls of the later steps of each
  * journey are in faults-journeys.e2e.ts (run in parallel). A storm of ten 401s makes one dialog and
- * one terminate. Login identify and policies due meet every fault here, as their families' representatives;
- * the other calls their screen's inline failure and 403 (SCREEN_FAULTS); test/sandbox/fault-matrix.test.ts runs
+ * one terminate. Every call meets its screen's inline failure and 403 (SCREEN_FAULTS) and any fault with a text
+ * of its own; each kind of fault has one walk in the browser (checked below); test/sandbox/fault-matrix.test.ts runs
  * every call against every fault.
  */
 
@@ -66,6 +68,8 @@ const loginFaults: Journey['expect'] = {
 
 const JOURNEYS: Record<string, Journey> = {
   'login identify': {
+    // The login forms' own words for a timeout, a dropped connection and a 400.
+    faults: [...SCREEN_FAULTS, 'timeout', 'drop', '400'],
     path: LOGIN_PATHS.identify,
     login: false,
     async prepare(page) {
@@ -102,6 +106,8 @@ const JOURNEYS: Record<string, Journey> = {
     kept: { label: loginStepsText.otp.label, value: who.otp },
   },
   'policies due (/one-time-payment)': {
+    // The browser's walks of a 401 (Session ended, logged out) and of a proxy's HTML page.
+    faults: [...SCREEN_FAULTS, '401', 'html'],
     path: PAYMENT_PATHS.policiesDue,
     login: true,
     async prepare(page) {
@@ -146,6 +152,13 @@ const JOURNEYS: Record<string, Journey> = {
 };
 
 beforeEach(() => sandboxControl('reset'));
+
+it('walks every kind of fault in the browser at least once', () => {
+  const walked = new Set(
+    [...Object.values(JOURNEYS), ...Object.values(LATER_JOURNEYS)].flatMap((j) => j.faults ?? SCREEN_FAULTS),
+  );
+  expect(FAULT_NAMES.filter((name) => !walked.has(name))).toEqual([]);
+});
 
 faultTable(JOURNEYS, open, 240000);
 

@@ -1,10 +1,8 @@
 import type { Page } from 'playwright-core';
 import { LOCALE, type Language } from '../../src/core/shell/language';
 import { en } from '../../src/ui/text/en';
-import { pack as ms } from '../../src/ui/text/ms';
-import { pack as ta } from '../../src/ui/text/ta';
 import type { Texts } from '../../src/ui/text/texts';
-import { pack as zh } from '../../src/ui/text/zh';
+import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
 import { dataLayer, portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 import { unexpected } from './support/faults';
@@ -46,9 +44,9 @@ async function expectNoViolations(page: Page) {
 }
 
 describe.each([
-  ['zh', zh],
-  ['ms', ms],
-  ['ta', ta],
+  ['zh', TEXTS.zh],
+  ['ms', TEXTS.ms],
+  ['ta', TEXTS.ta],
 ] as [Language, Texts][])('the portal in %s', (language, t) => {
   it('logs in, shows a catalogue dialog, pays by card and by PayNow, and keeps the choice after logout', async () => {
     const { page, problems } = await open();

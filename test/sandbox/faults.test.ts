@@ -1,7 +1,8 @@
 import { getResponse } from 'msw';
 import { readReply } from '../../src/core/http/api-client';
 import type { HttpReply } from '../../src/core/ports/http.port';
-import { createSandbox, FAULTS } from '../../sandbox/sandbox';
+import { FAULTS } from '../../sandbox/faults';
+import { createSandbox } from '../../sandbox/sandbox';
 import { createPaymentDecoder, PAYMENT_PATHS, type PayNowInstruction } from '../../src/core/api/payment.contract';
 import { DEFAULT_CONFIG } from '../../src/core/config';
 import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';

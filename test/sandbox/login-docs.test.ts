@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OtpMethod } from '../../src/core/api/login.contract';
-import { FAULTS } from '../../sandbox/sandbox';
+import { FAULTS } from '../../sandbox/faults';
 import { jsencryptOaep, loginWorld, sandboxKeys, singpassRedirect } from './login-world';
 
 /** docs/sandbox.md is a promise to testers: every row of its login table is walked against the sandbox. */

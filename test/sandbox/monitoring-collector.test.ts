@@ -1,5 +1,6 @@
 import { getResponse } from 'msw';
-import { createSandbox, MAX_MONITORING } from '../../sandbox/sandbox';
+import { MAX_MONITORING } from '../../sandbox/controls';
+import { createSandbox } from '../../sandbox/sandbox';
 import { ORIGIN, sandboxKeys } from './login-world';
 
 /** The sandbox's monitoring collector (docs/sandbox.md) and the request log's correlation ids. */

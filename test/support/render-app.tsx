@@ -7,6 +7,7 @@ import { readConfig } from '../../src/core/config';
 import { everyArea, type Everything } from './every-area';
 import { App } from '../../src/ui/app';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
+import type { FakeClock } from './fakes';
 import { TEST_TOKEN_KEY, testSandboxKeys } from './sandbox-keys';
 
 /**
@@ -98,6 +99,21 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
   });
   mounted = view;
   return { ...view, services };
+}
+
+/**
+ * Moves the page's FakeClock (`overrides: { clock }`) on in half-second steps until `shown()` holds: the portal's
+ * own timers (Pay's retries, the PayNow poll) fire without their seconds passing in real time. Gives up after
+ * `limitMs` of the page's time.
+ */
+export async function advanceUntil(clock: FakeClock, shown: () => boolean, limitMs = 60_000): Promise<void> {
+  for (let moved = 0; !shown(); moved += 500) {
+    if (moved >= limitMs) throw new Error(`still not shown after ${limitMs} ms on the page's clock`);
+    await act(async () => {
+      clock.advance(500);
+      await new Promise((replied) => setTimeout(replied, 10)); // the sandbox's reply, through msw
+    });
+  }
 }
 
 /** Where the portal sent the customer off to (the gateway's or bank's page), if anywhere. */

@@ -24,7 +24,7 @@ import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 import { pack as ms } from '../../src/ui/text/ms';
 import { pseudoWords } from '../../src/ui/text/pseudo';
 import { pack as ta } from '../../src/ui/text/ta';
-import type { Texts } from '../../src/ui/text/texts';
+import type { Pack, Texts } from '../../src/ui/text/texts';
 import { pack as zh } from '../../src/ui/text/zh';
 
 /** Every text module's English under the name it registers as: what each other language is held to. */
@@ -54,11 +54,23 @@ export const english: Texts = {
   thirdParty: thirdPartyText,
 };
 
+type Words = Record<string, unknown>;
+
+/** English with a pack's words over it: what a language shows, English standing in for what it lacks (ADR 0064). */
+function over(english: Words, pack: Words | undefined): Words {
+  const out: Words = { ...english };
+  for (const [key, value] of Object.entries(pack ?? {}))
+    out[key] = typeof value === 'object' && !Array.isArray(value) ? over(english[key] as Words, value as Words) : value;
+  return out;
+}
+
+const shownIn = (pack: Pack) => over(english as unknown as Words, pack) as unknown as Texts;
+
 /** The words each language shows, the pseudo-locale's included (src/ui/text/pseudo.ts), for tests to find things by. */
 export const TEXTS: Record<Language | 'en-XA', Texts> = {
   en: english,
-  zh,
-  ms,
-  ta,
+  zh: shownIn(zh),
+  ms: shownIn(ms),
+  ta: shownIn(ta),
   'en-XA': pseudoWords(english as unknown as Record<string, unknown>) as unknown as Texts,
 };

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DeviceLanguageAdapter } from '../../src/adapters/device-language.adapter';
+import { en } from '../../src/ui/text/en';
 import { rememberOn, show } from '../../src/ui/text/language';
+import { pack as ms } from '../../src/ui/text/ms';
 import { RecordingAnalytics } from '../support/fakes';
 import { renderApp, useSandbox, user } from '../support/render-app';
 
@@ -56,6 +58,23 @@ describe('the language choice', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
     expect(document.documentElement.lang).toBe('en-SG');
     expect(localStorage.getItem('language')).toBe('en');
+  });
+});
+
+describe('a text a pack lacks', () => {
+  it('shows in English, not in the language shown before', async () => {
+    const shell = ms.shell as { skipToContent?: string };
+    const translated = shell.skipToContent;
+    delete shell.skipToContent;
+    try {
+      await act(() => show('zh'));
+      expect(en.skipToContent).toBe('跳至主要内容');
+      await act(() => show('ms'));
+      expect(en.skipToContent).toBe('Skip to main content');
+      expect(en.header.back).toBe(ms.shell!.header!.back);
+    } finally {
+      shell.skipToContent = translated;
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Every text the customer sees lives in src/ui/text/. This file holds the shell's texts (it loads with the first
  * paint); each journey area keeps its own in en-<area>.ts, imported only by that area's screens, so one area's words
- * never weigh on another's route. The other languages (zh-*.ts, ms-*.ts, ta-*.ts) have the same shape, one chunk
- * each (language.ts, ADR 0055).
+ * never weigh on another's route. The other languages (zh.ts, ms.ts, ta.ts) take the same keys, one chunk each
+ * (language.ts, ADR 0055), and may lack a new one until it is translated (ADR 0064).
  */
 import { localized } from './language';
 import type { ScreenName } from '../../core/pages';

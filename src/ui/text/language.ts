@@ -1,6 +1,6 @@
 import type { LanguagePort } from '../../core/ports/language.port';
 import { LOCALE, readLanguage, type Language } from '../../core/shell/language';
-import type { Texts } from './texts';
+import type { Pack, Texts } from './texts';
 
 /**
  * The language the texts are in (ADR 0055). Each text module's object is registered here as it loads (`localized`);
@@ -15,13 +15,16 @@ type Words = Record<string, unknown>;
 /** The pseudo-locale the layout tests run (docs/testing.md): stored as a language, offered by no switcher. */
 export const PSEUDO = 'en-XA';
 
-const PACKS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: Texts }>> = {
+const PACKS: Record<Exclude<Language, 'en'>, () => Promise<{ pack: Pack }>> = {
   zh: () => import(/* webpackChunkName: "text-zh" */ './zh'),
   ms: () => import(/* webpackChunkName: "text-ms" */ './ms'),
   ta: () => import(/* webpackChunkName: "text-ta" */ './ta'),
 };
 
-/** A language's words for each text module, from its chunk; none for English, which the modules hold. */
+/**
+ * A language's words for each text module, from its chunk; none for English, which the modules hold. A pack may lack
+ * words not yet translated (ADR 0064): those stay English.
+ */
 async function wordsOf(language: Shown): Promise<((area: keyof Texts) => Words) | undefined> {
   if (language === 'en') return undefined;
   if (language === PSEUDO) {
@@ -29,7 +32,7 @@ async function wordsOf(language: Shown): Promise<((area: keyof Texts) => Words) 
     return (area) => pseudoWords(english.get(area)!);
   }
   const { pack } = await PACKS[language]();
-  return (area) => pack[area];
+  return (area) => pack[area] ?? {};
 }
 
 const live = new Map<keyof Texts, Words>();
@@ -80,7 +83,10 @@ export async function show(language: Shown): Promise<void> {
   if (ticket !== asked) return; // a later choice came in while this chunk loaded
   shown = language;
   words = next;
-  for (const [area, texts] of live) write(texts, next ? next(area) : english.get(area)!);
+  for (const [area, texts] of live) {
+    write(texts, english.get(area)!); // what the new language lacks is English, not the last language's
+    if (next) write(texts, next(area));
+  }
   document.documentElement.lang = language === PSEUDO ? PSEUDO : LOCALE[language];
   for (const listener of listeners) listener();
 }

@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../../core/errors/catalogue';
 import { isLockoutCode } from '../../core/errors/catalogue';
 import type { Frequency } from '../../core/api/recurring.contract';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
-import type { Texts } from './texts';
+import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
@@ -79,7 +79,7 @@ const relationships = {
   other: 'Lain-lain',
 };
 
-export const pack: Texts = {
+export const pack: Pack = {
   shell: {
     brand: 'Pembayaran Premium',
     documentTitle: (title: string) => `${title} | Pembayaran Premium`,

@@ -28,10 +28,7 @@ export type Words<T> = T extends string
     ? (...args: A) => string
     : { readonly [K in keyof T]: Words<T[K]> };
 
-/**
- * Every text module, by the name it registers under (`localized`): one language's pack (zh.ts, ms.ts, ta.ts) is
- * a `Texts`, so a missing key or a function taking other values does not compile.
- */
+/** Every text module's English, by the name it registers under (`localized`). */
 export interface Texts {
   shell: Words<typeof en>;
   accessibility: Words<typeof accessibilityText>;
@@ -57,3 +54,13 @@ export interface Texts {
   textErrors: Words<typeof textErrors>;
   thirdParty: Words<typeof thirdPartyText>;
 }
+
+/**
+ * One other language's words (zh.ts, ms.ts, ta.ts; ADR 0064): English's keys, each of which may be missing until it is
+ * translated, English showing meanwhile. An extra key, a text of another shape or a function taking other values does
+ * not compile; `test/ui/text/completeness.test.ts` lists what is missing.
+ */
+export type Pack = { readonly [A in keyof Texts]?: Some<Texts[A]> };
+type Some<T> = T extends string | readonly unknown[] | ((...args: never[]) => string)
+  ? T
+  : { readonly [K in keyof T]?: Some<T[K]> };

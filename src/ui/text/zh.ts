@@ -6,7 +6,7 @@ import type { ErrorTextKey } from '../../core/errors/catalogue';
 import { isLockoutCode } from '../../core/errors/catalogue';
 import type { Frequency } from '../../core/api/recurring.contract';
 import type { LoginLockoutCode } from '../../core/login/lockout-codes';
-import type { Texts } from './texts';
+import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
 const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
@@ -76,7 +76,7 @@ const relationships = {
   other: '其他',
 };
 
-export const pack: Texts = {
+export const pack: Pack = {
   shell: {
     brand: '保费付款',
     documentTitle: (title: string) => `${title} | 保费付款`,

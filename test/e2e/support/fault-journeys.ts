@@ -21,8 +21,8 @@ import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey 
  * a drop or an unreadable reply with "still confirming" on the same page, never the 5xx dialog, whose close would
  * log out while the payment may exist (docs/adr/0009-money-calls-and-the-5xx-dialog.md); pressing again
  * then gets through, and the sandbox shows one payment under one idempotency key. The PayNow poll retries quietly.
- * The payment create (Pay), the card outcome page, the PayNow poll and the third-party declaration meet every fault,
- * as their families' representatives; the other calls their screen's inline failure and 403 (SCREEN_FAULTS);
+ * Every call meets its screen's inline failure and 403 (SCREEN_FAULTS) and the faults with a text of its own; the
+ * payment create is also the browser's walk of a 5xx, a timeout and drops (docs/testing.md, "Call × fault");
  * test/sandbox/fault-matrix.test.ts runs every call against every fault.
  */
 
@@ -150,6 +150,8 @@ const GUEST_PAY = /^Pay S\$156\.40/;
 
 export const JOURNEYS: Record<string, Journey> = {
   'payment create (Pay, card)': {
+    // Its own words for a 5xx and a 400; a timeout and drops met by Pay's retries under one key on a real network.
+    faults: [...SCREEN_FAULTS, '5xx', '400', 'timeout', 'drop'],
     path: PAYMENT_PATHS.payments,
     login: true,
     prepare: (page) => toReview(page, /^Visa card/),

@@ -23,10 +23,10 @@ export type FaultName = keyof typeof FAULT_CASES;
 export const FAULT_NAMES = Object.keys(FAULT_CASES) as FaultName[];
 
 /**
- * What the browser still runs for a call that is not its family's representative: the screen's
- * own inline failure with what was typed kept (malformed), and its 403, whose Back depends on the screen. Every
- * call against every fault runs through its use case and the sandbox's fault bytes in
- * test/sandbox/fault-matrix.test.ts; docs/testing.md has the table of where each case lives.
+ * What the browser runs for every call: the screen's own inline failure with what was typed kept (malformed), and
+ * its 403, whose Back depends on the screen. A call adds the faults with a text of its own, and each kind of fault has
+ * one walk through the real bundle, network and Chromium on some call (faults.e2e.ts checks). Every call against every fault runs through its use case and the sandbox's fault
+ * bytes in test/sandbox/fault-matrix.test.ts; docs/testing.md has the table of where each case lives.
  */
 export const SCREEN_FAULTS: readonly FaultName[] = ['malformed', '403'];
 
@@ -77,7 +77,7 @@ export interface Journey {
    * injected that many times, so the customer really meets the failure instead of a retry that quietly succeeded.
    */
   attempts?: number;
-  /** The faults run in the browser: every one for a family's representative (the default), else SCREEN_FAULTS. */
+  /** The faults run in the browser: SCREEN_FAULTS (the default) and those this call's screen alone can show. */
   faults?: readonly FaultName[];
   /**
    * After an inline failure or a quiet one: the customer tries again (or the world moves on) and gets through.
@@ -351,7 +351,7 @@ export function faultTable(journeys: Record<string, Journey>, open: () => Promis
       async (call) => {
         const journey = journeys[call]!;
         const failures: string[] = [];
-        for (const name of journey.faults ?? FAULT_NAMES) {
+        for (const name of journey.faults ?? SCREEN_FAULTS) {
           const started = Date.now();
           await sandboxControl('reset');
           // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.

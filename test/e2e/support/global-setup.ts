@@ -36,6 +36,20 @@ async function startPreview(root: string): Promise<{ origin: string; child: Chil
 }
 
 /**
+ * Starts one preview server on a random port, trying again on a new one when the server exits at once: another
+ * preview on the machine (a second checkout's tests) may hold the port.
+ */
+async function startPreviewOnFreePort(root: string): Promise<{ origin: string; child: ChildProcess }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPreview(root);
+    } catch (error) {
+      if (attempt === 3 || !String((error as Error).message).startsWith('preview server exited')) throw error;
+    }
+  }
+}
+
+/**
  * Starts `npm run preview`'s server (already built by `npm test`) for the browser tests: one per jest worker, each
  * with its own sandbox, so files in parallel never share a reset or a fault. `worker-portal.ts` hands each worker its
  * own as PORTAL_URL.
@@ -50,7 +64,7 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
   // Monitoring off unless a test turns it on (monitoring.e2e.ts), in these servers and in those a test file starts.
   process.env.SANDBOX_MONITORING ??= 'off';
   const workers = Math.max(1, globalConfig.maxWorkers);
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startPreview(root)));
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startPreviewOnFreePort(root)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {

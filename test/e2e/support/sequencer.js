@@ -6,15 +6,17 @@ const Sequencer = require('@jest/test-sequencer').default;
 
 // Longest first, by their measured times; the rest go by size.
 const LONGEST_FIRST = [
-  'faults-paynow.e2e.ts',
-  'faults-journeys.e2e.ts',
-  'exactly-once.e2e.ts',
-  'faults-pay.e2e.ts',
   'payment.e2e.ts',
-  'faults.e2e.ts',
-  'recurring.e2e.ts',
-  'logout.e2e.ts',
+  'exactly-once.e2e.ts',
+  'a11y.e2e.ts',
+  'third-party-payor.e2e.ts',
+  'faults-journeys.e2e.ts',
   'privacy.e2e.ts',
+  'login.e2e.ts',
+  'recurring.e2e.ts',
+  'languages.e2e.ts',
+  'faults.e2e.ts',
+  'faults-pay.e2e.ts',
 ];
 const rank = (/** @type {string} */ file) => {
   const at = LONGEST_FIRST.findIndex((name) => file.endsWith(`/${name}`));

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFakeCanvas } from './fake-canvas';
-import { answerPage, leftFor, callsTo, renderApp, useSandbox, user } from '../../support/render-app';
+import { FakeClock } from '../../support/fakes';
+import { advanceUntil, answerPage, leftFor, callsTo, renderApp, useSandbox, user } from '../../support/render-app';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -17,8 +18,12 @@ async function choose(policy: RegExp) {
   await user.click(await screen.findByRole('checkbox', { name: policy }));
 }
 
-async function toReview(method: RegExp) {
-  const view = await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
+/** To the review page; `clock`: the page's FakeClock, for a test that waits on the portal's own timers. */
+async function toReview(method: RegExp, clock?: FakeClock) {
+  const view = await renderApp('/one-time-payment', sandbox, {
+    customerId: 'C-1001',
+    ...(clock ? { overrides: { clock } } : {}),
+  });
   await choose(/TermGuard Life/);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
@@ -131,7 +136,8 @@ describe('paying by card', () => {
 
 describe('paying by PayNow', () => {
   it('shows the details to pay by hand, and moves on by itself once paid', async () => {
-    await toReview(/^PayNow/);
+    const clock = new FakeClock(Date.now());
+    await toReview(/^PayNow/, clock);
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
@@ -149,7 +155,8 @@ describe('paying by PayNow', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ reference }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' }, { timeout: 5000 });
+    // The poll's next check, on the page's clock.
+    await advanceUntil(clock, () => !!screen.queryByRole('heading', { level: 1, name: 'PayNow payment received' }));
     expect(location.pathname).toBe('/payment-status/otp/paynow/success');
     expect(await screen.findByText(reference)).toBeTruthy();
   });
@@ -157,15 +164,16 @@ describe('paying by PayNow', () => {
 
 describe('exactly once, seen by the customer', () => {
   it('after 5xx replies says "still confirming, do not pay again", and checking again reuses the key', async () => {
-    await toReview(/^Visa card/);
+    const clock = new FakeClock(Date.now());
+    await toReview(/^Visa card/, clock);
     sandbox.state.faults.set('/rs/v1/payments', { fault: 'status-503', remaining: 3, delayMs: 0 });
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
-    expect(
-      await screen.findByText(/We are still confirming your payment\. Please do not pay again\./, undefined, {
-        timeout: 8000,
-      }),
-    ).toBeTruthy();
+    // Pay's two retries (1 s, then 3 s) on the page's clock.
+    await advanceUntil(
+      clock,
+      () => !!screen.queryByText(/We are still confirming your payment\. Please do not pay again\./),
+    );
     expect(callsTo(sandbox, '/rs/v1/payments')).toHaveLength(3);
     // The amounts are locked under the key the server may have used.
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /I authorise this payment/ }).disabled).toBe(true);
@@ -259,7 +267,8 @@ describe('/one-time-payment/acceptance-code', () => {
 
 describe('an expired PayNow code', () => {
   it('moves to the expired page, and a new code is a new payment with a new key', async () => {
-    const first = await toReview(/^PayNow/);
+    const clock = new FakeClock(Date.now());
+    const first = await toReview(/^PayNow/, clock);
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
     await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
@@ -269,7 +278,7 @@ describe('an expired PayNow code', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ reference }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'PayNow QR code expired' }, { timeout: 5000 });
+    await advanceUntil(clock, () => !!screen.queryByRole('heading', { level: 1, name: 'PayNow QR code expired' }));
     expect(await screen.findByText('Expired')).toBeTruthy();
     // What happens to a transfer that arrives anyway: the insurer's rule, from config.json.
     expect(screen.getByText(/it is not lost: .* within 10 working days\.$/)).toBeTruthy();

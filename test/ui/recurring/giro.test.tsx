@@ -21,8 +21,11 @@ async function toReview(name = 'Tan Wei Ming') {
 describe('/recurring-page', () => {
   it('lists the policies with their current arrangement, and says what is missing', async () => {
     await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
+    // The premium as the policies page states it (Quarterly premium): one seed, one frequency.
     expect(
-      await screen.findByRole('radio', { name: /MediShield Plus Health.*Paid by GIRO from DBS\/POSB/ }),
+      await screen.findByRole('radio', {
+        name: /MediShield Plus Health.*S\$1,180\.00 a quarter.*Paid by GIRO from DBS\/POSB/,
+      }),
     ).toBeTruthy();
     expect(screen.getAllByRole('radio', { name: /No recurring arrangement/ })).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

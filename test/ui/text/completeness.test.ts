@@ -1,13 +1,14 @@
 import { pack as ms } from '../../../src/ui/text/ms';
 import { pseudoText, pseudoWords } from '../../../src/ui/text/pseudo';
 import { pack as ta } from '../../../src/ui/text/ta';
-import type { Texts } from '../../../src/ui/text/texts';
+import type { Pack, Texts } from '../../../src/ui/text/texts';
 import { pack as zh } from '../../../src/ui/text/zh';
 import { english } from '../../support/texts';
 import type { ErrorTextKey } from '../../../src/core/errors/catalogue';
 
 /**
- * Every language has every key English has, and no other; each text keeps what must survive translation: the
+ * Every language has only keys English has; a key it lacks shows in English and is listed here as a todo, awaiting
+ * its translation (ADR 0064). Each text it has keeps what must survive translation: the
  * placeholders a function is given, the numbers and S$ amounts, and the glossary's terms (docs/glossary.md).
  */
 const GLOSSARY = ['PayNow', 'GIRO', 'Singpass', 'Myinfo', 'NRIC', 'FIN', 'UEN', 'OTP', 'Visa', 'Mastercard'];
@@ -51,36 +52,44 @@ function errorTexts(pack: Texts): Map<string, string> {
   );
 }
 
+/** Each text of every module in a language, by its path. */
+const all = (words: Pack | Texts) =>
+  new Map(
+    (Object.keys(english) as (keyof Texts)[]).flatMap((area) => [
+      ...texts((words[area] ?? {}) as Words, area, new Map()),
+    ]),
+  );
+
 describe.each([
   ['zh', zh],
   ['ms', ms],
   ['ta', ta],
 ])('the %s texts', (_language, pack) => {
-  it('have every key English has, and no other', () => {
-    for (const area of Object.keys(english) as (keyof Texts)[]) {
-      const theirs = texts(pack[area], area, new Map());
-      expect([...theirs.keys()].sort()).toEqual([...texts(english[area] as Words, area, new Map()).keys()].sort());
-    }
+  const ours = all(english);
+  const theirs = all(pack);
+
+  it('have no key English lacks', () => {
+    expect([...theirs.keys()].filter((at) => !ours.has(at))).toEqual([]);
   });
+
+  for (const at of ours.keys()) if (!theirs.has(at)) it.todo(`translate ${at} (English shows meanwhile)`);
 
   it('keep every placeholder, number, amount and glossary term', () => {
     const differences: string[] = [];
-    for (const area of Object.keys(english) as (keyof Texts)[]) {
-      const ours = texts(english[area], area, new Map());
-      const theirs = texts(pack[area], area, new Map());
-      for (const [at, text] of ours) {
-        if (JSON.stringify(kept(text)) !== JSON.stringify(kept(theirs.get(at) ?? '')))
-          differences.push(`${at}: ${JSON.stringify(kept(text))} in English, ${theirs.get(at)}`);
-      }
+    for (const [at, text] of ours) {
+      const their = theirs.get(at);
+      if (their !== undefined && JSON.stringify(kept(text)) !== JSON.stringify(kept(their)))
+        differences.push(`${at}: ${JSON.stringify(kept(text))} in English, ${their}`);
     }
-    const ours = errorTexts(english);
-    for (const [key, text] of errorTexts(pack))
-      if (JSON.stringify(kept(text)) !== JSON.stringify(kept(ours.get(key)!))) differences.push(`${key}: ${text}`);
+    const errors = errorTexts(english);
+    if (pack.session?.error?.text)
+      for (const [key, text] of errorTexts(pack as Texts))
+        if (JSON.stringify(kept(text)) !== JSON.stringify(kept(errors.get(key)!))) differences.push(`${key}: ${text}`);
     expect(differences).toEqual([]);
   });
 
   it('name each language in itself, as every other language does', () => {
-    expect(pack.shell.language.names).toEqual(english.shell.language.names);
+    expect(pack.shell?.language?.names).toEqual(english.shell.language.names);
   });
 });
 

@@ -1,0 +1,174 @@
+import { CARD_BRANDS, type CardBrand } from '../src/core/api/payment.contract';
+import { THIRD_PARTY_ERRORS, type GuestPaymentStatus } from '../src/core/api/third-party.contract';
+import { formatMoney } from '../src/core/shared/money';
+import { formatInstant, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
+import { envelope, errorEnvelope, unauthorised } from './envelope';
+import { IdempotencyBook } from './idempotency';
+import { BRAND_NAMES } from './payment.ledger';
+import { INSURER, PAYNOW_TTL_MS } from './payment.seed';
+import { payNowCode } from './paynow';
+import { receiptPdfReply, receiptStatus } from './receipt-pdf';
+import { LIMITS } from './rules';
+import type { SandboxContext } from './sandbox';
+import type { GuestPayment, ThirdPartyArea } from './third-party.area';
+import { invalid, readJson, ThirdPartyDeclarations } from './third-party.declarations';
+
+/** The guest's payment, its outcome and its receipt (docs/sandbox.md). */
+export class ThirdPartyPayments {
+  private readonly idempotency = new IdempotencyBook<GuestPayment>(
+    (existing) => envelope(existing.reply),
+    () => invalid('The request could not be read.'),
+  );
+
+  constructor(
+    private readonly ctx: SandboxContext,
+    private readonly area: ThirdPartyArea,
+    private readonly declarations: ThirdPartyDeclarations,
+  ) {}
+
+  reset(): void {
+    this.idempotency.reset();
+  }
+
+  async pay(request: Request) {
+    const caller = this.declarations.callerOf(request);
+    if (!caller) return unauthorised();
+    // A logged-in customer pays through POST /payments with the declaration id; this call is the guest's.
+    if (caller.kind !== 'guest')
+      return errorEnvelope(403, THIRD_PARTY_ERRORS.notAllowed, 'Use the payment of your own login.');
+    const claim = await this.idempotency.claim(request, caller.token);
+    if ('answer' in claim) return claim.answer;
+    const body = claim.body;
+    const found = this.declarations.ownDeclaration(request, body.declarationId);
+    if ('error' in found) return found.error;
+    const declaration = found.declaration;
+    if (!declaration.sourceOfFunds) return invalid('Tell us the source of funds first.');
+    const due = this.declarations.dueLeft(caller.guest.customerId, caller.guest.policyNumber);
+    const m = (body.method ?? {}) as Record<string, unknown>;
+    const method: GuestPayment['method'] | undefined =
+      m.kind === 'paynow'
+        ? { kind: 'paynow' }
+        : m.kind === 'card' && CARD_BRANDS.includes(m.brand as CardBrand)
+          ? { kind: 'card', brand: m.brand as CardBrand }
+          : undefined;
+    if (!method) return invalid('Choose a card type or PayNow.');
+    const amount = body.amountCents;
+    if (
+      amount !== declaration.amountCents ||
+      !due ||
+      typeof amount !== 'number' ||
+      amount > due.left ||
+      amount <= 0 ||
+      amount > (method.kind === 'paynow' ? LIMITS.payNowCents : LIMITS.cardCents)
+    ) {
+      return invalid('The amount is not valid for this policy.', THIRD_PARTY_ERRORS.amountInvalid);
+    }
+    const id = this.declarations.next('TP');
+    const now = this.area.now();
+    const d = sgCalendarDate(now);
+    const reference = `TP${String(d.year).slice(2)}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}${id.slice(-4)}`;
+    const expiresAt = method.kind === 'paynow' ? now + PAYNOW_TTL_MS : undefined;
+    const payment: GuestPayment = {
+      id,
+      reference,
+      guestToken: caller.token,
+      declarationId: declaration.id,
+      policyNumber: due.seed.policyNumber,
+      productName: due.seed.productName,
+      amountCents: amount,
+      method,
+      payorName: declaration.payorName,
+      status: 'pending',
+      createdAt: now,
+      ...(expiresAt !== undefined ? { expiresAt } : {}),
+      reply: {
+        paymentId: id,
+        reference,
+        totalCents: amount,
+        next:
+          expiresAt === undefined
+            ? { kind: 'redirect', url: `${new URL(request.url).origin}/sandbox/third-party-gateway/${id}` }
+            : payNowCode(reference, amount, expiresAt),
+      },
+    };
+    this.area.payments.set(id, payment);
+    claim.keep(payment);
+    return envelope(payment.reply);
+  }
+
+  /** PayNow codes expire on the server's clock, whether or not anyone asks. */
+  current(p: GuestPayment): GuestPayment {
+    if (p.status === 'pending' && p.expiresAt !== undefined && this.area.now() >= p.expiresAt) p.status = 'expired';
+    return p;
+  }
+
+  receipt(p: GuestPayment): GuestPaymentStatus {
+    return {
+      reference: p.reference,
+      status: this.current(p).status,
+      method: p.method.kind,
+      ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+      ...(p.expiresAt !== undefined ? { expiresAt: sgInstant(p.expiresAt) } : {}),
+      // Seconds left on the sandbox's clock, for the page that counts down (as POST /paynow/status).
+      ...(p.expiresAt !== undefined && p.status === 'pending'
+        ? { expiresInSeconds: Math.max(0, Math.ceil((p.expiresAt - this.area.now()) / 1000)) }
+        : {}),
+      lines: [{ policyNumber: p.policyNumber, productName: p.productName, amountCents: p.amountCents }],
+      totalCents: p.amountCents,
+      payorName: p.payorName,
+      createdAt: sgInstant(p.createdAt),
+      ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
+      ...(p.reason ? { reason: p.reason } : {}),
+    };
+  }
+
+  async status(request: Request) {
+    const caller = this.declarations.callerOf(request);
+    if (!caller) return unauthorised();
+    const body = await readJson(request);
+    const payment = [...this.area.payments.values()].find(
+      (p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token,
+    );
+    return payment
+      ? envelope(this.receipt(payment))
+      : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+  }
+
+  /** The guest's receipt as a PDF: only its own payment, and only once paid or held. */
+  receiptPdf(request: Request) {
+    const caller = this.declarations.callerOf(request);
+    if (!caller) return unauthorised();
+    const reference = new URL(request.url).searchParams.get('reference');
+    const p = [...this.area.payments.values()].find(
+      (x) => x.reference === reference && caller.kind === 'guest' && x.guestToken === caller.token,
+    );
+    if (!p) return errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    if (p.status !== 'successful' && p.status !== 'aml')
+      return errorEnvelope(400, THIRD_PARTY_ERRORS.receiptNotAvailable, 'This payment has no receipt.');
+    const at = p.paidAt ?? p.createdAt;
+    return receiptPdfReply(
+      {
+        insurer: { name: INSURER.merchantName, uen: INSURER.uen },
+        reference: p.reference,
+        status: receiptStatus(p.status === 'successful'),
+        date: formatInstant(at, 'en-SG'),
+        lines: [{ policy: `${p.productName} (${p.policyNumber})`, amount: formatMoney(p.amountCents) }],
+        total: formatMoney(p.amountCents),
+        method: p.method.kind === 'paynow' ? 'PayNow' : `${BRAND_NAMES[p.method.brand]} card`,
+      },
+      new Date(at),
+    );
+  }
+
+  settle(payment: GuestPayment, outcome: 'successful' | 'unsuccessful' | 'aml' | 'cancelled') {
+    payment.status = outcome;
+    if (outcome === 'unsuccessful') payment.reason = 'The card issuer declined the payment.';
+    if (outcome === 'successful' || outcome === 'aml') {
+      payment.paidAt = this.area.now();
+      this.declarations.paid.set(
+        payment.policyNumber,
+        (this.declarations.paid.get(payment.policyNumber) ?? 0) + payment.amountCents,
+      );
+    }
+  }
+}
