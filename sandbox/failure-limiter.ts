@@ -61,6 +61,41 @@ export class FailureLimiter {
   }
 }
 
+/**
+ * Caps an action that costs something even when it succeeds (a one-time password sent), per key within a sliding
+ * window: past `max`, the key waits until the oldest counted action leaves the window.
+ */
+export class ActionCap {
+  private readonly taken = new Map<string, number[]>();
+
+  constructor(
+    readonly rule: { max: number; windowMs: number },
+    private readonly now: () => number,
+  ) {}
+
+  /** Seconds until the key may act again (rounded up), or 0 when it may now. */
+  waitSeconds(key: string): number {
+    const recent = this.recent(key);
+    if (recent.length < this.rule.max) return 0;
+    const oldest = recent[recent.length - this.rule.max]!;
+    return Math.max(1, Math.ceil((oldest + this.rule.windowMs - this.now()) / 1000));
+  }
+
+  /** Counts one action for the key. */
+  take(key: string): void {
+    this.taken.set(key, [...this.recent(key), this.now()]);
+  }
+
+  reset(): void {
+    this.taken.clear();
+  }
+
+  private recent(key: string): number[] {
+    const now = this.now();
+    return (this.taken.get(key) ?? []).filter((at) => now - at < this.rule.windowMs);
+  }
+}
+
 /** Who is calling: the bridge's header (the connection's address), or one local client in process. */
 export const clientOf = (request: Request): string => request.headers.get(CLIENT_HEADER) ?? 'local';
 

@@ -9,7 +9,7 @@ import {
   type OtpMethod,
 } from '../src/core/api/login.contract';
 import { envelope, errorEnvelope } from './envelope';
-import { clientOf, FailureLimiter, lockedOut } from './failure-limiter';
+import { ActionCap, clientOf, FailureLimiter, lockedOut } from './failure-limiter';
 import {
   ACCEPTANCE_CODE_LIMIT,
   IDENTIFY_CLIENT_LIMIT,
@@ -21,6 +21,8 @@ import {
   OTP_ATTEMPTS,
   OTP_LIMIT,
   OTP_RESEND_AFTER_SECONDS,
+  OTP_SEND_CLIENT_CAP,
+  OTP_SEND_IDENTITY_CAP,
   OTP_TTL_SECONDS,
   SANDBOX_EXPIRED_OTP,
   SANDBOX_OTP,
@@ -57,6 +59,8 @@ export interface LoginArea extends SandboxArea {
   singpassStates: Map<string, SingpassState>;
   /** The lock-out counters (docs/api.md, "Lock-outs"), for tests. */
   limits: { otp: FailureLimiter; acceptanceCode: FailureLimiter; identity: FailureLimiter; client: FailureLimiter };
+  /** The one-time passwords sent per identity and per client (docs/api.md, "Lock-outs"), for tests. */
+  sendCaps: { identity: ActionCap; client: ActionCap };
 }
 
 const MESSAGES: Record<LoginErrorCode, string> = {
@@ -71,6 +75,7 @@ const MESSAGES: Record<LoginErrorCode, string> = {
   INVALID_REQUEST: 'The request could not be read.',
   LOGIN_LIMITED: 'Too many login attempts. Please try again later.',
   OTP_LOCKED: 'Too many wrong one-time passwords. Please try again later.',
+  OTP_SEND_LIMITED: 'Too many one-time passwords sent. Please try again later.',
   ACCEPTANCE_CODE_LOCKED: 'Too many wrong acceptance codes. Please try again later.',
 };
 
@@ -93,6 +98,11 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     acceptanceCode: new FailureLimiter(ACCEPTANCE_CODE_LIMIT, now),
     identity: new FailureLimiter(IDENTIFY_IDENTITY_LIMIT, now),
     client: new FailureLimiter(IDENTIFY_CLIENT_LIMIT, now),
+  };
+  // Per identity and per client, never per attempt: a fresh identify must not bring fresh sends.
+  const sendCaps = {
+    identity: new ActionCap(OTP_SEND_IDENTITY_CAP, now),
+    client: new ActionCap(OTP_SEND_CLIENT_CAP, now),
   };
 
   /** Wrong codes the identity may still make before its lock-out, whichever login attempt they come in. */
@@ -211,6 +221,12 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
         return fail('INVALID_REQUEST');
       if (attempt.otp && now() - attempt.otp.sentAt < OTP_RESEND_AFTER_SECONDS * 1000)
         return fail('OTP_RESEND_TOO_SOON');
+      const customerId = attempt.customer.customerId;
+      const client = clientOf(request);
+      const sendWait = Math.max(sendCaps.identity.waitSeconds(customerId), sendCaps.client.waitSeconds(client));
+      if (sendWait) return locked('OTP_SEND_LIMITED', sendWait);
+      sendCaps.identity.take(customerId);
+      sendCaps.client.take(client);
       const attemptsLeft = Math.min(OTP_ATTEMPTS, otpTriesLeft(attempt.customer.customerId));
       attempt.otp = { method, sentAt: now(), attemptsLeft, locked: false };
       const reply: Reply<'/rs/v1/login/otp/send'> = {
@@ -361,8 +377,10 @@ export function createLoginArea(ctx: SandboxContext): LoginArea {
     sessions: ctx.sessions,
     singpassStates,
     limits,
+    sendCaps,
     reset() {
       for (const limiter of Object.values(limits)) limiter.reset();
+      for (const cap of Object.values(sendCaps)) cap.reset();
       attempts.clear();
       singpassStates.clear();
       singpassCodes.clear();

@@ -45,6 +45,10 @@ export const OTP_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS 
 export const ACCEPTANCE_CODE_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
 export const IDENTIFY_IDENTITY_LIMIT = { max: 5, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
 export const IDENTIFY_CLIENT_LIMIT = { max: 20, windowMs: HALF_HOUR_MS, lockMs: HALF_HOUR_MS };
+/** One-time passwords sent (each an SMS or email at the insurer's cost), per identity and per client, in any hour. */
+const HOUR_MS = 60 * 60_000;
+export const OTP_SEND_IDENTITY_CAP = { max: 5, windowMs: HOUR_MS };
+export const OTP_SEND_CLIENT_CAP = { max: 15, windowMs: HOUR_MS };
 /** The header the sandbox's HTTP bridge sets to the caller's address (a real backend uses the connection). */
 export const CLIENT_HEADER = 'x-sandbox-client';
 

@@ -61,8 +61,12 @@ export class SessionTable extends Map<string, string> {
     super();
   }
 
-  /** A login's new access token. */
+  /**
+   * A login's new access token. The customer's other login tokens end: a login elsewhere revokes them, so an old
+   * tab cannot be kept alive beside the new one (docs/api.md, "Session lifetime").
+   */
   open(token: string, customerId: string): void {
+    for (const [other, owner] of this) if (owner === customerId && this.opened.has(other)) this.delete(other);
     this.set(token, customerId);
     const at = this.now();
     this.opened.set(token, { openedAt: at, usedAt: at });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { readConfigFile, type ConfigProblem } from '../src/core/config';
+import { deploymentProblems, readConfigFile, type ConfigProblem } from '../src/core/config';
 import {
   CACHE_CONTROL,
   CONTENT_TYPES,
@@ -37,15 +37,20 @@ export interface NginxSite {
   sandbox?: string;
 }
 
-/** Problems a build's config.json may have: the template leaves the secrets to the deployment (docs/deploy.md). */
-const LEFT_TO_DEPLOY: readonly ConfigProblem[] = ['aesSecretMissing', 'rsaKeyMissing'];
+/**
+ * Problems a build's config.json may have: the template leaves the secrets and the reporting endpoint to the
+ * deployment (docs/deploy.md).
+ */
+const LEFT_TO_DEPLOY: readonly ConfigProblem[] = ['aesSecretMissing', 'rsaKeyMissing', 'monitoringEndpointMissing'];
 
 /**
  * The portal's runtime configuration from a config.json's text: parsed as JSON, never run, and checked by the same
- * rules as the browser's (src/core/config.ts). Throws on any problem; `template`: but the secrets' absence.
+ * rules as the browser's and a deployment's (src/core/config.ts). Throws on any problem; `template`: but those the
+ * deployment fills in.
  */
 export function configFromFile(json: string, { template = false } = {}): ServedConfig {
-  const { config, problems } = readConfigFile(json);
+  const { config, problems: read } = readConfigFile(json);
+  const problems = read.includes('configNotJson') ? read : [...read, ...deploymentProblems(config)];
   const fatal = template ? problems.filter((p) => !LEFT_TO_DEPLOY.includes(p)) : problems;
   if (fatal.length > 0) throw new Error(`config.json is not usable: ${fatal.join(', ')} (see docs/config.md)`);
   return config;

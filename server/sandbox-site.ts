@@ -14,6 +14,9 @@ import {
   type ServedConfig,
 } from './security-headers';
 
+/** The sandbox's monitoring collector (`POST /sandbox/monitoring`): events and the browsers' CSP reports. */
+export const SANDBOX_COLLECTOR = '/sandbox/monitoring';
+
 /** What the dev server and the preview server share: the sandbox API, its config.json and the headers. */
 export interface SandboxSite {
   sandbox: Sandbox;
@@ -48,8 +51,9 @@ export function createSandboxSite(
     // The sandbox's gateway, bank and Singpass pages are on its own origin.
     redirectOrigins: ['self'],
     requestTimeoutMs: Number(process.env.PORTAL_REQUEST_TIMEOUT_MS) || 30000,
-    // SANDBOX_MONITORING=on: monitoring events go to the sandbox's own collector (docs/sandbox.md).
-    ...(process.env.SANDBOX_MONITORING === 'on' ? { monitoring: { endpoint: '/sandbox/monitoring' } } : {}),
+    // CSP reports and monitoring events go to the sandbox's own collector, as a deployment must have one
+    // (docs/sandbox.md); SANDBOX_MONITORING=off sends nothing, as the template config.json does.
+    ...(process.env.SANDBOX_MONITORING === 'off' ? {} : { monitoring: { endpoint: SANDBOX_COLLECTOR } }),
     ...overrides,
   };
   // The sandbox serves what a deployment may: a configuration the portal would refuse fails here, not in a browser.

@@ -144,6 +144,7 @@ export type ConfigProblem =
   | 'integrityMalformed'
   | 'tagManagerHostMalformed'
   | 'monitoringEndpointMalformed'
+  | 'monitoringEndpointMissing'
   | 'sampleRateInvalid';
 
 export const MIN_RSA_BITS = 3072;
@@ -355,6 +356,15 @@ export function readConfigFile(json: string): ConfigReading {
   }
   return checkConfig(raw);
 }
+
+/**
+ * What a deployment's config.json must also have, though the portal starts without it: a reporting endpoint. The
+ * CSP's violation reports go there (docs/monitoring.md); without one an injected script is blocked unseen.
+ * The deploy command refuses it (server/nginx.ts, configFromFile); the browser does not, so payments never wait on
+ * monitoring.
+ */
+export const deploymentProblems = (config: PortalConfig): ConfigProblem[] =>
+  config.monitoring.endpoint ? [] : ['monitoringEndpointMissing'];
 
 /** The usable values of an untrusted config object over the defaults (the servers build their own with it). */
 export const readConfig = (raw: unknown): PortalConfig => checkConfig(raw).config;

@@ -104,6 +104,25 @@ describe('lock-outs', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
+  it('codes sent: the sixth in an hour, however many logins came between, is refused with the pause', async () => {
+    const { page, problems } = await open();
+    for (let i = 0; i < 5; i++) {
+      await page.goto(portalUrl('/login'));
+      await identify(page, C1001.id, C1001.dob);
+      await chooseSms(page);
+      await page.getByRole('textbox', { name: 'One-time password' }).waitFor();
+    }
+    await page.goto(portalUrl('/login'));
+    await identify(page, C1001.id, C1001.dob);
+    await chooseSms(page);
+    expectLockoutText(
+      await readAndCloseDialog(page),
+      /^We have paused login by one-time password after several codes were sent in the last hour/,
+      60,
+    );
+    expect(realProblems(problems)).toEqual([]);
+  });
+
   it('acceptance code: the fifth failure pauses it for 30 minutes, and even the right code waits', async () => {
     const { page, problems } = await open();
     await page.goto(portalUrl('/login/acceptance-code'));

@@ -124,7 +124,7 @@ describe('a support reference on every error', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('with monitoring off (the default) nothing is sent, and the dialog still shows its reference', async () => {
+  it('with monitoring off (as the browser tests start) nothing is sent, and the dialog still shows its reference', async () => {
     const { page } = await open();
     const posts: string[] = [];
     page.on('request', (r) => r.url().includes('/sandbox/monitoring') && posts.push(r.url()));

@@ -172,6 +172,26 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     expect(real(problems)).toEqual([]);
   });
 
+  it('a login elsewhere revokes this tab’s session: its next call is 401 and Session ended', async () => {
+    const a = await open();
+    const b = await open();
+    await loginBySms(a.page, '/one-time-payment');
+    await onJourney(a.page);
+    await loginBySms(b.page, '/one-time-payment');
+    await onJourney(b.page);
+    // No fault asked for: the server itself refuses the old token once the same customer logged in again.
+    await a.page.getByRole('link', { name: en.header.back }).click();
+    await a.page.getByRole('link', { name: /Set up a recurring payment/ }).click();
+    const dialog = a.page.getByRole('alertdialog', { name: sessionText.error.sessionTitle });
+    await dialog.getByRole('button', { name: sessionText.error.close }).click();
+    await a.page.waitForURL(portalUrl('/'));
+    await b.page.getByRole('link', { name: en.header.back }).click();
+    await b.page.getByRole('link', { name: /Set up a recurring payment/ }).click();
+    await heading(b.page, en.screens.recurring.title).waitFor();
+    expect(real(a.problems)).toEqual([]);
+    expect(b.problems).toEqual([]);
+  });
+
   it('logout does not wait for a slow terminate call: this tab leaves and the other tab ends at once', async () => {
     const { page, context, problems } = await open();
     await loginBySms(page, '/one-time-payment');

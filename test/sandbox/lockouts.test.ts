@@ -183,6 +183,24 @@ describe('lock-outs the backend must hold (docs/api.md, "Lock-outs")', () => {
     expect((await client(sandbox, 'someone-else').identify(KNOWN)).status).toBe(200);
   });
 
+  it('one-time passwords sent are capped per identity: the sixth in an hour is refused, however many identifies came between', async () => {
+    const c = client(sandbox);
+    for (let i = 0; i < 5; i++) expect((await c.startOtp()).sent.status).toBe(200);
+    // A fresh identify does not bring fresh sends, and neither does another client: the customer's phone pays.
+    expectLocked((await c.startOtp()).sent, 'OTP_SEND_LIMITED', 3600);
+    expectLocked((await client(sandbox, 'client-b').startOtp()).sent, 'OTP_SEND_LIMITED', 3600);
+    await advance(sandbox, 59 * MINUTE);
+    expectLocked((await c.startOtp()).sent, 'OTP_SEND_LIMITED', 60);
+    await advance(sandbox, MINUTE);
+    expect((await c.startOtp()).sent.json.body.attemptsRemaining).toBe(3);
+  });
+
+  it('one-time passwords sent are capped per client: past fifteen in an hour one client sends none, others still do', async () => {
+    for (let i = 0; i < 15; i++) sandbox.areas.login.sendCaps.client.take('client-a');
+    expectLocked((await client(sandbox, 'client-a').startOtp()).sent, 'OTP_SEND_LIMITED', 3600);
+    expect((await client(sandbox, 'client-b').startOtp()).sent.status).toBe(200);
+  });
+
   it('reset clears every count, and the clock control refuses what is not a forward move', async () => {
     const c = client(sandbox);
     for (let i = 0; i < 5; i++) await c.acceptance('WRONG123');
@@ -219,6 +237,18 @@ describe('the portal’s login use cases meet the lock-outs', () => {
     const error = w.errorState.store.getSnapshot();
     expect(error).toEqual(expect.objectContaining({ status: 429, code: 'OTP_LOCKED', retryAfterSeconds: 1800 }));
     expect(describeError(error)).toEqual({ key: 'OTP_LOCKED', retryAfterMinutes: 30 });
+    expect(w.journey.snapshot.loginId).toBeUndefined();
+  });
+
+  it('the send past the hourly cap ends the attempt and the dialog says to try again in an hour', async () => {
+    const w = loginWorld(encrypt);
+    for (let i = 0; i < 5; i++) {
+      await w.identify.execute(C1001);
+      expect(await w.sendOtp.execute('SMS_OTP')).toEqual({ kind: 'sent' });
+    }
+    await w.identify.execute(C1001);
+    expect(await w.sendOtp.execute('SMS_OTP')).toMatchObject({ kind: 'failed', shown: true });
+    expect(describeError(w.errorState.store.getSnapshot())).toEqual({ key: 'OTP_SEND_LIMITED', retryAfterMinutes: 60 });
     expect(w.journey.snapshot.loginId).toBeUndefined();
   });
 

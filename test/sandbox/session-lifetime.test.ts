@@ -97,6 +97,21 @@ describe('the access token’s lifetimes', () => {
     expect((await policiesDue(token)).status).toBe(401);
   });
 
+  it('a new login revokes the customer’s other tokens: the old tab’s next call and keep-alive are 401', async () => {
+    const old = await login(sandbox);
+    expect((await policiesDue(old)).status).toBe(200);
+    const fresh = await login(sandbox);
+    const ended = await policiesDue(old);
+    expect(ended.status).toBe(401);
+    expect(ended.json.body.errors).toEqual([expect.objectContaining({ errorCode: 'SESSION_ENDED' })]);
+    expect((await post(sandbox, KEEP_ALIVE_PATH, {}, old)).status).toBe(401);
+    expect((await policiesDue(fresh)).status).toBe(200);
+    // Another customer's or a guest's token is not this customer's: it lives on.
+    sandbox.areas.login.sessions.set('guest-token', 'guest:L-1001-01');
+    await login(sandbox);
+    expect(sandbox.areas.login.sessions.has('guest-token')).toBe(true);
+  });
+
   it('the keep-alive renews the idle lifetime as a call does, never past the 12 hours', async () => {
     const token = await login(sandbox);
     const start = now;

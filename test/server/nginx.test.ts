@@ -21,7 +21,13 @@ const SITE = {
 const TEMPLATE = readFileSync(join(__dirname, '../../public/config.json'), 'utf8');
 /** The template as a deployment completes it. */
 const deployed = (change: Record<string, unknown> = {}) =>
-  JSON.stringify({ ...JSON.parse(TEMPLATE), aesSecret: TEST_TOKEN_KEY, rsaPublicKey: PUBLIC_KEY_3072, ...change });
+  JSON.stringify({
+    ...JSON.parse(TEMPLATE),
+    aesSecret: TEST_TOKEN_KEY,
+    rsaPublicKey: PUBLIC_KEY_3072,
+    monitoring: { endpoint: '/monitoring' },
+    ...change,
+  });
 
 /** The add_header lines of each location block, by the location's opening line. */
 function locations(conf: string): Map<string, string[]> {
@@ -96,7 +102,13 @@ describe('the nginx configuration the build writes', () => {
       customerServiceHoursIn,
       paidTwiceNoteIn,
     });
-    expect(() => configFromFile(TEMPLATE)).toThrow('config.json is not usable: rsaKeyMissing, aesSecretMissing');
+    expect(() => configFromFile(TEMPLATE)).toThrow(
+      'config.json is not usable: rsaKeyMissing, aesSecretMissing, monitoringEndpointMissing',
+    );
+    // A deployment whose CSP reports would go nowhere is refused; the portal itself would start without it.
+    expect(() => configFromFile(deployed({ monitoring: { endpoint: '' } }))).toThrow(
+      'config.json is not usable: monitoringEndpointMissing',
+    );
     const tags = deployed({ thirdParty: { tagManagerUrl: 'https://tags.example/gtm.js' } });
     expect(nginxServer(configFromFile(tags), [], SITE)).toMatch(/connect-src [^;]*https:\/\/tags\.example/);
     // Whatever the build's file lacks, its addresses and keys are checked in full.

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandboxSite } from '../../server/sandbox-site';
-import { configProblems } from '../../src/core/config';
+import { createSandboxSite, SANDBOX_COLLECTOR } from '../../server/sandbox-site';
+import { securityHeaders } from '../../server/security-headers';
+import { configProblems, deploymentProblems } from '../../src/core/config';
 
 /** The sandbox's config.json as the dev server and the preview serve it: data, revalidated, a 304 while unchanged. */
 describe('the sandbox site’s config.json', () => {
@@ -28,5 +29,28 @@ describe('the sandbox site’s config.json', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await fetch(`${base}/config.json`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+});
+
+describe('the sandbox site’s CSP reports', () => {
+  const saved = process.env.SANDBOX_MONITORING;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SANDBOX_MONITORING;
+    else process.env.SANDBOX_MONITORING = saved;
+  });
+
+  it('reach its collector by default, as a deployment’s must reach one', () => {
+    delete process.env.SANDBOX_MONITORING;
+    const site = createSandboxSite();
+    expect(site.config.monitoring.endpoint).toBe(SANDBOX_COLLECTOR);
+    expect(securityHeaders(site.config)['Content-Security-Policy']).toMatch(/; report-uri \/sandbox\/monitoring$/);
+    expect(deploymentProblems(site.config)).toEqual([]);
+  });
+
+  it('go nowhere with SANDBOX_MONITORING=off, which a deployment would be refused for', () => {
+    process.env.SANDBOX_MONITORING = 'off';
+    const site = createSandboxSite();
+    expect(securityHeaders(site.config)['Content-Security-Policy']).not.toContain('report-uri');
+    expect(deploymentProblems(site.config)).toEqual(['monitoringEndpointMissing']);
   });
 });

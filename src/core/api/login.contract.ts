@@ -41,6 +41,7 @@ export const LOGIN_ERROR_CODES = [
   'INVALID_REQUEST',
   'LOGIN_LIMITED',
   'OTP_LOCKED',
+  'OTP_SEND_LIMITED',
   'ACCEPTANCE_CODE_LOCKED',
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];

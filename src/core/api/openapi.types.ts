@@ -123,7 +123,11 @@ export interface paths {
     put?: never;
     /**
      * Sends a one-time password, or a new one after the cool-down.
-     * @description Sends a one-time password by the chosen method of the attempt. A new code after the cool-down replaces the last; inside it, OTP_RESEND_TOO_SOON.
+     * @description Sends a one-time password by the chosen method of the attempt. A new code after the cool-down replaces the last;
+     *     inside it, OTP_RESEND_TOO_SOON. The server caps the codes sent, each a cost to the insurer and a message to the
+     *     customer: 5 per customer and 15 per client address in any hour, counted across login attempts (a new identify
+     *     brings no new sends). Past either, 429 OTP_SEND_LIMITED with retryAfterSeconds and Retry-After until the
+     *     oldest counted send is an hour old (docs/api.md, "Lock-outs").
      */
     post: operations['loginSendOtp'];
     delete?: never;
@@ -922,7 +926,7 @@ export interface components {
     };
     /**
      * @description SESSION_ENDED (401, spec: your session has ended): the token is past its idle or absolute lifetime, was
-     *     terminated, or is not a login's.
+     *     terminated, was revoked by the customer's newer login, or is not a login's.
      */
     SessionEnded: {
       headers: {

@@ -33,6 +33,7 @@ const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string
   const what = {
     LOGIN_LIMITED: 'login after several unsuccessful attempts',
     OTP_LOCKED: 'login by one-time password after several wrong codes',
+    OTP_SEND_LIMITED: 'login by one-time password after several codes were sent in the last hour',
     ACCEPTANCE_CODE_LOCKED: 'login by acceptance code after several unsuccessful attempts',
   }[key];
   const when = minutes ? `in ${plural(minutes, 'minute')}` : 'later';
@@ -76,6 +77,7 @@ export const sessionText = localized('session', {
       INVALID_BANK_ACCOUNT_ERROR: 'Bank account not accepted',
       AML_SCREENING_NOT_AVAILABLE: 'Third-party payments unavailable',
       OTP_LOCKED: 'Login paused for your security',
+      OTP_SEND_LIMITED: 'Login paused for your security',
       ACCEPTANCE_CODE_LOCKED: 'Login paused for your security',
       LOGIN_LIMITED: 'Login paused for your security',
       OUTBOUND_REFUSED: 'We stopped an unsafe link',

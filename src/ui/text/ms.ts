@@ -37,6 +37,7 @@ const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string
   const what = {
     LOGIN_LIMITED: 'log masuk selepas beberapa percubaan yang tidak berjaya',
     OTP_LOCKED: 'log masuk dengan kata laluan sekali guna selepas beberapa kod yang salah',
+    OTP_SEND_LIMITED: 'log masuk dengan kata laluan sekali guna selepas beberapa kod dihantar dalam sejam yang lalu',
     ACCEPTANCE_CODE_LOCKED: 'log masuk dengan kod penerimaan selepas beberapa percubaan yang tidak berjaya',
   }[key];
   const when = minutes ? `dalam ${minutes} minit` : 'kemudian';
@@ -933,6 +934,7 @@ export const pack: Pack = {
         INVALID_BANK_ACCOUNT_ERROR: 'Akaun bank tidak diterima',
         AML_SCREENING_NOT_AVAILABLE: 'Pembayaran pihak ketiga tidak tersedia',
         OTP_LOCKED: 'Log masuk dihentikan sementara demi keselamatan anda',
+        OTP_SEND_LIMITED: 'Log masuk dihentikan sementara demi keselamatan anda',
         ACCEPTANCE_CODE_LOCKED: 'Log masuk dihentikan sementara demi keselamatan anda',
         LOGIN_LIMITED: 'Log masuk dihentikan sementara demi keselamatan anda',
         OUTBOUND_REFUSED: 'Kami menghalang pautan yang tidak selamat',

@@ -35,6 +35,7 @@ const lockout = (key: LoginLockoutCode, phone: string, minutes?: number): string
   const what = {
     LOGIN_LIMITED: '由于多次尝试失败，我们已暂停登录',
     OTP_LOCKED: '由于多次输入错误的验证码，我们已暂停一次性密码登录',
+    OTP_SEND_LIMITED: '由于过去一小时内已发送多个验证码，我们已暂停一次性密码登录',
     ACCEPTANCE_CODE_LOCKED: '由于多次尝试失败，我们已暂停承保确认码登录',
   }[key];
   const when = minutes ? `${minutes} 分钟后` : '稍后';
@@ -852,6 +853,7 @@ export const pack: Pack = {
         INVALID_BANK_ACCOUNT_ERROR: '银行账户不被接受',
         AML_SCREENING_NOT_AVAILABLE: '暂时无法进行第三方付款',
         OTP_LOCKED: '为了您的安全，登录已暂停',
+        OTP_SEND_LIMITED: '为了您的安全，登录已暂停',
         ACCEPTANCE_CODE_LOCKED: '为了您的安全，登录已暂停',
         LOGIN_LIMITED: '为了您的安全，登录已暂停',
         OUTBOUND_REFUSED: '我们拦截了一个不安全的链接',

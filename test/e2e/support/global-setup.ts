@@ -61,6 +61,8 @@ export default async function globalSetup(globalConfig: { maxWorkers: number }):
       'Browser tests need the production bundle and the server: run `npm run build && npm run build:server`',
     );
   }
+  // Monitoring off unless a test turns it on (monitoring.e2e.ts), in these servers and in those a test file starts.
+  process.env.SANDBOX_MONITORING ??= 'off';
   const workers = Math.max(1, globalConfig.maxWorkers);
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startPreviewOnFreePort(root)));
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));

@@ -80,7 +80,7 @@ describe('the lock-outs’ texts (docs/api.md, "Lock-outs")', () => {
     return sessionText.error.text(view.key, PHONE, view.message, view.retryAfterMinutes);
   };
 
-  it.each(['LOGIN_LIMITED', 'OTP_LOCKED', 'ACCEPTANCE_CODE_LOCKED'])(
+  it.each(['LOGIN_LIMITED', 'OTP_LOCKED', 'OTP_SEND_LIMITED', 'ACCEPTANCE_CODE_LOCKED'])(
     '%s says when to try again and whom to call, in the portal’s words rather than the server’s',
     (code) => {
       const body = lockText(code, 1800);
