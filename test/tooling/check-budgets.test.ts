@@ -70,7 +70,7 @@ describe('the budget check', () => {
     const within = [
       route('/', 120_000, 135_000, [600]),
       route('/login', 160_000, 190_000),
-      route('/one-time-payment', 200_000, 220_000, [20 * 1024]),
+      route('/one-time-payment', 200_000, 225_000, [20 * 1024]),
       route('*', 176_000, 176_000),
     ];
 
@@ -78,17 +78,17 @@ describe('the budget check', () => {
       expect(budgets.failures({ floor, routes: within })).toEqual([]);
     });
 
-    it('fails on / or /login over its ratio, a journey page over 2.2x by idle, and an own chunk over 20 KB', () => {
+    it('fails on / or /login over its ratio, a journey page over 2.25x by idle, and an own chunk over 20 KB', () => {
       const over = [
         route('/', 136_000, 136_000),
         route('/login', 161_000, 300_000),
-        route('/third-party', 100_000, 221_000, [20 * 1024 + 1]),
+        route('/third-party', 100_000, 226_000, [20 * 1024 + 1]),
       ];
       expect(budgets.failures({ floor, routes: over })).toEqual([
         '/: initial JS 132.8 KB brotli is 1.36x the floor (97.7 KB); budget 1.35x',
         '/: JS by network idle 132.8 KB brotli is 1.36x the floor (97.7 KB); budget 1.35x',
         '/login: initial JS 157.2 KB brotli is 1.61x the floor (97.7 KB); budget 1.6x',
-        '/third-party: JS by network idle 215.8 KB brotli is 2.21x the floor (97.7 KB); budget 2.2x',
+        '/third-party: JS by network idle 220.7 KB brotli is 2.26x the floor (97.7 KB); budget 2.25x',
         '/third-party: its chunk /assets/0.js is 20.0 KB brotli; budget 20.0 KB',
       ]);
     });
