@@ -7,6 +7,16 @@ import { errorEnvelope } from './envelope';
  */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+let keysIgnored = false;
+
+/**
+ * SANDBOX_BREAK=idempotency (server/sandbox-site.ts): every request is new whatever its key, neither replayed nor
+ * refused as a reuse: the rule broken on purpose, so that `npm run contract:check` can be seen to catch it.
+ */
+export function breakIdempotency(on: boolean): void {
+  keysIgnored = on;
+}
+
 /** JSON with every object's keys in order: one text for one request, however the client spaced or ordered it. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -54,7 +64,7 @@ export class IdempotencyBook<T> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return { answer: this.unreadable() };
     const canonical = canonicalJson(body);
     const slot = `${caller}\n${key}`;
-    const earlier = this.made.get(slot);
+    const earlier = keysIgnored ? undefined : this.made.get(slot);
     if (earlier && earlier.request !== canonical)
       return {
         answer: errorEnvelope(409, IDEMPOTENCY_ERRORS.reused, 'This key was already used for a different request.'),

@@ -3,6 +3,7 @@ import template from '../public/config.json';
 import { configProblems, readConfig } from '../src/core/config';
 import { enforceContract, watchContract } from '../sandbox/contract';
 import { ajvContract } from '../sandbox/contract-ajv';
+import { breakIdempotency } from '../sandbox/idempotency';
 import { createSandbox, type Sandbox } from '../sandbox/sandbox';
 import { mswBridge, type Middleware } from './msw-bridge';
 import { VENDOR_FRAME_PATH } from '../src/core/analytics/vendor-frame';
@@ -30,6 +31,7 @@ export function createSandboxSite(
   styleHashes: readonly string[] = [],
 ): SandboxSite {
   const sandbox = createSandbox({ maintenance: process.env.SANDBOX_MAINTENANCE === 'on' });
+  breakIdempotency(process.env.SANDBOX_BREAK === 'idempotency');
   // A request docs/openapi.yaml refuses is answered 400 and changes nothing, as the real backend must.
   const contract = ajvContract();
   enforceContract(contract);
