@@ -1,7 +1,7 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { FetchHttpAdapter } from '../src/adapters/fetch-http.adapter';
 import { SystemClockAdapter } from '../src/adapters/system-clock.adapter';
-import { CryptoIdGeneratorAdapter } from '../src/adapters/crypto-id-generator.adapter';
-import { CryptoSecretAdapter } from '../src/adapters/crypto-secret.adapter';
 import { IDEMPOTENCY_ERRORS } from '../src/core/api/payment.contract';
 import { readConfig } from '../src/core/config';
 import { ErrorState } from '../src/core/errors/error-state';
@@ -106,12 +106,15 @@ class MemoryDraft implements DraftStoragePort {
   clear = () => void (this.value = null);
 }
 
-/** jsencrypt's OAEP, as the browser adapter calls it; its bundle expects `window` and `self` in Node. */
-async function serverCrypto(publicKeyPem: string): Promise<CryptoPort> {
+/**
+ * jsencrypt's OAEP, as the browser adapter calls it. Its CommonJS bundle (its ESM entry does not load in Node)
+ * expects `window` and `self`.
+ */
+function serverCrypto(publicKeyPem: string): CryptoPort {
   const g = globalThis as { window?: unknown; self?: unknown };
   g.window ??= globalThis;
   g.self ??= globalThis;
-  const { default: JSEncrypt } = await import('jsencrypt');
+  const JSEncrypt = createRequire(__filename)('jsencrypt') as typeof import('jsencrypt').JSEncrypt;
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKeyPem);
   return {
@@ -164,7 +167,7 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
 
   const http = new CheckedHttp(options.contract, broken, print);
   const storage = new MemoryStorage();
-  const crypto = await serverCrypto(config.rsaPublicKey);
+  const crypto = serverCrypto(config.rsaPublicKey);
   const tokens = new TokenVault(storage, crypto);
   const api = new ApiClient(http, {
     apiOrigin: base,
@@ -175,7 +178,7 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
   const loginState = new LoginState(tokens, storage);
   const navigation = new RecordingNavigation();
   const drafts = { payment: new MemoryDraft(), recurring: new MemoryDraft(), 'third-party': new MemoryDraft() };
-  const ids = new CryptoIdGeneratorAdapter();
+  const ids = { newId: () => randomUUID() };
   const ports: JourneyPorts = {
     config,
     clock: new SystemClockAdapter(),
@@ -186,7 +189,10 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
     navigation,
     hostApp: { returnToApp: () => undefined },
     ids,
-    secrets: new CryptoSecretAdapter(),
+    secrets: {
+      newSecret: () => randomBytes(32).toString('base64url'),
+      sha256: async (text) => createHash('sha256').update(text).digest('base64url'),
+    },
     drafts: (area) => (area === 'singpass' ? new MemoryDraft() : drafts[area]),
     api,
     dataCall: new DataCall(api, errors, () => false),
