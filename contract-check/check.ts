@@ -157,7 +157,8 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
     return ok;
   };
 
-  const configReply = await fetch(`${base}/config.json`);
+  const configReply = await fetch(`${base}/config.json`).catch(() => undefined);
+  if (!configReply?.ok) throw new Error(`${base}/config.json did not answer: is the portal there?`);
   const config = readConfig({ ...((await configReply.json()) as object), apiOrigin: base });
   // The sandbox's control endpoints are not part of the contract: only the sandbox answers them.
   const sandbox = (await fetch(`${base}/sandbox/state`).catch(() => undefined))?.status === 200;
