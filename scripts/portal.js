@@ -50,20 +50,22 @@ async function serve(dist = path.join(ROOT, 'dist'), server = path.join(ROOT, 'b
 
 /**
  * Logs the sandbox's test customer in (docs/sandbox.md) by SMS, from the login page the tab shows, and waits until
- * the portal has left the login pages (test/e2e/support/login.ts does the same for the TypeScript tests).
+ * the portal has left the login pages (test/e2e/support/login.ts does the same for the TypeScript tests). `press`
+ * presses each button (the bench times it).
  * @param {import('playwright-core').Page} page
+ * @param {(button: string) => Promise<unknown>} press
  */
-async function loginBySms(page) {
+async function loginBySms(page, press = (button) => page.getByRole('button', { name: button }).click()) {
   const h1 = (/** @type {string} */ name) => page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30000 });
   await h1('Log in');
   await page.getByLabel('NRIC or FIN number').fill('S1234567D');
   await page.getByLabel('Date of birth').fill('31/08/1985');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await press('Continue');
   await page.getByRole('radio', { name: /text message/ }).check({ force: true });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await press('Continue');
   await h1('Enter your one-time password');
   await page.getByRole('textbox', { name: 'One-time password' }).fill('123456');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await press('Verify');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
