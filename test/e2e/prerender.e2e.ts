@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, useBrowser, watchShifts } from './support/browser';
 import { changeConfig } from './support/config';
 
 /**
@@ -22,18 +22,6 @@ async function holdApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Adds up the page's layout shifts from its first frame; call the returned function for the sum so far. */
-async function watchShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 }
 
 const titleOf = (path: string) => en.screens[findRoute(path).name].title;

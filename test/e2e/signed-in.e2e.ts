@@ -3,8 +3,8 @@ import { accountText } from '../../src/ui/text/en-account';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
-import { sandboxControl, sandboxState, useBrowser } from './support/browser';
-import { heading, toGiroReview, toPaymentReview } from './support/journeys';
+import { sandboxControl, sandboxState, useBrowser, watchShifts } from './support/browser';
+import { heading, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
 
 /**
  * Who is signed in survives the round trips that load the page anew (ADR 0058): back from the card gateway or the
@@ -53,6 +53,22 @@ describe('the header after a round trip', () => {
     await page.reload();
     await expectMaskedId(page);
     expect(await profileCalls()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the masked ID arriving after a reload', () => {
+  it('moves nothing on the logged-in declaration, which names it', async () => {
+    const { page, problems } = await open({ viewport: { width: 412, height: 823 } }); // Lighthouse's phone
+    await toLoggedInDeclaration(page);
+    const shifts = await watchShifts(page);
+    // The answer held back, as a phone network would: without the wait the sentence joins a painted screen.
+    await page.route('**/rs/v1/session/profile', (route) => setTimeout(() => void route.continue(), 1000));
+    await page.reload();
+    await page.getByText('The policyholder is signed in as •••••567D.', { exact: false }).waitFor();
+    await expectMaskedId(page);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await shifts()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -81,6 +81,7 @@ export function sessionTab(
     clock,
     storage,
     http,
+    api,
     navigation,
     activity,
     hostApp,

@@ -113,3 +113,15 @@ export function previewModule(): PreviewModule {
 interface PreviewModule {
   startPreview(port: number, overrides: Record<string, unknown>): { server: Server; site: { config: PortalConfig } };
 }
+
+/** Adds up the page's layout shifts from its first frame; call the returned function for the sum so far. */
+export async function watchShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+}

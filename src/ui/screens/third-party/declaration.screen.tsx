@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
@@ -16,7 +17,11 @@ export default function DeclarationScreen() {
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
   useMyinfoReturn('with-login');
-  const { maskedId } = useStore(useSessionServices().loginState.store);
+  const session = useSessionServices();
+  const { isLoggedIn, maskedId } = useStore(session.loginState.store);
+  // After a page load the masked ID is asked of the server: the screen waits for it, so the sentence that names it
+  // does not push the form down as it arrives.
+  if (isLoggedIn && !maskedId) use(session.recallProfile.execute());
   const d = declarationText.declaration;
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
   const total = payment.lines.reduce((sum, l) => sum + l.amountCents, 0);
