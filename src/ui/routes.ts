@@ -50,13 +50,40 @@ const SCREENS: Record<ScreenName, Loader> = {
   notFound: () => import('./screens/not-found.screen'),
 };
 
-/** A page as the router shows it: its row, its name (the key of its texts) and its screen's loader. */
+/**
+ * The screens a screen's buttons lead to: their chunks load once it shows, while the customer reads it, so a press
+ * waits for its calls alone. Not all of them: the review loads PayNow's when PayNow is chosen, the OTP step leads
+ * where login began, and the payor's declaration and the guest's payment would take the method's and the guest
+ * search's JS by network idle over their byte budget (docs/performance.md).
+ */
+const NEXT: Partial<Record<ScreenName, readonly ScreenName[]>> = {
+  login: ['loginAuthMethod'],
+  loginAuthMethod: ['loginOtp'],
+  oneTimePayment: ['paymentMethod'],
+  acceptanceCodePayment: ['paymentMethod'],
+  paymentMethod: ['paymentReview'],
+  thirdPartyDeclaration: ['thirdPartyPaymentSourceOfFunds'],
+  thirdPartyPaymentSourceOfFunds: ['paymentReview'],
+  recurring: ['giro', 'card'],
+  giro: ['giroSelectBank'],
+  giroSelectBank: ['giroReview'],
+  card: ['cardSelectType'],
+  cardSelectType: ['cardReview'],
+};
+
+/** A page as the router shows it: its row, its name (the key of its texts), its screen's loader and the next ones'. */
 export interface RouteDef extends Page {
   name: ScreenName;
   load: Loader;
+  next: readonly Loader[];
 }
 
-const route = (name: ScreenName, page: Page): RouteDef => ({ ...page, name, load: SCREENS[name] });
+const route = (name: ScreenName, page: Page): RouteDef => ({
+  ...page,
+  name,
+  load: SCREENS[name],
+  next: (NEXT[name] ?? []).map((next) => SCREENS[next]),
+});
 
 /** Every page of the table, in its order. */
 export const ROUTES: readonly RouteDef[] = (Object.keys(PAGES) as PageName[]).map((name) => route(name, PAGES[name]));

@@ -744,3 +744,17 @@ describe('receipts that reach the customer', () => {
     expect(w.problems).toEqual([]);
   });
 });
+
+describe('a step waits for its calls alone', () => {
+  it('the next screen’s chunk is in before the press that leads to it', async () => {
+    const { page } = await open();
+    await loginBySms(page, '/one-time-payment');
+    await heading(page, en.screens.oneTimePayment.title);
+    await page.waitForLoadState('networkidle');
+    // From here no chunk loads: the payment method's screen must be in already.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.getByRole('checkbox', { name: /TermGuard Life/ }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await heading(page, en.screens.paymentMethod.title);
+  });
+});

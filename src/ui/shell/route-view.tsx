@@ -10,28 +10,30 @@ import { LoginGuard } from '../screens/login/login-guard';
 
 const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 
-function screenFor(route: RouteDef) {
-  let screen = screens.get(route.load);
+function screenFor(load: RouteDef['load']) {
+  let screen = screens.get(load);
   if (!screen) {
     // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by
     // side (the lazy component's own import then finds the module loaded). A failure shows through the lazy one.
-    route.load().catch(() => undefined);
-    screens.set(route.load, (screen = lazy(route.load)));
+    load().catch(() => undefined);
+    screens.set(load, (screen = lazy(load)));
   }
   return screen;
 }
 
 /** Loads the screen of `path` ahead of its visit: the page before it knows it comes next. */
 export function prepareScreen(path: string): void {
-  screenFor(findRoute(path));
+  screenFor(findRoute(path).load);
 }
 
 /** Renders the screen of the current path; each screen is its own lazily loaded chunk. */
 export function RouteView() {
   const [path] = useLocation();
   const route = findRoute(path);
-  const Screen = screenFor(route);
+  const Screen = screenFor(route.load);
   const settle = usePageView(route, path);
+  // Once this screen's chunk is in, the next steps' load behind it.
+  useEffect(() => void route.load().then(() => route.next.forEach(screenFor), noop), [route]);
   return (
     <CurrentRouteContext value={route}>
       <SettleOutcomeContext value={settle}>
