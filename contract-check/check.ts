@@ -121,6 +121,7 @@ function serverCrypto(publicKeyPem: string): CryptoPort {
     // The token stays in this process's memory: nothing to seal it against.
     encryptToken: (plain) => plain,
     decryptToken: (stored) => stored,
+    prepareForServer: () => undefined, // the key is read above
     encryptForServer: async (plain) => {
       const out = rsa.encryptOAEP(plain);
       if (!out) throw new Error('RSA encryption failed: check the public key in config.json');

@@ -65,21 +65,28 @@ export class BrowserCryptoAdapter implements CryptoPort {
     return this.keys;
   }
 
+  prepareForServer(): void {
+    this.serverKey().catch(() => undefined); // a failure is met again, and reported, by encryptForServer
+  }
+
   async encryptForServer(plain: string): Promise<string> {
+    const encrypted = (await this.serverKey()).encryptOAEP(plain);
+    if (!encrypted) throw new Error('RSA encryption failed: check the configured public key');
+    return encrypted;
+  }
+
+  private serverKey() {
     // Without a key jsencrypt quietly makes its own (1024-bit) one: refuse instead of sending a value nobody can read.
     if (!this.config.rsaPublicKey.includes('PUBLIC KEY'))
-      throw new Error('RSA encryption needs the server public key in config.json');
-    this.rsa ??= import(/* webpackChunkName: "rsa" */ 'jsencrypt').then(({ default: JSEncrypt }) => {
+      return Promise.reject(new Error('RSA encryption needs the server public key in config.json'));
+    return (this.rsa ??= import(/* webpackChunkName: "rsa" */ 'jsencrypt').then(({ default: JSEncrypt }) => {
       const rsa = new JSEncrypt();
       rsa.setPublicKey(this.config.rsaPublicKey);
       const bits = (rsa.getKey() as unknown as { n?: { bitLength(): number } }).n?.bitLength() ?? 0;
       if (bits < BrowserCryptoAdapter.MIN_RSA_BITS)
         throw new Error(`RSA public key of ${bits} bits is below ${BrowserCryptoAdapter.MIN_RSA_BITS}`);
       return rsa;
-    });
-    const encrypted = (await this.rsa).encryptOAEP(plain);
-    if (!encrypted) throw new Error('RSA encryption failed: check the configured public key');
-    return encrypted;
+    }));
   }
 }
 

@@ -416,3 +416,17 @@ describe('no identity value in plain text', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 });
+
+describe('Continue waits for its call alone', () => {
+  it('the encryption and the next screen load while the customer types', async () => {
+    const { page } = await open();
+    await page.goto(portalUrl('/login'));
+    await page.getByLabel('NRIC or FIN number').fill('S1234567D');
+    await page.getByLabel('Date of birth').fill('31/08/1985');
+    await page.waitForLoadState('networkidle');
+    // From here no chunk loads: the RSA code and the method screen must be in already.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Verify it’s you' }).waitFor({ timeout: 10000 });
+  });
+});

@@ -59,6 +59,7 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
     encryptToken: (plain) => `enc(${plain})`,
     decryptToken: (cipher) => /^enc\((.*)\)$/.exec(cipher)?.[1] ?? null,
     encryptForServer: async (plain) => encrypt(plain),
+    prepareForServer: () => undefined,
   };
   const { ports, storage, navigation, errors, tokens, drafts } = fakeJourneyPorts({
     http: new SandboxHttp(sandbox),

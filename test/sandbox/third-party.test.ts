@@ -42,6 +42,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     encryptToken: (t) => `enc(${t})`,
     decryptToken: (c) => /^enc\((.*)\)$/.exec(c)?.[1] ?? null,
     encryptForServer: async (plain) => oaep(plain),
+    prepareForServer: () => undefined,
   };
   const { ports, navigation, errors, loginState, api, drafts } = fakeJourneyPorts({
     http,

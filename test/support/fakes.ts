@@ -172,6 +172,10 @@ export class FakeCrypto implements CryptoPort {
   async encryptForServer(plain: string): Promise<string> {
     return `rsa(${plain})`;
   }
+  prepared = 0;
+  prepareForServer(): void {
+    this.prepared++;
+  }
 }
 
 export class FakeHostApp implements HostAppPort {

@@ -35,6 +35,11 @@ export class AcceptanceCodeLogin {
     private readonly completion: LoginCompletion,
   ) {}
 
+  /** While the customer types: the encryption's code loads, so Continue waits for the call alone. */
+  prepare(): void {
+    this.crypto.prepareForServer();
+  }
+
   async execute(form: AcceptanceCodeForm): Promise<AcceptanceCodeOutcome> {
     const codeError = validateAcceptanceCode(form.acceptanceCode);
     let request: Body<'/rs/v1/login/acceptance-code'>;

@@ -28,6 +28,11 @@ export class IdentifyCustomer {
     private readonly navigation: NavigationPort,
   ) {}
 
+  /** While the customer types: the encryption's code loads, so Continue waits for the call alone. */
+  prepare(): void {
+    this.crypto.prepareForServer();
+  }
+
   async execute(form: IdentityForm): Promise<IdentifyOutcome> {
     let checked: Awaited<ReturnType<typeof encryptIdentity>>;
     try {

@@ -5,4 +5,6 @@ export interface CryptoPort {
   decryptToken(cipher: string): string | null;
   /** RSA-OAEP (SHA-256) with the server's public key, for values that identify a person. */
   encryptForServer(plain: string): Promise<string>;
+  /** Loads what encryptForServer needs ahead of its first use, while the customer is still typing. */
+  prepareForServer(): void;
 }

@@ -4,6 +4,8 @@ import { loginText as t } from '../../text/en-login';
 import { IdentityForm } from './identity-fields';
 import { formText } from '../../shell/use-form-submit';
 
+const noop = () => undefined; // a load failure shows when Continue is pressed
+
 /** /login/acceptance-code: a new policy's first premium, with the code from the acceptance letter. */
 export default function AcceptanceCodeScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
@@ -17,6 +19,7 @@ export default function AcceptanceCodeScreen() {
           ...identity,
         })
       }
+      prepare={() => void services().then((s) => s.acceptanceCodeLogin.prepare(), noop)}
       fields={(onEdit) => (
         <TextInput
           name="acceptanceCode"

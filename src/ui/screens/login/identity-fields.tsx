@@ -23,10 +23,13 @@ export interface Identity {
 export function IdentityForm({
   submitText,
   send,
+  prepare,
   fields,
 }: {
   submitText: string;
   send: (identity: Identity, data: FormData) => Promise<Parameters<typeof submitted>[0]>;
+  /** Called as the customer edits a field: what `send` needs loads meanwhile. */
+  prepare: () => void;
   fields?: (onEdit: (field: string) => void) => ReactNode;
 }) {
   const text = useScreenText();
@@ -50,7 +53,10 @@ export function IdentityForm({
             setIdType(next);
             setErrors({});
           }}
-          onEdit={edited}
+          onEdit={(field) => {
+            prepare();
+            edited(field);
+          }}
           text={loginText}
           dateOfBirth={{ autoComplete: 'bday', inputMode: 'numeric' }}
         />

@@ -4,6 +4,8 @@ import { loginText as t } from '../../text/en-login';
 import { IdentityForm } from './identity-fields';
 import { ROUTE } from '../../../core/shared/routes';
 
+const noop = () => undefined; // a load failure shows when Continue is pressed
+
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
   // The form paints before the services arrive (the /login budget, docs/performance.md).
@@ -13,6 +15,7 @@ export default function LoginScreen() {
       <IdentityForm
         submitText={t.submitIdentify}
         send={async (identity) => (await services()).identifyCustomer.execute(identity)}
+        prepare={() => void services().then((s) => s.identifyCustomer.prepare(), noop)}
       />
       <p className="aside">
         <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
