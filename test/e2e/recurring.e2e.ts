@@ -107,7 +107,7 @@ describe('recurring GIRO in Chromium', () => {
         `Reference: ${reference}`,
         `Status: ${status === 'successful' ? 'Set up' : 'Received, under review'}`,
         'Policy: TermGuard Life (L-1001-01)',
-        'Paid by: GIRO from your UOB account',
+        'Paid by: GIRO from your UOB account ending 6789',
       ])
         expect(texts).toContain(line);
       expect(texts).toMatch(/First deduction: \d{1,2} \w{3} \d{4}/);

@@ -11,6 +11,7 @@ import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch, type WatchedPayNow } from './paynow-watch';
 import { PayNowInstead } from './paynow-instead.use-case';
+import { PayPremiumNow } from './pay-premium-now.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { PAYMENT_PATHS, payNowStatusDecoder } from '../api/payment.contract';
@@ -55,10 +56,14 @@ export function createPaymentJourney(
   const payment = policyholderPayNow(api, draft);
   const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
+  const loadPoliciesDue = new LoadPoliciesDue(dataCall);
+  const choosePolicies = new ChoosePolicies(draft, navigation);
   const services = {
     paymentDraft: draft,
-    loadPoliciesDue: new LoadPoliciesDue(dataCall),
-    choosePolicies: new ChoosePolicies(draft, navigation),
+    loadPoliciesDue,
+    choosePolicies,
+    /** The recurring outcomes' offer: the premium due before the first deduction, paid now. */
+    payPremiumNow: new PayPremiumNow(loadPoliciesDue, choosePolicies, navigation),
     choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
@@ -70,7 +75,7 @@ export function createPaymentJourney(
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
     receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment } = services;
+  const { submitPayment } = services;
   return {
     services,
     forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),

@@ -964,7 +964,7 @@ export const pack: Pack = {
       oneTimePayor: ['Polisi', 'Kaedah pembayaran: pembayar', 'Semakan', 'Bayar'],
       oneTimeFunds: ['Polisi', 'Kaedah pembayaran: sumber dana', 'Semakan', 'Bayar'],
       thirdParty: ['Cari polisi', 'Tentang anda', 'Sumber dana dan pembayaran'],
-      giro: ['Polisi dan kaedah pembayaran', 'Akaun bank', 'Bank', 'Semakan'],
+      giro: ['Polisi dan kaedah pembayaran', 'Pemegang akaun', 'Pilih bank anda', 'Semakan'],
       card: ['Polisi dan kaedah pembayaran', 'Jenis kad', 'Semakan', 'Simpan kad anda'],
     },
   },
