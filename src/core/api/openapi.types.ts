@@ -468,8 +468,8 @@ export interface paths {
     };
     /**
      * The confirmation of a new or held arrangement as a PDF.
-     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank, or the card's
-     *     type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
+     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank and the
+     *     account's last four digits, or the card's type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
      *     ARRANGEMENT_NOT_FOUND); one neither set up nor held is RECEIPT_NOT_AVAILABLE.
      */
     get: operations['arrangementConfirmationPdf'];
