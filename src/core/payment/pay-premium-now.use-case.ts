@@ -1,5 +1,5 @@
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { ChoosePolicies } from './choose-policies.use-case';
 import type { LoadPoliciesDue } from './load-policies-due.use-case';
 
@@ -24,6 +24,6 @@ export class PayPremiumNow {
         ? snapshot.policies.find((p) => p.policyNumber === policyNumber && p.amountDueCents === amountCents)
         : undefined;
     const amountInput = (amountCents / 100).toFixed(2);
-    if (!policy || !this.choose.execute([{ policy, amountInput }]).ok) this.navigation.go(ROUTE.oneTimePayment);
+    if (!policy || !this.choose.execute([{ policy, amountInput }]).ok) this.navigation.go(PATH.oneTimePayment);
   }
 }

@@ -1,15 +1,15 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { createPaymentJourney } from '../../../src/core/payment/payment.services';
+import { buildPaymentArea } from '../../../src/core/payment/payment.services';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { envelopeReply } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 import { policyDue } from './payment-builders';
 
 /** The payment area with nothing chosen yet, the server listing L-1001-01 (S$245.30 overdue) and E-1001-03. */
 function world() {
-  const { ports, http, navigation, ids, drafts } = fakeJourneyPorts();
+  const { ports, http, navigation, ids, drafts } = fakeAreaPorts();
   const draft = new PaymentDraft(drafts.payment, ids);
-  const { services } = createPaymentJourney(ports, draft);
+  const { services } = buildPaymentArea(ports, draft);
   http.on(
     PAYMENT_PATHS.policiesDue,
     envelopeReply({

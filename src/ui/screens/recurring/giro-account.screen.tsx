@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Form } from '../../shell/form';
 import { TextInput } from '../../shell/text-input';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { FormNotice, Summary } from '../../shell/screen-parts';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { missingText, premiumText, useRecurringDraft, useRecurringPolicies } from './recurring-parts';
 import { PremiumDueNotice } from './premium-due';
 import { SubmitButton } from '../../shell/submit-button';
@@ -48,16 +48,16 @@ export default function GiroAccountScreen() {
   // The checkbox says its own error (CheckboxField); the Form speaks for the fields.
   const { ownAccountDeclared: declarationError, ...fieldErrors } = errors;
 
-  const missing = services.recurringDraft.missingStep('giro', ROUTE.giro);
+  const missing = services.recurringDraft.missingStep('giro', PATH.giro);
   if (missing || !policy) {
-    const step = missing ?? { missing: 'noPolicy' as const, at: ROUTE.recurring };
+    const step = missing ?? { missing: 'noPolicy' as const, at: PATH.recurring };
     return <MissingStep step={step} {...missingText(step.missing)} />;
   }
   const due = services.loadRecurringPolicies.dueByHand(listed);
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <Summary
         rows={[
           [t.review.policy, `${policy.productName} (${policy.policyNumber})`],
