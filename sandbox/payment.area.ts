@@ -1,6 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
-import { PAYMENT_ERRORS, PAYMENT_PATHS, type CardBrand, type PaymentState } from '../src/core/api/payment.contract';
+import {
+  PAYMENT_ERRORS,
+  PAYMENT_PATHS,
+  type CardBrand,
+  type PaymentState,
+  type PolicyDue,
+} from '../src/core/api/payment.contract';
 import { sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
@@ -9,7 +15,7 @@ import { BRAND_NAMES, PaymentLedger, receiptFacts } from './payment.ledger';
 import type { PayNowBook } from './paynow';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
 import { outcomePage } from '../src/core/shared/outcomes';
-import { withRef } from '../src/core/shared/routes';
+import { withRef } from '../src/core/shared/paths';
 import { receiptPdfReply } from './receipt-pdf';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
@@ -44,6 +50,8 @@ export interface PaymentArea extends SandboxArea {
   stats: { createRequests: number; replays: number; duplicates: number };
   /** The sandbox's clock; tests replace it. */
   now: () => number;
+  /** What the customer has due now, after the payments made: the recurring area reads it too. */
+  dueOf: (customerId: string) => PolicyDue[];
 }
 
 export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly PayNowBook[] = []): PaymentArea {
@@ -51,6 +59,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
     payments: new Map(),
     stats: { createRequests: 0, replays: 0, duplicates: 0 },
     now: () => Date.now(),
+    dueOf: (customerId) => ledger.dueOf(customerId),
     handlers: [],
     reset() {
       area.payments.clear();

@@ -468,8 +468,8 @@ export interface paths {
     };
     /**
      * The confirmation of a new or held arrangement as a PDF.
-     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank, or the card's
-     *     type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
+     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank and the
+     *     account's last four digits, or the card's type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
      *     ARRANGEMENT_NOT_FOUND); one neither set up nor held is RECEIPT_NOT_AVAILABLE.
      */
     get: operations['arrangementConfirmationPdf'];
@@ -752,6 +752,15 @@ export interface components {
     CardBrand: 'visa' | 'mastercard' | 'amex';
     /** @description Only ever the last four digits of the card. */
     CardLast4: string;
+    /** @description Only ever the last four digits of the bank account. */
+    AccountLast4: string;
+    /** @description The premium unpaid now, as POST /rs/v1/policies/due has it: a recurring arrangement set up today does not take one due before its first deduction, so the customer pays it another way. */
+    PremiumDue: {
+      amountCents: components['schemas']['Cents'];
+      dueDate: components['schemas']['Date'];
+      /** @description The last day it can be paid to keep the cover (the grace period's end). */
+      coverUntil: components['schemas']['Date'];
+    };
     /** @description Where the receipt went, masked by the server; the portal never holds the full address or number. */
     ReceiptSent: {
       /** @enum {string} */
@@ -1689,6 +1698,7 @@ export interface operations {
                 premiumCents: components['schemas']['Cents'];
                 frequency: components['schemas']['Frequency'];
                 nextDueDate: components['schemas']['Date'];
+                due?: components['schemas']['PremiumDue'];
                 arrangement?: {
                   /** @enum {string} */
                   method: 'giro' | 'card';
@@ -1845,6 +1855,8 @@ export interface operations {
               bank?: components['schemas']['GiroBank'];
               cardType?: components['schemas']['RecurringCardType'];
               cardLast4?: components['schemas']['CardLast4'];
+              /** @description GIRO: the account the bank approved, once it has; the customer typed it at the bank. */
+              accountLast4?: components['schemas']['AccountLast4'];
               firstDeductionDate?: components['schemas']['Date'];
               reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];

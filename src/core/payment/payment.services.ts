@@ -1,5 +1,5 @@
-import { forgetAll, type Journey, type JourneyPorts } from '../journey';
-import { ROUTE } from '../shared/routes';
+import { forgetAll, type Area, type AreaPorts } from '../area';
+import { PATH } from '../shared/paths';
 import { outcomePage } from '../shared/outcomes';
 import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
@@ -11,6 +11,7 @@ import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch, type WatchedPayNow } from './paynow-watch';
 import { PayNowInstead } from './paynow-instead.use-case';
+import { PayPremiumNow } from './pay-premium-now.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { PAYMENT_PATHS, payNowStatusDecoder } from '../api/payment.contract';
@@ -35,17 +36,17 @@ export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): Watched
   };
 }
 
-/** One-time payment and PayNow: what createPaymentJourney builds. */
-export type PaymentServices = ReturnType<typeof createPaymentJourney>['services'];
+/** One-time payment and PayNow: what buildPaymentArea builds. */
+export type PaymentServices = ReturnType<typeof buildPaymentArea>['services'];
 
 /**
  * Wires the one-time payment area on the tab's payment draft, which a third-party payor's declaration is made for too
  * (made and forgotten at logout by its own row of the areas, src/adapters/areas.ts). Its logout hook forgets the list
  * of policies due and the submission's state.
  */
-export function createPaymentJourney(
+export function buildPaymentArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
   >,
   draft: PaymentDraft,
@@ -55,10 +56,14 @@ export function createPaymentJourney(
   const payment = policyholderPayNow(api, draft);
   const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
+  const loadPoliciesDue = new LoadPoliciesDue(dataCall);
+  const choosePolicies = new ChoosePolicies(draft, navigation);
   const services = {
     paymentDraft: draft,
-    loadPoliciesDue: new LoadPoliciesDue(dataCall),
-    choosePolicies: new ChoosePolicies(draft, navigation),
+    loadPoliciesDue,
+    choosePolicies,
+    /** The recurring outcomes' offer: the premium due before the first deduction, paid now. */
+    payPremiumNow: new PayPremiumNow(loadPoliciesDue, choosePolicies, navigation),
     choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
@@ -70,13 +75,13 @@ export function createPaymentJourney(
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
     receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment } = services;
+  const { submitPayment } = services;
   return {
     services,
     forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
     // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
     arrive: (path) => {
-      if (path === ROUTE.payNow) payNowWatch.prepare();
+      if (path === PATH.payNow) payNowWatch.prepare();
     },
-  } satisfies Journey<typeof services>;
+  } satisfies Area<typeof services>;
 }

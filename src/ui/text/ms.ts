@@ -9,7 +9,7 @@ import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 const paymentOutcome = (title: string) => screen(title, '', 'Menyemak pembayaran anda');
 const arrangementOutcome = (title: string) => screen(title, '', 'Menyemak aturan anda');
 
@@ -132,11 +132,11 @@ export const pack: Pack = {
         'Log masuk dengan kod penerimaan anda',
         'Gunakan kod penerimaan daripada surat penerimaan anda untuk membayar premium pertama anda.',
       ),
-      oneTimePayment: journey('Pilih apa yang hendak dibayar'),
-      payNow: journey('Bayar dengan PayNow'),
-      paymentMethod: journey('Pilih cara membayar'),
-      paymentReview: journey('Semak dan bayar'),
-      acceptanceCodePayment: journey('Bayar premium pertama anda'),
+      oneTimePayment: titled('Pilih apa yang hendak dibayar'),
+      payNow: titled('Bayar dengan PayNow'),
+      paymentMethod: titled('Pilih cara membayar'),
+      paymentReview: titled('Semak dan bayar'),
+      acceptanceCodePayment: titled('Bayar premium pertama anda'),
       paymentSuccessful: paymentOutcome('Pembayaran berjaya'),
       paymentUnsuccessful: paymentOutcome('Pembayaran tidak berjaya'),
       paymentAml: paymentOutcome('Pembayaran sedang disemak'),
@@ -145,28 +145,28 @@ export const pack: Pack = {
       payNowExpired: paymentOutcome('Kod QR PayNow telah tamat tempoh'),
       thirdPartySuccessful: paymentOutcome('Pembayaran berjaya'),
       thirdPartyStatus: paymentOutcome('Pembayaran tidak selesai'),
-      thirdParty: journey('Bayar bagi pihak orang lain'),
-      thirdPartySourceOfFunds: journey('Sumber dana', 'Sumber dana dan pembayaran'),
-      thirdPartyDeclaration: journey('Tentang pembayar'),
-      thirdPartyPaymentSourceOfFunds: journey('Sumber dana'),
-      recurring: journey('Tetapkan pembayaran berulang'),
-      giro: journey('Pembayaran berulang melalui GIRO'),
-      giroSelectBank: journey('Pilih bank anda'),
-      giroReview: journey('Semak aturan GIRO anda'),
+      thirdParty: titled('Bayar bagi pihak orang lain'),
+      thirdPartySourceOfFunds: titled('Sumber dana', 'Sumber dana dan pembayaran'),
+      thirdPartyDeclaration: titled('Tentang pembayar'),
+      thirdPartyPaymentSourceOfFunds: titled('Sumber dana'),
+      recurring: titled('Tetapkan pembayaran berulang'),
+      giro: titled('Pembayaran berulang melalui GIRO'),
+      giroSelectBank: titled('Pilih bank anda'),
+      giroReview: titled('Semak aturan GIRO anda'),
       giroSuccessful: arrangementOutcome('Aturan GIRO telah ditetapkan'),
       giroUnsuccessful: arrangementOutcome('Aturan GIRO tidak ditetapkan'),
       giroAml: arrangementOutcome('Aturan GIRO sedang disemak'),
       giroCancel: arrangementOutcome('Aturan GIRO dibatalkan'),
-      card: journey('Pembayaran berulang melalui kad kredit'),
-      cardSelectType: journey('Pilih jenis kad anda'),
-      cardReview: journey('Semak aturan kad anda'),
+      card: titled('Pembayaran berulang melalui kad kredit'),
+      cardSelectType: titled('Pilih jenis kad anda'),
+      cardReview: titled('Semak aturan kad anda'),
       cardSuccessful: arrangementOutcome('Aturan kad telah ditetapkan'),
       cardAml: arrangementOutcome('Aturan kad sedang disemak'),
       maintenance: screen(
         'Kami akan kembali tidak lama lagi',
         'Portal pembayaran sedang menjalani penyelenggaraan berjadual. Sila cuba lagi kemudian.',
       ),
-      accessibility: journey('Kenyataan kebolehcapaian'),
+      accessibility: titled('Kenyataan kebolehcapaian'),
       notFound: screen('Halaman tidak ditemui', 'Halaman yang anda cari tidak wujud atau telah dipindahkan.'),
     },
   },
@@ -799,6 +799,8 @@ export const pack: Pack = {
         },
       },
       declaration: 'Saya mengisytiharkan bahawa akaun bank ini milik saya sendiri, atas nama saya.',
+      accountAtBank:
+        'Anda akan memasukkan nombor akaun anda di halaman bank anda sendiri, selepas semakan: kami tidak melihatnya, dan bank anda hanya memberitahu kami empat digit terakhirnya.',
       declarationRequired: 'Sahkan bahawa akaun bank itu milik anda sendiri.',
     },
     bank: {
@@ -828,12 +830,23 @@ export const pack: Pack = {
       hint: 'Anda akan memasukkan butiran kad di halaman selamat penyedia pembayaran kami, bukan di sini.',
       required: 'Pilih jenis kad anda.',
     },
+    due: {
+      title: 'Satu premium masih perlu dibayar',
+      amount: 'Jumlah perlu dibayar',
+      dueDate: 'Tarikh matang',
+      coverUntil: 'Bayar selewat-lewatnya, untuk mengekalkan perlindungan anda',
+      notTaken:
+        'Aturan pembayaran berulang anda tidak akan mengambil premium ini, kerana ia matang sebelum potongan pertama.',
+      pay: (amount: string) => `Bayar ${amount} sekarang`,
+    },
     review: {
       summary: 'Ringkasan',
       policy: 'Polisi',
       premium: 'Premium',
       method: 'Bayar melalui',
       holder: 'Pemegang akaun',
+      account: 'Nombor akaun',
+      accountAtBank: (bank: string) => `Anda memasukkannya di halaman ${bank} sendiri`,
       bank: 'Bank',
       firstDeduction: 'Potongan GIRO pertama',
       cardType: 'Jenis kad',
@@ -899,11 +912,16 @@ export const pack: Pack = {
       bank: 'Bank',
       card: 'Kad',
       cardEnding: (type: string, last4: string) => `${type} berakhir ${last4}`,
+      accountEnding: (bank: string, last4: string) => `Akaun ${bank} berakhir ${last4}`,
+      giroHelp: (phone: string, hours: string) =>
+        `Jika anda tidak tahu mengapa bank anda menolak, tanya bank anda, atau hubungi kami di ${phone} (${hours}).`,
       firstDeduction: 'Potongan pertama',
       loading: 'Menyemak aturan anda…',
       loadFailed: 'Kami tidak dapat menyemak aturan anda. Sila muat semula halaman untuk mencuba lagi.',
       noReference: 'Kami tidak dapat menemui aturan untuk ditunjukkan di sini.',
       pending: 'Bank anda belum menjawab. Jika anda sudah selesai di bank anda, muat semula halaman ini sebentar lagi.',
+      successfulWithDue:
+        'Premium anda pada masa hadapan akan dibayar secara automatik, kecuali premium yang masih perlu dibayar di bawah: sila bayar sendiri. Tiada bayaran yang diambil hari ini.',
       giroPayUntilActive: (date: string) =>
         `GIRO biasanya mengambil masa kira-kira tiga minggu untuk menjadi aktif. Sila bayar mana-mana premium yang perlu dibayar sebelum ${date} seperti biasa.`,
       tryAgain: 'Cuba lagi',
@@ -959,12 +977,12 @@ export const pack: Pack = {
   steps: {
     step: (n: number, total: number) => `Langkah ${n} daripada ${total}`,
     line: (n: number, total: number, label: string) => `Langkah ${n} daripada ${total}: ${label}`,
-    journeys: {
+    tracks: {
       oneTime: ['Polisi', 'Kaedah pembayaran', 'Semakan', 'Bayar'],
       oneTimePayor: ['Polisi', 'Kaedah pembayaran: pembayar', 'Semakan', 'Bayar'],
       oneTimeFunds: ['Polisi', 'Kaedah pembayaran: sumber dana', 'Semakan', 'Bayar'],
       thirdParty: ['Cari polisi', 'Tentang anda', 'Sumber dana dan pembayaran'],
-      giro: ['Polisi dan kaedah pembayaran', 'Akaun bank', 'Bank', 'Semakan'],
+      giro: ['Polisi dan kaedah pembayaran', 'Pemegang akaun', 'Pilih bank anda', 'Semakan'],
       card: ['Polisi dan kaedah pembayaran', 'Jenis kad', 'Semakan', 'Simpan kad anda'],
     },
   },

@@ -9,7 +9,7 @@ import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 const paymentOutcome = (title: string) => screen(title, '', 'உங்கள் கட்டணத்தைச் சரிபார்க்கிறோம்');
 const arrangementOutcome = (title: string) => screen(title, '', 'உங்கள் ஏற்பாட்டைச் சரிபார்க்கிறோம்');
 
@@ -134,11 +134,11 @@ export const pack: Pack = {
         'உங்கள் ஏற்புக் குறியீட்டைக் கொண்டு உள்நுழைக',
         'உங்கள் முதல் பிரீமியத்தைச் செலுத்த, ஏற்புக் கடிதத்தில் உள்ள ஏற்புக் குறியீட்டைப் பயன்படுத்தவும்.',
       ),
-      oneTimePayment: journey('எதைச் செலுத்த வேண்டும் எனத் தேர்ந்தெடுக்கவும்'),
-      payNow: journey('PayNow மூலம் செலுத்துங்கள்'),
-      paymentMethod: journey('செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்'),
-      paymentReview: journey('சரிபார்த்துச் செலுத்துங்கள்'),
-      acceptanceCodePayment: journey('உங்கள் முதல் பிரீமியத்தைச் செலுத்துங்கள்'),
+      oneTimePayment: titled('எதைச் செலுத்த வேண்டும் எனத் தேர்ந்தெடுக்கவும்'),
+      payNow: titled('PayNow மூலம் செலுத்துங்கள்'),
+      paymentMethod: titled('செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்'),
+      paymentReview: titled('சரிபார்த்துச் செலுத்துங்கள்'),
+      acceptanceCodePayment: titled('உங்கள் முதல் பிரீமியத்தைச் செலுத்துங்கள்'),
       paymentSuccessful: paymentOutcome('கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது'),
       paymentUnsuccessful: paymentOutcome('கட்டணம் தோல்வியடைந்தது'),
       paymentAml: paymentOutcome('கட்டணம் மறுஆய்வில் உள்ளது'),
@@ -147,28 +147,28 @@ export const pack: Pack = {
       payNowExpired: paymentOutcome('PayNow QR குறியீடு காலாவதியானது'),
       thirdPartySuccessful: paymentOutcome('கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது'),
       thirdPartyStatus: paymentOutcome('கட்டணம் நிறைவடையவில்லை'),
-      thirdParty: journey('வேறொருவர் சார்பாகச் செலுத்துங்கள்'),
-      thirdPartySourceOfFunds: journey('நிதி மூலம்', 'நிதி மூலமும் கட்டணமும்'),
-      thirdPartyDeclaration: journey('செலுத்துபவர் பற்றி'),
-      thirdPartyPaymentSourceOfFunds: journey('நிதி மூலம்'),
-      recurring: journey('தொடர்ச்சியான கட்டணத்தை அமைக்கவும்'),
-      giro: journey('GIRO மூலம் தொடர்ச்சியான கட்டணம்'),
-      giroSelectBank: journey('உங்கள் வங்கியைத் தேர்ந்தெடுக்கவும்'),
-      giroReview: journey('உங்கள் GIRO ஏற்பாட்டைச் சரிபார்க்கவும்'),
+      thirdParty: titled('வேறொருவர் சார்பாகச் செலுத்துங்கள்'),
+      thirdPartySourceOfFunds: titled('நிதி மூலம்', 'நிதி மூலமும் கட்டணமும்'),
+      thirdPartyDeclaration: titled('செலுத்துபவர் பற்றி'),
+      thirdPartyPaymentSourceOfFunds: titled('நிதி மூலம்'),
+      recurring: titled('தொடர்ச்சியான கட்டணத்தை அமைக்கவும்'),
+      giro: titled('GIRO மூலம் தொடர்ச்சியான கட்டணம்'),
+      giroSelectBank: titled('உங்கள் வங்கியைத் தேர்ந்தெடுக்கவும்'),
+      giroReview: titled('உங்கள் GIRO ஏற்பாட்டைச் சரிபார்க்கவும்'),
       giroSuccessful: arrangementOutcome('GIRO ஏற்பாடு அமைக்கப்பட்டது'),
       giroUnsuccessful: arrangementOutcome('GIRO ஏற்பாடு அமைக்கப்படவில்லை'),
       giroAml: arrangementOutcome('GIRO ஏற்பாடு மறுஆய்வில் உள்ளது'),
       giroCancel: arrangementOutcome('GIRO ஏற்பாடு ரத்து செய்யப்பட்டது'),
-      card: journey('கடன் அட்டை மூலம் தொடர்ச்சியான கட்டணம்'),
-      cardSelectType: journey('உங்கள் அட்டை வகையைத் தேர்ந்தெடுக்கவும்'),
-      cardReview: journey('உங்கள் அட்டை ஏற்பாட்டைச் சரிபார்க்கவும்'),
+      card: titled('கடன் அட்டை மூலம் தொடர்ச்சியான கட்டணம்'),
+      cardSelectType: titled('உங்கள் அட்டை வகையைத் தேர்ந்தெடுக்கவும்'),
+      cardReview: titled('உங்கள் அட்டை ஏற்பாட்டைச் சரிபார்க்கவும்'),
       cardSuccessful: arrangementOutcome('அட்டை ஏற்பாடு அமைக்கப்பட்டது'),
       cardAml: arrangementOutcome('அட்டை ஏற்பாடு மறுஆய்வில் உள்ளது'),
       maintenance: screen(
         'விரைவில் திரும்புவோம்',
         'கட்டணத் தளத்தில் திட்டமிட்ட பராமரிப்புப் பணி நடைபெறுகிறது. பின்னர் மீண்டும் முயலவும்.',
       ),
-      accessibility: journey('அணுகல்தன்மை அறிக்கை'),
+      accessibility: titled('அணுகல்தன்மை அறிக்கை'),
       notFound: screen('பக்கம் கிடைக்கவில்லை', 'நீங்கள் தேடும் பக்கம் இல்லை அல்லது இடம் மாற்றப்பட்டுள்ளது.'),
     },
   },
@@ -791,6 +791,8 @@ export const pack: Pack = {
         },
       },
       declaration: 'இந்த வங்கிக் கணக்கு என் பெயரில் உள்ள என் சொந்தக் கணக்கு என்று உறுதியளிக்கிறேன்.',
+      accountAtBank:
+        'சரிபார்ப்புக்குப் பிறகு, உங்கள் வங்கியின் சொந்தப் பக்கத்தில் கணக்கு எண்ணை உள்ளிடுவீர்கள்: நாங்கள் அதைப் பார்ப்பதில்லை, உங்கள் வங்கி அதன் கடைசி நான்கு இலக்கங்களை மட்டுமே எங்களுக்குத் தெரிவிக்கும்.',
       declarationRequired: 'வங்கிக் கணக்கு உங்கள் சொந்தக் கணக்கு என்பதை உறுதிப்படுத்தவும்.',
     },
     bank: {
@@ -819,12 +821,22 @@ export const pack: Pack = {
       hint: 'அட்டையின் விவரங்களை இங்கு அல்ல, எங்கள் கட்டணச் சேவை வழங்குநரின் பாதுகாப்பான பக்கத்தில் உள்ளிடுவீர்கள்.',
       required: 'உங்கள் அட்டை வகையைத் தேர்ந்தெடுக்கவும்.',
     },
+    due: {
+      title: 'ஒரு பிரீமியம் இன்னும் செலுத்தப்பட வேண்டும்',
+      amount: 'செலுத்த வேண்டிய தொகை',
+      dueDate: 'தவணைத் தேதி',
+      coverUntil: 'காப்பீட்டைத் தக்கவைக்க, இந்தத் தேதிக்குள் செலுத்தவும்',
+      notTaken: 'முதல் கழிவுக்கு முன் தவணை வருவதால், உங்கள் தொடர் கட்டண ஏற்பாடு இந்தப் பிரீமியத்தை எடுக்காது.',
+      pay: (amount: string) => `${amount} இப்போது செலுத்தவும்`,
+    },
     review: {
       summary: 'சுருக்கம்',
       policy: 'பாலிசி',
       premium: 'பிரீமியம்',
       method: 'செலுத்தும் முறை',
       holder: 'கணக்கு வைத்திருப்பவர்',
+      account: 'கணக்கு எண்',
+      accountAtBank: (bank: string) => `${bank} இன் சொந்தப் பக்கத்தில் அதை உள்ளிடுவீர்கள்`,
       bank: 'வங்கி',
       firstDeduction: 'முதல் GIRO கழிவு',
       cardType: 'அட்டை வகை',
@@ -886,11 +898,16 @@ export const pack: Pack = {
       bank: 'வங்கி',
       card: 'அட்டை',
       cardEnding: (type: string, last4: string) => `${last4} என முடியும் ${type}`,
+      accountEnding: (bank: string, last4: string) => `${last4} என முடியும் ${bank} கணக்கு`,
+      giroHelp: (phone: string, hours: string) =>
+        `உங்கள் வங்கி ஏன் மறுத்தது என்று தெரியாவிட்டால், உங்கள் வங்கியிடம் கேளுங்கள், அல்லது ${phone} என்ற எண்ணில் எங்களை அழைக்கவும் (${hours}).`,
       firstDeduction: 'முதல் கழிவு',
       loading: 'உங்கள் ஏற்பாட்டைச் சரிபார்க்கிறது…',
       loadFailed: 'உங்கள் ஏற்பாட்டைச் சரிபார்க்க இயலவில்லை. மீண்டும் முயலப் பக்கத்தைப் புதுப்பிக்கவும்.',
       noReference: 'இங்கு காட்டுவதற்கு ஏற்பாடு எதுவும் கிடைக்கவில்லை.',
       pending: 'உங்கள் வங்கி இன்னும் பதிலளிக்கவில்லை. உங்கள் வங்கியில் முடித்திருந்தால், சிறிது நேரத்தில் இந்தப் பக்கத்தைப் புதுப்பிக்கவும்.',
+      successfulWithDue:
+        'இனி உங்கள் எதிர்காலப் பிரீமியங்கள் தானாகச் செலுத்தப்படும், ஆனால் கீழே உள்ள இன்னும் செலுத்த வேண்டிய பிரீமியம் அல்ல: அதை நீங்களே செலுத்தவும். இன்று எந்தக் கட்டணமும் எடுக்கப்படவில்லை.',
       giroPayUntilActive: (date: string) =>
         `GIRO செயல்படத் தொடங்க வழக்கமாக ஏறக்குறைய மூன்று வாரங்கள் ஆகும். ${date} க்கு முன் செலுத்த வேண்டிய பிரீமியத்தை வழக்கம்போல் செலுத்தவும்.`,
       tryAgain: 'மீண்டும் முயலவும்',
@@ -946,12 +963,12 @@ export const pack: Pack = {
   steps: {
     step: (n: number, total: number) => `படி ${n} / ${total}`,
     line: (n: number, total: number, label: string) => `படி ${n} / ${total}: ${label}`,
-    journeys: {
+    tracks: {
       oneTime: ['பாலிசிகள்', 'செலுத்தும் முறை', 'சரிபார்ப்பு', 'செலுத்துதல்'],
       oneTimePayor: ['பாலிசிகள்', 'செலுத்தும் முறை: செலுத்துபவர்', 'சரிபார்ப்பு', 'செலுத்துதல்'],
       oneTimeFunds: ['பாலிசிகள்', 'செலுத்தும் முறை: நிதி மூலம்', 'சரிபார்ப்பு', 'செலுத்துதல்'],
       thirdParty: ['பாலிசியைக் கண்டறிதல்', 'உங்களைப் பற்றி', 'நிதி மூலமும் கட்டணமும்'],
-      giro: ['பாலிசியும் செலுத்தும் முறையும்', 'வங்கிக் கணக்கு', 'வங்கி', 'சரிபார்ப்பு'],
+      giro: ['பாலிசியும் செலுத்தும் முறையும்', 'கணக்கு வைத்திருப்பவர்', 'உங்கள் வங்கியைத் தேர்ந்தெடுங்கள்', 'சரிபார்ப்பு'],
       card: ['பாலிசியும் செலுத்தும் முறையும்', 'அட்டை வகை', 'சரிபார்ப்பு', 'உங்கள் அட்டையைச் சேமித்தல்'],
     },
   },

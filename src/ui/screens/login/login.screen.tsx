@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useServicesOnDemand } from '../../services-context';
 import { loginText as t } from '../../text/en-login';
 import { IdentityForm } from './identity-fields';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 const noop = () => undefined; // a load failure shows when Continue is pressed
 
@@ -18,7 +18,7 @@ export default function LoginScreen() {
         prepare={() => void services().then((s) => s.identifyCustomer.prepare(), noop)}
       />
       <p className="aside">
-        <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
+        <Link href={PATH.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
       </p>
     </>
   );

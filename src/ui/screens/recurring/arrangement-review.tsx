@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Summary } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
@@ -37,6 +37,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   if (method === 'giro') {
     rows.push([t.review.holder, giro?.accountHolderName ?? '']);
     rows.push([t.review.bank, giro?.bank ? t.banks[giro.bank] : '']);
+    if (giro?.bank) rows.push([t.review.account, t.review.accountAtBank(t.banks[giro.bank])]);
     if (giro?.firstDeductionDate) rows.push([t.review.firstDeduction, showDate(giro.firstDeductionDate)]);
   } else {
     rows.push([t.review.cardType, cardType ? t.cardTypes[cardType] : '']);
@@ -44,7 +45,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       {notice}
       <h2 className="recurring-h2">{t.review.summary}</h2>
       <Summary rows={rows} />
