@@ -5,6 +5,7 @@ import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
+import { LoadRecentPayments } from './load-recent-payments.use-case';
 import type { PaymentDraft } from './payment-draft';
 import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
@@ -41,7 +42,7 @@ export type PaymentServices = ReturnType<typeof createPaymentJourney>['services'
 /**
  * Wires the one-time payment area on the tab's payment draft, which a third-party payor's declaration is made for too
  * (made and forgotten at logout by its own row of the areas, src/adapters/areas.ts). Its logout hook forgets the list
- * of policies due and the submission's state.
+ * of policies due, the recent payments and the submission's state.
  */
 export function createPaymentJourney(
   ports: Pick<
@@ -58,6 +59,7 @@ export function createPaymentJourney(
   const services = {
     paymentDraft: draft,
     loadPoliciesDue: new LoadPoliciesDue(dataCall),
+    loadRecentPayments: new LoadRecentPayments(dataCall, api, clock),
     choosePolicies: new ChoosePolicies(draft, navigation),
     choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
@@ -70,10 +72,10 @@ export function createPaymentJourney(
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
     receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment } = services;
+  const { loadPoliciesDue, loadRecentPayments, submitPayment } = services;
   return {
     services,
-    forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
+    forget: forgetAll(loadPoliciesDue, loadRecentPayments, submitPayment, payNowWatch),
     // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
     arrive: (path) => {
       if (path === ROUTE.payNow) payNowWatch.prepare();
