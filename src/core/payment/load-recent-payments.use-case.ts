@@ -25,6 +25,8 @@ export class LoadRecentPayments extends DataLoad<Ready> {
     dataCall: DataCall,
     private readonly api: ApiClient,
     private readonly clock: ClockPort,
+    /** A waiting code was settled (paid, or gone): what is due has changed too. */
+    private readonly settled: () => void = () => undefined,
   ) {
     super(dataCall);
   }
@@ -58,8 +60,12 @@ export class LoadRecentPayments extends DataLoad<Ready> {
   private async recheck(run: number): Promise<void> {
     const result = await this.api.post(PAYMENT_PATHS.recentPayments, {}, recentPaymentsDecoder);
     if (run !== this.run) return;
-    if (result.ok) this.store.set(ready(result.data));
-    else if (result.failure.kind === 'status' && result.failure.status < 500) return; // refused: stop asking
+    if (result.ok) {
+      const waiting = (payments: readonly RecentPayment[]) => payments.filter((p) => p.status === 'pending').length;
+      const before = this.store.getSnapshot();
+      this.store.set(ready(result.data));
+      if (before.status === 'ready' && waiting(result.data.payments) < waiting(before.payments)) this.settled();
+    } else if (result.failure.kind === 'status' && result.failure.status < 500) return; // refused: stop asking
     this.recheckIfWaiting(run);
   }
 }

@@ -54,12 +54,14 @@ export function createPaymentJourney(
   const { api, dataCall, errors, clock, navigation } = ports;
   const { activity, config } = ports;
   const payment = policyholderPayNow(api, draft);
+  const loadPoliciesDue = new LoadPoliciesDue(dataCall);
   const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
   const services = {
     paymentDraft: draft,
-    loadPoliciesDue: new LoadPoliciesDue(dataCall),
-    loadRecentPayments: new LoadRecentPayments(dataCall, api, clock),
+    loadPoliciesDue,
+    // A waiting PayNow code paid meanwhile: its policies are no longer due.
+    loadRecentPayments: new LoadRecentPayments(dataCall, api, clock, () => void loadPoliciesDue.execute()),
     choosePolicies: new ChoosePolicies(draft, navigation),
     choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
@@ -72,7 +74,7 @@ export function createPaymentJourney(
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
     receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, loadRecentPayments, submitPayment } = services;
+  const { loadRecentPayments, submitPayment } = services;
   return {
     services,
     forget: forgetAll(loadPoliciesDue, loadRecentPayments, submitPayment, payNowWatch),

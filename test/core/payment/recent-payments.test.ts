@@ -27,6 +27,7 @@ function world() {
   const calls = () => http.callsTo(PAYMENT_PATHS.recentPayments);
   return {
     recent: services.loadRecentPayments,
+    http,
     forget,
     clock,
     errors,
@@ -50,9 +51,12 @@ describe('the recent payments', () => {
     const w = world();
     await w.recent.execute();
     expect(await w.run(25)).toEqual([10, 20]);
+    expect(w.http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(0);
     w.setReply(envelopeReply({ payments: [payment('successful')] }));
     expect(await w.run(10)).toEqual([30]);
     expect(w.recent.store.getSnapshot()).toEqual({ status: 'ready', payments: [payment('successful')] });
+    // Its policies are no longer due: the list of policies due is asked again, once.
+    expect(w.http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
     expect(await w.run(60)).toEqual([]);
   });
 

@@ -225,6 +225,9 @@ describe('the recent payments on the first page after login', () => {
     });
     await advanceUntil(clock, () => !!screen.queryByRole('link', { name: `Receipt ${reference}` }));
     expect(list.textContent).toMatch(/S\$245\.30 · PayNow.*Paid · \d{1,2} \w+ \d{4}/);
+    // Paid, its policy is no longer among those due.
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /TermGuard Life/ })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /EduSaver Endowment/ })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: `Receipt ${reference}` }));
     await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' });
     expect(location.search).toBe(`?ref=${reference}`);
