@@ -1,10 +1,10 @@
 import { NO_ERROR } from '../../../src/core/errors/error-state';
 import { PAYMENT_PATHS, type RecentPayment } from '../../../src/core/api/payment.contract';
-import { createPaymentJourney } from '../../../src/core/payment/payment.services';
+import { buildPaymentArea } from '../../../src/core/payment/payment.services';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 import { flush, pollsOver } from './payment-builders';
 
 const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default
@@ -20,8 +20,8 @@ const payment = (status: RecentPayment['status']): RecentPayment => ({
 });
 
 function world() {
-  const { ports, http, clock, errors, drafts, ids } = fakeJourneyPorts();
-  const { services, forget } = createPaymentJourney(ports, new PaymentDraft(drafts.payment, ids));
+  const { ports, http, clock, errors, drafts, ids } = fakeAreaPorts();
+  const { services, forget } = buildPaymentArea(ports, new PaymentDraft(drafts.payment, ids));
   let reply: HttpReply = envelopeReply({ payments: [payment('pending')] });
   http.on(PAYMENT_PATHS.recentPayments, () => reply);
   const calls = () => http.callsTo(PAYMENT_PATHS.recentPayments);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { RecentPayment } from '../../../core/api/payment.contract';
 import { outcomePage } from '../../../core/shared/outcomes';
-import { withRef } from '../../../core/shared/routes';
+import { withRef } from '../../../core/shared/paths';
 import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
 import { showInstant } from '../../shell/screen-parts';
