@@ -80,6 +80,10 @@ function apiHandlers(ctx: SandboxContext, area: PaymentArea, ledger: PaymentLedg
       const customerId = ctx.customerOf(request);
       return customerId ? envelope({ policies: ledger.dueOf(customerId) }) : unauthorised();
     }),
+    http.post(`*${PAYMENT_PATHS.recentPayments}`, ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      return customerId ? envelope({ payments: ledger.recentOf(customerId) }) : unauthorised();
+    }),
     http.post(`*${PAYMENT_PATHS.payments}`, ({ request }) => ledger.create(request)),
     http.post(`*${PAYMENT_PATHS.paymentStatus}`, async ({ request }) => {
       const found = await ledger.ownPayment(request);
@@ -110,7 +114,13 @@ function apiHandlers(ctx: SandboxContext, area: PaymentArea, ledger: PaymentLedg
       const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
       // Seconds left on the sandbox's clock: the portal counts down from them, whatever the device's clock says.
       const expiresInSeconds = Math.max(0, Math.ceil((found.expiresAt! - area.now()) / 1000));
-      return envelope({ status, expiresAt: sgInstant(found.expiresAt!), expiresInSeconds });
+      const receiptTo = ctx.outbox.destinationOf(found.customerId);
+      return envelope({
+        status,
+        expiresAt: sgInstant(found.expiresAt!),
+        expiresInSeconds,
+        ...(receiptTo ? { receiptTo } : {}),
+      });
     }),
   ];
 }
