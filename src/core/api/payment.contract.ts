@@ -143,7 +143,7 @@ export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = ob
  * device clock that is off does not move the deadline; an older backend may leave it out (then expiresAt is used).
  */
 export const payNowStatusDecoder: Decoder<Reply<'/rs/v1/paynow/status'>> = object({
-  status: literal('pending', 'paid', 'expired'),
+  status: literal('pending', 'paid', 'expired', 'aml', 'unsuccessful', 'cancelled'),
   expiresAt: instant,
   expiresInSeconds: optional(whole),
 });
