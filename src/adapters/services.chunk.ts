@@ -1,7 +1,8 @@
 /**
- * What the composition's second part brings, in a chunk of its own that the home page never loads (src/adapters/composition.ts):
- * the port container (Inversify and the adapters it binds), the session's pieces, and the table of areas, whose chunks are then its
- * children (a module the session and an area share ships once, here). Only re-exports: the wiring is in `compose`.
+ * What the composition's second part brings, in a chunk of its own that the home page never loads
+ * (src/adapters/composition.ts): the port container (Inversify and the adapters it binds), the session's pieces, and
+ * the table of areas, whose chunks are then its children (a module the session and an area share ships once, here).
+ * Only re-exports: the wiring is in `compose` and `portContainer`.
  */
 export { AREAS } from './areas';
 export { portContainer } from './port-container';

@@ -68,8 +68,9 @@ export interface PayNowWatchDeps {
 /**
  * A PayNow code on its page (the policyholder's or the guest payor's): checks the code before it is drawn, then
  * polls the payment's status with back-off (2, 3, 5, then every 10 s) on the ClockPort, until the server says it is
- * settled (paid, expired, held, unsuccessful, cancelled: the outcome table's page for it), or the page stops it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out
- * on closing, which must not happen while a transfer may be on its way. Only the server's "expired" releases the
+ * settled (paid, expired, held, unsuccessful, cancelled: on to the outcome table's page for it), or the page stops
+ * it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out on closing, which must not
+ * happen while a transfer may be on its way. Only the server's "expired" releases the
  * intent for a new code: at the local deadline the page asks at once and keeps asking, so a transfer made in the last
  * second is not paid twice.
  *
