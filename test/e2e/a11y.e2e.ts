@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
-import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
+import { NOT_FOUND } from '../../src/core/pages';
+import { ROUTES } from '../../src/ui/routes';
 import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';

@@ -13,7 +13,7 @@ import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
 import { showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { useSettledOutcome } from '../../shell/current-route';
 import { PdfButton } from '../../shell/pdf-button';
 
@@ -45,7 +45,7 @@ export default function ThirdPartyOutcomeScreen() {
       {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
-        <Link href={ROUTE.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
+        <Link href={PATH.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
       </p>
     </>
   );
@@ -112,7 +112,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
     <>
       {p.status === 'unsuccessful' || p.status === 'cancelled' || p.status === 'expired' ? (
         <p className="payment-actions">
-          <Link href={ROUTE.thirdPartySourceOfFunds} className="button">
+          <Link href={PATH.thirdPartySourceOfFunds} className="button">
             {o.tryAgain}
           </Link>
         </p>
