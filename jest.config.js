@@ -1,8 +1,12 @@
 // @ts-check
 /** @type {import('jest').Config['transform']} */
 
+// ts-jest, through a cache the three projects share (test/support/ts-jest-shared.js).
 const transform = {
-  '^.+\\.[tj]sx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }],
+  '^.+\\.[tj]sx?$': [
+    '<rootDir>/test/support/ts-jest-shared.js',
+    { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false },
+  ],
 };
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];

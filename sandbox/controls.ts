@@ -6,7 +6,11 @@ import type { SandboxState } from './sandbox';
 export const MAX_MONITORING = 1000;
 
 /** The testers' controls (docs/sandbox.md): state, maintenance, faults, the clock, reset and the collector. */
-export function controlHandlers(state: SandboxState, now: () => number, reset: () => void): HttpHandler[] {
+export function controlHandlers(
+  state: SandboxState,
+  now: () => number,
+  reset: (options: { keepSessions: boolean }) => void,
+): HttpHandler[] {
   return [
     http.get('*/sandbox/state', () =>
       HttpResponse.json({
@@ -33,8 +37,10 @@ export function controlHandlers(state: SandboxState, now: () => number, reset: (
       state.clockOffsetMs += advanceMs;
       return HttpResponse.json({ now: now(), offsetMs: state.clockOffsetMs });
     }),
-    http.post('*/sandbox/reset', () => {
-      reset();
+    // `{"keepSessions": true}` leaves login tokens open: a browser test file signs in once and reuses it.
+    http.post('*/sandbox/reset', async ({ request }) => {
+      const { keepSessions } = (await request.json().catch(() => ({}))) as { keepSessions?: unknown };
+      reset({ keepSessions: keepSessions === true });
       return HttpResponse.json({ ok: true });
     }),
     ...monitoringHandlers(state),

@@ -91,6 +91,12 @@ export class SessionTable extends Map<string, string> {
     return customerId;
   }
 
+  /** Ends every guest token, and every login token too unless `keepLogins` (a test's saved sign-in). */
+  endAll(keepLogins: boolean): void {
+    if (!keepLogins) this.clear();
+    else for (const token of [...this.keys()]) if (!this.opened.has(token)) this.delete(token);
+  }
+
   override delete(token: string): boolean {
     this.opened?.delete(token);
     return super.delete(token);
@@ -128,7 +134,8 @@ export interface Sandbox {
   areas: { login: LoginArea; payment: PaymentArea; recurring: RecurringArea; thirdParty: ThirdPartyArea };
   /** RSA-OAEP (SHA-256) decryption of a value the portal encrypted: the server side of the contract. */
   decrypt(cipherBase64: string): string;
-  reset(): void;
+  /** Back to the seeds; `keepSessions` leaves the login tokens open (`POST /sandbox/reset`, docs/sandbox.md). */
+  reset(options?: { keepSessions?: boolean }): void;
 }
 
 export function generateSandboxKeys(): SandboxKeys {
@@ -188,12 +195,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const sandbox: Sandbox = {
     // The areas' own pages (gateway, bank, Singpass) are not API calls: answered directly.
-    handlers: [gate, ...controlHandlers(state, now, () => sandbox.reset()), ...outbox.handlers, ...api.slice(1)],
+    handlers: [
+      gate,
+      ...controlHandlers(state, now, (options) => sandbox.reset(options)),
+      ...outbox.handlers,
+      ...api.slice(1),
+    ],
     state,
     keys,
     areas,
     decrypt,
-    reset() {
+    reset({ keepSessions = false } = {}) {
       state.maintenance = options.maintenance ?? false;
       state.clockOffsetMs = 0;
       state.requests.length = 0;
@@ -201,7 +213,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       state.contractViolations.length = 0;
       state.monitoring.length = 0;
       state.cspReports.length = 0;
-      sessions.clear();
+      sessions.endAll(keepSessions);
       outbox.reset();
       for (const area of Object.values(areas)) area.reset();
     },

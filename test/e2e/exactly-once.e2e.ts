@@ -10,6 +10,7 @@ import {
   toPaymentReview,
   toThirdPartyReview,
 } from './support/journeys';
+import { resetKeepingSignIn } from './support/login';
 
 /**
  * Every submit that moves money or sets up an arrangement, pressed three ways a hurried customer
@@ -143,7 +144,7 @@ afterAll(() => {
 const CASES = Object.keys(SUBMITS).flatMap((submit) => WAYS.map((way) => [submit, way] as const));
 
 describe('exactly one request per idempotency key, whichever way a submit is pressed', () => {
-  beforeEach(() => sandboxControl('reset'));
+  beforeEach(resetKeepingSignIn);
 
   it.each(CASES)(
     '%s, %s',

@@ -10,12 +10,12 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
-import { addAppBridge, enterFromApp, loginBySms, postedToApp } from './support/login';
+import { addAppBridge, enterFromApp, postedToApp, resetKeepingSignIn, signIn } from './support/login';
 
 const { open } = useBrowser();
 const PAYMENTS = '/rs/v1/payments';
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
 const FORCE = { force: true } as const;
@@ -71,7 +71,7 @@ async function openInAppOnPhone(): Promise<Watched> {
  */
 async function toReview(w: Watched, method: Method, options: { axe?: boolean; policies?: RegExp[] } = {}) {
   const { page } = w;
-  await loginBySms(page, '/one-time-payment');
+  await signIn(page, '/one-time-payment');
   await heading(page, en.screens.oneTimePayment.title);
   for (const policy of options.policies ?? [/TermGuard Life/, /EduSaver Endowment/])
     await page.getByRole('checkbox', { name: policy }).check(FORCE);
@@ -123,7 +123,7 @@ describe('the policies list', () => {
   it('says whose cover each is, how often it is paid, by when an overdue one keeps it, and what pays it', async () => {
     const w = await open();
     const { page } = w;
-    await loginBySms(page, '/one-time-payment');
+    await signIn(page, '/one-time-payment');
     await heading(page, en.screens.oneTimePayment.title);
     const line = (name: RegExp) => page.locator('.payment-policy').filter({ hasText: name });
     const termGuard = await line(/TermGuard Life/).innerText();
@@ -143,7 +143,7 @@ describe('a premium a GIRO deduction will take', () => {
   it('is not ticked; ticking it asks once in a dialog that keeps and returns focus, and the review names it', async () => {
     const w = await open();
     const { page } = w;
-    await loginBySms(page, '/one-time-payment');
+    await signIn(page, '/one-time-payment');
     await heading(page, en.screens.oneTimePayment.title);
     const giro = page.getByRole('checkbox', { name: /MediShield Plus Health/ });
     expect(await giro.isChecked()).toBe(false);
@@ -181,7 +181,7 @@ describe('a premium a GIRO deduction will take', () => {
     async (code) => {
       const w = await open();
       const { page } = w;
-      await loginBySms(page, '/one-time-payment');
+      await signIn(page, '/one-time-payment');
       await heading(page, en.screens.oneTimePayment.title);
       // The dialog covers the header's choice: the language is stored and the page loaded in it.
       await page.evaluate((l) => localStorage.setItem('language', l), code);

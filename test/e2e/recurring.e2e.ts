@@ -4,8 +4,8 @@ import { en } from '../../src/ui/text/en';
 import { recurringText as t } from '../../src/ui/text/en-recurring';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { sessionText } from '../../src/ui/text/en-session';
-import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
-import { loginBySms } from './support/login';
+import { portalUrl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { resetKeepingSignIn, signIn } from './support/login';
 import { pdfTexts } from '../support/pdf';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
@@ -14,7 +14,7 @@ import { axeViolations } from './support/axe';
 const { open } = useBrowser();
 const ARRANGEMENTS = '/rs/v1/recurring/arrangements';
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 async function arrangementPosts(): Promise<number> {
   return (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === ARRANGEMENTS).length;
@@ -32,7 +32,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 /** Logs in from /recurring-page and chooses the policy and method there. */
 async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Life/, loggedIn = false) {
   if (loggedIn) await page.goto(portalUrl('/recurring-page'));
-  else await loginBySms(page, '/recurring-page');
+  else await signIn(page, '/recurring-page');
   await heading(page, en.screens.recurring.title);
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
   await page
@@ -254,7 +254,7 @@ describe('recurring credit card in Chromium', () => {
         ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(m!) + 1;
       return `${y}-${String(month).padStart(2, '0')}-${d!.padStart(2, '0')}`;
     };
-    await loginBySms(page, '/recurring-page');
+    await signIn(page, '/recurring-page');
     await heading(page, en.screens.recurring.title);
     const option = page.locator('label', { has: page.getByRole('radio', { name: /TermGuard Life/ }) });
     const text = (await option.textContent()) ?? '';

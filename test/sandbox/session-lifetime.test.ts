@@ -6,7 +6,7 @@ import { KEEP_ALIVE_PATH } from '../../src/core/session/keep-alive';
 import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { unknownValue } from '../../src/core/shared/decode';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../sandbox/login.seed';
-import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
+import { createSandbox, SessionTable, type Sandbox } from '../../sandbox/sandbox';
 import { sessionTab, settle } from '../core/session/session-harness';
 import { FakeClock } from '../support/fakes';
 import { nodeOaep, ORIGIN, SandboxHttp, sandboxKeys } from './login-world';
@@ -137,6 +137,26 @@ describe('the access token’s lifetimes', () => {
     sandbox.areas.login.sessions.set('guest-token', 'guest:L-1001-01'); // as the third-party find call makes one
     expect((await post(sandbox, KEEP_ALIVE_PATH, {}, 'guest-token')).status).toBe(401);
     expect((await post(sandbox, KEEP_ALIVE_PATH, {})).status).toBe(401);
+  });
+});
+
+describe('POST /sandbox/reset', () => {
+  it('ends every session; with keepSessions, every guest token but no login token', async () => {
+    const sandbox = createSandbox({ keys: sandboxKeys() });
+    const policiesDue = (token: string) => post(sandbox, PAYMENT_PATHS.policiesDue, {}, token);
+    const token = await login(sandbox);
+    expect((await post(sandbox, '/sandbox/reset', { keepSessions: true })).status).toBe(200);
+    expect((await policiesDue(token)).status).toBe(200);
+    await post(sandbox, '/sandbox/reset', {});
+    expect((await policiesDue(token)).status).toBe(401);
+
+    const table = new SessionTable(() => 0);
+    table.open('login', 'C-1001');
+    table.set('guest', 'guest:L-1001-01');
+    table.endAll(true);
+    expect([...table.keys()]).toEqual(['login']);
+    table.endAll(false);
+    expect(table.size).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -107,5 +108,31 @@ describe('the budget check', () => {
         "/ in zh: JS by network idle 143.6 KB brotli is more than English's plus 11.7 KB",
       ]);
     });
+  });
+});
+
+describe("the budget check's brotli sizes", () => {
+  const portal = require('../../scripts/portal.js') as { brotli(file: string): number };
+  const precompress = require('../../scripts/precompress.js') as { brotli(bytes: Buffer): Buffer };
+
+  it("reads the build's own .br, and compresses a file whose .br is missing or older than it", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'br-'));
+    try {
+      const text = 'const x = 1;\n'.repeat(500);
+      const size = precompress.brotli(Buffer.from(text)).length;
+      const [fresh, stale, bare] = ['fresh.js', 'stale.js', 'bare.js'].map((name) => join(dir, name));
+      writeFileSync(fresh!, text);
+      // Not real brotli: its size shows which one was counted.
+      writeFileSync(`${fresh!}.br`, 'seven b');
+      expect(portal.brotli(fresh!)).toBe(7);
+      writeFileSync(`${stale!}.br`, 'an older build');
+      writeFileSync(stale!, text);
+      utimesSync(`${stale!}.br`, new Date(0), new Date(0));
+      expect(portal.brotli(stale!)).toBe(size);
+      writeFileSync(bare!, text);
+      expect(portal.brotli(bare!)).toBe(size);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

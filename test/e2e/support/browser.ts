@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import type { PortalConfig } from '../../../src/core/config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +29,15 @@ export interface Watched {
   problems: string[];
 }
 
+/** The replies that open a customer's login, ending the customer's other sessions (sandbox/sandbox.ts). */
+const LOGINS = new Set<string>([LOGIN_PATHS.verifyOtp, LOGIN_PATHS.singpassComplete]);
+
+/**
+ * How many times, in this file, the sandbox may have ended every login: a plain reset, a moved clock, or a customer
+ * logging in on any page `open` gave. `signIn` (support/login.ts) reuses its saved login only while this stands still.
+ */
+export const sessionsEnded = { count: 0 };
+
 /** A browser for one test file, and pages that record everything that goes wrong on them. */
 export function useBrowser(): { open: (options?: Parameters<Browser['newContext']>[0]) => Promise<Watched> } {
   let browser: Browser;
@@ -54,6 +64,9 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
         });
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.ok() && LOGINS.has(new URL(response.url()).pathname)) sessionsEnded.count += 1;
+      });
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
@@ -85,6 +98,9 @@ export async function sandboxControl(
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`sandbox ${what} failed: ${res.status}`);
+  // A moved clock may have outlived a login's lifetimes.
+  if (what === 'clock' || (what === 'reset' && (body as { keepSessions?: boolean }).keepSessions !== true))
+    sessionsEnded.count += 1;
 }
 
 /**

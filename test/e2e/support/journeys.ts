@@ -4,7 +4,7 @@ import { paymentText } from '../../../src/ui/text/en-payment';
 import { recurringText } from '../../../src/ui/text/en-recurring';
 import { portalUrl } from './browser';
 import { fillDeclaration, labelOf } from './declaration';
-import { loginBySms } from './login';
+import { signIn } from './login';
 
 /**
  * The journey steps up to each submit that moves money or sets up an arrangement. Each `to*` stops on the page with
@@ -18,7 +18,7 @@ export const heading = (page: Page, name: string | RegExp) => page.getByRole('he
 
 /** C-1001's TermGuard Life (S$245.30) and EduSaver Endowment (S$88.05), as payment.e2e.ts pays them. */
 export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
-  await loginBySms(page, '/one-time-payment');
+  await signIn(page, '/one-time-payment');
   return reviewFromPolicies(page, method);
 }
 
@@ -43,7 +43,7 @@ const GUEST_POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/19
 
 /** Logged in as C-1001: TermGuard Life by Visa, "someone else is paying", up to the declaration's page. */
 export async function toLoggedInDeclaration(page: Page): Promise<void> {
-  await loginBySms(page, '/one-time-payment');
+  await signIn(page, '/one-time-payment');
   await heading(page, 'Choose what to pay').waitFor();
   await labelOf(page, 'checkbox', /TermGuard Life/)
     .first()
@@ -95,7 +95,7 @@ export async function toGuestPay(page: Page, method: 'Visa' | 'PayNow' = 'Visa')
 
 async function startRecurring(page: Page, method: 'giro' | 'card', policy: RegExp) {
   const t = recurringText;
-  await loginBySms(page, '/recurring-page');
+  await signIn(page, '/recurring-page');
   await heading(page, en.screens.recurring.title).waitFor();
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
   await page

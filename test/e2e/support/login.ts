@@ -1,12 +1,18 @@
 import type { Page } from 'playwright-core';
 import type { Texts } from '../../../src/ui/text/texts';
 import { english } from '../../support/texts';
-import { portalUrl } from './browser';
+import { portalUrl, sandboxControl, sessionsEnded } from './browser';
 
 /** Test identities from sandbox/login.seed.ts (docs/sandbox.md). */
 export const CUSTOMERS = {
   several: { idNumber: 'S1234567D', dateOfBirth: '31/08/1985', otp: '123456' },
 } as const;
+
+/** A page with no favicon to fetch. */
+const BLANK = '<!doctype html><link rel="icon" href="data:,"><title>sign in</title>';
+
+/** What `signIn`'s last real login put in its tab's sessionStorage (the sealed token and the like), and when. */
+let signedIn: { storage: Record<string, string>; ended: number } | undefined;
 
 /**
  * Logs in through the real screens, as a customer would: ID and date of birth, SMS one-time password.
@@ -36,6 +42,40 @@ export async function loginBySms(
   await page.getByRole('button', { name: t.loginSteps.otp.submit }).click();
   await page.waitForURL((url) => url.pathname === from);
 }
+
+/**
+ * Signed in as `CUSTOMERS.several` on `from`, for a test that is not about logging in. A call logs in through the
+ * real screens (loginBySms) and keeps what that added to the tab's sessionStorage, as the app keeps a login; a later
+ * call puts it into the new tab and loads `from`, costing one page load instead of a login, as long as the sandbox
+ * still holds that login: the file resets it with `resetKeepingSignIn`, and no page has logged a customer in since.
+ */
+export async function signIn(page: Page, from = '/one-time-payment'): Promise<void> {
+  if (signedIn?.ended === sessionsEnded.count) {
+    // Any page of the origin holds its sessionStorage: a blank one stands in, so no app runs before it is filled.
+    if (!page.url().startsWith(portalUrl('/'))) {
+      const blank = portalUrl('/__sign-in');
+      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: BLANK }));
+      await page.goto(blank);
+      await page.unroute(blank);
+    }
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    }, signedIn.storage);
+    await page.goto(portalUrl(from));
+    return;
+  }
+  const storage = (): Promise<Record<string, string>> => page.evaluate(() => ({ ...sessionStorage }));
+  const before = page.url().startsWith(portalUrl('/')) ? await storage() : {};
+  await loginBySms(page, from);
+  const after = await storage();
+  signedIn = {
+    storage: Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value)),
+    ended: sessionsEnded.count,
+  };
+}
+
+/** The sandbox back to its seeds, but with `signIn`'s login still open. */
+export const resetKeepingSignIn = (): Promise<void> => sandboxControl('reset', { keepSessions: true });
 
 /**
  * Opens the portal as the insurer's mobile app does (`source` and `channel` in the query) and waits until the
