@@ -10,7 +10,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
-import { addAppBridge, enterFromApp, postedToApp, resetKeepingSignIn, signIn } from './support/login';
+import { addAppBridge, enterFromApp, loginBySms, postedToApp, resetKeepingSignIn, signIn } from './support/login';
 
 const { open } = useBrowser();
 const PAYMENTS = '/rs/v1/payments';
