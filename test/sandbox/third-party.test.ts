@@ -78,6 +78,8 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
     outcome: g.loadThirdPartyOutcome,
+    sendReceipt: g.sendReceipt,
+    payNowInstead: g.payNowInstead,
     myinfo: s.myinfo,
     startMyinfo: s.startMyinfo,
     completeMyinfo: s.completeMyinfo,
@@ -309,6 +311,100 @@ describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-o
     for (let i = 1; i <= 4; i++) await find(`X-000${i}`, HOLDER);
     expect((await find(PAYABLE_POLICY.policyNumber, HOLDER)).status).toBe(200);
     expectPaused(await find('X-0005', HOLDER));
+  });
+});
+
+/** What the sandbox "sent" (`GET /sandbox/outbox`), as a tester reads it. */
+async function outbox(w: ReturnType<typeof world>) {
+  const { getResponse } = await import('msw');
+  const response = await getResponse(w.sandbox.handlers, new Request(`${ORIGIN}/sandbox/outbox`));
+  return ((await response!.json()) as { messages: { to: string; reference: string; channel: string; text: string }[] })
+    .messages;
+}
+
+describe('the guest payor gets the policyholder’s receipt (ADR 0067)', () => {
+  /** Found, declared and paid by Visa on the gateway: the outcome's payment. */
+  async function paidByCard(w: ReturnType<typeof world>, card = '4111111111111111') {
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
+    const back = await answerGateway(w, url, `action=pay&cardNumber=${card}`);
+    const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
+    if (outcome.kind !== 'payment') throw new Error(`no payment: ${outcome.kind}`);
+    return outcome.payment;
+  }
+
+  it('a card payment: sent to the declared email, masked; the last four digits; what happens next without the schedule', async () => {
+    const w = world();
+    const p = await paidByCard(w);
+    expect(p).toMatchObject({
+      cardLast4: '1111',
+      receipt: { channel: 'email', sentTo: 'l•••@example.com', sendsLeft: 3 },
+      after: { policies: [{ policyNumber: 'L-1002-01', upToDate: true, offerGiro: false }] },
+      lines: [{ policyNumber: 'L-1002-01', amountCents: 156_40 }],
+    });
+    expect(p.after!.policies[0]!.nextDueDate).toBeUndefined();
+    const sent = await outbox(w);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: CLEARED_PAYOR.email, channel: 'email', reference: p.reference }),
+    ]);
+    // The policy by its number alone, in the email, the PDF and the status reply.
+    expect(sent[0]!.text).toContain('Policy L-1002-01: S$156.40');
+    expect(sent[0]!.text).toContain('Visa card ending 1111');
+    const pdf = await receiptPdfText(w, p.reference);
+    expect(pdf).toContain('Policy L-1002-01');
+    expect(`${JSON.stringify(p)}${sent[0]!.text}${pdf}`).not.toContain('TermGuard');
+    expect(w.sandbox.state.contractViolations).toEqual([]);
+  });
+
+  it('Send again: to the same contact, three times in a day, then the 429 the policyholder gets', async () => {
+    const w = world();
+    const p = await paidByCard(w);
+    for (const left of [2, 1, 0]) {
+      expect(await w.sendReceipt.execute(p.reference)).toEqual({
+        kind: 'ok',
+        data: { channel: 'email', sentTo: 'l•••@example.com', sendsLeft: left },
+      });
+    }
+    expect(await w.sendReceipt.execute(p.reference)).toMatchObject({
+      kind: 'failed',
+      failure: { kind: 'status', status: 429, code: 'RECEIPT_SEND_LIMITED' },
+    });
+    expect((await outbox(w)).map((m) => m.to)).toEqual(Array(4).fill(CLEARED_PAYOR.email));
+    // Another guest's token cannot send it.
+    const other = world();
+    await findPayable(other);
+    const stranger = await other.guestApi.post(THIRD_PARTY_PATHS.sendReceipt, { reference: p.reference }, (v) => v);
+    expect(stranger).toMatchObject({ ok: false, failure: { status: 404 } });
+  });
+
+  it('a PayNow payment: sent to the declared email too', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('standalone', payor(), '156.40');
+    await w.pay.execute({ ...salary, method: 'paynow', consent: true });
+    const { reference } = w.draft.payNow!;
+    await control(w, 'paynow/pay', reference);
+    expect(await w.outcome.execute(reference)).toMatchObject({
+      payment: { receipt: { channel: 'email', sentTo: 'l•••@example.com' } },
+    });
+    expect((await outbox(w)).map((m) => [m.to, m.reference])).toEqual([[CLEARED_PAYOR.email, reference]]);
+  });
+
+  it('a declined card sends nothing and offers PayNow for the same declaration; a PayNow payment is offered nothing', async () => {
+    const w = world();
+    const p = await paidByCard(w, '4000000000000002');
+    expect(p).toMatchObject({ status: 'unsuccessful' });
+    expect(p.receipt).toBeUndefined();
+    expect(await outbox(w)).toEqual([]);
+    expect(w.payNowInstead.offers(p)).toBe(true);
+    expect(w.payNowInstead.offers({ ...p, method: 'paynow' })).toBe(false);
+    expect(w.payNowInstead.offers({ ...p, totalCents: 100_00 })).toBe(false); // not the declared amount
+    w.payNowInstead.execute();
+    expect(w.navigation.path).toBe('/third-party/source-of-funds');
+    expect(w.draft.snapshot.payNowInstead).toBe(true);
+    expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
+    expect(w.draft.payNow!.amountCents).toBe(156_40);
   });
 });
 

@@ -5,6 +5,8 @@ import { LoadThirdPartyOutcome } from './load-third-party-outcome.use-case';
 import { PayAsGuest } from './pay-as-guest.use-case';
 import { DataCall } from '../http/data-call';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
+import { SendReceipt } from '../receipts/send-receipt.use-case';
+import { GuestPayNowInstead } from './guest-paynow-instead.use-case';
 import { THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { ThirdPartyServices } from './third-party.services';
 
@@ -30,17 +32,16 @@ export function createGuestPayorJourney(
   const { crypto, clock, navigation, errors } = ports;
   const { thirdPartyDraft: draft, submitSourceOfFunds } = thirdParty;
   const guest = guestClient(ports, draft);
+  // Its failures are the journey's others' (an expired token: the session-ended dialog).
+  const receiptCall = new DataCall(guest, errors, () => false);
   const services = {
     findPolicy: new FindPolicy(guest, crypto, clock, draft, errors),
     payAsGuest: new PayAsGuest(guest, draft, submitSourceOfFunds, clock, navigation, errors),
     loadThirdPartyOutcome: new LoadThirdPartyOutcome(guest, draft, navigation, errors),
-    // With the guest token; its failures are the journey's others' (an expired token: the session-ended dialog).
-    receiptPdf: new ReceiptPdf(
-      new DataCall(guest, errors, () => false),
-      THIRD_PARTY_PATHS.receiptPdf,
-      ports.channel,
-      ports.hostApp,
-    ),
+    // The policyholder's receipt, "Send again", PDF and declined card's way forward, with the guest token.
+    sendReceipt: new SendReceipt(receiptCall, THIRD_PARTY_PATHS.sendReceipt),
+    receiptPdf: new ReceiptPdf(receiptCall, THIRD_PARTY_PATHS.receiptPdf, ports.channel, ports.hostApp),
+    payNowInstead: new GuestPayNowInstead(draft, navigation),
   };
   return { services, forget: () => undefined } satisfies Journey<typeof services>;
 }

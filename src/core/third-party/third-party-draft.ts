@@ -74,6 +74,8 @@ export interface ThirdPartySnapshot {
   key?: string;
   /** The guest payment, once Pay was pressed. */
   submission?: GuestPaymentIntent;
+  /** A declined card's "Pay with PayNow instead": the payment's page opens with PayNow chosen. */
+  payNowInstead?: boolean;
 }
 
 export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
@@ -124,7 +126,7 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
     summary: DeclarationSummary;
     copy: DeclarationCopy;
   }): void {
-    const { hold: _, submission: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
+    const { hold: _, submission: __, sourceOfFundsDone: ___, payNowInstead: ____, ...rest } = this.snapshot;
     this.save({
       ...rest,
       key: this.ids.newId(),
@@ -143,6 +145,10 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
   sourceOfFundsDone(sourceOfFunds: NonNullable<DeclarationCopy['sourceOfFunds']>): void {
     const copy = this.snapshot.copy;
     this.save({ ...this.snapshot, sourceOfFundsDone: true, ...(copy ? { copy: { ...copy, sourceOfFunds } } : {}) });
+  }
+
+  choosePayNow(): void {
+    this.save({ ...this.snapshot, payNowInstead: true });
   }
 
   /** The server made the guest payment: its reference, for the outcome page, and the PayNow code to draw, if any. */

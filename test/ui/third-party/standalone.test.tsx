@@ -184,7 +184,7 @@ describe('/third-party, standalone', () => {
     expect(location_).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{10}$/);
     cleanup();
     await renderApp(location_, sandbox);
-    await screen.findByText('Your payment was successful.');
+    await screen.findByText('Thank you. We have received your payment.');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('Lim Mei Ling')).toBeTruthy();
     expect(screen.getByText('S$156.40')).toBeTruthy();
@@ -256,7 +256,9 @@ describe('screening', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Declaration under review' });
     expect(location.pathname + location.search).toBe('/payment-status/third-party?ref=TPH-000001');
-    expect((await screen.findByText(/held for review/)).textContent).toContain('No payment has been taken');
+    expect((await screen.findByText(/held while we complete a routine review/)).textContent).toContain(
+      'No payment has been taken',
+    );
     expect(screen.getByText('TPH-000001')).toBeTruthy();
   });
 });

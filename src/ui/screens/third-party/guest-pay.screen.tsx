@@ -53,8 +53,10 @@ export default function GuestPayScreen() {
   const { draft } = useThirdPartyDraft();
   const { payAsGuest } = useArea('guestPayor');
   const funds = useSourceOfFunds();
-  // Above the card limit PayNow is the one way, chosen already.
-  const [method, setMethod] = useState(() => (checkTotal(draft.amountCents ?? 0, 'card') ? 'paynow' : ''));
+  // Above the card limit PayNow is the one way, chosen already; so it is after "Pay with PayNow instead".
+  const [method, setMethod] = useState(() =>
+    draft.payNowInstead || checkTotal(draft.amountCents ?? 0, 'card') ? 'paynow' : '',
+  );
   const [consent, setConsent] = useState(false);
   // As the policyholder's review does: the code's chunk loads and lean-qr runs once before the press.
   useEffect(() => {
