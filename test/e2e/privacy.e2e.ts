@@ -284,7 +284,7 @@ describe('privacy scan of every journey', () => {
       await page.getByRole('button', { name: 'Pay S$156.40' }).click();
       await cardOnGateway(page, scan);
       await heading(page, 'Payment successful');
-      await page.getByText('Your payment was successful.').waitFor();
+      await page.getByText('Thank you. We have received your payment.').waitFor();
     }));
 
   it('recurring GIRO: account, bank, review, the bank approves', () =>

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
-import { fillDeclaration } from './support/declaration';
+import { fillDeclaration, labelOf } from './support/declaration';
 import { heading, reviewFromPolicies, toGuestPay } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 import { recurringText } from '../../src/ui/text/en-recurring';
@@ -117,8 +117,18 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.goto(portalUrl('/third-party'));
     await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
     await shoot(page, 'find-policy', width);
-    // The standalone payor by PayNow: the code on the guest's own page, then the guest's receipt once paid.
-    await (await toGuestPay(page, 'PayNow')).click();
+    // The standalone payor's declined card, then PayNow instead: the code on the guest's own page, then the guest's
+    // receipt once paid.
+    await (await toGuestPay(page, 'Visa')).click();
+    await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await page.getByRole('button', { name: 'Pay with PayNow instead' }).waitFor();
+    await shoot(page, 'guest-declined', width);
+    await page.getByRole('button', { name: 'Pay with PayNow instead' }).click();
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: 'Show PayNow QR code' }).click();
     await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
     await page
       .locator('.payment-countdown')
@@ -126,8 +136,9 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
       .waitFor();
     await shoot(page, 'guest-paynow', width);
     await sandboxControl('paynow/pay', { reference: await payNowReference(page) });
-    await heading(page, 'Payment successful').waitFor();
+    await heading(page, 'PayNow payment received').waitFor();
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).waitFor();
+    await page.getByRole('button', { name: 'Send again' }).waitFor();
     await shoot(page, 'guest-receipt', width);
     await page.goto(portalUrl('/recurring-giro'));
     await page.getByRole('radiogroup').first().waitFor();

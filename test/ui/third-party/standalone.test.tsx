@@ -3,6 +3,7 @@ import { answerPage, field, leftFor, ORIGIN, renderApp, useSandbox, user } from 
 import { fillDeclaration } from './declaration-form';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
+import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -237,6 +238,27 @@ describe('/third-party, standalone', () => {
       source: 'salary',
       sourceOfWealth: { source: 'business-income', description: 'Sold my bakery in 2019' },
     });
+  });
+});
+
+describe('a payment held for review', () => {
+  it('reads as the policyholder’s routine review: nothing tells the payor of an anti-money-laundering review', async () => {
+    await findPayablePolicy();
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    await payWithVisa();
+    const back = await fetch(ORIGIN + leftFor()!.replace(/^https?:\/\/[^/]+/, ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay&cardNumber=4000000000009995',
+      redirect: 'manual',
+    });
+    cleanup();
+    await renderApp(back.headers.get('location')!, sandbox);
+    await screen.findByRole('heading', { level: 1, name: paymentOutcomeText.headings.aml });
+    expect(screen.getByText(paymentOutcomeText.what.aml)).toBeTruthy();
+    expect(document.querySelector('main')!.textContent).not.toMatch(/money.laundering|AML|three working days/i);
   });
 });
 
