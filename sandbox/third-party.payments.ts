@@ -143,44 +143,35 @@ export class ThirdPartyPayments {
 
   /** The guest's "Send again": only its own payment's receipt, within the receipts' one limit (outbox.ts). */
   async sendReceipt(request: Request) {
-    const caller = this.declarations.callerOf(request);
-    if (!caller) return unauthorised();
-    const body = await readJson(request);
-    const payment = [...this.area.payments.values()].find(
-      (p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token,
-    );
-    return payment
-      ? this.ctx.outbox.resend(payment.reference)
-      : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const found = this.own(request, (await readJson(request)).reference);
+    return found instanceof Response ? found : this.ctx.outbox.resend(found.reference);
   }
 
   async status(request: Request) {
-    const caller = this.declarations.callerOf(request);
-    if (!caller) return unauthorised();
-    const body = await readJson(request);
-    const payment = [...this.area.payments.values()].find(
-      (p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token,
-    );
-    return payment
-      ? envelope(this.receipt(payment))
-      : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const found = this.own(request, (await readJson(request)).reference);
+    return found instanceof Response ? found : envelope(this.receipt(found));
   }
 
   /** The guest's receipt as a PDF: only its own payment, and only once paid or held. */
   receiptPdf(request: Request) {
-    const caller = this.declarations.callerOf(request);
-    if (!caller) return unauthorised();
-    const reference = new URL(request.url).searchParams.get('reference');
-    const p = [...this.area.payments.values()].find(
-      (x) => x.reference === reference && caller.kind === 'guest' && x.guestToken === caller.token,
-    );
-    if (!p) return errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const p = this.own(request, new URL(request.url).searchParams.get('reference'));
+    if (p instanceof Response) return p;
     if (p.status !== 'successful' && p.status !== 'aml')
       return errorEnvelope(400, THIRD_PARTY_ERRORS.receiptNotAvailable, 'This payment has no receipt.');
     return receiptPdfReply(
       { insurer: { name: INSURER.merchantName, uen: INSURER.uen }, reference: p.reference, ...this.facts(p) },
       new Date(p.paidAt ?? p.createdAt),
     );
+  }
+
+  /** The payment with this reference, if it is the calling guest token's own; another's is not found. */
+  private own(request: Request, reference: unknown): GuestPayment | Response {
+    const caller = this.declarations.callerOf(request);
+    if (!caller) return unauthorised();
+    const payment = [...this.area.payments.values()].find(
+      (p) => p.reference === reference && caller.kind === 'guest' && p.guestToken === caller.token,
+    );
+    return payment ?? errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
   }
 
   /** The guest's payment as its receipt names it, in the email and the PDF: the policy by its number alone. */
