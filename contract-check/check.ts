@@ -7,23 +7,23 @@ import { readConfig } from '../src/core/config';
 import { ErrorState } from '../src/core/errors/error-state';
 import { ApiClient } from '../src/core/http/api-client';
 import { DataCall } from '../src/core/http/data-call';
-import type { JourneyPorts } from '../src/core/journey';
-import { createLoginJourney } from '../src/core/login/login.services';
+import type { AreaPorts } from '../src/core/area';
+import { buildLoginArea } from '../src/core/login/login.services';
 import type { IdentityForm } from '../src/core/login/encrypt-identity';
 import { PaymentDraft } from '../src/core/payment/payment-draft';
-import { createPaymentJourney, policyholderPayNow } from '../src/core/payment/payment.services';
+import { buildPaymentArea, policyholderPayNow } from '../src/core/payment/payment.services';
 import type { CryptoPort } from '../src/core/ports/crypto.port';
 import type { DraftStoragePort } from '../src/core/ports/draft-storage.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../src/core/ports/http.port';
 import type { LocationChange, NavigationPort } from '../src/core/ports/navigation.port';
 import type { StorageKey, StoragePort } from '../src/core/ports/storage.port';
-import { createRecurringJourney } from '../src/core/recurring/recurring.services';
+import { buildRecurringArea } from '../src/core/recurring/recurring.services';
 import { LoginState } from '../src/core/session/login-state';
 import { TokenVault } from '../src/core/session/token-vault';
-import { ROUTE } from '../src/core/shared/routes';
+import { PATH } from '../src/core/shared/paths';
 import { Channel } from '../src/core/shell/channel';
-import { createGuestPayorJourney } from '../src/core/third-party/guest-payor.services';
-import { createThirdPartyJourney } from '../src/core/third-party/third-party.services';
+import { buildGuestPayorArea } from '../src/core/third-party/guest-payor.services';
+import { buildThirdPartyArea } from '../src/core/third-party/third-party.services';
 import type { Contract } from '../sandbox/contract';
 
 /**
@@ -180,7 +180,7 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
   const navigation = new RecordingNavigation();
   const drafts = { payment: new MemoryDraft(), recurring: new MemoryDraft(), 'third-party': new MemoryDraft() };
   const ids = { newId: () => randomUUID() };
-  const ports: JourneyPorts = {
+  const ports: AreaPorts = {
     config,
     clock: new SystemClockAdapter(),
     activity: { isVisible: () => true, watch: () => () => undefined },
@@ -202,18 +202,18 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
     channel: new Channel(storage, config.mobileAppSource),
   };
   const paymentDraft = new PaymentDraft(drafts.payment, ids);
-  const login = createLoginJourney(ports).services;
-  const payment = createPaymentJourney(ports, paymentDraft).services;
-  const recurring = createRecurringJourney(ports).services;
-  const guestPayor = createGuestPayorJourney(ports, createThirdPartyJourney(ports, paymentDraft).services).services;
+  const login = buildLoginArea(ports).services;
+  const payment = buildPaymentArea(ports, paymentDraft).services;
+  const recurring = buildRecurringArea(ports).services;
+  const guestPayor = buildGuestPayorArea(ports, buildThirdPartyArea(ports, paymentDraft).services).services;
   const step = (name: string) => print(`\n${name}`);
 
   step('Identify');
   const { otp, ...customer } = identities.customer;
   const identified = await login.identifyCustomer.execute(customer);
   expect(
-    identified.kind === 'identified' && navigation.path === ROUTE.loginAuthMethod,
-    `the customer is identified and sent to ${ROUTE.loginAuthMethod}`,
+    identified.kind === 'identified' && navigation.path === PATH.loginAuthMethod,
+    `the customer is identified and sent to ${PATH.loginAuthMethod}`,
     { outcome: identified.kind, at: navigation.path },
   );
 
@@ -279,7 +279,7 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
     payment.choosePaymentMethod.execute({ kind: 'paynow' }, 'policyholder');
     const paid = await payment.submitPayment.execute({ consent: true });
     const reference = paymentDraft.payNow?.reference;
-    expect(paid.kind === 'paynow' && navigation.path === ROUTE.payNow && !!reference, 'a checked PayNow code', {
+    expect(paid.kind === 'paynow' && navigation.path === PATH.payNow && !!reference, 'a checked PayNow code', {
       outcome: paid.kind,
       at: navigation.path,
     });

@@ -9,7 +9,7 @@ import { BRAND_NAMES, PaymentLedger, receiptFacts } from './payment.ledger';
 import type { PayNowBook } from './paynow';
 import { RECEIPT_NOT_AVAILABLE } from './outbox';
 import { outcomePage } from '../src/core/shared/outcomes';
-import { withRef } from '../src/core/shared/routes';
+import { withRef } from '../src/core/shared/paths';
 import { receiptPdfReply } from './receipt-pdf';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';

@@ -18,7 +18,7 @@ import { AML_HOLD_NAME, sameName } from './recurring.seed';
 import { firstDeduction, GIRO_LEAD_DAYS } from './rules';
 import type { SandboxArea, SandboxContext } from './sandbox';
 import type { Reply } from '../src/core/api/openapi';
-import { ROUTE } from '../src/core/shared/routes';
+import { PATH } from '../src/core/shared/paths';
 import { BANK_NAMES, confirmationFacts, RecurringLedger } from './recurring.ledger';
 
 export interface SandboxArrangement {
@@ -147,7 +147,7 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
     // The bank's GIRO authorisation page: approve, reject or cancel, then back to the portal.
     http.get('*/sandbox/bank/giro/:id', ({ params }) => {
       const a = area.arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(ROUTE.recurring), 404);
+      if (!a || a.method.kind !== 'giro') return html(bankClosedPage(PATH.recurring), 404);
       if (a.status !== 'pending') return html(bankClosedPage(ledger.giroReturn(a)));
       return html(
         bankPage({
@@ -164,7 +164,7 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
       const a = area.arrangements.get(String(params.id));
       const decision = (await formOf(request)).get('decision') as BankDecision;
       if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
-        return html(bankClosedPage(ROUTE.recurring), 400);
+        return html(bankClosedPage(PATH.recurring), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
       if (a.status === 'pending') {
         if (decision === 'cancel') ledger.settle(a, 'cancelled');
@@ -178,7 +178,7 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
     // The gateway's card-saving page: a test card decides the answer.
     http.get('*/sandbox/card-saving/:id', ({ params }) => {
       const a = area.arrangements.get(String(params.id));
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 404);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(PATH.recurring), 404);
       if (a.status !== 'pending') return html(cardSavingClosedPage(ledger.cardReturn(a)));
       return html(
         cardSavingPage({
@@ -193,7 +193,7 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
     http.post('*/sandbox/card-saving/:id', async ({ request, params }) => {
       const a = area.arrangements.get(String(params.id));
       const form = await formOf(request);
-      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(ROUTE.recurring), 400);
+      if (!a || a.method.kind !== 'card') return html(cardSavingClosedPage(PATH.recurring), 400);
       if (a.status === 'pending') {
         if (form.get('action') === 'cancel') ledger.settle(a, 'cancelled');
         else {

@@ -19,7 +19,7 @@ import type { SandboxContext } from './sandbox';
 import type { RecurringArea, SandboxArrangement } from './recurring.area';
 import type { Reply } from '../src/core/api/openapi';
 import { outcomePage } from '../src/core/shared/outcomes';
-import { ROUTE, withRef } from '../src/core/shared/routes';
+import { PATH, withRef } from '../src/core/shared/paths';
 
 /** Names as the bank's page and the receipts show them (the portal has its own copy in its texts). */
 export const BANK_NAMES: Readonly<Record<GiroBank, string>> = {
@@ -205,7 +205,7 @@ export class RecurringLedger {
 
   /** Where the bank sends the customer back to; unanswered, the bank's Back returns to the review. */
   giroReturn(a: SandboxArrangement): string {
-    return withRef(outcomePage('arrangementGiro', a.status) ?? ROUTE.giroReview, a.reference);
+    return withRef(outcomePage('arrangementGiro', a.status) ?? PATH.giroReview, a.reference);
   }
 
   cardReturn(a: SandboxArrangement): string {

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Reply } from '../src/core/api/openapi';
 import { outcomePage } from '../src/core/shared/outcomes';
-import { withRef } from '../src/core/shared/routes';
+import { withRef } from '../src/core/shared/paths';
 import type { CardBrand } from '../src/core/api/payment.contract';
 import { THIRD_PARTY_PATHS, type GuestPaymentState } from '../src/core/api/third-party.contract';
 import { formatMoney } from '../src/core/shared/money';

@@ -8,7 +8,7 @@ import {
   SOURCE_OF_WEALTH_THRESHOLD_CENTS,
   THIRD_PARTY_ERRORS,
 } from '../src/core/api/third-party.contract';
-import { ROUTE } from '../src/core/shared/routes';
+import { PATH } from '../src/core/shared/paths';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { clientOf, lockedOut } from './failure-limiter';
 import { SEED_CUSTOMERS } from './login.seed';
@@ -56,7 +56,7 @@ export class ThirdPartyDeclarations {
         if (!caller) return undefined;
         return {
           token: caller.token,
-          returnTo: caller.kind === 'guest' ? ROUTE.thirdParty : ROUTE.thirdPartyDeclaration,
+          returnTo: caller.kind === 'guest' ? PATH.thirdParty : PATH.thirdPartyDeclaration,
         };
       },
       () => area.now(),

@@ -1,4 +1,4 @@
-import type { Journey, JourneyPorts } from '../core/journey';
+import type { Area, AreaPorts } from '../core/area';
 import type { DraftArea } from '../core/ports/draft-storage.port';
 import type { AreaName, Services } from '../core/services';
 
@@ -13,7 +13,7 @@ interface AreaRow<K extends AreaName> {
    * Its chunk and its core factory, over the ports and the areas it needs (`area`: the composition starts building
    * those beside this chunk, so they load side by side).
    */
-  load(ports: JourneyPorts, area: <N extends AreaName>(name: N) => Promise<Services[N]>): Promise<Journey<Services[K]>>;
+  load(ports: AreaPorts, area: <N extends AreaName>(name: N) => Promise<Services[N]>): Promise<Area<Services[K]>>;
 }
 
 /**
@@ -25,7 +25,7 @@ export const AREAS: Areas = {
   login: {
     drafts: ['singpass'],
     needs: [],
-    load: async (ports) => (await import('../core/login/login.services')).createLoginJourney(ports),
+    load: async (ports) => (await import('../core/login/login.services')).buildLoginArea(ports),
   },
   paymentDraft: {
     drafts: ['payment'],
@@ -39,40 +39,31 @@ export const AREAS: Areas = {
     drafts: [],
     needs: ['paymentDraft'],
     load: async (ports, area) =>
-      (await import('../core/payment/payment.services')).createPaymentJourney(ports, await area('paymentDraft')),
+      (await import('../core/payment/payment.services')).buildPaymentArea(ports, await area('paymentDraft')),
   },
   recurring: {
     drafts: ['recurring'],
     needs: [],
-    load: async (ports) => (await import('../core/recurring/recurring.services')).createRecurringJourney(ports),
+    load: async (ports) => (await import('../core/recurring/recurring.services')).buildRecurringArea(ports),
   },
   thirdParty: {
     drafts: ['third-party'],
     needs: ['paymentDraft'],
     load: async (ports, area) =>
-      (await import('../core/third-party/third-party.services')).createThirdPartyJourney(
-        ports,
-        await area('paymentDraft'),
-      ),
+      (await import('../core/third-party/third-party.services')).buildThirdPartyArea(ports, await area('paymentDraft')),
   },
   // The standalone payor's steps write to the third-party area's draft, which that area's logout hook forgets.
   guestPayor: {
     drafts: [],
     needs: ['thirdParty'],
     load: async (ports, area) =>
-      (await import('../core/third-party/guest-payor.services')).createGuestPayorJourney(
-        ports,
-        await area('thirdParty'),
-      ),
+      (await import('../core/third-party/guest-payor.services')).buildGuestPayorArea(ports, await area('thirdParty')),
   },
   // The guest's PayNow code on /third-party/source-of-funds: the watch's chunk loads only once a code is on show.
   guestPayNow: {
     drafts: [],
     needs: ['thirdParty'],
     load: async (ports, area) =>
-      (await import('../core/third-party/guest-paynow.services')).createGuestPayNowJourney(
-        ports,
-        await area('thirdParty'),
-      ),
+      (await import('../core/third-party/guest-paynow.services')).buildGuestPayNowArea(ports, await area('thirdParty')),
   },
 };

@@ -1,6 +1,6 @@
 import { navigate } from 'wouter/use-browser-location';
 import type { LocationChange, NavigationPort } from '../core/ports/navigation.port';
-import { ROUTE } from '../core/shared/routes';
+import { PATH } from '../core/shared/paths';
 
 /**
  * The History API through wouter's navigate, so the router sees every change the core makes. Importing wouter's
@@ -36,7 +36,7 @@ export class BrowserNavigationAdapter implements NavigationPort {
 
   back(): void {
     if (history.length > 1) history.back();
-    else navigate(ROUTE.home, { replace: true });
+    else navigate(PATH.home, { replace: true });
   }
 
   leave(url: string): void {

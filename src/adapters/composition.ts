@@ -2,7 +2,7 @@ import type { Newable, ServiceIdentifier } from 'inversify';
 import { DataLayer } from '../core/analytics/data-layer';
 import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
 import { ApiClient } from '../core/http/api-client';
-import type { Journey, JourneyPorts } from '../core/journey';
+import type { Area, AreaPorts } from '../core/area';
 import type { Areas } from './areas';
 import { areaOfPage } from '../core/pages';
 import type { ActivityPort } from '../core/ports/activity.port';
@@ -193,9 +193,9 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
  * drafts; one not built yet has only its stored drafts to lose, which go too, so an area built after a logout starts
  * clean.
  */
-function areasOf(table: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' | 'arrive'> {
+function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'arrive'> {
   const { loginState, navigation, drafts } = ports;
-  const made = new Map<AreaName, { services: Promise<unknown>; built?: Journey<unknown> }>();
+  const made = new Map<AreaName, { services: Promise<unknown>; built?: Area<unknown> }>();
   loginState.holds({
     forget: () => {
       for (const name of Object.keys(table) as AreaName[]) {
@@ -207,7 +207,7 @@ function areasOf(table: Areas, ports: JourneyPorts): Pick<ServiceParts, 'area' |
   });
   const build = (name: AreaName) => {
     const row: { needs: readonly AreaName[]; load: Areas[AreaName]['load'] } = table[name];
-    const entry: { services: Promise<unknown>; built?: Journey<unknown> } = {
+    const entry: { services: Promise<unknown>; built?: Area<unknown> } = {
       services: Promise.all([row.load(ports, area), ...row.needs.map(area)]).then(
         ([journey]) => {
           entry.built = journey;

@@ -1,6 +1,6 @@
 import type { AreaName } from './services';
 
-/** A journey's numbered steps ("Step 2 of 4"); their words are `journeys` in src/ui/text/en-steps.ts. */
+/** A step track: the numbered steps ("Step 2 of 4") a page stands in; their words are `tracks` in src/ui/text/en-steps.ts. */
 export type StepTrack = 'oneTime' | 'oneTimePayor' | 'oneTimeFunds' | 'thirdParty' | 'giro' | 'card';
 
 export interface Page {
@@ -8,9 +8,9 @@ export interface Page {
   path: string;
   /** Analytics page name: distinct for every page. */
   pageName: string;
-  /** The journey area its screen draws from, built as the page starts (none: home, maintenance, not found). */
+  /** The area its screen draws from, built as the page starts (none: home, maintenance, not found). */
   area?: AreaName;
-  /** Where it stands in its journey's numbered steps (1-based): the step indicator above its heading. */
+  /** Its step track and where it stands in it (1-based): the step indicator above its heading. */
   step?: readonly [StepTrack, number];
   /** A journey page for a logged-in customer: a logged-out visitor goes to /login and comes back (lastUrl). */
   requiresLogin?: true;
@@ -277,7 +277,7 @@ const AREA_BY_PATH = new Map<string, AreaName | undefined>(
 );
 
 /**
- * The journey area the page at `path` draws from, so the composition can build it as the page starts rather than
+ * The area the page at `path` draws from, so the composition can build it as the page starts rather than
  * when its screen first asks; none for the pages that need no area (home, maintenance, not found).
  */
 export function areaOfPage(path: string): AreaName | undefined {

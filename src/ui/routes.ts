@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NOT_FOUND as NOT_FOUND_PAGE, PAGES, type Page, type PageName, type ScreenName } from '../core/pages';
+import { NOT_FOUND, PAGES, type Page, type PageName, type ScreenName } from '../core/pages';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -51,20 +51,20 @@ const SCREENS: Record<ScreenName, Loader> = {
 };
 
 /** A page as the router shows it: its row, its name (the key of its texts) and its screen's loader. */
-export interface RouteDef extends Page {
+export interface Route extends Page {
   name: ScreenName;
   load: Loader;
 }
 
-const route = (name: ScreenName, page: Page): RouteDef => ({ ...page, name, load: SCREENS[name] });
+const route = (name: ScreenName, page: Page): Route => ({ ...page, name, load: SCREENS[name] });
 
 /** Every page of the table, in its order. */
-export const ROUTES: readonly RouteDef[] = (Object.keys(PAGES) as PageName[]).map((name) => route(name, PAGES[name]));
-export const NOT_FOUND: RouteDef = route('notFound', NOT_FOUND_PAGE);
+export const ROUTES: readonly Route[] = (Object.keys(PAGES) as PageName[]).map((name) => route(name, PAGES[name]));
+const NOT_FOUND_ROUTE: Route = route('notFound', NOT_FOUND);
 
 const BY_PATH = new Map(ROUTES.map((r) => [r.path, r]));
 
 /** The page at `path` (a bare path: with a query or a trailing slash it is another one), or the not-found page. */
-export function findRoute(path: string): RouteDef {
-  return BY_PATH.get(path) ?? NOT_FOUND;
+export function findRoute(path: string): Route {
+  return BY_PATH.get(path) ?? NOT_FOUND_ROUTE;
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
-import { ROUTES, NOT_FOUND } from '../../src/ui/routes';
+import { NOT_FOUND } from '../../src/core/pages';
+import { ROUTES } from '../../src/ui/routes';
 import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';

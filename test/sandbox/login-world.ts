@@ -3,9 +3,9 @@ import { getResponse } from 'msw';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { HttpPort, HttpReply, HttpRequest } from '../../src/core/ports/http.port';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
-import { createLoginJourney } from '../../src/core/login/login.services';
+import { buildLoginArea } from '../../src/core/login/login.services';
 import { FakeClock } from '../support/fakes';
-import { fakeJourneyPorts } from '../support/journey-ports';
+import { fakeAreaPorts } from '../support/area-ports';
 import { testSandboxKeys } from '../support/sandbox-keys';
 
 export const ORIGIN = 'http://portal.test';
@@ -60,13 +60,13 @@ export function loginWorld(encrypt: (plain: string) => string, sandbox = createS
     decryptToken: (cipher) => /^enc\((.*)\)$/.exec(cipher)?.[1] ?? null,
     encryptForServer: async (plain) => encrypt(plain),
   };
-  const { ports, storage, navigation, errors, tokens, drafts } = fakeJourneyPorts({
+  const { ports, storage, navigation, errors, tokens, drafts } = fakeAreaPorts({
     http: new SandboxHttp(sandbox),
     crypto,
     clock: new FakeClock(Date.now()),
     apiOrigin: ORIGIN,
   });
-  const { services: s } = createLoginJourney(ports);
+  const { services: s } = buildLoginArea(ports);
   return {
     sandbox,
     storage,

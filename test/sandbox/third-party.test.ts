@@ -4,9 +4,9 @@ import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/api/payment.
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
-import { createThirdPartyJourney } from '../../src/core/third-party/third-party.services';
-import { createGuestPayorJourney } from '../../src/core/third-party/guest-payor.services';
-import { fakeJourneyPorts } from '../support/journey-ports';
+import { buildThirdPartyArea } from '../../src/core/third-party/third-party.services';
+import { buildGuestPayorArea } from '../../src/core/third-party/guest-payor.services';
+import { fakeAreaPorts } from '../support/area-ports';
 import {
   CLEARED_PAYOR,
   MYINFO_PERSON,
@@ -43,7 +43,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     decryptToken: (c) => /^enc\((.*)\)$/.exec(c)?.[1] ?? null,
     encryptForServer: async (plain) => oaep(plain),
   };
-  const { ports, navigation, errors, loginState, api, drafts } = fakeJourneyPorts({
+  const { ports, navigation, errors, loginState, api, drafts } = fakeAreaPorts({
     http,
     crypto,
     clock,
@@ -51,14 +51,14 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     ids: new SequentialIds('guest-key-'),
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = createThirdPartyJourney(ports, payment);
+  const { services: s } = buildThirdPartyArea(ports, payment);
   const monitored = new ApiClient(http, {
     apiOrigin: ORIGIN,
     requestTimeoutMs: 5000,
     bearerToken: () => null,
     monitor,
   });
-  const { services: g } = createGuestPayorJourney({ ...ports, api: monitored }, s);
+  const { services: g } = buildGuestPayorArea({ ...ports, api: monitored }, s);
   const draft = s.thirdPartyDraft;
   return {
     sandbox,

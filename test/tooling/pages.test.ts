@@ -3,7 +3,7 @@ import path from 'node:path';
 import { AREAS } from '../../src/adapters/areas';
 import type { AreaName } from '../../src/core/services';
 import { areaOfPage, NOT_FOUND, PAGES, type Page, type PageName } from '../../src/core/pages';
-import { ROUTE } from '../../src/core/shared/routes';
+import { PATH } from '../../src/core/shared/paths';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 
@@ -45,7 +45,7 @@ describe('the page table (src/core/pages.ts)', () => {
     expect(names).toContain('accessibility');
     expect(new Set(rows.map(([, page]) => page.path)).size).toBe(names.length);
     expect(new Set([...rows.map(([, page]) => page.pageName), NOT_FOUND.pageName]).size).toBe(names.length + 1);
-    expect(ROUTE).toEqual(Object.fromEntries(rows.map(([name, page]) => [name, page.path])));
+    expect(PATH).toEqual(Object.fromEntries(rows.map(([name, page]) => [name, page.path])));
   });
 
   it('gives every page, and the not-found one, a screen loader and its texts, and nothing else one', () => {

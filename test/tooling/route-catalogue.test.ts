@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PAGES } from '../../src/core/pages';
-import { ROUTE } from '../../src/core/shared/routes';
+import { PATH } from '../../src/core/shared/paths';
 
 const ROOT = path.resolve(__dirname, '../..');
 const CATALOGUE = 'src/core/pages.ts';
@@ -30,7 +30,7 @@ const MOVES_THE_PAGE = /\[\s*\w*\s*,\s*\w+\s*\]\s*=\s*useLocation\(|\bnavigate\s
 /** Where each catalogue path is written in src, file by file. */
 function spellings(files: { file: string; source: string }[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const routePath of Object.values(ROUTE)) {
+  for (const routePath of Object.values(PATH)) {
     found.set(
       routePath,
       files.flatMap(({ file, source }) => (source.match(literal(routePath)) ?? []).map(() => file)),
@@ -46,7 +46,7 @@ describe('the route catalogue', () => {
   }));
 
   it('holds each page’s path once', () => {
-    expect(new Set(Object.values(ROUTE)).size).toBe(Object.keys(PAGES).length);
+    expect(new Set(Object.values(PATH)).size).toBe(Object.keys(PAGES).length);
   });
 
   it('is the only place in src that spells a route path', () => {

@@ -1,7 +1,7 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import { closeActions } from './catalogue';
 import type { ErrorState } from './error-state';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 /** Closing the error dialog: the catalogue's close actions, in the spec's order (see closeActions). */
 export class CloseErrorDialog {
@@ -22,7 +22,7 @@ export class CloseErrorDialog {
         if (action === 'reset') this.errors.handleReset();
         else if (action === 'logout') await this.logout.execute();
         else if (action === 'back') this.navigation.back();
-        else if (action === 'recurring-giro') this.navigation.go(ROUTE.giro);
+        else if (action === 'recurring-giro') this.navigation.go(PATH.giro);
         else error.callback?.();
       }
     } finally {

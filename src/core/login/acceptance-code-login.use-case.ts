@@ -7,10 +7,10 @@ import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion } from './login-completion';
 import { acceptanceCodeReply, LOGIN_PATHS } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { Body } from '../api/openapi';
 
-export const AFTER_ACCEPTANCE_CODE = ROUTE.acceptanceCodePayment;
+export const AFTER_ACCEPTANCE_CODE = PATH.acceptanceCodePayment;
 
 export interface AcceptanceCodeForm extends IdentityForm {
   acceptanceCode: string;

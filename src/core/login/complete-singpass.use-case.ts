@@ -5,7 +5,7 @@ import type { LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import type { SingpassBinding } from './singpass-binding';
 import { LOGIN_PATHS, loginReply, singpassResumeReply } from '../api/login.contract';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { Body } from '../api/openapi';
 
 /**
@@ -39,7 +39,7 @@ export class CompleteSingpass {
     const state = query.get('state');
     const cancelled = Boolean(query.get('error'));
     // Before anything else, the code and state leave the address bar (and so the history, a bookmark, a shared link).
-    this.navigation.go(ROUTE.loginAuthMethod, { replace: true });
+    this.navigation.go(PATH.loginAuthMethod, { replace: true });
     const binding = this.binding.take();
     if (cancelled) {
       if (!binding) return { kind: 'unbound' };

@@ -9,7 +9,7 @@ import type { LoginCompletion } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { identifyReply, LOGIN_PATHS } from '../api/login.contract';
 import { maskIdNumber } from './masked-id';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 export type IdentifyOutcome = { kind: 'invalid'; errors: IdentityErrors } | { kind: 'identified' } | CallFailed;
 
@@ -41,7 +41,7 @@ export class IdentifyCustomer {
     if (!result.ok) return this.completion.callFailed(result.failure, undefined, 'whole');
     this.journey.started(result.data.loginId, result.data.methods);
     this.loginState.identified(maskIdNumber(form.idNumber));
-    this.navigation.go(ROUTE.loginAuthMethod);
+    this.navigation.go(PATH.loginAuthMethod);
     return { kind: 'identified' };
   }
 }

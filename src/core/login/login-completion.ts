@@ -7,7 +7,7 @@ import type { LoginState } from '../session/login-state';
 import { LOGIN_ERROR_CODES, type LoggedInReply, type LoginErrorCode } from '../api/login.contract';
 import type { LoginJourney } from './login-journey';
 import { safeMaskedId } from './masked-id';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import { safeReturnPath } from './require-login.use-case';
 
 type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
@@ -15,7 +15,7 @@ type StatusFailure = Extract<ApiFailure, { kind: 'status' }>;
 /** A login step that found no attempt to go on with (a reload, another tab's logout): it went back to /login. */
 export type LoginRestarted = { kind: 'restarted' };
 
-export const DEFAULT_AFTER_LOGIN = ROUTE.oneTimePayment;
+export const DEFAULT_AFTER_LOGIN = PATH.oneTimePayment;
 
 /**
  * Every login error code but GOES_ON ends this login attempt: the spec's "login failure clears session storage".

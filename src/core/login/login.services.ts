@@ -1,4 +1,4 @@
-import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import { forgetAll, type Area, type AreaPorts } from '../area';
 import { AcceptanceCodeLogin } from './acceptance-code-login.use-case';
 import { ListAuthMethods } from './auth-methods.use-case';
 import { IdentifyCustomer } from './identify-customer.use-case';
@@ -13,16 +13,16 @@ import { StartSingpass } from './start-singpass.use-case';
 import { SingpassBinding } from './singpass-binding';
 import { VerifyOtp } from './verify-otp.use-case';
 
-/** The login journey: what createLoginJourney builds. */
-export type LoginServices = ReturnType<typeof createLoginJourney>['services'];
+/** The login journey: what buildLoginArea builds. */
+export type LoginServices = ReturnType<typeof buildLoginArea>['services'];
 
 /**
  * Wires the login area; its logout hook forgets a login attempt under way (its masked destination) and
  * the tab's Singpass binding.
  */
-export function createLoginJourney(
+export function buildLoginArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'api' | 'crypto' | 'clock' | 'storage' | 'navigation' | 'errors' | 'loginState' | 'channel' | 'drafts' | 'secrets'
   >,
 ) {
@@ -45,5 +45,5 @@ export function createLoginJourney(
     requireLogin: new RequireLogin(loginState, storage, navigation),
     restartLogin: new RestartLogin(navigation),
   };
-  return { services, forget: forgetAll(journey, binding) } satisfies Journey<typeof services>;
+  return { services, forget: forgetAll(journey, binding) } satisfies Area<typeof services>;
 }

@@ -1,7 +1,7 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import type { StoragePort } from '../ports/storage.port';
 import type { LoginState } from '../session/login-state';
-import { isLoginPath, ROUTE } from '../shared/routes';
+import { isLoginPath, PATH } from '../shared/paths';
 
 /**
  * A return path after login we may navigate to: inside the portal, not a login page, and not a way out
@@ -33,7 +33,7 @@ export class RequireLogin {
     if (this.storage.get('endToken') === 'true') return false;
     const back = safeReturnPath(path);
     if (back) this.storage.set('lastUrl', back);
-    this.navigation.go(ROUTE.login, { replace: true });
+    this.navigation.go(PATH.login, { replace: true });
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 /**
  * A login step's page opened without its attempt (a reload, a bookmark, Back after the attempt ended): the customer
@@ -9,6 +9,6 @@ export class RestartLogin {
   constructor(private readonly navigation: NavigationPort) {}
 
   execute(): void {
-    this.navigation.go(ROUTE.login, { replace: true });
+    this.navigation.go(PATH.login, { replace: true });
   }
 }

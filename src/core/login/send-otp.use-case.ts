@@ -5,7 +5,7 @@ import type { CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, sendOtpReply, type OtpMethod } from '../api/login.contract';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { Body } from '../api/openapi';
 
 /** `error` with `inline` (timeout, drop, garbled): the screen says so where the customer pressed; no dialog. */
@@ -24,13 +24,13 @@ export class SendOtp {
   async execute(method: OtpMethod, options: { resend?: boolean } = {}): Promise<SendOtpOutcome> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
-      this.navigation.go(ROUTE.login, { replace: true });
+      this.navigation.go(PATH.login, { replace: true });
       return { kind: 'restarted' };
     }
     const request: Body<'/rs/v1/login/otp/send'> = { loginId, method };
     const result = await this.api.post(LOGIN_PATHS.sendOtp, request, sendOtpReply);
     if (!result.ok) {
-      const restart = () => this.navigation.go(ROUTE.login, { replace: true });
+      const restart = () => this.navigation.go(PATH.login, { replace: true });
       const isExpired = result.failure.kind === 'status' && result.failure.code === 'LOGIN_EXPIRED';
       return this.completion.callFailed(result.failure, isExpired ? restart : undefined);
     }
@@ -44,7 +44,7 @@ export class SendOtp {
       attemptsRemaining: reply.attemptsRemaining,
       state: 'open',
     });
-    if (!options.resend) this.navigation.go(ROUTE.loginOtp);
+    if (!options.resend) this.navigation.go(PATH.loginOtp);
     return { kind: 'sent' };
   }
 }

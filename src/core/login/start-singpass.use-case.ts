@@ -5,7 +5,7 @@ import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import type { SingpassBinding } from './singpass-binding';
 import { LOGIN_PATHS, singpassStartReply } from '../api/login.contract';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { Body } from '../api/openapi';
 
 /** Leaves for Singpass's own page, which returns to /login/auth-method with a code. */
@@ -22,7 +22,7 @@ export class StartSingpass {
   async execute(): Promise<{ kind: 'left' } | LoginRestarted | CallFailed> {
     const { loginId } = this.journey.snapshot;
     if (!loginId) {
-      this.navigation.go(ROUTE.login, { replace: true });
+      this.navigation.go(PATH.login, { replace: true });
       return { kind: 'restarted' };
     }
     const request: Body<'/rs/v1/login/singpass/start'> = { loginId, bindingHash: await this.binding.create() };

@@ -7,7 +7,7 @@ import { DEPLOYMENT_FAULT, type CallFailed } from '../errors/failure-policy';
 import type { LoginCompletion, LoginRestarted } from './login-completion';
 import type { LoginJourney } from './login-journey';
 import { LOGIN_PATHS, verifyOtpReply } from '../api/login.contract';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { Body } from '../api/openapi';
 
 export type VerifyOtpOutcome =
@@ -33,7 +33,7 @@ export class VerifyOtp {
   async execute(code: string): Promise<VerifyOtpOutcome> {
     const { loginId, otp } = this.journey.snapshot;
     if (!loginId || !otp) {
-      this.navigation.go(ROUTE.login, { replace: true });
+      this.navigation.go(PATH.login, { replace: true });
       return { kind: 'restarted' };
     }
     const error = validateOtp(code);

@@ -1,6 +1,6 @@
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
-const ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTE));
+const PATHS: ReadonlySet<string> = new Set(Object.values(PATH));
 
 /**
  * A path as the route pattern monitoring may carry: the path itself when it is one of the catalogue's routes, '*'
@@ -8,5 +8,5 @@ const ROUTES: ReadonlySet<string> = new Set(Object.values(ROUTE));
  */
 export function routePattern(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
-  return ROUTES.has(bare) ? bare : '*';
+  return PATHS.has(bare) ? bare : '*';
 }

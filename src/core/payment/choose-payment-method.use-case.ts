@@ -1,5 +1,5 @@
 import { checkTotal, type LimitError } from '../shared/money';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft, PaymentMethod, Payor } from './payment-draft';
 
@@ -26,7 +26,7 @@ export class ChoosePaymentMethod {
           ? current
           : { kind: 'third-party' };
     this.draft.edit({ method, payor: nextPayor });
-    this.navigation.go(payor === 'policyholder' ? ROUTE.paymentReview : ROUTE.thirdPartyDeclaration);
+    this.navigation.go(payor === 'policyholder' ? PATH.paymentReview : PATH.thirdPartyDeclaration);
     return { ok: true };
   }
 }

@@ -7,7 +7,7 @@ import {
   type LimitError,
 } from '../shared/money';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { DraftLine, PaymentDraft, ScheduledDeduction } from './payment-draft';
 import type { PolicyDue } from '../api/payment.contract';
 
@@ -65,7 +65,7 @@ export class ChoosePolicies {
     const limit = checkTotal(total, method ?? 'paynow');
     if (limit) return { ok: false, fieldErrors: {}, formError: limit };
     this.draft.edit({ lines });
-    this.navigation.go(ROUTE.paymentMethod);
+    this.navigation.go(PATH.paymentMethod);
     return { ok: true, totalCents: total };
   }
 }

@@ -3,7 +3,7 @@ import { PAYMENT_PATHS, policiesDueDecoder, type PolicyDue } from '../api/paymen
 
 export type PoliciesDueSnapshot = DataLoadSnapshot<{ status: 'ready'; policies: readonly PolicyDue[] }>;
 
-/** The logged-in customer's policies with premium due (ROUTE.oneTimePayment, ROUTE.acceptanceCodePayment). */
+/** The logged-in customer's policies with premium due (PATH.oneTimePayment, PATH.acceptanceCodePayment). */
 export class LoadPoliciesDue extends DataLoad<{ status: 'ready'; policies: readonly PolicyDue[] }> {
   execute(): Promise<PoliciesDueSnapshot> {
     return this.load(PAYMENT_PATHS.policiesDue, {}, policiesDueDecoder, ({ policies }) => ({

@@ -1,4 +1,4 @@
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { MissingStep } from '../shared/stored-draft';
 import type { DraftSnapshot } from './payment-draft';
 
@@ -11,15 +11,15 @@ export type PaymentStep = 'noPolicies' | 'noMethod' | 'noPayor' | 'noDeclaration
  */
 export function missingPaymentStep(
   draft: DraftSnapshot,
-  page?: typeof ROUTE.paymentMethod,
+  page?: typeof PATH.paymentMethod,
 ): MissingStep<PaymentStep> | undefined {
   const { lines, method, payor } = draft;
-  const at = ROUTE.paymentMethod;
-  if (!lines.length) return { missing: 'noPolicies', at: ROUTE.oneTimePayment };
+  const at = PATH.paymentMethod;
+  if (!lines.length) return { missing: 'noPolicies', at: PATH.oneTimePayment };
   if (page) return undefined;
   if (!method) return { missing: 'noMethod', at };
   if (!payor) return { missing: 'noPayor', at };
   if (payor.kind === 'third-party' && !payor.declarationId)
-    return { missing: 'noDeclaration', at: ROUTE.thirdPartyDeclaration };
+    return { missing: 'noDeclaration', at: PATH.thirdPartyDeclaration };
   return undefined;
 }

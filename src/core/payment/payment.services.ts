@@ -1,5 +1,5 @@
-import { forgetAll, type Journey, type JourneyPorts } from '../journey';
-import { ROUTE } from '../shared/routes';
+import { forgetAll, type Area, type AreaPorts } from '../area';
+import { PATH } from '../shared/paths';
 import { outcomePage } from '../shared/outcomes';
 import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
@@ -35,17 +35,17 @@ export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): Watched
   };
 }
 
-/** One-time payment and PayNow: what createPaymentJourney builds. */
-export type PaymentServices = ReturnType<typeof createPaymentJourney>['services'];
+/** One-time payment and PayNow: what buildPaymentArea builds. */
+export type PaymentServices = ReturnType<typeof buildPaymentArea>['services'];
 
 /**
  * Wires the one-time payment area on the tab's payment draft, which a third-party payor's declaration is made for too
  * (made and forgotten at logout by its own row of the areas, src/adapters/areas.ts). Its logout hook forgets the list
  * of policies due and the submission's state.
  */
-export function createPaymentJourney(
+export function buildPaymentArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'api' | 'dataCall' | 'errors' | 'clock' | 'activity' | 'navigation' | 'channel' | 'hostApp' | 'config'
   >,
   draft: PaymentDraft,
@@ -76,7 +76,7 @@ export function createPaymentJourney(
     forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
     // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
     arrive: (path) => {
-      if (path === ROUTE.payNow) payNowWatch.prepare();
+      if (path === PATH.payNow) payNowWatch.prepare();
     },
-  } satisfies Journey<typeof services>;
+  } satisfies Area<typeof services>;
 }

@@ -3,7 +3,7 @@ import { reportFailure, verdictOf } from '../errors/failure-policy';
 import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { withRef, type RoutePath } from '../shared/routes';
+import { withRef, type PagePath } from '../shared/paths';
 import { Store } from '../shared/store';
 import type { PayNowInstruction } from '../api/payment.contract';
 import type { ApiResult } from '../http/api-client';
@@ -48,7 +48,7 @@ export interface WatchedPayNow {
   /** One status check of the payment with this reference. */
   status(reference: string): Promise<ApiResult<PayNowStatus>>;
   /** The server settled it: the draft's transition, and the page that says so (src/core/shared/outcomes.ts). */
-  settled(status: 'successful' | 'expired', reference: string): RoutePath;
+  settled(status: 'successful' | 'expired', reference: string): PagePath;
 }
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */

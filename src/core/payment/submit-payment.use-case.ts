@@ -5,7 +5,7 @@ import { MoneySubmit } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import { checkTotal, type LimitError } from '../shared/money';
-import { ROUTE, withRef } from '../shared/routes';
+import { PATH, withRef } from '../shared/paths';
 import type { PaymentDraft } from './payment-draft';
 import { missingPaymentStep, type PaymentStep } from './payment-steps';
 import { createPaymentDecoder, PAYMENT_PATHS, type NextStep } from '../api/payment.contract';
@@ -74,7 +74,7 @@ export class SubmitPayment extends MoneySubmit<{ consent: boolean }, SubmitResul
     }
     const checked = checkPayNowInstruction(next, this.insurer, this.draft.totalCents);
     if (!checked.ok) return { kind: 'badQr', error: checked.error };
-    this.navigation.go(ROUTE.payNow);
+    this.navigation.go(PATH.payNow);
     return { kind: 'paynow' };
   }
 

@@ -1,12 +1,12 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { GiroBank } from '../api/recurring.contract';
 
 export type ChooseBankResult = { ok: true } | { ok: false; error: 'noBank' | 'noAccount' | 'locked' };
 
 /**
- * ROUTE.giroSelectBank: the bank, with the first deduction date the server gave for it. Opened before its steps,
+ * PATH.giroSelectBank: the bank, with the first deduction date the server gave for it. Opened before its steps,
  * the page links to the missing one (MissingStep); with the draft locked by a submission, the customer goes back to
  * the account step.
  */
@@ -17,13 +17,13 @@ export class ChooseGiroBank {
   ) {}
 
   execute(bank: GiroBank | undefined, firstDeductionDate: string): ChooseBankResult {
-    if (this.draft.missingStep('giro', ROUTE.giroSelectBank)) return { ok: false, error: 'noAccount' };
+    if (this.draft.missingStep('giro', PATH.giroSelectBank)) return { ok: false, error: 'noAccount' };
     if (!bank) return { ok: false, error: 'noBank' };
     if (!this.draft.edit({ giro: { ...this.draft.snapshot.giro!, bank, firstDeductionDate } })) {
-      this.navigation.go(ROUTE.giro);
+      this.navigation.go(PATH.giro);
       return { ok: false, error: 'locked' };
     }
-    this.navigation.go(ROUTE.giroReview);
+    this.navigation.go(PATH.giroReview);
     return { ok: true };
   }
 }

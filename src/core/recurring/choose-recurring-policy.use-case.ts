@@ -1,7 +1,7 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import { CARD_LIMIT_CENTS } from '../shared/money';
 import type { RecurringDraft, RecurringMethod } from './recurring-draft';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 export type ChooseRecurringError = 'noPolicy' | 'noMethod' | 'unconfirmed' | 'cardAboveLimit';
@@ -13,7 +13,7 @@ export function cardAllowed(policy: Pick<RecurringPolicy, 'premiumCents'>): bool
 }
 
 /**
- * ROUTE.recurring (policy and method), ROUTE.card (policy): starts the draft. Refused
+ * PATH.recurring (policy and method), PATH.card (policy): starts the draft. Refused
  * while an earlier submission's outcome is unknown: a fresh key then could set up a second arrangement.
  */
 export class ChooseRecurringPolicy {
@@ -29,7 +29,7 @@ export class ChooseRecurringPolicy {
     if (state === 'sending' || state === 'unconfirmed') return { ok: false, error: 'unconfirmed' };
     if (method === 'card' && !cardAllowed(policy)) return { ok: false, error: 'cardAboveLimit' };
     this.draft.start(policy, method);
-    this.navigation.go(method === 'giro' ? ROUTE.giro : ROUTE.cardSelectType);
+    this.navigation.go(method === 'giro' ? PATH.giro : PATH.cardSelectType);
     return { ok: true };
   }
 }

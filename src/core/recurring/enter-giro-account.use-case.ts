@@ -1,6 +1,6 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft } from './recurring-draft';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { RecurringPolicy } from '../api/recurring.contract';
 
 /** GIRO forms carry the payer's name in up to 140 characters, in the letters banks print on records. */
@@ -33,7 +33,7 @@ export function normaliseName(raw: string): string {
   return raw.trim().replace(/\s+/g, ' ');
 }
 
-/** ROUTE.giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
+/** PATH.giro: the policy, the account holder's name as the bank has it, and the own-account declaration. */
 export class EnterGiroAccount {
   constructor(
     private readonly draft: RecurringDraft,
@@ -55,7 +55,7 @@ export class EnterGiroAccount {
     this.draft.edit({
       giro: { ...previous, accountHolderName: normaliseName(input.accountHolderName), ownAccountDeclared: true },
     });
-    this.navigation.go(ROUTE.giroSelectBank);
+    this.navigation.go(PATH.giroSelectBank);
     return { ok: true };
   }
 }

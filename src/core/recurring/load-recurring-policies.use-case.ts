@@ -7,7 +7,7 @@ import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from 
 type Ready = { status: 'ready'; policies: readonly RecurringPolicy[] };
 export type RecurringPoliciesSnapshot = DataLoadSnapshot<Ready>;
 
-/** The customer's regular-premium policies, each with its current arrangement (ROUTE.recurring and the first steps). */
+/** The customer's regular-premium policies, each with its current arrangement (PATH.recurring and the first steps). */
 export class LoadRecurringPolicies extends DataLoad<Ready> {
   constructor(
     dataCall: DataCall,

@@ -10,7 +10,7 @@ import {
   type RecurringPolicy,
 } from '../api/recurring.contract';
 import { readStoredDraft, StoredDraft, type Intent, type MissingStep } from '../shared/stored-draft';
-import { ROUTE, type RoutePath } from '../shared/routes';
+import { PATH, type PagePath } from '../shared/paths';
 
 export type RecurringMethod = 'giro' | 'card';
 
@@ -75,7 +75,7 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
    */
   missingStep(
     journey: RecurringMethod = this.snapshot.method ?? 'giro',
-    page?: RoutePath,
+    page?: PagePath,
   ): MissingStep<RecurringStep> | undefined {
     const { policy, method, giro, cardType } = this.snapshot;
     const chosen = policy !== undefined && method === journey;
@@ -83,13 +83,13 @@ export class RecurringDraft extends StoredDraft<RecurringDraftSnapshot, Arrangem
       page,
       journey === 'giro'
         ? [
-            ['noPolicy', ROUTE.recurring, chosen],
-            ['noAccount', ROUTE.giro, Boolean(giro?.ownAccountDeclared && giro.accountHolderName)],
-            ['noBank', ROUTE.giroSelectBank, giro?.bank !== undefined],
+            ['noPolicy', PATH.recurring, chosen],
+            ['noAccount', PATH.giro, Boolean(giro?.ownAccountDeclared && giro.accountHolderName)],
+            ['noBank', PATH.giroSelectBank, giro?.bank !== undefined],
           ]
         : [
-            ['noPolicy', ROUTE.card, chosen],
-            ['noCardType', ROUTE.cardSelectType, cardType !== undefined],
+            ['noPolicy', PATH.card, chosen],
+            ['noCardType', PATH.cardSelectType, cardType !== undefined],
           ],
     );
   }
@@ -129,8 +129,8 @@ function readDraft(raw: string | null): RecurringDraftSnapshot {
  * of them without one), or undefined.
  */
 function firstMissing<C extends string>(
-  page: RoutePath | undefined,
-  steps: readonly (readonly [C, RoutePath, boolean])[],
+  page: PagePath | undefined,
+  steps: readonly (readonly [C, PagePath, boolean])[],
 ): MissingStep<C> | undefined {
   for (const [missing, at, done] of steps) {
     if (at === page) return undefined;

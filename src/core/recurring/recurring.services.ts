@@ -1,4 +1,4 @@
-import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import { forgetAll, type Area, type AreaPorts } from '../area';
 import { ChooseCardType } from './choose-card-type.use-case';
 import { ChooseGiroBank } from './choose-giro-bank.use-case';
 import { ChooseRecurringPolicy } from './choose-recurring-policy.use-case';
@@ -13,16 +13,16 @@ import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { RECURRING_PATHS } from '../api/recurring.contract';
 
-/** Recurring payments by GIRO and credit card: what createRecurringJourney builds. */
-export type RecurringServices = ReturnType<typeof createRecurringJourney>['services'];
+/** Recurring payments by GIRO and credit card: what buildRecurringArea builds. */
+export type RecurringServices = ReturnType<typeof buildRecurringArea>['services'];
 
 /**
  * Wires the recurring area; its logout hook forgets the draft (the policy, the GIRO account holder's name, the
  * key), the lists and any submission.
  */
-export function createRecurringJourney(
+export function buildRecurringArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'api' | 'dataCall' | 'errors' | 'clock' | 'navigation' | 'ids' | 'drafts' | 'channel' | 'hostApp'
   >,
 ) {
@@ -53,5 +53,5 @@ export function createRecurringJourney(
   };
   const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
   const forget = forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement);
-  return { services, forget } satisfies Journey<typeof services>;
+  return { services, forget } satisfies Area<typeof services>;
 }

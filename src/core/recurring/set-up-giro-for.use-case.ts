@@ -1,5 +1,5 @@
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { ChooseRecurringPolicy } from './choose-recurring-policy.use-case';
 import type { LoadRecurringPolicies } from './load-recurring-policies.use-case';
 
@@ -20,6 +20,6 @@ export class SetUpGiroFor {
     if (snapshot.status === 'failed' && snapshot.shown) return; // the dialog has it
     const policy =
       snapshot.status === 'ready' ? snapshot.policies.find((p) => p.policyNumber === policyNumber) : undefined;
-    if (!policy || !this.choose.execute(policy, 'giro').ok) this.navigation.go(ROUTE.recurring);
+    if (!policy || !this.choose.execute(policy, 'giro').ok) this.navigation.go(PATH.recurring);
   }
 }

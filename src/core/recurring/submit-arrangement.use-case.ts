@@ -5,7 +5,7 @@ import { MoneySubmit } from '../http/exactly-once';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { RecurringDraft, RecurringStep } from './recurring-draft';
-import { withRef } from '../shared/routes';
+import { withRef } from '../shared/paths';
 import { outcomePage } from '../shared/outcomes';
 import { createArrangementDecoder, RECURRING_PATHS } from '../api/recurring.contract';
 import type { Body, Reply } from '../api/openapi';

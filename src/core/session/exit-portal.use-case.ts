@@ -3,7 +3,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
 import type { Logout } from './logout';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 export interface ExitPortalDeps {
   logout: Logout;
@@ -32,7 +32,7 @@ export class ExitPortal {
     }
     return logout.execute(() => {
       // The page being left becomes /, so the browser's Back (or a bfcache restore) finds no journey page.
-      navigation.go(ROUTE.home, { replace: true });
+      navigation.go(PATH.home, { replace: true });
       leave();
     });
   }

@@ -2,7 +2,7 @@ import type { ActivityPort } from '../ports/activity.port';
 import type { ClockPort } from '../ports/clock.port';
 import type { Channel } from '../shell/channel';
 import { Store } from '../shared/store';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 /** The spec's constants (section 9), in milliseconds. */
 export const SESSION_TIMES = {
@@ -88,7 +88,7 @@ export class InactivityTimer {
   /** The route changed. On / nothing counts; arriving on another path from / starts afresh. */
   pathChanged(path: string): void {
     this.check();
-    if (path === ROUTE.home) this.enter('idle');
+    if (path === PATH.home) this.enter('idle');
     else if (this.current === 'idle') this.startCounting();
   }
 

@@ -8,7 +8,7 @@ import type { TabSyncPort } from '../ports/tab-sync.port';
 import type { Channel } from '../shell/channel';
 import type { LoginState } from './login-state';
 import type { SessionMark } from './session-mark';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { ApiPath } from '../api/openapi';
 
 export const TERMINATE_PATH = '/rs/v1/session/terminate' satisfies ApiPath;
@@ -110,7 +110,7 @@ export class Logout {
   goToDestination(): void {
     const { channel, navigation, mobileDashboardUrl } = this.deps;
     if (channel.fromMobileApp) navigation.leave(mobileDashboardUrl);
-    else navigation.go(ROUTE.home);
+    else navigation.go(PATH.home);
   }
 
   private once(run: () => Promise<void>): Promise<void> {

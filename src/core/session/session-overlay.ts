@@ -11,7 +11,7 @@ import type { LoginState } from './login-state';
 import type { Monitor } from '../monitoring/monitor';
 import type { Logout } from './logout';
 import type { SessionMark } from './session-mark';
-import { isLoginPath, ROUTE } from '../shared/routes';
+import { isLoginPath, PATH } from '../shared/paths';
 
 /** What the global overlay shows: at most one dialog at a time. */
 export type OverlaySnapshot =
@@ -107,7 +107,7 @@ export class SessionOverlay {
     const from = this.path;
     if (from === path) return; // only the query changed (an outcome page's ?ref=)
     this.path = path;
-    if (this.deps.mark.ended && from === ROUTE.home && path !== ROUTE.home && !traversal) this.deps.mark.clear();
+    if (this.deps.mark.ended && from === PATH.home && path !== PATH.home && !traversal) this.deps.mark.clear();
     if (isLoginPath(path) && this.deps.loginState.store.getSnapshot().isLoggedIn) this.deps.logout.endBeforeLogin();
     this.deps.inactivity.pathChanged(path);
     this.recompute();
@@ -122,7 +122,7 @@ export class SessionOverlay {
 
   private recompute(): void {
     const { inactivity, errors, mark, navigation } = this.deps;
-    const offRoot = (this.path ?? navigation.currentPath()) !== ROUTE.home;
+    const offRoot = (this.path ?? navigation.currentPath()) !== PATH.home;
     const timer = inactivity.store.getSnapshot();
     const error = errors.store.getSnapshot();
     let next: OverlaySnapshot = NONE;

@@ -3,7 +3,7 @@ import type { DataCall, DataCallResult } from '../http/data-call';
 import type { NavigationPort } from '../ports/navigation.port';
 import type { Decoder } from './decode';
 import type { Intent, IntentStatus, StoredDraft } from './stored-draft';
-import { withRef, type RoutePath } from './routes';
+import { withRef, type PagePath } from './paths';
 
 /**
  * An outcome page's read: the server's word decides the page, never the path a gateway or bank sent the customer back
@@ -14,7 +14,7 @@ export async function readOutcome<R>(
   navigation: NavigationPort,
   reference: string,
   read: () => Promise<R>,
-  pageOf: (result: R) => RoutePath | undefined,
+  pageOf: (result: R) => PagePath | undefined,
 ): Promise<R> {
   const asking = navigation.currentPath();
   const result = await read();
@@ -37,7 +37,7 @@ export async function readIntentOutcome<T extends { status: IntentStatus }>(
   reference: string,
   path: ApiPath,
   decoder: Decoder<T>,
-  pageOf: (data: T) => RoutePath | undefined,
+  pageOf: (data: T) => PagePath | undefined,
 ): Promise<DataCallResult<T>> {
   const result = await readOutcome(
     navigation,

@@ -1,7 +1,7 @@
 import type { PaymentState } from '../api/payment.contract';
 import type { ArrangementState } from '../api/recurring.contract';
 import type { PageName } from '../pages';
-import { ROUTE, type RoutePath } from './routes';
+import { PATH, type PagePath } from './paths';
 import type { IntentStatus } from './stored-draft';
 
 /** The page that shows a status, or `stay`: not settled yet, the page the customer is on says "being confirmed". */
@@ -65,7 +65,7 @@ const OUTCOMES = {
 export type OutcomeJourney = keyof typeof OUTCOMES;
 
 /** The page of `status` in `journey`; none while it stays where it is. */
-export function outcomePage(journey: OutcomeJourney, status: IntentStatus): RoutePath | undefined {
+export function outcomePage(journey: OutcomeJourney, status: IntentStatus): PagePath | undefined {
   const shown = (OUTCOMES[journey] as Partial<Record<IntentStatus, Shown>>)[status];
-  return shown && shown !== 'stay' ? ROUTE[shown] : undefined;
+  return shown && shown !== 'stay' ? PATH[shown] : undefined;
 }

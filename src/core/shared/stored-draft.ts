@@ -1,7 +1,7 @@
 import type { DraftStoragePort } from '../ports/draft-storage.port';
 import type { IdGeneratorPort } from '../ports/id-generator.port';
 import type { Decoder } from './decode';
-import type { RoutePath } from './routes';
+import type { PagePath } from './paths';
 import { Store } from './store';
 
 /**
@@ -128,7 +128,7 @@ export class StoredDraft<T extends IntentFields<I>, I extends Intent> {
 /** A step of a journey the draft has not done: what is missing (a code the screen words) and the page it is done on. */
 export interface MissingStep<C extends string> {
   missing: C;
-  at: RoutePath;
+  at: PagePath;
 }
 
 /** A journey's draft as stored, decoded, or `empty` if it is missing, unreadable or not ours. */

@@ -3,7 +3,7 @@ import { object, unknownValue, type Decoder } from '../shared/decode';
 import type { ApiPath, Reply } from '../api/openapi';
 import type { ClockPort } from '../ports/clock.port';
 import type { NavigationPort } from '../ports/navigation.port';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 
 export const MAINTENANCE_PATH = '/rs/v1/maintenance' satisfies ApiPath;
 /** The quiet re-check on /maintenance. */
@@ -16,7 +16,7 @@ const maintenanceReply: Decoder<Record<keyof Reply<typeof MAINTENANCE_PATH, 'get
 
 /** A call answered "in maintenance" (503, docs/api.md): the customer goes to /maintenance from wherever they are. */
 export function enterMaintenance(navigation: NavigationPort): void {
-  if (navigation.currentPath() !== ROUTE.maintenance) navigation.go(ROUTE.maintenance, { replace: true });
+  if (navigation.currentPath() !== PATH.maintenance) navigation.go(PATH.maintenance, { replace: true });
 }
 
 export type MaintenanceState = 'on' | 'off' | 'unknown';
@@ -36,7 +36,7 @@ export class MaintenanceWatch {
     const result = await this.api.get(MAINTENANCE_PATH, maintenanceReply);
     if (!result.ok) return 'unknown';
     if (result.data.isMaintenance !== 'false') return 'on';
-    if (this.navigation.currentPath() === ROUTE.maintenance) this.navigation.go(ROUTE.home, { replace: true });
+    if (this.navigation.currentPath() === PATH.maintenance) this.navigation.go(PATH.home, { replace: true });
     return 'off';
   }
 

@@ -5,7 +5,7 @@ import { reportFailure } from '../errors/failure-policy';
 import type { SingpassBinding } from '../login/singpass-binding';
 import { myinfoPersonReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { MyinfoRetrieval, MyinfoState } from './myinfo-retrieval';
 import type { ThirdPartyMode } from './third-party-draft';
 
@@ -32,7 +32,7 @@ export class CompleteMyinfo {
     const state = query.get('state') ?? '';
     const cancelled = Boolean(query.get('error'));
     if (!code && !cancelled) return this.myinfo.store.getSnapshot();
-    this.navigation.go(mode === 'with-login' ? ROUTE.thirdPartyDeclaration : ROUTE.thirdParty, { replace: true });
+    this.navigation.go(mode === 'with-login' ? PATH.thirdPartyDeclaration : PATH.thirdParty, { replace: true });
     if (this.handled === state) return this.myinfo.store.getSnapshot();
     this.handled = state;
     const binding = this.binding.take();

@@ -1,5 +1,5 @@
 import { ApiClient } from '../http/api-client';
-import type { JourneyPorts } from '../journey';
+import type { AreaPorts } from '../area';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 
 /**
@@ -7,7 +7,7 @@ import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
  * policyholder's session; the session's Monitor, so a guest's calls carry a correlation id too, and a failed one its
  * support reference.
  */
-export function guestClient(ports: Pick<JourneyPorts, 'http' | 'config' | 'api'>, draft: ThirdPartyDraft): ApiClient {
+export function guestClient(ports: Pick<AreaPorts, 'http' | 'config' | 'api'>, draft: ThirdPartyDraft): ApiClient {
   return new ApiClient(ports.http, {
     apiOrigin: ports.config.apiOrigin,
     requestTimeoutMs: ports.config.requestTimeoutMs,

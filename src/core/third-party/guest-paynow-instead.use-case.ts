@@ -1,6 +1,6 @@
 import type { NavigationPort } from '../ports/navigation.port';
 import { payNowMayFollow } from '../payment/paynow-instead.use-case';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { GuestPaymentStatus } from '../api/third-party.contract';
 import type { ThirdPartyDraft } from './third-party-draft';
 
@@ -23,6 +23,6 @@ export class GuestPayNowInstead {
 
   execute(): void {
     this.draft.choosePayNow();
-    this.navigation.go(ROUTE.thirdPartySourceOfFunds);
+    this.navigation.go(PATH.thirdPartySourceOfFunds);
   }
 }

@@ -1,4 +1,4 @@
-import { forgetAll, type Journey, type JourneyPorts } from '../journey';
+import { forgetAll, type Area, type AreaPorts } from '../area';
 import type { ApiClient } from '../http/api-client';
 import { guestClient } from './guest-client';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentState } from '../api/third-party.contract';
@@ -9,8 +9,8 @@ import { outcomePage } from '../shared/outcomes';
 import type { ThirdPartyDraft } from './third-party-draft';
 import type { ThirdPartyServices } from './third-party.services';
 
-/** The standalone payor's PayNow code on its page: what createGuestPayNowJourney builds. */
-export type GuestPayNowServices = ReturnType<typeof createGuestPayNowJourney>['services'];
+/** The standalone payor's PayNow code on its page: what buildGuestPayNowArea builds. */
+export type GuestPayNowServices = ReturnType<typeof buildGuestPayNowArea>['services'];
 
 /**
  * A guest payment's state as its PayNow watch reads it: money received (paid, or held for review) or not; the page it
@@ -55,9 +55,9 @@ export function guestPayNow(guestApi: ApiClient, draft: ThirdPartyDraft): Watche
  * code is on show, so the guest's other pages do not carry the poller, the code's check and the QR saver. The code
  * on show goes with a login's end as the policyholder's does.
  */
-export function createGuestPayNowJourney(
+export function buildGuestPayNowArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'http' | 'config' | 'api' | 'clock' | 'activity' | 'navigation' | 'errors' | 'channel' | 'hostApp'
   >,
   thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft'>,
@@ -80,5 +80,5 @@ export function createGuestPayNowJourney(
   return {
     services,
     forget: forgetAll(payNowWatch),
-  } satisfies Journey<typeof services>;
+  } satisfies Area<typeof services>;
 }

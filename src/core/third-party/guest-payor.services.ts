@@ -1,4 +1,4 @@
-import type { Journey, JourneyPorts } from '../journey';
+import type { Area, AreaPorts } from '../area';
 import { FindPolicy } from './find-policy.use-case';
 import { guestClient } from './guest-client';
 import { LoadThirdPartyOutcome } from './load-third-party-outcome.use-case';
@@ -15,16 +15,16 @@ import type { ThirdPartyServices } from './third-party.services';
  * from the third-party area (the declaration and the source of funds, which the logged-in payor makes too), so the
  * logged-in declaration does not load them.
  */
-export type GuestPayorServices = ReturnType<typeof createGuestPayorJourney>['services'];
+export type GuestPayorServices = ReturnType<typeof buildGuestPayorArea>['services'];
 
 /**
  * Wires the standalone payor's steps on the third-party area: the draft they write to, and its source of funds, which
  * the guest's payment sends. What they learn is in that draft, which the third-party area's logout hook forgets; they
  * keep nothing else.
  */
-export function createGuestPayorJourney(
+export function buildGuestPayorArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'channel' | 'hostApp'
   >,
   thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft' | 'submitSourceOfFunds'>,
@@ -43,5 +43,5 @@ export function createGuestPayorJourney(
     receiptPdf: new ReceiptPdf(receiptCall, THIRD_PARTY_PATHS.receiptPdf, ports.channel, ports.hostApp),
     payNowInstead: new GuestPayNowInstead(draft, navigation),
   };
-  return { services, forget: () => undefined } satisfies Journey<typeof services>;
+  return { services, forget: () => undefined } satisfies Area<typeof services>;
 }

@@ -2,7 +2,7 @@ import type { ErrorState } from '../errors/error-state';
 import type { ApiClient } from '../http/api-client';
 import type { NavigationPort } from '../ports/navigation.port';
 import { readOutcome } from '../shared/outcome-page';
-import { ROUTE, type RoutePath } from '../shared/routes';
+import { PATH, type PagePath } from '../shared/paths';
 import { outcomePage } from '../shared/outcomes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import type { ThirdPartyDraft } from './third-party-draft';
@@ -18,8 +18,8 @@ export type ThirdPartyOutcome =
   | CallFailed;
 
 /** The page that shows an outcome: the server's word (or screening's) decides, whichever page the gateway chose. */
-export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): RoutePath | undefined {
-  if (outcome.kind === 'declarationHeld') return ROUTE.thirdPartyStatus;
+export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): PagePath | undefined {
+  if (outcome.kind === 'declarationHeld') return PATH.thirdPartyStatus;
   if (outcome.kind !== 'payment') return undefined;
   const { method, status } = outcome.payment;
   return outcomePage(method === 'paynow' ? 'payorPayNow' : 'payorCard', status);

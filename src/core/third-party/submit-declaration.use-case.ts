@@ -14,7 +14,7 @@ import {
   type DeclarationForm,
 } from './declaration-rules';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
-import { ROUTE, withRef } from '../shared/routes';
+import { PATH, withRef } from '../shared/paths';
 import type { DeclarationCopy, ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { declarationReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
@@ -99,7 +99,7 @@ export class SubmitDeclaration {
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     if (result.data.screening === 'held') {
       this.draft.held(result.data.reference);
-      this.navigation.go(withRef(ROUTE.thirdPartyStatus, result.data.reference));
+      this.navigation.go(withRef(PATH.thirdPartyStatus, result.data.reference));
       return { kind: 'held', reference: result.data.reference };
     }
     const summary = {
@@ -128,7 +128,7 @@ export class SubmitDeclaration {
         amountCents: target.amountCents,
       },
     });
-    this.navigation.go(mode === 'with-login' ? ROUTE.thirdPartyPaymentSourceOfFunds : ROUTE.thirdPartySourceOfFunds);
+    this.navigation.go(mode === 'with-login' ? PATH.thirdPartyPaymentSourceOfFunds : PATH.thirdPartySourceOfFunds);
     return { kind: 'cleared' };
   }
 

@@ -4,7 +4,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import type { PaymentDraft } from '../payment/payment-draft';
 import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
-import { ROUTE } from '../shared/routes';
+import { PATH } from '../shared/paths';
 import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
 import { sourceOfFundsReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
@@ -47,7 +47,7 @@ export class SubmitSourceOfFunds {
     this.draft.sourceOfFundsDone(checked.value);
     if (mode === 'with-login') {
       if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'paymentLocked' };
-      this.navigation.go(ROUTE.paymentReview);
+      this.navigation.go(PATH.paymentReview);
     }
     return { kind: 'recorded' };
   }

@@ -1,4 +1,4 @@
-import type { Journey, JourneyPorts } from '../journey';
+import type { Area, AreaPorts } from '../area';
 import type { PaymentDraft } from '../payment/payment-draft';
 import { guestClient } from './guest-client';
 import { SubmitDeclaration } from './submit-declaration.use-case';
@@ -16,7 +16,7 @@ import { CompleteMyinfo } from './complete-myinfo.use-case';
  * name, relationship, masked ID); the declaration screen reads `paymentDraft` for the policyholder's payment the
  * declaration is for.
  */
-export type ThirdPartyServices = ReturnType<typeof createThirdPartyJourney>['services'];
+export type ThirdPartyServices = ReturnType<typeof buildThirdPartyArea>['services'];
 
 /**
  * Wires the third-party area on the policyholder's payment (the draft the payment area uses too) that a declaration
@@ -24,9 +24,9 @@ export type ThirdPartyServices = ReturnType<typeof createThirdPartyJourney>['ser
  * draft: the declaration id, the payor's name and the guest token, in memory and storage, and what Myinfo gave (the
  * payment draft is the composition's to forget).
  */
-export function createThirdPartyJourney(
+export function buildThirdPartyArea(
   ports: Pick<
-    JourneyPorts,
+    AreaPorts,
     'http' | 'config' | 'api' | 'crypto' | 'clock' | 'navigation' | 'errors' | 'ids' | 'drafts' | 'secrets' | 'channel'
   >,
   paymentDraft: PaymentDraft,
@@ -51,5 +51,5 @@ export function createThirdPartyJourney(
     draft.forget();
     myinfo.forget();
   };
-  return { services, forget } satisfies Journey<typeof services>;
+  return { services, forget } satisfies Area<typeof services>;
 }

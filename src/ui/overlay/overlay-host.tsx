@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { hotlineHours } from '../../core/config';
 import type { SessionOverlay } from '../../core/session/session-overlay';
 import { readLanguage } from '../../core/shell/language';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 import { BootContext } from '../services-context';
 import { useLanguage } from '../shell/language-choice';
 import { useStore } from '../shell/use-store';
@@ -25,7 +25,7 @@ export function OverlayHost() {
   // load (after the paint); on / they wait for a journey, or a tab that holds a session (src/main.tsx).
   const [path] = useLocation();
   const language = readLanguage(useLanguage());
-  const offRoot = path !== ROUTE.home;
+  const offRoot = path !== PATH.home;
   useEffect(() => {
     if (offRoot) boot?.composition.then((c) => void c.load(), noop);
   }, [boot, offRoot]);

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { ScreenHeading } from '../shell/screen-heading';
 import { en } from '../text/en';
 import { homeText } from '../text/en-home';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 
 const CHOICES = ['oneTimePayment', 'thirdParty', 'recurring'] as const;
 
@@ -14,7 +14,7 @@ export default function HomeScreen() {
       <ul className="choices">
         {CHOICES.map((page) => (
           <li key={page}>
-            <Link href={ROUTE[page]} className="choice">
+            <Link href={PATH[page]} className="choice">
               <span className="choice-title">{homeText.choices[page].title}</span>
               <span className="choice-body">{homeText.choices[page].body}</span>
             </Link>

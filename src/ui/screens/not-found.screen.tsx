@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useScreenText } from '../shell/current-route';
 import { ScreenHeading } from '../shell/screen-heading';
 import { en } from '../text/en';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 
 export default function NotFoundScreen() {
   const text = useScreenText();
@@ -10,7 +10,7 @@ export default function NotFoundScreen() {
     <>
       <ScreenHeading>{text.title}</ScreenHeading>
       <p className="lead">{text.purpose}</p>
-      <Link href={ROUTE.home} className="button">
+      <Link href={PATH.home} className="button">
         {en.goHome}
       </Link>
     </>

@@ -1,12 +1,12 @@
 import { createContext, use, useEffect } from 'react';
 import type { ScreenName } from '../../core/pages';
-import { findRoute, type RouteDef } from '../routes';
+import { findRoute, type Route } from '../routes';
 import { en } from '../text/en';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 
-export const CurrentRouteContext = createContext<RouteDef>(findRoute(ROUTE.home));
+export const CurrentRouteContext = createContext<Route>(findRoute(PATH.home));
 
-export function useCurrentRoute(): RouteDef {
+export function useCurrentRoute(): Route {
   return use(CurrentRouteContext);
 }
 

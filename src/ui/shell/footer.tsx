@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 import { footerText as f } from '../text/en-footer';
 import { FeedbackOffer } from './feedback';
 import { Hotline } from './hotline';
@@ -30,7 +30,7 @@ export default function Footer() {
               </li>
             ))}
             <li>
-              <Link href={ROUTE.accessibility}>{f.accessibility}</Link>
+              <Link href={PATH.accessibility}>{f.accessibility}</Link>
             </li>
             <FeedbackOffer />
           </ul>

@@ -6,7 +6,7 @@ import { en } from '../text/en';
 import { InsurerLogo, useInsurer } from './insurer';
 import { LanguageChoice } from './language-choice';
 import { useHydrated } from './use-hydrated';
-import { ROUTE } from '../../core/shared/routes';
+import { PATH } from '../../core/shared/paths';
 import { findRoute } from '../routes';
 
 // Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
@@ -21,7 +21,7 @@ const Account = lazy(() =>
  * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session. The
  * standalone payor's pages never show it: a payor there is a guest, whatever session this browser still holds.
  */
-export function Header({ backHref = ROUTE.home }: { backHref?: string }) {
+export function Header({ backHref = PATH.home }: { backHref?: string }) {
   const hydrated = useHydrated();
   const [path] = useLocation();
   const guest = findRoute(path).area === 'guestPayor';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'wouter';
-import { findRoute, type RouteDef } from '../routes';
+import { findRoute, type Route } from '../routes';
 import { BootContext, type Boot } from '../services-context';
 import { en } from '../text/en';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
@@ -8,9 +8,9 @@ import { useLanguage } from './language-choice';
 import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
 
-const screens = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
+const screens = new Map<Route['load'], LazyExoticComponent<ComponentType>>();
 
-function screenFor(route: RouteDef) {
+function screenFor(route: Route) {
   let screen = screens.get(route.load);
   if (!screen) {
     // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by
@@ -57,13 +57,13 @@ const noop = () => undefined;
  * Title, analytics page view and the page's journey area on every route change. Analytics waits for the shell's
  * services, never the paint. Returns what an outcome page's screen calls with what it shows (`useSettledOutcome`).
  */
-function usePageView(route: RouteDef, path: string) {
+function usePageView(route: Route, path: string) {
   const boot = use(BootContext);
   const visit = useMemo(() => visitOf(boot, route, path), [boot, route, path]);
   const language = useLanguage();
   useEffect(() => visit.retitle(), [visit, language]);
   useEffect(() => {
-    visit.arrive();
+    visit.begin();
     // The page's journey area is built beside the screen's chunk, not once the screen asks.
     boot?.composition.then((c) => c.services.then((s) => s.arrive(path, !!route.requiresLogin)), noop);
   }, [boot, visit, route, path]);
@@ -75,7 +75,7 @@ function usePageView(route: RouteDef, path: string) {
  * server's answer, so a page the answer moves away from (LoadPaymentOutcome moves before it answers) pushes none.
  * The screen's effect may run before the route's: either order gives the same title and one view.
  */
-function visitOf(boot: Boot | null, route: RouteDef, path: string) {
+function visitOf(boot: Boot | null, route: Route, path: string) {
   let shown: string | undefined;
   let pushed = false;
   const retitle = () => {
@@ -93,7 +93,7 @@ function visitOf(boot: Boot | null, route: RouteDef, path: string) {
     );
   };
   return {
-    arrive: update,
+    begin: update,
     retitle,
     settle: (heading: string | undefined) => {
       shown = heading;

@@ -5,7 +5,7 @@ let firstScreen = true;
 /**
  * The screen's h1. After a client-side navigation it takes focus, so a screen reader announces the
  * new page and keyboard users start at its top; on the first load focus stays where the browser put it.
- * A journey page's heading is `JourneyHeading` (steps.tsx), which adds the step indicator it points at.
+ * A journey page's heading is `StepHeading` (steps.tsx), which adds the step indicator it points at.
  */
 export function ScreenHeading({ children, describedBy }: { children: string; describedBy?: string }) {
   const ref = useRef<HTMLHeadingElement>(null);

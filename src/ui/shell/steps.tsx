@@ -6,7 +6,7 @@ import { usePurpose, useScreenText } from './current-route';
 import { StatusLink } from './screen-parts';
 import { PAGES, type Page, type ScreenName } from '../../core/pages';
 
-/** Where each journey page stands in its journey: the `step` column of the table of pages. */
+/** Where each page stands in its step track: the `step` column of the table of pages. */
 const STEPS = new Map(Object.values(PAGES).flatMap((page: Page) => (page.step ? [[page.path, page.step]] : [])));
 
 export interface StepPosition {
@@ -19,7 +19,7 @@ export interface StepPosition {
 export function stepOf(path: string, override?: number): StepPosition | undefined {
   const entry = STEPS.get(path);
   if (!entry) return undefined;
-  const steps = t.journeys[entry[0]];
+  const steps = t.tracks[entry[0]];
   const n = override ?? entry[1];
   return { n, total: steps.length, label: steps[n - 1] ?? '' };
 }
@@ -45,11 +45,11 @@ export function StepIndicator({ id, step }: { id: string; step: StepPosition }) 
 }
 
 /**
- * A journey page's heading: the step indicator, then the h1 that points at it. Apart from
- * ScreenHeading so the screens off the journeys (login, home) do not carry the steps table. `step` overrides
+ * A page's heading with its step: the step indicator, then the h1 that points at it. Apart from
+ * ScreenHeading so the screens without steps (login, home) do not carry the steps table. `step` overrides
  * the route's step.
  */
-export function JourneyHeading({ children, step }: { children: string; step?: number }) {
+export function StepHeading({ children, step }: { children: string; step?: number }) {
   const stepId = useId();
   const [path] = useLocation();
   const position = stepOf(path, step);
@@ -62,23 +62,23 @@ export function JourneyHeading({ children, step }: { children: string; step?: nu
 }
 
 /**
- * How a journey page opens: its title as the heading (with the step), then, given its area's purposes (`purposes` in
+ * How an area's page opens: its title as the heading (with the step), then, given its area's purposes (`purposes` in
  * en-payment.ts and its siblings), the lead line saying what the page is for. A page with nothing to show (a draft
  * missing its step) opens with the heading alone.
  */
-export function JourneyIntro({ purposes, step }: { purposes?: Partial<Record<ScreenName, string>>; step?: number }) {
+export function PageIntro({ purposes, step }: { purposes?: Partial<Record<ScreenName, string>>; step?: number }) {
   const text = useScreenText();
   const purpose = usePurpose(purposes ?? {});
   return (
     <>
-      <JourneyHeading step={step}>{text.title}</JourneyHeading>
+      <StepHeading step={step}>{text.title}</StepHeading>
       {purposes ? <p className="lead">{purpose}</p> : null}
     </>
   );
 }
 
 /**
- * A journey page opened before a step it needs (the draft's `missingStep`): its heading, what is missing, and a link
+ * A page opened before a step it needs (the draft's `missingStep`): its heading, what is missing, and a link
  * to the page where that step is done. The one way a page sends the customer back to a step; `children` go between.
  */
 export function MissingStep({
@@ -94,7 +94,7 @@ export function MissingStep({
 }) {
   return (
     <>
-      <JourneyIntro />
+      <PageIntro />
       {children}
       <StatusLink says={says} href={step.at} link={link} />
     </>

@@ -1,11 +1,11 @@
 import { localized } from './language';
 import type { StepTrack } from '../../core/pages';
-/** The step indicator's words: each journey's steps in order. */
+/** The step indicator's words: each step track's steps in order. */
 export const stepsText = localized('steps', {
   step: (n: number, total: number) => `Step ${n} of ${total}`,
   /** "Step 2 of 4: Payment method", as one line, and as a screen reader hears it with the heading. */
   line: (n: number, total: number, label: string) => `Step ${n} of ${total}: ${label}`,
-  journeys: {
+  tracks: {
     // The fourth step is paying: the PayNow page, or the card gateway's own page.
     oneTime: ['Policies', 'Payment method', 'Review', 'Pay'],
     // The payor's two pages belong to the payment-method step: the steps stay four for everyone.

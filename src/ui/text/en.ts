@@ -9,8 +9,8 @@ import type { ScreenName } from '../../core/pages';
 
 /** `pageTitle`: the document title, where two screens share a heading (each route but an outcome has its own). */
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-/** A journey page: its lead line is in its area's text file (`purposes`), out of the first script. */
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+/** A screen's title alone: its lead line is in its area's text file (`purposes`), out of the first script. */
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 /**
  * An outcome page: its words come from the payment's state (en-payment, en-recurring, en-third-party), not from here;
  * its document title says only what it is checking until the server answers (`outcome` in src/core/pages.ts).
@@ -57,11 +57,11 @@ export const en = localized('shell', {
       'Log in with your acceptance code',
       'Use the acceptance code from your acceptance letter to pay your first premium.',
     ),
-    oneTimePayment: journey('Choose what to pay'),
-    payNow: journey('Pay with PayNow'),
-    paymentMethod: journey('Choose how to pay'),
-    paymentReview: journey('Review and pay'),
-    acceptanceCodePayment: journey('Pay your first premium'),
+    oneTimePayment: titled('Choose what to pay'),
+    payNow: titled('Pay with PayNow'),
+    paymentMethod: titled('Choose how to pay'),
+    paymentReview: titled('Review and pay'),
+    acceptanceCodePayment: titled('Pay your first premium'),
     paymentSuccessful: paymentOutcome('Payment successful'),
     paymentUnsuccessful: paymentOutcome('Payment unsuccessful'),
     paymentAml: paymentOutcome('Payment under review'),
@@ -70,28 +70,28 @@ export const en = localized('shell', {
     payNowExpired: paymentOutcome('PayNow QR code expired'),
     thirdPartySuccessful: paymentOutcome('Payment successful'),
     thirdPartyStatus: paymentOutcome('Payment not completed'),
-    thirdParty: journey('Pay on someone else’s behalf'),
-    thirdPartySourceOfFunds: journey('Source of funds', 'Source of funds and payment'),
-    thirdPartyDeclaration: journey('About the payor'),
-    thirdPartyPaymentSourceOfFunds: journey('Source of funds'),
-    recurring: journey('Set up a recurring payment'),
-    giro: journey('Recurring payment by GIRO'),
-    giroSelectBank: journey('Choose your bank'),
-    giroReview: journey('Review your GIRO arrangement'),
+    thirdParty: titled('Pay on someone else’s behalf'),
+    thirdPartySourceOfFunds: titled('Source of funds', 'Source of funds and payment'),
+    thirdPartyDeclaration: titled('About the payor'),
+    thirdPartyPaymentSourceOfFunds: titled('Source of funds'),
+    recurring: titled('Set up a recurring payment'),
+    giro: titled('Recurring payment by GIRO'),
+    giroSelectBank: titled('Choose your bank'),
+    giroReview: titled('Review your GIRO arrangement'),
     giroSuccessful: arrangementOutcome('GIRO arrangement set up'),
     giroUnsuccessful: arrangementOutcome('GIRO arrangement not set up'),
     giroAml: arrangementOutcome('GIRO arrangement under review'),
     giroCancel: arrangementOutcome('GIRO arrangement cancelled'),
-    card: journey('Recurring payment by credit card'),
-    cardSelectType: journey('Choose your card type'),
-    cardReview: journey('Review your card arrangement'),
+    card: titled('Recurring payment by credit card'),
+    cardSelectType: titled('Choose your card type'),
+    cardReview: titled('Review your card arrangement'),
     cardSuccessful: arrangementOutcome('Card arrangement set up'),
     cardAml: arrangementOutcome('Card arrangement under review'),
     maintenance: screen(
       'We’ll be back soon',
       'The payment portal is undergoing scheduled maintenance. Please try again later.',
     ),
-    accessibility: journey('Accessibility statement'),
+    accessibility: titled('Accessibility statement'),
     notFound: screen('Page not found', 'The page you are looking for does not exist or has moved.'),
   } satisfies Record<ScreenName, ReturnType<typeof screen>>,
 } as const);

@@ -9,7 +9,7 @@ import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 const paymentOutcome = (title: string) => screen(title, '', 'Menyemak pembayaran anda');
 const arrangementOutcome = (title: string) => screen(title, '', 'Menyemak aturan anda');
 
@@ -132,11 +132,11 @@ export const pack: Pack = {
         'Log masuk dengan kod penerimaan anda',
         'Gunakan kod penerimaan daripada surat penerimaan anda untuk membayar premium pertama anda.',
       ),
-      oneTimePayment: journey('Pilih apa yang hendak dibayar'),
-      payNow: journey('Bayar dengan PayNow'),
-      paymentMethod: journey('Pilih cara membayar'),
-      paymentReview: journey('Semak dan bayar'),
-      acceptanceCodePayment: journey('Bayar premium pertama anda'),
+      oneTimePayment: titled('Pilih apa yang hendak dibayar'),
+      payNow: titled('Bayar dengan PayNow'),
+      paymentMethod: titled('Pilih cara membayar'),
+      paymentReview: titled('Semak dan bayar'),
+      acceptanceCodePayment: titled('Bayar premium pertama anda'),
       paymentSuccessful: paymentOutcome('Pembayaran berjaya'),
       paymentUnsuccessful: paymentOutcome('Pembayaran tidak berjaya'),
       paymentAml: paymentOutcome('Pembayaran sedang disemak'),
@@ -145,28 +145,28 @@ export const pack: Pack = {
       payNowExpired: paymentOutcome('Kod QR PayNow telah tamat tempoh'),
       thirdPartySuccessful: paymentOutcome('Pembayaran berjaya'),
       thirdPartyStatus: paymentOutcome('Pembayaran tidak selesai'),
-      thirdParty: journey('Bayar bagi pihak orang lain'),
-      thirdPartySourceOfFunds: journey('Sumber dana', 'Sumber dana dan pembayaran'),
-      thirdPartyDeclaration: journey('Tentang pembayar'),
-      thirdPartyPaymentSourceOfFunds: journey('Sumber dana'),
-      recurring: journey('Tetapkan pembayaran berulang'),
-      giro: journey('Pembayaran berulang melalui GIRO'),
-      giroSelectBank: journey('Pilih bank anda'),
-      giroReview: journey('Semak aturan GIRO anda'),
+      thirdParty: titled('Bayar bagi pihak orang lain'),
+      thirdPartySourceOfFunds: titled('Sumber dana', 'Sumber dana dan pembayaran'),
+      thirdPartyDeclaration: titled('Tentang pembayar'),
+      thirdPartyPaymentSourceOfFunds: titled('Sumber dana'),
+      recurring: titled('Tetapkan pembayaran berulang'),
+      giro: titled('Pembayaran berulang melalui GIRO'),
+      giroSelectBank: titled('Pilih bank anda'),
+      giroReview: titled('Semak aturan GIRO anda'),
       giroSuccessful: arrangementOutcome('Aturan GIRO telah ditetapkan'),
       giroUnsuccessful: arrangementOutcome('Aturan GIRO tidak ditetapkan'),
       giroAml: arrangementOutcome('Aturan GIRO sedang disemak'),
       giroCancel: arrangementOutcome('Aturan GIRO dibatalkan'),
-      card: journey('Pembayaran berulang melalui kad kredit'),
-      cardSelectType: journey('Pilih jenis kad anda'),
-      cardReview: journey('Semak aturan kad anda'),
+      card: titled('Pembayaran berulang melalui kad kredit'),
+      cardSelectType: titled('Pilih jenis kad anda'),
+      cardReview: titled('Semak aturan kad anda'),
       cardSuccessful: arrangementOutcome('Aturan kad telah ditetapkan'),
       cardAml: arrangementOutcome('Aturan kad sedang disemak'),
       maintenance: screen(
         'Kami akan kembali tidak lama lagi',
         'Portal pembayaran sedang menjalani penyelenggaraan berjadual. Sila cuba lagi kemudian.',
       ),
-      accessibility: journey('Kenyataan kebolehcapaian'),
+      accessibility: titled('Kenyataan kebolehcapaian'),
       notFound: screen('Halaman tidak ditemui', 'Halaman yang anda cari tidak wujud atau telah dipindahkan.'),
     },
   },
@@ -959,7 +959,7 @@ export const pack: Pack = {
   steps: {
     step: (n: number, total: number) => `Langkah ${n} daripada ${total}`,
     line: (n: number, total: number, label: string) => `Langkah ${n} daripada ${total}: ${label}`,
-    journeys: {
+    tracks: {
       oneTime: ['Polisi', 'Kaedah pembayaran', 'Semakan', 'Bayar'],
       oneTimePayor: ['Polisi', 'Kaedah pembayaran: pembayar', 'Semakan', 'Bayar'],
       oneTimeFunds: ['Polisi', 'Kaedah pembayaran: sumber dana', 'Semakan', 'Bayar'],

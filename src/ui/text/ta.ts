@@ -9,7 +9,7 @@ import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 const paymentOutcome = (title: string) => screen(title, '', 'உங்கள் கட்டணத்தைச் சரிபார்க்கிறோம்');
 const arrangementOutcome = (title: string) => screen(title, '', 'உங்கள் ஏற்பாட்டைச் சரிபார்க்கிறோம்');
 
@@ -134,11 +134,11 @@ export const pack: Pack = {
         'உங்கள் ஏற்புக் குறியீட்டைக் கொண்டு உள்நுழைக',
         'உங்கள் முதல் பிரீமியத்தைச் செலுத்த, ஏற்புக் கடிதத்தில் உள்ள ஏற்புக் குறியீட்டைப் பயன்படுத்தவும்.',
       ),
-      oneTimePayment: journey('எதைச் செலுத்த வேண்டும் எனத் தேர்ந்தெடுக்கவும்'),
-      payNow: journey('PayNow மூலம் செலுத்துங்கள்'),
-      paymentMethod: journey('செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்'),
-      paymentReview: journey('சரிபார்த்துச் செலுத்துங்கள்'),
-      acceptanceCodePayment: journey('உங்கள் முதல் பிரீமியத்தைச் செலுத்துங்கள்'),
+      oneTimePayment: titled('எதைச் செலுத்த வேண்டும் எனத் தேர்ந்தெடுக்கவும்'),
+      payNow: titled('PayNow மூலம் செலுத்துங்கள்'),
+      paymentMethod: titled('செலுத்தும் முறையைத் தேர்ந்தெடுக்கவும்'),
+      paymentReview: titled('சரிபார்த்துச் செலுத்துங்கள்'),
+      acceptanceCodePayment: titled('உங்கள் முதல் பிரீமியத்தைச் செலுத்துங்கள்'),
       paymentSuccessful: paymentOutcome('கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது'),
       paymentUnsuccessful: paymentOutcome('கட்டணம் தோல்வியடைந்தது'),
       paymentAml: paymentOutcome('கட்டணம் மறுஆய்வில் உள்ளது'),
@@ -147,28 +147,28 @@ export const pack: Pack = {
       payNowExpired: paymentOutcome('PayNow QR குறியீடு காலாவதியானது'),
       thirdPartySuccessful: paymentOutcome('கட்டணம் வெற்றிகரமாகச் செலுத்தப்பட்டது'),
       thirdPartyStatus: paymentOutcome('கட்டணம் நிறைவடையவில்லை'),
-      thirdParty: journey('வேறொருவர் சார்பாகச் செலுத்துங்கள்'),
-      thirdPartySourceOfFunds: journey('நிதி மூலம்', 'நிதி மூலமும் கட்டணமும்'),
-      thirdPartyDeclaration: journey('செலுத்துபவர் பற்றி'),
-      thirdPartyPaymentSourceOfFunds: journey('நிதி மூலம்'),
-      recurring: journey('தொடர்ச்சியான கட்டணத்தை அமைக்கவும்'),
-      giro: journey('GIRO மூலம் தொடர்ச்சியான கட்டணம்'),
-      giroSelectBank: journey('உங்கள் வங்கியைத் தேர்ந்தெடுக்கவும்'),
-      giroReview: journey('உங்கள் GIRO ஏற்பாட்டைச் சரிபார்க்கவும்'),
+      thirdParty: titled('வேறொருவர் சார்பாகச் செலுத்துங்கள்'),
+      thirdPartySourceOfFunds: titled('நிதி மூலம்', 'நிதி மூலமும் கட்டணமும்'),
+      thirdPartyDeclaration: titled('செலுத்துபவர் பற்றி'),
+      thirdPartyPaymentSourceOfFunds: titled('நிதி மூலம்'),
+      recurring: titled('தொடர்ச்சியான கட்டணத்தை அமைக்கவும்'),
+      giro: titled('GIRO மூலம் தொடர்ச்சியான கட்டணம்'),
+      giroSelectBank: titled('உங்கள் வங்கியைத் தேர்ந்தெடுக்கவும்'),
+      giroReview: titled('உங்கள் GIRO ஏற்பாட்டைச் சரிபார்க்கவும்'),
       giroSuccessful: arrangementOutcome('GIRO ஏற்பாடு அமைக்கப்பட்டது'),
       giroUnsuccessful: arrangementOutcome('GIRO ஏற்பாடு அமைக்கப்படவில்லை'),
       giroAml: arrangementOutcome('GIRO ஏற்பாடு மறுஆய்வில் உள்ளது'),
       giroCancel: arrangementOutcome('GIRO ஏற்பாடு ரத்து செய்யப்பட்டது'),
-      card: journey('கடன் அட்டை மூலம் தொடர்ச்சியான கட்டணம்'),
-      cardSelectType: journey('உங்கள் அட்டை வகையைத் தேர்ந்தெடுக்கவும்'),
-      cardReview: journey('உங்கள் அட்டை ஏற்பாட்டைச் சரிபார்க்கவும்'),
+      card: titled('கடன் அட்டை மூலம் தொடர்ச்சியான கட்டணம்'),
+      cardSelectType: titled('உங்கள் அட்டை வகையைத் தேர்ந்தெடுக்கவும்'),
+      cardReview: titled('உங்கள் அட்டை ஏற்பாட்டைச் சரிபார்க்கவும்'),
       cardSuccessful: arrangementOutcome('அட்டை ஏற்பாடு அமைக்கப்பட்டது'),
       cardAml: arrangementOutcome('அட்டை ஏற்பாடு மறுஆய்வில் உள்ளது'),
       maintenance: screen(
         'விரைவில் திரும்புவோம்',
         'கட்டணத் தளத்தில் திட்டமிட்ட பராமரிப்புப் பணி நடைபெறுகிறது. பின்னர் மீண்டும் முயலவும்.',
       ),
-      accessibility: journey('அணுகல்தன்மை அறிக்கை'),
+      accessibility: titled('அணுகல்தன்மை அறிக்கை'),
       notFound: screen('பக்கம் கிடைக்கவில்லை', 'நீங்கள் தேடும் பக்கம் இல்லை அல்லது இடம் மாற்றப்பட்டுள்ளது.'),
     },
   },
@@ -946,7 +946,7 @@ export const pack: Pack = {
   steps: {
     step: (n: number, total: number) => `படி ${n} / ${total}`,
     line: (n: number, total: number, label: string) => `படி ${n} / ${total}: ${label}`,
-    journeys: {
+    tracks: {
       oneTime: ['பாலிசிகள்', 'செலுத்தும் முறை', 'சரிபார்ப்பு', 'செலுத்துதல்'],
       oneTimePayor: ['பாலிசிகள்', 'செலுத்தும் முறை: செலுத்துபவர்', 'சரிபார்ப்பு', 'செலுத்துதல்'],
       oneTimeFunds: ['பாலிசிகள்', 'செலுத்தும் முறை: நிதி மூலம்', 'சரிபார்ப்பு', 'செலுத்துதல்'],

@@ -9,7 +9,7 @@ import type { LoginLockoutCode } from '../../core/login/lockout-codes';
 import type { Pack } from './texts';
 
 const screen = (title: string, purpose: string, pageTitle = title) => ({ title, purpose, pageTitle });
-const journey = (title: string, pageTitle = title) => screen(title, '', pageTitle);
+const titled = (title: string, pageTitle = title) => screen(title, '', pageTitle);
 const paymentOutcome = (title: string) => screen(title, '', '正在查询您的付款');
 const arrangementOutcome = (title: string) => screen(title, '', '正在查询您的安排');
 
@@ -120,11 +120,11 @@ export const pack: Pack = {
       loginAuthMethod: screen('验证您的身份', '请选择接收一次性密码的方式，或使用 Singpass。'),
       loginOtp: screen('输入您的一次性密码', '请输入我们发送给您的六位数验证码。'),
       loginAcceptanceCode: screen('使用承保确认码登录', '请使用承保通知书上的承保确认码缴付您的首期保费。'),
-      oneTimePayment: journey('选择要缴付的项目'),
-      payNow: journey('使用 PayNow 付款'),
-      paymentMethod: journey('选择付款方式'),
-      paymentReview: journey('核对并付款'),
-      acceptanceCodePayment: journey('缴付您的首期保费'),
+      oneTimePayment: titled('选择要缴付的项目'),
+      payNow: titled('使用 PayNow 付款'),
+      paymentMethod: titled('选择付款方式'),
+      paymentReview: titled('核对并付款'),
+      acceptanceCodePayment: titled('缴付您的首期保费'),
       paymentSuccessful: paymentOutcome('付款成功'),
       paymentUnsuccessful: paymentOutcome('付款不成功'),
       paymentAml: paymentOutcome('付款审核中'),
@@ -133,25 +133,25 @@ export const pack: Pack = {
       payNowExpired: paymentOutcome('PayNow 二维码已过期'),
       thirdPartySuccessful: paymentOutcome('付款成功'),
       thirdPartyStatus: paymentOutcome('付款未完成'),
-      thirdParty: journey('代他人付款'),
-      thirdPartySourceOfFunds: journey('资金来源', '资金来源与付款'),
-      thirdPartyDeclaration: journey('关于付款人'),
-      thirdPartyPaymentSourceOfFunds: journey('资金来源'),
-      recurring: journey('设立定期付款'),
-      giro: journey('通过 GIRO 定期付款'),
-      giroSelectBank: journey('选择您的银行'),
-      giroReview: journey('核对您的 GIRO 安排'),
+      thirdParty: titled('代他人付款'),
+      thirdPartySourceOfFunds: titled('资金来源', '资金来源与付款'),
+      thirdPartyDeclaration: titled('关于付款人'),
+      thirdPartyPaymentSourceOfFunds: titled('资金来源'),
+      recurring: titled('设立定期付款'),
+      giro: titled('通过 GIRO 定期付款'),
+      giroSelectBank: titled('选择您的银行'),
+      giroReview: titled('核对您的 GIRO 安排'),
       giroSuccessful: arrangementOutcome('GIRO 安排已设立'),
       giroUnsuccessful: arrangementOutcome('GIRO 安排未设立'),
       giroAml: arrangementOutcome('GIRO 安排审核中'),
       giroCancel: arrangementOutcome('GIRO 安排已取消'),
-      card: journey('通过信用卡定期付款'),
-      cardSelectType: journey('选择您的卡类型'),
-      cardReview: journey('核对您的信用卡安排'),
+      card: titled('通过信用卡定期付款'),
+      cardSelectType: titled('选择您的卡类型'),
+      cardReview: titled('核对您的信用卡安排'),
       cardSuccessful: arrangementOutcome('信用卡安排已设立'),
       cardAml: arrangementOutcome('信用卡安排审核中'),
       maintenance: screen('我们很快回来', '付款门户正在进行定期维护。请稍后再试。'),
-      accessibility: journey('无障碍声明'),
+      accessibility: titled('无障碍声明'),
       notFound: screen('找不到页面', '您要找的页面不存在或已移动。'),
     },
   },
@@ -878,7 +878,7 @@ export const pack: Pack = {
   steps: {
     step: (n: number, total: number) => `第 ${n} 步，共 ${total} 步`,
     line: (n: number, total: number, label: string) => `第 ${n} 步，共 ${total} 步：${label}`,
-    journeys: {
+    tracks: {
       oneTime: ['保单', '付款方式', '核对', '付款'],
       oneTimePayor: ['保单', '付款方式：付款人', '核对', '付款'],
       oneTimeFunds: ['保单', '付款方式：资金来源', '核对', '付款'],

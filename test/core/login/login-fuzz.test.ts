@@ -11,7 +11,7 @@ import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { SendOtp } from '../../../src/core/login/send-otp.use-case';
 import { CompleteSingpass } from '../../../src/core/login/complete-singpass.use-case';
 import { StartSingpass } from '../../../src/core/login/start-singpass.use-case';
-import { ROUTE } from '../../../src/core/shared/routes';
+import { PATH } from '../../../src/core/shared/paths';
 import { SingpassBinding } from '../../../src/core/login/singpass-binding';
 import { VerifyOtp } from '../../../src/core/login/verify-otp.use-case';
 import { LoginState } from '../../../src/core/session/login-state';
@@ -85,7 +85,7 @@ function expectLoggedIn(w: World): void {
   expect(w.loginState.accessToken).toEqual(expect.any(String));
   expect(w.loginState.accessToken!.length).toBeGreaterThan(0);
   // One move on (the Singpass return first takes its code out of the address bar, in place).
-  expect(w.navigation.history.filter((path) => path !== ROUTE.loginAuthMethod)).toHaveLength(1);
+  expect(w.navigation.history.filter((path) => path !== PATH.loginAuthMethod)).toHaveLength(1);
   expectNoDialog(w.errors);
 }
 

@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import { safeReturnPath } from '../../../src/core/login/require-login.use-case';
-import { createLoginJourney } from '../../../src/core/login/login.services';
+import { buildLoginArea } from '../../../src/core/login/login.services';
 import { envelopeReply, fakeSecret } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 
 /** The login area wired by its own factory, as the composition wires it, over fakes. */
 function build() {
-  const { ports, http, storage, clock, navigation, loginState, errors: errorState, drafts } = fakeJourneyPorts();
-  const { services: s } = createLoginJourney(ports);
+  const { ports, http, storage, clock, navigation, loginState, errors: errorState, drafts } = fakeAreaPorts();
+  const { services: s } = buildLoginArea(ports);
   return {
     drafts,
     /** Back from Singpass to the tab that left for it: its binding is in the tab's storage. */

@@ -1,6 +1,6 @@
 import { PaymentDraft, type PaymentMethod } from '../../../src/core/payment/payment-draft';
-import { createPaymentJourney } from '../../../src/core/payment/payment.services';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { buildPaymentArea } from '../../../src/core/payment/payment.services';
+import { fakeAreaPorts } from '../../support/area-ports';
 import type { FakeClock } from '../../support/fakes';
 import type { PayNowInstruction, PolicyDue } from '../../../src/core/api/payment.contract';
 import { buildPayNowPayload } from '../../../src/core/shared/paynow-payload';
@@ -52,9 +52,9 @@ export function payNowInstruction(
  * review: one policy, the method chosen, paid by the policyholder.
  */
 export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'visa' }) {
-  const { ports, http, clock, activity, navigation, ids, errors, api, drafts } = fakeJourneyPorts();
+  const { ports, http, clock, activity, navigation, ids, errors, api, drafts } = fakeAreaPorts();
   const draft = new PaymentDraft(drafts.payment, ids);
-  const { services } = createPaymentJourney(ports, draft);
+  const { services } = buildPaymentArea(ports, draft);
   expect(services.choosePolicies.execute([{ policy: policyDue(), amountInput: '245.30' }])).toMatchObject({
     ok: true,
   });

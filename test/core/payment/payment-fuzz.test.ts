@@ -4,7 +4,7 @@ import { LoadPoliciesDue } from '../../../src/core/payment/load-policies-due.use
 import { CARD_BRANDS, PAYMENT_PATHS, PAYMENT_STATES } from '../../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../../src/core/payment/paynow-check';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
-import { ROUTE } from '../../../src/core/shared/routes';
+import { PATH } from '../../../src/core/shared/paths';
 import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
 import { policyholderPayNow } from '../../../src/core/payment/payment.services';
 import type { DataCallResult } from '../../../src/core/http/data-call';
@@ -128,7 +128,7 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each`, () => {
               expect(submission?.state).toBe('accepted');
               return expectNoDialog(w.errors);
             case 'paynow':
-              expect(w.navigation.history).toEqual([ROUTE.payNow]);
+              expect(w.navigation.history).toEqual([PATH.payNow]);
               expect(submission?.next?.kind).toBe('paynow');
               expect(
                 checkPayNowInstruction(
@@ -230,11 +230,11 @@ describe(`payment calls, ${FUZZ_RUNS} generated replies each`, () => {
         const ref = `?ref=${instruction.reference}`;
         switch (snapshot.status) {
           case 'paid':
-            expect(w.navigation.history).toEqual([ROUTE.payNowSuccess + ref]);
+            expect(w.navigation.history).toEqual([PATH.payNowSuccess + ref]);
             expect(w.draft.snapshot.submission).toBeUndefined();
             return expectNoDialog(w.errors);
           case 'expired':
-            expect(w.navigation.history).toEqual([ROUTE.payNowExpired + ref]);
+            expect(w.navigation.history).toEqual([PATH.payNowExpired + ref]);
             expect(w.draft.snapshot.submission).toBeUndefined();
             return expectNoDialog(w.errors);
           case 'stopped':

@@ -4,7 +4,7 @@ import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { toBase64 } from '../../../src/core/shared/base64';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply, FakeHostApp } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 
 const PDF = new Uint8Array([...Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1')]);
 const pdfReply = (bytes = PDF): HttpReply => ({ kind: 'reply', status: 200, text: '', bytes });
@@ -22,7 +22,7 @@ class BridgedHostApp extends FakeHostApp {
 }
 
 function setUp(entry: { app?: boolean } = {}) {
-  const { ports, http, storage } = fakeJourneyPorts();
+  const { ports, http, storage } = fakeAreaPorts();
   if (entry.app) {
     storage.set('source', 'mobileapp');
     storage.set('channel', 'ios');
@@ -38,7 +38,7 @@ function setUp(entry: { app?: boolean } = {}) {
 
 describe('SendReceipt', () => {
   it('joins a second press to the send in flight: a double click sends once', async () => {
-    const { ports, http } = fakeJourneyPorts();
+    const { ports, http } = fakeAreaPorts();
     http.on(PAYMENT_PATHS.sendReceipt, envelopeReply({ channel: 'email', sentTo: 't•••@example.com', sendsLeft: 2 }));
     const send = new SendReceipt(ports.dataCall, PAYMENT_PATHS.sendReceipt);
     const [a, b] = await Promise.all([send.execute('PP1'), send.execute('PP1')]);
@@ -50,7 +50,7 @@ describe('SendReceipt', () => {
   });
 
   it('says the lock-out inline (429), never in the dialog', async () => {
-    const { ports, http, errors } = fakeJourneyPorts();
+    const { ports, http, errors } = fakeAreaPorts();
     http.on(PAYMENT_PATHS.sendReceipt, {
       kind: 'reply',
       status: 429,

@@ -1,6 +1,6 @@
-import { createRecurringJourney } from '../../../src/core/recurring/recurring.services';
+import { buildRecurringArea } from '../../../src/core/recurring/recurring.services';
 import { InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 import type { RecurringPolicy } from '../../../src/core/api/recurring.contract';
 import type { Reply } from '../../../src/core/api/openapi';
 
@@ -37,8 +37,8 @@ export function arrangementStatus(
  * refresh reads back (see `reload`).
  */
 export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new SequentialIds()) {
-  const { ports, http, clock, navigation, errors } = fakeJourneyPorts({ drafts: { recurring: storage }, ids });
-  const { services: s } = createRecurringJourney(ports);
+  const { ports, http, clock, navigation, errors } = fakeAreaPorts({ drafts: { recurring: storage }, ids });
+  const { services: s } = buildRecurringArea(ports);
   return {
     http,
     clock,

@@ -1,5 +1,5 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { ROUTE } from '../../../src/core/shared/routes';
+import { PATH } from '../../../src/core/shared/paths';
 import { FakeTabBus, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
 import { sessionTab, settle, TERMINATE } from './session-harness';
 
@@ -8,7 +8,7 @@ import { sessionTab, settle, TERMINATE } from './session-harness';
  * inherits the token nor the first customer's drafts (docs/session.md, "A login page ends a live session").
  */
 
-const JOURNEY = ROUTE.paymentMethod;
+const JOURNEY = PATH.paymentMethod;
 
 /** Customer A, signed in, half-way through a payment: its draft held as the composition holds it. */
 function customerA(options: Parameters<typeof sessionTab>[0] = {}) {
@@ -36,7 +36,7 @@ describe('a login page over a live session', () => {
   it('/login: the terminate call goes with A’s token, A’s drafts and storage go but source and channel, no dialog', async () => {
     const { tab, draft, stored } = customerA();
     expect(stored.raw).not.toBeNull();
-    tab.visit(ROUTE.login);
+    tab.visit(PATH.login);
     expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
     expect(tab.http.callsTo(TERMINATE)[0]!.headers).toMatchObject({ Authorization: 'Bearer token-1' });
     await settle();
@@ -46,7 +46,7 @@ describe('a login page over a live session', () => {
     expect(tab.loginState.accessToken).toBeNull();
     expect(tab.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: false });
     // The login page stays, with nothing over it.
-    expect(tab.navigation.path).toBe(ROUTE.login);
+    expect(tab.navigation.path).toBe(PATH.login);
     expect(tab.navigation.history).toEqual([]);
     expect(tab.session.store.getSnapshot()).toEqual({ kind: 'none' });
 
@@ -59,7 +59,7 @@ describe('a login page over a live session', () => {
     expect(tab.http.callsTo(TERMINATE)).toHaveLength(1);
   });
 
-  it.each([ROUTE.loginAuthMethod, ROUTE.loginOtp, ROUTE.loginAcceptanceCode])(
+  it.each([PATH.loginAuthMethod, PATH.loginOtp, PATH.loginAcceptanceCode])(
     '%s too, and by Back as well as by a link',
     async (page) => {
       for (const traversal of [false, true]) {
@@ -74,7 +74,7 @@ describe('a login page over a live session', () => {
 
   it('a page load of /login with a session in the tab’s storage (restored, or the address typed) ends it at start', () => {
     const { tab } = customerA();
-    const reloaded = sessionTab({ path: ROUTE.login, storage: tab.storage, loggedIn: false });
+    const reloaded = sessionTab({ path: PATH.login, storage: tab.storage, loggedIn: false });
     expect(reloaded.http.callsTo(TERMINATE)).toHaveLength(1);
     expect(reloaded.http.callsTo(TERMINATE)[0]!.headers).toMatchObject({ Authorization: 'Bearer token-1' });
     expect(reloaded.loginState.accessToken).toBeNull();
@@ -85,7 +85,7 @@ describe('a login page over a live session', () => {
     const bus = new FakeTabBus();
     const { tab } = customerA({ bus });
     const other = sessionTab({ bus, path: JOURNEY });
-    tab.visit(ROUTE.login);
+    tab.visit(PATH.login);
     await settle();
     expect(other.loginState.accessToken).toBeNull();
     expect(other.session.store.getSnapshot()).toEqual({ kind: 'ended' });
@@ -93,11 +93,11 @@ describe('a login page over a live session', () => {
 
   it('nothing ends on other pages, nor on a login page with no one signed in', async () => {
     const { tab } = customerA();
-    tab.visit(ROUTE.home);
-    tab.visit(ROUTE.oneTimePayment);
+    tab.visit(PATH.home);
+    tab.visit(PATH.oneTimePayment);
     expect(tab.http.callsTo(TERMINATE)).toHaveLength(0);
-    const signedOut = sessionTab({ path: ROUTE.home, loggedIn: false });
-    signedOut.visit(ROUTE.login);
+    const signedOut = sessionTab({ path: PATH.home, loggedIn: false });
+    signedOut.visit(PATH.login);
     expect(signedOut.http.callsTo(TERMINATE)).toHaveLength(0);
   });
 });

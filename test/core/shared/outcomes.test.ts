@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../src/core/http/api-client';
 import { policyholderPayNow } from '../../../src/core/payment/payment.services';
 import { SubmitPayment } from '../../../src/core/payment/submit-payment.use-case';
 import type { OutcomeJourney } from '../../../src/core/shared/outcomes';
-import { ROUTE, type RoutePath } from '../../../src/core/shared/routes';
+import { PATH, type PagePath } from '../../../src/core/shared/paths';
 import { guestPayNow } from '../../../src/core/third-party/guest-paynow.services';
 import { envelopeReply, type FakeNavigation } from '../../support/fakes';
 import { paymentWorld, payNowInstruction } from '../payment/payment-builders';
@@ -25,17 +25,17 @@ type Status = PaymentState;
 /** Where the customer is after a way in: the page (without its query). */
 const landed = (navigation: FakeNavigation) => navigation.currentPath();
 
-const PAYMENT_PAGES: RoutePath[] = [
-  ROUTE.paymentSuccessful,
-  ROUTE.paymentUnsuccessful,
-  ROUTE.paymentAml,
-  ROUTE.paymentCancel,
-  ROUTE.payNowSuccess,
-  ROUTE.payNowExpired,
+const PAYMENT_PAGES: PagePath[] = [
+  PATH.paymentSuccessful,
+  PATH.paymentUnsuccessful,
+  PATH.paymentAml,
+  PATH.paymentCancel,
+  PATH.payNowSuccess,
+  PATH.payNowExpired,
 ];
-const GIRO_PAGES: RoutePath[] = [ROUTE.giroSuccessful, ROUTE.giroUnsuccessful, ROUTE.giroAml, ROUTE.giroCancel];
-const RECURRING_CARD_PAGES: RoutePath[] = [ROUTE.cardSuccessful, ROUTE.cardAml, ROUTE.cardReview];
-const PAYOR_PAGES: RoutePath[] = [ROUTE.thirdPartySuccessful, ROUTE.thirdPartyStatus];
+const GIRO_PAGES: PagePath[] = [PATH.giroSuccessful, PATH.giroUnsuccessful, PATH.giroAml, PATH.giroCancel];
+const RECURRING_CARD_PAGES: PagePath[] = [PATH.cardSuccessful, PATH.cardAml, PATH.cardReview];
+const PAYOR_PAGES: PagePath[] = [PATH.thirdPartySuccessful, PATH.thirdPartyStatus];
 
 const paymentMethod = (j: Journey) =>
   j === 'policyholderPayNow' || j === 'payorPayNow' ? ('paynow' as const) : ('card' as const);
@@ -66,7 +66,7 @@ function guestReceipt(status: Status, method: 'card' | 'paynow') {
 }
 
 /** The outcome page's own load (a reload, or the gateway's or bank's return) on `start`. */
-async function reload(journey: Journey, status: Status, start: RoutePath): Promise<string> {
+async function reload(journey: Journey, status: Status, start: PagePath): Promise<string> {
   if (journey === 'policyholderCard' || journey === 'policyholderPayNow') {
     const w = paymentWorld(paymentMethod(journey) === 'card' ? { kind: 'card', brand: 'visa' } : { kind: 'paynow' });
     w.navigation.path = `${start}?ref=${REF}`;
@@ -140,7 +140,7 @@ async function watched(journey: Journey, status: Status): Promise<string | undef
   return undefined;
 }
 
-const JOURNEYS: [Journey, readonly Status[], RoutePath[]][] = [
+const JOURNEYS: [Journey, readonly Status[], PagePath[]][] = [
   ['policyholderCard', PAYMENT_STATES, PAYMENT_PAGES],
   ['policyholderPayNow', PAYMENT_STATES, PAYMENT_PAGES],
   ['arrangementGiro', ARRANGEMENT_STATES, GIRO_PAGES],

@@ -1,8 +1,8 @@
-import { createThirdPartyJourney } from '../../../src/core/third-party/third-party.services';
+import { buildThirdPartyArea } from '../../../src/core/third-party/third-party.services';
 import { withMyinfo } from '../../../src/core/third-party/myinfo-retrieval';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { THIRD_PARTY_PATHS, type MyinfoPerson } from '../../../src/core/api/third-party.contract';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 import { envelopeReply, SequentialIds } from '../../support/fakes';
 
 const PERSON: MyinfoPerson = {
@@ -16,8 +16,8 @@ const PERSON: MyinfoPerson = {
 
 /** The third-party area on fakes: its HTTP, its tab binding's storage and its navigation. */
 function area() {
-  const fake = fakeJourneyPorts();
-  const { services, forget } = createThirdPartyJourney(
+  const fake = fakeAreaPorts();
+  const { services, forget } = buildThirdPartyArea(
     fake.ports,
     new PaymentDraft(fake.drafts.payment, new SequentialIds()),
   );

@@ -1,9 +1,9 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { createThirdPartyJourney } from '../../../src/core/third-party/third-party.services';
-import { createGuestPayorJourney } from '../../../src/core/third-party/guest-payor.services';
-import { createGuestPayNowJourney } from '../../../src/core/third-party/guest-paynow.services';
+import { buildThirdPartyArea } from '../../../src/core/third-party/third-party.services';
+import { buildGuestPayorArea } from '../../../src/core/third-party/guest-payor.services';
+import { buildGuestPayNowArea } from '../../../src/core/third-party/guest-paynow.services';
 import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
-import { fakeJourneyPorts } from '../../support/journey-ports';
+import { fakeAreaPorts } from '../../support/area-ports';
 import type { DeclarationForm } from '../../../src/core/third-party/declaration-rules';
 
 /** The payor's declaration as the form sends it (C-1002's mother paying their TermGuard Life), with overrides. */
@@ -35,12 +35,12 @@ export const GUEST_POLICY = { policyNumber: 'L-1002-01', amountDueCents: 156_40 
  * numbers its keys `draft-1`, `draft-2`, …
  */
 export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Date.UTC(2026, 10, 22, 2, 0, 0))) {
-  const { ports, drafts, navigation, errors, loginState } = fakeJourneyPorts({ http, clock });
+  const { ports, drafts, navigation, errors, loginState } = fakeAreaPorts({ http, clock });
   loginState.succeeded('session-token');
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = createThirdPartyJourney(ports, payment);
-  const { services: g } = createGuestPayorJourney(ports, s);
-  const { services: code } = createGuestPayNowJourney(ports, s);
+  const { services: s } = buildThirdPartyArea(ports, payment);
+  const { services: g } = buildGuestPayorArea(ports, s);
+  const { services: code } = buildGuestPayNowArea(ports, s);
   return {
     http,
     clock,

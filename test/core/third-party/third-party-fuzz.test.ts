@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { CARD_BRANDS } from '../../../src/core/api/payment.contract';
-import { ROUTE } from '../../../src/core/shared/routes';
+import { PATH } from '../../../src/core/shared/paths';
 import { GUEST_PAYMENT_STATES, THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';
@@ -124,11 +124,11 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
           switch (outcome.kind) {
             case 'cleared':
               expect(w.draft.snapshot.declarationId).toEqual(expect.stringMatching(/\S/));
-              expect(w.navigation.history).toEqual([ROUTE.thirdPartySourceOfFunds]);
+              expect(w.navigation.history).toEqual([PATH.thirdPartySourceOfFunds]);
               return expectNoDialog(w.errors);
             case 'held':
               expect(w.navigation.history).toEqual([
-                `${ROUTE.thirdPartyStatus}?ref=${encodeURIComponent(outcome.reference)}`,
+                `${PATH.thirdPartyStatus}?ref=${encodeURIComponent(outcome.reference)}`,
               ]);
               // The outcome page reads the reference back from its address: it must find the hold.
               expect(

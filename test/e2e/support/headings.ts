@@ -1,4 +1,4 @@
-import type { RouteDef } from '../../../src/ui/routes';
+import type { Route } from '../../../src/ui/routes';
 import { en } from '../../../src/ui/text/en';
 import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
@@ -12,6 +12,6 @@ const WITHOUT_PAYMENT: Record<string, string> = {
 };
 
 /** The h1 a signed-out visitor sees on a route reached directly (routes.e2e.ts, and the nginx smoke). */
-export function signedOutHeading(route: RouteDef): string {
+export function signedOutHeading(route: Route): string {
   return WITHOUT_PAYMENT[route.path] ?? en.screens[route.name].title;
 }

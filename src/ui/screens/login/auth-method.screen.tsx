@@ -13,7 +13,7 @@ import { loginStepsText as s } from '../../text/en-login-steps';
 import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { InlineAlert, submitted } from './login-form-parts';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 /** /login/auth-method: how to prove it is you; also where Singpass returns to. */
 export default function AuthMethodScreen() {
@@ -142,7 +142,7 @@ function SingpassReturnView({ search, purpose }: { search: string; purpose: stri
       <p className="lead" role="status">
         {outcome.kind === 'cancelled' ? s.authMethod.singpassCancelled : s.authMethod.singpassFailed}
       </p>
-      <Link href={ROUTE.login} className="button">
+      <Link href={PATH.login} className="button">
         {s.authMethod.loginAgain}
       </Link>
     </>

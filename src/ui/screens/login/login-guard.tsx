@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useSessionServices } from '../../services-context';
 
 /**
- * Wraps a journey page that needs login (routes.ts `requiresLogin`): a logged-out visitor is sent to
+ * Wraps a journey page that needs login (`requiresLogin` in src/core/pages.ts): a logged-out visitor is sent to
  * /login, and the page is remembered (lastUrl) to come back to afterwards. It waits for the session's services
  * only, not the login area's use cases.
  */

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useServicesOnDemand } from '../../services-context';
 import { loginText as t } from '../../text/en-login';
 import { IdentityForm } from './identity-fields';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 /** /login: who are you? Only identifies the customer; the next step proves it. */
 export default function LoginScreen() {
@@ -15,7 +15,7 @@ export default function LoginScreen() {
         send={async (identity) => (await services()).identifyCustomer.execute(identity)}
       />
       <p className="aside">
-        <Link href={ROUTE.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
+        <Link href={PATH.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>
       </p>
     </>
   );

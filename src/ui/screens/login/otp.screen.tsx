@@ -14,7 +14,7 @@ import { SubmitButton } from '../../shell/submit-button';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { InlineAlert, submitted } from './login-form-parts';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { WithHotline } from '../../shell/hotline';
 import { useInsurer } from '../../shell/insurer';
 
@@ -40,7 +40,7 @@ export default function OtpScreen() {
           <p className="lead" role="alert">
             {s.otp.locked}
           </p>
-          <Link href={ROUTE.login} className="button">
+          <Link href={PATH.login} className="button">
             {s.authMethod.loginAgain}
           </Link>
         </>
@@ -144,7 +144,7 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
           </BusyButton>
         )}
         <p>
-          <Link href={ROUTE.loginAuthMethod}>{s.otp.otherMethod}</Link>
+          <Link href={PATH.loginAuthMethod}>{s.otp.otherMethod}</Link>
         </p>
       </div>
       <details className="help">

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
 import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { FormNotice } from '../../shell/screen-parts';
 import { ChoiceField, type Choice } from '../../shell/choice-field';
@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../shell/use-form-submit';
 import { methodText, usePaymentDraft } from './payment-parts';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { SubmitButton } from '../../shell/submit-button';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -54,7 +54,7 @@ export default function PaymentMethodScreen() {
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
   const { formProps, edited, notice, submit } = useFormSubmit();
 
-  const missing = missingPaymentStep(draft, ROUTE.paymentMethod);
+  const missing = missingPaymentStep(draft, PATH.paymentMethod);
   if (missing) return <MissingStep step={missing} says={t.method.noPolicies} link={t.startAgain} />;
 
   const onSubmit = submit(() => {
@@ -73,7 +73,7 @@ export default function PaymentMethodScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <p className="payment-total">
         {t.policies.total}: <strong>{formatMoney(services.paymentDraft.totalCents)}</strong>
       </p>

@@ -15,7 +15,7 @@ import { PdfButton } from '../../shell/pdf-button';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { DeclinedCard } from './declined-card';
 import { WhatNext } from './what-next';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { useSettledOutcome } from '../../shell/current-route';
 import type { Reply } from '../../../core/api/openapi';
 
@@ -74,7 +74,7 @@ export default function PaymentOutcomeScreen() {
         <p className="payment-actions">
           {paid && reference ? <PdfButton what="receipt" reference={reference} pdf={services.receiptPdf} /> : null}
           {failed || expired ? (
-            <Link href={ROUTE.paymentReview} className="button">
+            <Link href={PATH.paymentReview} className="button">
               {expired ? o.newCode : o.tryAgain}
             </Link>
           ) : null}
@@ -83,7 +83,7 @@ export default function PaymentOutcomeScreen() {
               {o.checkAgain}
             </button>
           ) : null}
-          <Link href={ROUTE.home} className="button" data-secondary={receipt ? '' : undefined}>
+          <Link href={PATH.home} className="button" data-secondary={receipt ? '' : undefined}>
             {en.goHome}
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
@@ -9,7 +9,7 @@ import { useFormSubmit } from '../../shell/use-form-submit';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { methodText, PayorCopyOffer, PayorValue, PolicyTerm, usePaymentDraft } from './payment-parts';
 import { prepareScreen } from '../../shell/route-view';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 /**
  * /one-time-payment/payment-review: what, for which policies, how, by whom; consent; one Pay button.
@@ -31,7 +31,7 @@ export default function PaymentReviewScreen() {
   // PayNow's screen (its chunk, lean-qr) loads while the customer reads: the button's wait is the payment call alone.
   const payNow = draft.method?.kind === 'paynow';
   useEffect(() => {
-    if (payNow) prepareScreen(ROUTE.payNow);
+    if (payNow) prepareScreen(PATH.payNow);
   }, [payNow]);
   useEffect(() => {
     if (payNow && review.consent) void import('./paynow.screen').then((screen) => screen.warmUpPayNowQr());
@@ -67,7 +67,7 @@ export default function PaymentReviewScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <h2 className="payment-h2">{t.review.summary}</h2>
       <Summary rows={rows} label={t.review.summary} />
       <PayorCopyOffer payor={payor.kind} />

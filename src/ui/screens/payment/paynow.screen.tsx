@@ -1,13 +1,13 @@
 import { formatMoney } from '../../../core/shared/money';
 import { useArea } from '../../services-context';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { paynowText } from '../../text/en-paynow';
 import { StatusLink, Whole } from '../../shell/screen-parts';
 import { PayNowCode } from './paynow-code';
 
 export { warmUpPayNowQr } from './paynow-qr';
 import { PolicyTerm } from './payment-parts';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 /** /one-time-payment/paynow: the policyholder's PayNow code (PayNowCode), for the policies in the payment draft. */
 export default function PayNowScreen() {
@@ -15,7 +15,7 @@ export default function PayNowScreen() {
   const { lines, submission } = services.paymentDraft.snapshot;
   return (
     <>
-      <JourneyIntro purposes={paynowText.purposes} />
+      <PageIntro purposes={paynowText.purposes} />
       <PayNowCode
         services={services}
         pays={lines.map((l) => [
@@ -23,7 +23,7 @@ export default function PayNowScreen() {
           <Whole>{formatMoney(l.amountCents)}</Whole>,
         ])}
         reference={submission?.reference ?? ''}
-        none={<StatusLink says={paynowText.none} href={ROUTE.paymentReview} link={paynowText.toReview} />}
+        none={<StatusLink says={paynowText.none} href={PATH.paymentReview} link={paynowText.toReview} />}
       />
     </>
   );

@@ -5,14 +5,14 @@ import { TextInput } from '../../shell/text-input';
 import { CARD_LIMIT_CENTS, formatMoney, parseAmount, sumCents, toDecimal } from '../../../core/shared/money';
 import type { PolicyDue } from '../../../core/api/payment.contract';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { paymentText as t } from '../../text/en-payment';
 import { FormNotice, LoadStatus, showDate, Status, StatusLink } from '../../shell/screen-parts';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { usePaymentDraft } from './payment-parts';
 import { SubmitButton } from '../../shell/submit-button';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { scheduledDeduction } from '../../../core/payment/choose-policies.use-case';
 
 const amountField = (policyNumber: string) => `amount-${policyNumber}`;
@@ -102,8 +102,8 @@ export default function PoliciesScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
-      {draft.submission ? <StatusLink says={t.locked} href={ROUTE.paymentReview} link={t.toReview} /> : null}
+      <PageIntro purposes={t.purposes} />
+      {draft.submission ? <StatusLink says={t.locked} href={PATH.paymentReview} link={t.toReview} /> : null}
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { useArea } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, TONE_OF } from '../../shell/outcome-parts';
 import { en } from '../../text/en';
@@ -50,11 +50,11 @@ export default function ArrangementOutcomeScreen() {
           <PdfButton what="confirmation" reference={reference} pdf={services.confirmationPdf} />
         ) : null}
         {failed ? (
-          <Link href={receipt.method === 'giro' ? ROUTE.giro : ROUTE.cardReview} className="button">
+          <Link href={receipt.method === 'giro' ? PATH.giro : PATH.cardReview} className="button">
             {o.tryAgain}
           </Link>
         ) : null}
-        <Link href={ROUTE.home} className="button" data-secondary={failed || confirmed ? '' : undefined}>
+        <Link href={PATH.home} className="button" data-secondary={failed || confirmed ? '' : undefined}>
           {en.goHome}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecurringMethod } from '../../../core/recurring/recurring-draft';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Summary } from '../../shell/screen-parts';
 import { ConsentForm, useConsentSubmit } from '../../shell/consent-form';
@@ -44,7 +44,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       {notice}
       <h2 className="recurring-h2">{t.review.summary}</h2>
       <Summary rows={rows} />

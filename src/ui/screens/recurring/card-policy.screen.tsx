@@ -1,7 +1,7 @@
 import { Form } from '../../shell/form';
 import { cardAllowed } from '../../../core/recurring/choose-recurring-policy.use-case';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { PoliciesStatus } from './recurring-parts';
@@ -29,7 +29,7 @@ export default function CardPolicyScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from '../../shell/form';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { RECURRING_CARD_TYPES, type RecurringCardType } from '../../../core/api/recurring.contract';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { ChoiceField } from '../../shell/choice-field';
 import { useFormSubmit } from '../../shell/use-form-submit';
@@ -17,7 +17,7 @@ export default function CardTypeScreen() {
   const [cardType, setCardType] = useState<string | null>(draft.cardType ?? null);
   const { formProps, edited, submit } = useFormSubmit();
 
-  const missing = services.recurringDraft.missingStep('card', ROUTE.cardSelectType);
+  const missing = services.recurringDraft.missingStep('card', PATH.cardSelectType);
   if (missing) return <MissingStep step={missing} {...missingText(missing.missing)} />;
   const policy = draft.policy!;
 
@@ -29,7 +29,7 @@ export default function CardTypeScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <p>
         {policy.productName} ({policy.policyNumber}): {premiumText(policy)}
       </p>

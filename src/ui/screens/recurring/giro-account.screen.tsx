@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from '../../shell/form';
 import { TextInput } from '../../shell/text-input';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
@@ -38,7 +38,7 @@ export default function GiroAccountScreen() {
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <PoliciesStatus snapshot={snapshot} reload={reload} empty={policies.length === 0} />
       {policies.length > 0 ? (
         <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>

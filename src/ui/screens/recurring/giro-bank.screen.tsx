@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Form } from '../../shell/form';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import type { GiroBank } from '../../../core/api/recurring.contract';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { recurringText as t } from '../../text/en-recurring';
 import { LoadStatus, showDate } from '../../shell/screen-parts';
 import { ChoiceField } from '../../shell/choice-field';
@@ -34,12 +34,12 @@ export default function GiroBankScreen() {
     return { errors: { bank: t.bank.required } };
   });
 
-  const missing = services.recurringDraft.missingStep('giro', ROUTE.giroSelectBank);
+  const missing = services.recurringDraft.missingStep('giro', PATH.giroSelectBank);
   if (missing) return <MissingStep step={missing} {...missingText(missing.missing)} />;
 
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}

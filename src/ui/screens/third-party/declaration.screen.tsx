@@ -1,10 +1,10 @@
 import { formatMoney } from '../../../core/shared/money';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
-import { JourneyIntro, MissingStep } from '../../shell/steps';
+import { PageIntro, MissingStep } from '../../shell/steps';
 import { Summary } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { useArea, useSessionServices } from '../../services-context';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
@@ -23,14 +23,14 @@ export default function DeclarationScreen() {
   if (!ready)
     return (
       <MissingStep
-        step={{ at: ROUTE.paymentMethod }}
+        step={{ at: PATH.paymentMethod }}
         says={declarationText.declaration.nothingToPayWithLogin}
         link={declarationText.declaration.backToMethod}
       />
     );
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <p>
         {d.payingFor(payment.lines.map((l) => `${l.productName} ${l.policyNumber}`).join(', '))}
         {maskedId ? ` ${d.holderSignedIn(maskedId)}` : null} {d.aboutYou}

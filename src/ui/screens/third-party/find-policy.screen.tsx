@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
 import { useArea } from '../../services-context';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { declarationText } from '../../text/en-declaration';
@@ -49,7 +49,7 @@ export default function FindPolicyScreen() {
   const [fromMyinfo] = useState(opened.has('code') || opened.has('error'));
   return (
     <>
-      <JourneyIntro purposes={t.purposes} step={policy ? 2 : 1} />
+      <PageIntro purposes={t.purposes} step={policy ? 2 : 1} />
       {fromMyinfo ? (
         <Suspense fallback={null}>
           {/* A return in a tab with no policy found (a link someone sent) is said here, and nothing used. */}

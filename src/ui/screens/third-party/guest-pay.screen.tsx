@@ -3,7 +3,7 @@ import { Form } from '../../shell/form';
 import { checkTotal, formatMoney } from '../../../core/shared/money';
 import { CARD_BRANDS } from '../../../core/api/payment.codes';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { en } from '../../text/en';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
@@ -16,7 +16,7 @@ import { ChoiceField, type Choice } from '../../shell/choice-field';
 import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 // Only once a PayNow code is made: the form's page carries neither the QR encoder nor the PayNow texts.
 const GuestPayNow = lazy(() =>
@@ -83,7 +83,7 @@ export default function GuestPayScreen() {
 
   // The consent checkbox says its own error; the Form speaks for the fields.
   const { consent: consentError, ...rest } = errors;
-  if (!ready) return <NoDeclaration at={ROUTE.thirdParty} />;
+  if (!ready) return <NoDeclaration at={PATH.thirdParty} />;
   const submission = draft.submission;
   if (submission?.state === 'accepted' && submission.payNow) {
     return (
@@ -98,7 +98,7 @@ export default function GuestPayScreen() {
   }
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       <PolicyDue policy={draft.policy!} />
       {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
       <DownloadCopy copy={draft.copy} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import { useArea } from '../../services-context';
-import { JourneyHeading } from '../../shell/steps';
+import { StepHeading } from '../../shell/steps';
 import { Whole } from '../../shell/screen-parts';
 import { en } from '../../text/en';
 import { paynowText } from '../../text/en-paynow';
@@ -21,7 +21,7 @@ export function GuestPayNow(props: { policyNumber: string; amountCents: number; 
   useEffect(() => services.payNowWatch.prepare(), [services]);
   return (
     <>
-      <JourneyHeading>{en.screens.payNow.title}</JourneyHeading>
+      <StepHeading>{en.screens.payNow.title}</StepHeading>
       <p className="lead">{paynowText.purposes.payNow}</p>
       <PayNowCode
         services={services}

@@ -1,6 +1,6 @@
 import { Form } from '../../shell/form';
 import { useScreenText } from '../../shell/current-route';
-import { JourneyIntro } from '../../shell/steps';
+import { PageIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
@@ -8,7 +8,7 @@ import { NoDeclaration, PayorSummary, useThirdPartyDraft } from './third-party-p
 import { FormNotice } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
@@ -29,10 +29,10 @@ export default function SourceOfFundsScreen() {
     return {};
   });
 
-  if (!ready) return <NoDeclaration at={ROUTE.thirdPartyDeclaration} />;
+  if (!ready) return <NoDeclaration at={PATH.thirdPartyDeclaration} />;
   return (
     <>
-      <JourneyIntro purposes={t.purposes} />
+      <PageIntro purposes={t.purposes} />
       {draft.summary ? <PayorSummary amountCents={draft.amountCents} /> : null}
       <FormNotice text={notice} reference={noticeReference} />
       <Form {...formProps} onSubmit={onSubmit} aria-label={text.title}>

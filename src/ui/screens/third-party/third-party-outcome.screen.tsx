@@ -13,7 +13,7 @@ import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
 import { showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
-import { ROUTE } from '../../../core/shared/routes';
+import { PATH } from '../../../core/shared/paths';
 import { useSettledOutcome } from '../../shell/current-route';
 import { PdfButton } from '../../shell/pdf-button';
 import { ReceiptSent } from '../../shell/receipt-sent';
@@ -49,7 +49,7 @@ export default function ThirdPartyOutcomeScreen() {
       {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
-        <Link href={ROUTE.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
+        <Link href={PATH.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
       </p>
     </>
   );
@@ -141,7 +141,7 @@ function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
       <p className="payment-actions">
         {received ? <PdfButton what="receipt" reference={p.reference} pdf={receiptPdf} /> : null}
         {p.status === 'unsuccessful' || p.status === 'cancelled' || p.status === 'expired' ? (
-          <Link href={ROUTE.thirdPartySourceOfFunds} className="button">
+          <Link href={PATH.thirdPartySourceOfFunds} className="button">
             {p.status === 'expired' ? paymentOutcomeText.newCode : paymentOutcomeText.tryAgain}
           </Link>
         ) : null}

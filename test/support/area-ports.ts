@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG } from '../../src/core/config';
 import { ErrorState } from '../../src/core/errors/error-state';
 import { ApiClient } from '../../src/core/http/api-client';
 import { DataCall } from '../../src/core/http/data-call';
-import type { JourneyPorts } from '../../src/core/journey';
+import type { AreaPorts } from '../../src/core/area';
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import type { DraftArea } from '../../src/core/ports/draft-storage.port';
 import type { HttpPort } from '../../src/core/ports/http.port';
@@ -34,10 +34,10 @@ export interface FakePortOptions<H extends HttpPort> {
 }
 
 /**
- * What a journey area's factory is built from (src/core/journey.ts), every port a fake: the same factories the
+ * What a journey area's factory is built from (src/core/area.ts), every port a fake: the same factories the
  * container calls. `drafts` holds each area's draft storage, so a test reads what a page refresh would.
  */
-export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePortOptions<H> = {}) {
+export function fakeAreaPorts<H extends HttpPort = FakeHttp>(options: FakePortOptions<H> = {}) {
   const storage = new InMemoryStorage();
   const crypto = options.crypto ?? new FakeCrypto();
   const vault = new TokenVault(storage, crypto);
@@ -61,7 +61,7 @@ export function fakeJourneyPorts<H extends HttpPort = FakeHttp>(options: FakePor
   const navigation = new FakeNavigation();
   const activity = new FakeActivity();
   const ids = options.ids ?? new SequentialIds();
-  const ports: JourneyPorts = {
+  const ports: AreaPorts = {
     config,
     clock,
     activity,

@@ -16,11 +16,11 @@ import type { LoginState } from './session/login-state';
 import type { Channel } from './shell/channel';
 
 /**
- * Everything a journey area may be built from: the ports, and the session's shared pieces (the API client
+ * Everything an area may be built from: the ports, and the session's shared pieces (the API client
  * with the session's token, the generic data call, the one error state, the login state). Each area's factory
  * takes the part it needs (a Pick of this), so the composition and the tests hand it the same things.
  */
-export interface JourneyPorts {
+export interface AreaPorts {
   config: PortalConfig;
   clock: ClockPort;
   /** The customer's input and the tab's visibility (the PayNow page asks again when the tab comes back). */
@@ -33,7 +33,7 @@ export interface JourneyPorts {
   ids: IdGeneratorPort;
   /** Random secrets and their hashes (the Singpass tab binding). */
   secrets: SecretPort;
-  /** Each journey's draft under its own key. */
+  /** Each draft under its own key. */
   drafts: (area: DraftArea) => DraftStoragePort;
   api: ApiClient;
   dataCall: DataCall;
@@ -44,12 +44,12 @@ export interface JourneyPorts {
 }
 
 /**
- * A journey area, wired: the services its screens use, and its logout hook. `forget` drops everything of the
+ * An area, wired: the services its screens use, and its logout hook. `forget` drops everything of the
  * customer's the area holds (its draft in memory and storage, its lists, a submission's outcome); the
  * composition registers it with LoginState, which calls it whenever a login ends (logout, session end, a 401,
  * another tab's logout, the webview's hand-back, a failed login).
  */
-export interface Journey<S> {
+export interface Area<S> {
   services: S;
   forget(): void;
   /**

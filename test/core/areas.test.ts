@@ -1,12 +1,12 @@
 import { DataLayer } from '../../src/core/analytics/data-layer';
-import { createLoginJourney } from '../../src/core/login/login.services';
+import { buildLoginArea } from '../../src/core/login/login.services';
 import { PaymentDraft } from '../../src/core/payment/payment-draft';
-import { createPaymentJourney } from '../../src/core/payment/payment.services';
-import { createRecurringJourney } from '../../src/core/recurring/recurring.services';
+import { buildPaymentArea } from '../../src/core/payment/payment.services';
+import { buildRecurringArea } from '../../src/core/recurring/recurring.services';
 import { createSessionCore } from '../../src/core/session/session-core';
-import { createThirdPartyJourney } from '../../src/core/third-party/third-party.services';
+import { buildThirdPartyArea } from '../../src/core/third-party/third-party.services';
 import { envelopeReply, FakeActivity, FakeTabBus, RecordingAnalytics } from '../support/fakes';
-import { fakeJourneyPorts } from '../support/journey-ports';
+import { fakeAreaPorts } from '../support/area-ports';
 import { policyDue } from './payment/payment-builders';
 import { recurringPolicy } from './recurring/recurring-builders';
 import { GUEST_POLICY } from './third-party/third-party-builders';
@@ -22,13 +22,13 @@ const C1001 = ['L-1001-01', 'Tan Wei Ming', 'D-1001', 'Lim Mei Ling', 'TermGuard
 
 /** The four areas wired on one set of fakes, as the composition wires them: one payment draft for two of them. */
 function portal() {
-  const world = fakeJourneyPorts();
+  const world = fakeAreaPorts();
   const { ports } = world;
   const paymentDraft = new PaymentDraft(world.drafts.payment, world.ids);
-  const login = createLoginJourney(ports);
-  const payment = createPaymentJourney(ports, paymentDraft);
-  const recurring = createRecurringJourney(ports);
-  const thirdParty = createThirdPartyJourney(ports, paymentDraft);
+  const login = buildLoginArea(ports);
+  const payment = buildPaymentArea(ports, paymentDraft);
+  const recurring = buildRecurringArea(ports);
+  const thirdParty = buildThirdPartyArea(ports, paymentDraft);
   return { ...world, paymentDraft, login, payment, recurring, thirdParty };
 }
 
