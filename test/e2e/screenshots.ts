@@ -108,7 +108,7 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.getByRole('heading', { name: 'From Myinfo' }).waitFor();
     await shoot(page, 'declaration-myinfo', width);
     await page.getByRole('button', { name: 'Type my details instead' }).click();
-    // The declaration sent, its source of funds, and the standalone payor's first page.
+    // The declaration sent, its source of funds, and the guest payor's first page.
     await fillDeclaration(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment/source-of-funds');
@@ -117,7 +117,7 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.goto(portalUrl('/third-party'));
     await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
     await shoot(page, 'find-policy', width);
-    // The standalone payor's declined card, then PayNow instead: the code on the guest's own page, then the guest's
+    // The guest payor's declined card, then PayNow instead: the code on the guest's own page, then the guest's
     // receipt once paid.
     await (await toGuestPay(page, 'Visa')).click();
     await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();

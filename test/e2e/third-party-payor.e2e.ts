@@ -19,7 +19,7 @@ const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
-/** The standalone payable policy: C-1002's, found by the policyholder's passport and date of birth. */
+/** The policy a guest payor pays: C-1002's, found by the policyholder's passport and date of birth. */
 const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
 const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
 /** Identity values that must never appear in plain text outside the RSA ciphertext. */
@@ -112,7 +112,7 @@ async function payFromSavingsByVisa(page: Page, amount = 'S$156.40') {
   await heading(page, 'Payment successful');
 }
 
-describe('standalone third-party payment', () => {
+describe('guest payor payment', () => {
   it('finds the policy, declares, gives the source of funds, pays on the gateway and gets the receipt', async () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
@@ -623,7 +623,7 @@ describe('who is who', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  it('the standalone pages show no signed-in controls, even with a session left in this tab', async () => {
+  it('the guest pages show no signed-in controls, even with a session left in this tab', async () => {
     const { page, problems } = await open();
     await loginBySms(page, '/one-time-payment');
     await page.getByRole('button', { name: 'Log out' }).waitFor();

@@ -4,7 +4,7 @@ import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/api/payment.
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
-import { buildThirdPartyArea } from '../../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../../src/core/third-party/payor.services';
 import { buildGuestPayorArea } from '../../src/core/third-party/guest-payor.services';
 import { fakeAreaPorts } from '../support/area-ports';
 import {
@@ -51,7 +51,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     ids: new SequentialIds('guest-key-'),
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = buildThirdPartyArea(ports, payment);
+  const { services: s } = buildPayorArea(ports, payment);
   const monitored = new ApiClient(http, {
     apiOrigin: ORIGIN,
     requestTimeoutMs: 5000,
@@ -59,7 +59,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     monitor,
   });
   const { services: g } = buildGuestPayorArea({ ...ports, api: monitored }, s);
-  const draft = s.thirdPartyDraft;
+  const draft = s.payorDraft;
   return {
     sandbox,
     clock,
@@ -77,7 +77,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     declare: s.submitDeclaration,
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
-    outcome: g.loadThirdPartyOutcome,
+    outcome: g.loadGuestOutcome,
     sendReceipt: g.sendReceipt,
     payNowInstead: g.payNowInstead,
     myinfo: s.myinfo,
@@ -248,7 +248,7 @@ describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-o
   it('answers a policy with nothing due exactly as a wrong number and a wrong identity: status, headers and body', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const result = await w.pay.execute({ ...salary, method: 'visa', consent: true });
     await answerGateway(w, (result as { url: string }).url, 'action=pay&cardNumber=4111111111111111');
 
@@ -326,7 +326,7 @@ describe('the guest payor gets the policyholder’s receipt (ADR 0067)', () => {
   /** Found, declared and paid by Visa on the gateway: the outcome's payment. */
   async function paidByCard(w: ReturnType<typeof world>, card = '4111111111111111') {
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
     const back = await answerGateway(w, url, `action=pay&cardNumber=${card}`);
     const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
@@ -381,7 +381,7 @@ describe('the guest payor gets the policyholder’s receipt (ADR 0067)', () => {
   it('a PayNow payment: sent to the declared email too', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     await w.pay.execute({ ...salary, method: 'paynow', consent: true });
     const { reference } = w.draft.payNow!;
     await control(w, 'paynow/pay', reference);
@@ -408,11 +408,11 @@ describe('the guest payor gets the policyholder’s receipt (ADR 0067)', () => {
   });
 });
 
-describe('the standalone journey over the sandbox', () => {
+describe('the guest journey over the sandbox', () => {
   it('declares, gives the source of funds, pays on the gateway and reads the receipt', async () => {
     const w = world();
     await findPayable(w);
-    expect(await w.declare.execute('standalone', payor(), '156.40')).toEqual({ kind: 'cleared' });
+    expect(await w.declare.execute('guest', payor(), '156.40')).toEqual({ kind: 'cleared' });
     expect(w.navigation.path).toBe('/third-party/source-of-funds');
     const declared = w.bodiesTo(THIRD_PARTY_PATHS.declarations)[0]!;
     expect(declared).not.toContain(CLEARED_PAYOR.idNumber);
@@ -436,7 +436,7 @@ describe('the standalone journey over the sandbox', () => {
   it('pays by PayNow: the code pays the insurer, the bank’s-side control pays it, and the receipt says PayNow', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
     const code = w.draft.payNow!;
     expect(code).toMatchObject({ kind: 'paynow', amountCents: 156_40, uen: '198700001E' });
@@ -457,7 +457,7 @@ describe('the standalone journey over the sandbox', () => {
   it('a guest PayNow code the tester expires is expired for the payor too, and nothing is paid', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     await w.pay.execute({ ...salary, method: 'paynow', consent: true });
     const { reference } = w.draft.payNow!;
     expect(await control(w, 'paynow/expire', reference)).toEqual({ reference, status: 'expired' });
@@ -469,7 +469,7 @@ describe('the standalone journey over the sandbox', () => {
   it('a declined card comes back to /payment-status/third-party with the reason, and may be paid again', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '100');
+    await w.declare.execute('guest', payor(), '100');
     const first = (await w.pay.execute({ ...salary, method: 'mastercard', consent: true })) as { url: string };
     const back = await answerGateway(w, first.url, 'action=pay&cardNumber=4000000000000002');
     expect(back.startsWith('/payment-status/third-party?ref=')).toBe(true);
@@ -489,7 +489,7 @@ describe('the standalone journey over the sandbox', () => {
     ] as const) {
       const w = world();
       await findPayable(w);
-      await w.declare.execute('standalone', payor(), '156.40');
+      await w.declare.execute('guest', payor(), '156.40');
       const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
       const back = await answerGateway(w, url, form);
       const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
@@ -500,7 +500,7 @@ describe('the standalone journey over the sandbox', () => {
   it('replays the payment for a retried key and never makes a second one', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const a = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
     w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
     const b = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
@@ -515,7 +515,7 @@ describe('the guest payment is money like any other: exactly once, retried under
     const keys: string[] = [];
     const w = world(losingGuestPayments(lost, keys));
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const result = await settle(w.pay.execute({ ...salary, method: 'visa', consent: true }), w.clock);
     return { w, keys, result };
   }
@@ -545,7 +545,7 @@ describe('screening', () => {
   it(`answers AML_SCREENING_NOT_AVAILABLE for the payor ${SCREENING_UNAVAILABLE_ID}, raising the catalogue’s dialog without a logout`, async () => {
     const w = world();
     await findPayable(w);
-    expect(await w.declare.execute('standalone', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toMatchObject({
+    expect(await w.declare.execute('guest', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toMatchObject({
       kind: 'failed',
       shown: true,
       failure: { code: 'AML_SCREENING_NOT_AVAILABLE' },
@@ -558,7 +558,7 @@ describe('screening', () => {
   it(`holds the payor ${SCREENING_HELD_ID} for review with a reference, and the outcome page shows it`, async () => {
     const w = world();
     await findPayable(w);
-    const held = await w.declare.execute('standalone', payor(SCREENING_HELD_ID), '156.40');
+    const held = await w.declare.execute('guest', payor(SCREENING_HELD_ID), '156.40');
     expect(held).toEqual({ kind: 'held', reference: 'TPH-000001' });
     expect(w.navigation.path).toBe('/payment-status/third-party?ref=TPH-000001');
     expect(await w.outcome.execute('TPH-000001')).toEqual({ kind: 'declarationHeld', reference: 'TPH-000001' });
@@ -583,7 +583,7 @@ describe('the server’s own checks', () => {
       method: { kind: 'paynow' },
       payor: { kind: 'third-party' },
     });
-    expect(await w.declare.execute('with-login', payor())).toEqual({ kind: 'cleared' });
+    expect(await w.declare.execute('signed-in', payor())).toEqual({ kind: 'cleared' });
     const declarationId = w.draft.snapshot.declarationId!;
     const bare = await w.sessionApi.post(
       THIRD_PARTY_PATHS.sourceOfFunds,
@@ -599,7 +599,7 @@ describe('the server’s own checks', () => {
         message: expect.any(String),
       },
     });
-    const full = await w.funds.execute('with-login', {
+    const full = await w.funds.execute('signed-in', {
       ...salary,
       wealthSource: 'business-income',
       wealthDescription: 'Sold my bakery in 2019',
@@ -625,8 +625,8 @@ describe('the server’s own checks', () => {
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
-    await w.declare.execute('with-login', payor());
-    await w.funds.execute('with-login', salary);
+    await w.declare.execute('signed-in', payor());
+    await w.funds.execute('signed-in', salary);
     const payor_ = w.payment.snapshot.payor as { kind: 'third-party'; declarationId: string };
     const created = await w.sessionApi.post(
       PAYMENT_PATHS.payments,
@@ -657,7 +657,7 @@ describe('the server’s own checks', () => {
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
-    expect(await w.declare.execute('with-login', payor())).toMatchObject({ kind: 'failed', shown: true });
+    expect(await w.declare.execute('signed-in', payor())).toMatchObject({ kind: 'failed', shown: true });
     w.errors.handleReset();
 
     const g = world();
@@ -690,7 +690,7 @@ describe('the server’s own checks', () => {
     await findPayable(w);
     const token = w.draft.guestToken()!;
     w.sandbox.areas.thirdParty.now = () => NOW + 31 * 60_000;
-    const late = await w.declare.execute('standalone', payor(), '100');
+    const late = await w.declare.execute('guest', payor(), '100');
     expect(late).toMatchObject({ kind: 'failed', shown: true });
     expect(w.sandbox.areas.login.sessions.has(token)).toBe(false);
   });
@@ -698,18 +698,18 @@ describe('the server’s own checks', () => {
 
 describe('Myinfo for the payor', () => {
   /** Leaves for Myinfo from the entry, presses `outcome` on the sandbox's consent page: the return address. */
-  async function viaMyinfo(w: ReturnType<typeof world>, mode: 'with-login' | 'standalone', outcome: string) {
+  async function viaMyinfo(w: ReturnType<typeof world>, mode: 'signed-in' | 'guest', outcome: string) {
     expect(await w.startMyinfo.execute(mode)).toEqual({ kind: 'left' });
     const { location } = await singpassRedirect(w.sandbox, w.navigation.left.at(-1)!, outcome);
     return location;
   }
 
-  it('standalone: the return to /third-party gives the person once, and the declaration carries it', async () => {
+  it('guest: the return to /third-party gives the person once, and the declaration carries it', async () => {
     const w = world();
     await findPayable(w);
-    const back = await viaMyinfo(w, 'standalone', 'approve');
+    const back = await viaMyinfo(w, 'guest', 'approve');
     expect(back.pathname).toBe('/third-party');
-    const state = await w.completeMyinfo.execute('standalone', back.searchParams);
+    const state = await w.completeMyinfo.execute('guest', back.searchParams);
     expect(state).toMatchObject({ kind: 'retrieved', person: { ...MYINFO_PERSON } });
     // The code and state left the address bar; the binding is spent; nothing of the person is in storage.
     expect(w.navigation.entries.at(-1)).toBe('/third-party');
@@ -717,7 +717,7 @@ describe('Myinfo for the payor', () => {
     expect(w.draft.snapshot).not.toHaveProperty('person');
     // Typed identity fields are overridden by Myinfo's; the rest is typed.
     const outcome = await w.declare.execute(
-      'standalone',
+      'guest',
       { ...payor(), fullName: 'Someone Else', idNumber: 'S7654321F' },
       '100',
     );
@@ -731,29 +731,29 @@ describe('Myinfo for the payor', () => {
   it('with login: Myinfo returns to /third-party/one-time-payment with the session’s bearer', async () => {
     const w = world();
     w.login('C-1001');
-    const back = await viaMyinfo(w, 'with-login', 'approve');
+    const back = await viaMyinfo(w, 'signed-in', 'approve');
     expect(back.pathname).toBe('/third-party/one-time-payment');
-    expect(await w.completeMyinfo.execute('with-login', back.searchParams)).toMatchObject({ kind: 'retrieved' });
-    expect(w.myinfo.person('with-login')?.fullName).toBe(MYINFO_PERSON.fullName);
-    expect(w.myinfo.person('standalone')).toBeUndefined();
+    expect(await w.completeMyinfo.execute('signed-in', back.searchParams)).toMatchObject({ kind: 'retrieved' });
+    expect(w.myinfo.person('signed-in')?.fullName).toBe(MYINFO_PERSON.fullName);
+    expect(w.myinfo.person('guest')).toBeUndefined();
   });
 
   it('a return this tab did not leave for asks nothing; a cancel is said; a second try is refused', async () => {
     const w = world();
     await findPayable(w);
-    const back = await viaMyinfo(w, 'standalone', 'approve');
+    const back = await viaMyinfo(w, 'guest', 'approve');
     w.binding.clear(); // another tab: no binding
-    expect(await w.completeMyinfo.execute('standalone', back.searchParams)).toEqual({ kind: 'unbound' });
+    expect(await w.completeMyinfo.execute('guest', back.searchParams)).toEqual({ kind: 'unbound' });
     expect(w.bodiesTo(THIRD_PARTY_PATHS.myinfoPerson)).toHaveLength(0);
 
-    const cancelled = await viaMyinfo(w, 'standalone', 'cancel');
+    const cancelled = await viaMyinfo(w, 'guest', 'cancel');
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
-    expect(await w.completeMyinfo.execute('standalone', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
+    expect(await w.completeMyinfo.execute('guest', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
 
-    const again = await viaMyinfo(w, 'standalone', 'approve');
+    const again = await viaMyinfo(w, 'guest', 'approve');
     w.binding.write('a-binding-of-another-tab'.padEnd(43, '_'));
-    expect(await w.completeMyinfo.execute('standalone', again.searchParams)).toEqual({ kind: 'expired' });
-    expect(w.myinfo.person('standalone')).toBeUndefined();
+    expect(await w.completeMyinfo.execute('guest', again.searchParams)).toEqual({ kind: 'expired' });
+    expect(w.myinfo.person('guest')).toBeUndefined();
   });
 
   it('five refused returns lock the token out of Myinfo (429 MYINFO_LIMITED) for 30 minutes', async () => {
@@ -761,19 +761,19 @@ describe('Myinfo for the payor', () => {
     await findPayable(w);
     const outcomes = [];
     for (let i = 0; i < 5; i += 1) {
-      const back = await viaMyinfo(w, 'standalone', 'approve');
+      const back = await viaMyinfo(w, 'guest', 'approve');
       w.binding.write(`wrong-${i}`.padEnd(43, '_'));
-      outcomes.push((await w.completeMyinfo.execute('standalone', back.searchParams)).kind);
+      outcomes.push((await w.completeMyinfo.execute('guest', back.searchParams)).kind);
     }
     expect(outcomes).toEqual(['expired', 'expired', 'expired', 'expired', 'limited']);
-    expect(await w.startMyinfo.execute('standalone')).toEqual({ kind: 'limited' });
+    expect(await w.startMyinfo.execute('guest')).toEqual({ kind: 'limited' });
   });
 
   it('refuses a declaration naming a Myinfo retrieval whose identity it does not carry', async () => {
     const w = world();
     await findPayable(w);
-    await w.completeMyinfo.execute('standalone', (await viaMyinfo(w, 'standalone', 'approve')).searchParams);
-    const { myinfoRef } = w.myinfo.person('standalone')!;
+    await w.completeMyinfo.execute('guest', (await viaMyinfo(w, 'guest', 'approve')).searchParams);
+    const { myinfoRef } = w.myinfo.person('guest')!;
     const encrypt = nodeOaep(w.sandbox.keys.publicKeyPem);
     const reply = await w.guestApi.post(
       THIRD_PARTY_PATHS.declarations,

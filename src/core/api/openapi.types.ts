@@ -512,8 +512,8 @@ export interface paths {
     put?: never;
     /**
      * Where to send the browser for Myinfo's consent page, to fill the payor's identity from Myinfo.
-     * @description With a login's bearer (the logged-in declaration) or a guest token (the standalone one). Myinfo returns to the
-     *     declaration the token belongs to (the logged-in one for a login, the standalone one for a guest token; docs/api.md),
+     * @description With a login's bearer (the signed-in declaration) or a guest token (the guest one). Myinfo returns to the
+     *     declaration the token belongs to (the signed-in one for a login, the guest one for a guest token; docs/api.md),
      *     with `code` and `state`, or `error` and `state` when the payor cancels. The state lives 10 minutes,
      *     for one use, bound to this token and to the tab binding (docs/api.md, "Myinfo for the payor").
      */

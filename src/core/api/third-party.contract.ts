@@ -22,11 +22,11 @@ import { NATIONALITIES } from './third-party.codes';
  * Amounts are integer cents.
  */
 export const THIRD_PARTY_PATHS = {
-  /** Standalone: finds one policy by number plus the policyholder's identity; returns a guest token for it. */
+  /** Guest: finds one policy by number plus the policyholder's identity; returns a guest token for it. */
   findPolicy: '/rs/v1/third-party/policy/find',
   declarations: '/rs/v1/third-party/declarations',
   sourceOfFunds: '/rs/v1/third-party/declarations/source-of-funds',
-  /** Standalone payment with the guest token (Idempotency-Key header, as POST /payments). */
+  /** Guest payment with the guest token (Idempotency-Key header, as POST /payments). */
   payments: '/rs/v1/third-party/payments',
   paymentStatus: '/rs/v1/third-party/payments/status',
   /** The guest's receipt sent again to the contact they declared, as the payment area's. */

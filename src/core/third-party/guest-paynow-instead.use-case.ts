@@ -2,7 +2,7 @@ import type { NavigationPort } from '../ports/navigation.port';
 import { payNowMayFollow } from '../payment/paynow-instead.use-case';
 import { PATH } from '../shared/paths';
 import type { GuestPaymentStatus } from '../api/third-party.contract';
-import type { ThirdPartyDraft } from './third-party-draft';
+import type { PayorDraft } from './payor-draft';
 
 /**
  * The guest payor's declined card, the policyholder's way forward: the same declaration and amount, by PayNow, on the
@@ -11,13 +11,13 @@ import type { ThirdPartyDraft } from './third-party-draft';
  */
 export class GuestPayNowInstead {
   constructor(
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly navigation: NavigationPort,
   ) {}
 
   offers(payment: GuestPaymentStatus): boolean {
     const { mode, declarationId, amountCents, submission } = this.draft.snapshot;
-    const same = mode === 'standalone' && !!declarationId && amountCents === payment.totalCents && !submission;
+    const same = mode === 'guest' && !!declarationId && amountCents === payment.totalCents && !submission;
     return payNowMayFollow(payment) && same;
   }
 

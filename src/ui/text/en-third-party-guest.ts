@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Texts of the standalone payor's own pages after finding the policy: paying as a guest, the outcome. */
+/** Texts of the guest payor's own pages after finding the policy: paying as a guest, the outcome. */
 
 export const guestPayorText = localized('thirdPartyGuest', {
   pay: {

@@ -12,10 +12,10 @@ import { useMyinfoReturn } from './myinfo-panel';
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
-  const services = useArea('thirdParty');
+  const services = useArea('payor');
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
-  useMyinfoReturn('with-login');
+  useMyinfoReturn('signed-in');
   const { maskedId } = useStore(useSessionServices().loginState.store);
   const d = declarationText.declaration;
   const ready = payment.lines.length > 0 && payment.payor?.kind === 'third-party';
@@ -43,7 +43,7 @@ export default function DeclarationScreen() {
           [declarationText.declaration.total, formatMoney(total)],
         ]}
       />
-      <DeclarationForm form={form} mode="with-login" />
+      <DeclarationForm form={form} mode="signed-in" />
     </>
   );
 }

@@ -42,7 +42,7 @@ async function payWithVisa() {
   await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
 }
 
-describe('/third-party, standalone', () => {
+describe('/third-party, guest', () => {
   it('finds the policy and shows only what is due, never the policyholder’s details', async () => {
     await findPayablePolicy();
     const due = screen.getByText('L-1002-01').closest('dl')!;

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
-import type { ThirdPartyOutcome } from '../../../core/third-party/load-third-party-outcome.use-case';
+import type { GuestOutcome } from '../../../core/third-party/load-guest-outcome.use-case';
 import { useArea, useConfig } from '../../services-context';
 import type { GuestPaymentStatus } from '../../../core/api/third-party.contract';
 import { useInsurer } from '../../shell/insurer';
@@ -25,19 +25,19 @@ import { WhatNext } from '../payment/what-next';
  * /payment-status/third-party/succesful and /payment-status/third-party (the spec's spellings): the
  * receipt, or why it did not complete. What happened is asked of the server, whichever path this is.
  */
-export default function ThirdPartyOutcomeScreen() {
-  const draft = useStore(useArea('thirdParty').thirdPartyDraft.store);
-  const { loadThirdPartyOutcome } = useArea('guestPayor');
+export default function GuestOutcomeScreen() {
+  const draft = useStore(useArea('payor').payorDraft.store);
+  const { loadGuestOutcome } = useArea('guestPayor');
   const reference = new URLSearchParams(useSearch()).get('ref');
-  const [outcome, setOutcome] = useState<ThirdPartyOutcome | 'loading'>('loading');
+  const [outcome, setOutcome] = useState<GuestOutcome | 'loading'>('loading');
 
   useEffect(() => {
     let live = true;
-    void loadThirdPartyOutcome.execute(reference).then((o) => live && setOutcome(o));
+    void loadGuestOutcome.execute(reference).then((o) => live && setOutcome(o));
     return () => {
       live = false;
     };
-  }, [loadThirdPartyOutcome, reference]);
+  }, [loadGuestOutcome, reference]);
 
   const view = outcome === 'loading' ? undefined : viewOf(outcome);
   useSettledOutcome(view?.heading);
@@ -56,7 +56,7 @@ export default function ThirdPartyOutcomeScreen() {
 }
 
 /** The heading, icon and plain words for what happened: a payment's in the policyholder's words. */
-function viewOf(outcome: ThirdPartyOutcome): { tone?: OutcomeTone; heading: string; what?: ReactNode } {
+function viewOf(outcome: GuestOutcome): { tone?: OutcomeTone; heading: string; what?: ReactNode } {
   const o = guestPayorText.outcome;
   if (outcome.kind === 'declarationHeld') {
     return { tone: 'held', heading: o.headings.declarationHeld, what: <p className="lead">{o.declarationHeld}</p> };
@@ -95,7 +95,7 @@ function method(p: GuestPaymentStatus, received: boolean): (readonly [string, st
   ];
 }
 
-function OutcomeBody({ outcome }: { outcome: ThirdPartyOutcome }) {
+function OutcomeBody({ outcome }: { outcome: GuestOutcome }) {
   const o = guestPayorText.outcome;
   const { insurer } = useInsurer();
   const { receiptPdf, sendReceipt, payNowInstead } = useArea('guestPayor');
