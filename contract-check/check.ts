@@ -302,6 +302,16 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
         }
         expect(status === 'paid', 'once paid (the sandbox pays it), the status says paid', { status });
       }
+
+      step('Recent payments');
+      const recent = await payment.loadRecentPayments.execute();
+      payment.loadRecentPayments.stop();
+      const listed = recent.status === 'ready' ? recent.payments.find((p) => p.reference === reference) : undefined;
+      const expected = sandbox ? 'successful' : 'pending';
+      expect(listed?.status === expected, `the PayNow payment is among the recent payments, ${expected}`, {
+        status: recent.status,
+        listed: listed?.status,
+      });
     }
     paymentDraft.clear();
   }

@@ -4,6 +4,9 @@
  */
 import { escapeHtml, htmlPage } from './html-page';
 
+/** The account number the page offers, so a tester can approve in one press; its last four digits are 6789. */
+export const TEST_ACCOUNT = '0123456789';
+
 export type BankDecision = 'approve' | 'reject' | 'cancel';
 export const BANK_DECISIONS: readonly BankDecision[] = ['approve', 'reject', 'cancel'];
 
@@ -34,6 +37,8 @@ export function bankPage(view: BankPageView): string {
 <strong>${escapeHtml(view.accountHolderName)}</strong>. Reference ${escapeHtml(view.reference)}.</p>
 <p>This page stands in for the bank's own online banking. Choose what the bank should answer.</p>
 <form method="post" action="${action}">
+<p><label for="accountNumber">Your account number (only its last four digits go back to the insurer)</label><br>
+<input id="accountNumber" name="accountNumber" inputmode="numeric" autocomplete="off" value="${TEST_ACCOUNT}"></p>
 ${buttons}
 </form>`,
   );

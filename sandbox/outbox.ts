@@ -50,8 +50,15 @@ export class Outbox {
   sentFor(reference: string): ReceiptSent | undefined {
     const message = this.first.get(reference);
     if (!message) return undefined;
-    const sentTo = message.channel === 'email' ? maskEmail(message.to) : maskMobile(message.to);
+    const { sentTo } = masked(message);
     return { channel: message.channel, sentTo, sendsLeft: RECEIPT_RESENDS.max - this.recent(reference).length };
+  }
+
+  /** Where a receipt for this customer would go, masked; undefined when they have no contact. */
+  destinationOf(customerId: string): { channel: 'email' | 'sms'; sentTo: string } | undefined {
+    const contact = contactOf(customerId);
+    if (!contact) return undefined;
+    return masked(contact);
   }
 
   /** The send-again call's reply: the receipt sent again, or the 429 when it was sent again too often. */
@@ -88,4 +95,9 @@ export function contactOf(customerId: string): Contact | undefined {
     SEED_CUSTOMERS.find((c) => c.customerId === customerId) ??
     SEED_APPLICATIONS.find((a) => a.applicationId === customerId);
   return person ? { channel: 'email', to: person.email } : undefined;
+}
+
+/** An address or number as the portal may see it: masked (docs/api.md, "Receipts"). */
+function masked({ channel, to }: { channel: 'email' | 'sms'; to: string }) {
+  return { channel, sentTo: channel === 'email' ? maskEmail(to) : maskMobile(to) };
 }

@@ -1,6 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
-import { PAYMENT_ERRORS, PAYMENT_PATHS, type CardBrand, type PaymentState } from '../src/core/api/payment.contract';
+import {
+  PAYMENT_ERRORS,
+  PAYMENT_PATHS,
+  type CardBrand,
+  type PaymentState,
+  type PolicyDue,
+} from '../src/core/api/payment.contract';
 import { sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
@@ -44,6 +50,8 @@ export interface PaymentArea extends SandboxArea {
   stats: { createRequests: number; replays: number; duplicates: number };
   /** The sandbox's clock; tests replace it. */
   now: () => number;
+  /** What the customer has due now, after the payments made: the recurring area reads it too. */
+  dueOf: (customerId: string) => PolicyDue[];
 }
 
 export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly PayNowBook[] = []): PaymentArea {
@@ -51,6 +59,7 @@ export function createPaymentArea(ctx: SandboxContext, otherPayNow: readonly Pay
     payments: new Map(),
     stats: { createRequests: 0, replays: 0, duplicates: 0 },
     now: () => Date.now(),
+    dueOf: (customerId) => ledger.dueOf(customerId),
     handlers: [],
     reset() {
       area.payments.clear();
@@ -70,6 +79,10 @@ function apiHandlers(ctx: SandboxContext, area: PaymentArea, ledger: PaymentLedg
     http.post(`*${PAYMENT_PATHS.policiesDue}`, ({ request }) => {
       const customerId = ctx.customerOf(request);
       return customerId ? envelope({ policies: ledger.dueOf(customerId) }) : unauthorised();
+    }),
+    http.post(`*${PAYMENT_PATHS.recentPayments}`, ({ request }) => {
+      const customerId = ctx.customerOf(request);
+      return customerId ? envelope({ payments: ledger.recentOf(customerId) }) : unauthorised();
     }),
     http.post(`*${PAYMENT_PATHS.payments}`, ({ request }) => ledger.create(request)),
     http.post(`*${PAYMENT_PATHS.paymentStatus}`, async ({ request }) => {
@@ -101,7 +114,13 @@ function apiHandlers(ctx: SandboxContext, area: PaymentArea, ledger: PaymentLedg
       const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
       // Seconds left on the sandbox's clock: the portal counts down from them, whatever the device's clock says.
       const expiresInSeconds = Math.max(0, Math.ceil((found.expiresAt! - area.now()) / 1000));
-      return envelope({ status, expiresAt: sgInstant(found.expiresAt!), expiresInSeconds });
+      const receiptTo = ctx.outbox.destinationOf(found.customerId);
+      return envelope({
+        status,
+        expiresAt: sgInstant(found.expiresAt!),
+        expiresInSeconds,
+        ...(receiptTo ? { receiptTo } : {}),
+      });
     }),
   ];
 }

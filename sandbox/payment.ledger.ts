@@ -58,6 +58,9 @@ export function receiptMessage(reference: string, facts: ReturnType<typeof recei
 /** The day a payment shows in the policy records: the next. */
 export const recordedBy = (paidAt: number) => isoOf(addDays(sgCalendarDate(paidAt), 1));
 
+/** How far back the recent payments go. */
+const RECENT_DAYS = 30;
+
 /** The payment area's books: what is due, the payments and their outcomes, on the area's clock. */
 export class PaymentLedger {
   /** What successful (or AML-held) payments have covered, by policy number. */
@@ -154,6 +157,31 @@ export class PaymentLedger {
         };
       }),
     };
+  }
+
+  /**
+   * The customer's payments of the last 30 days that count, newest first: paid, held, or a PayNow code still
+   * waiting (docs/api.md, "Recent payments"). Masked as the receipt is: the card's brand and last four digits.
+   */
+  recentOf(customerId: string): Reply<'/rs/v1/payments/recent'>['payments'] {
+    const since = this.area.now() - RECENT_DAYS * DAY_MS;
+    return [...this.area.payments.values()]
+      .filter((p) => p.customerId === customerId && p.createdAt >= since)
+      .map((p) => this.current(p))
+      .filter((p) => p.status === 'successful' || p.status === 'aml' || (p.status === 'pending' && p.expiresAt))
+      .sort((a, b) => (b.paidAt ?? b.createdAt) - (a.paidAt ?? a.createdAt))
+      .slice(0, 50)
+      .map((p) => ({
+        reference: p.reference,
+        status: p.status as 'pending' | 'successful' | 'aml',
+        method: p.method.kind,
+        ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+        ...(p.cardLast4 ? { cardLast4: p.cardLast4 } : {}),
+        lines: p.lines,
+        totalCents: p.totalCents,
+        createdAt: sgInstant(p.createdAt),
+        ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
+      }));
   }
 
   async ownPayment(request: Request): Promise<SandboxPayment | Response> {

@@ -26,7 +26,7 @@ export interface ConfirmationPdfContent {
   policy: string;
   /** "S$245.30 monthly". */
   premium: string;
-  /** "GIRO from your DBS/POSB account", "Visa card ending 1111". */
+  /** "GIRO from your DBS/POSB account ending 6789", "Visa card ending 1111". */
   method: string;
   firstDeduction?: string;
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { formatMoney } from '../src/core/shared/money';
+import type { PolicyDue } from '../src/core/api/payment.contract';
 import {
   GIRO_BANKS,
   RECURRING_ERRORS,
@@ -9,7 +10,7 @@ import {
   type RecurringCardType,
   type RecurringPolicy,
 } from '../src/core/api/recurring.contract';
-import { bankClosedPage, bankPage, BANK_DECISIONS, type BankDecision } from './bank-page';
+import { bankClosedPage, bankPage, BANK_DECISIONS, TEST_ACCOUNT, type BankDecision } from './bank-page';
 import { cardSavingClosedPage, cardSavingPage } from './card-saving-page';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { confirmationPdfReply } from './receipt-pdf';
@@ -30,6 +31,8 @@ export interface SandboxArrangement {
   status: ArrangementState;
   firstDeductionDate?: string;
   cardLast4?: string;
+  /** GIRO: the last four digits of the account the customer approved at the bank. */
+  accountLast4?: string;
   reason?: string;
   /** When the bank or the gateway answered: the confirmation's date. */
   settledAt?: number;
@@ -55,7 +58,14 @@ const redirect = (location: string) => new HttpResponse(null, { status: 303, hea
 const formOf = async (request: Request): Promise<URLSearchParams> =>
   new URLSearchParams(await request.text().catch(() => ''));
 
-export function createRecurringArea(ctx: SandboxContext): RecurringArea {
+/**
+ * `dueOf` is the payment area's list of what each customer has due (none without one): a policy's premium due, and
+ * whether it is paid, is one fact the two areas share.
+ */
+export function createRecurringArea(
+  ctx: SandboxContext,
+  dueOf: (customerId: string) => readonly PolicyDue[] = () => [],
+): RecurringArea {
   const area: RecurringArea = {
     arrangements: new Map(),
     stats: { createRequests: 0, replays: 0, duplicates: 0 },
@@ -68,7 +78,7 @@ export function createRecurringArea(ctx: SandboxContext): RecurringArea {
       area.now = () => Date.now();
     },
   };
-  const ledger = new RecurringLedger(ctx, area);
+  const ledger = new RecurringLedger(ctx, area, dueOf);
   area.handlers = [...apiHandlers(ctx, area, ledger), ...pageHandlers(area, ledger)];
   return area;
 }
@@ -162,7 +172,10 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
     }),
     http.post('*/sandbox/bank/giro/:id', async ({ request, params }) => {
       const a = area.arrangements.get(String(params.id));
-      const decision = (await formOf(request)).get('decision') as BankDecision;
+      const form = await formOf(request);
+      const decision = form.get('decision') as BankDecision;
+      // A form without the field (a test's own POST) approves the page's test account.
+      const account = (form.get('accountNumber') ?? TEST_ACCOUNT).replace(/\D/g, '');
       if (!a || a.method.kind !== 'giro' || !BANK_DECISIONS.includes(decision))
         return html(bankClosedPage(PATH.recurring), 400);
       // Answered once, as a bank does: a second POST (Back and resubmit) changes nothing.
@@ -170,7 +183,12 @@ function pageHandlers(area: RecurringArea, ledger: RecurringLedger): HttpHandler
         if (decision === 'cancel') ledger.settle(a, 'cancelled');
         else if (decision === 'reject')
           ledger.settle(a, 'unsuccessful', 'Your bank did not approve the GIRO arrangement.');
-        else ledger.settle(a, sameName(a.method.accountHolderName, AML_HOLD_NAME) ? 'aml' : 'successful');
+        else if (account.length < 6 || account.length > 34)
+          ledger.settle(a, 'unsuccessful', 'Your bank could not find that account number.');
+        else {
+          a.accountLast4 = account.slice(-4);
+          ledger.settle(a, sameName(a.method.accountHolderName, AML_HOLD_NAME) ? 'aml' : 'successful');
+        }
       }
       return redirect(ledger.giroReturn(a));
     }),

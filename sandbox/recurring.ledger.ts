@@ -6,13 +6,15 @@ import {
   RECURRING_ERRORS,
   type CurrentArrangement,
   type GiroBank,
+  type PremiumDue,
   type RecurringCardType,
   type RecurringPolicy,
 } from '../src/core/api/recurring.contract';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { IdempotencyBook } from './idempotency';
-import { formatDate, formatInstant, parseIsoDate } from '../src/core/shared/sg-date';
-import { INSURER, SEED_POLICIES } from './payment.seed';
+import { addDays, formatDate, formatInstant, isoOf, parseIsoDate } from '../src/core/shared/sg-date';
+import type { PolicyDue } from '../src/core/api/payment.contract';
+import { GRACE_DAYS, INSURER, SEED_POLICIES } from './payment.seed';
 import { NOT_OWN_ACCOUNT_NAME, sameName, seededArrangement, seedRecurringPolicies } from './recurring.seed';
 import { firstDeduction, GIRO_LEAD_DAYS, isoDay, LIMITS, normaliseName, validHolderName } from './rules';
 import type { SandboxContext } from './sandbox';
@@ -42,10 +44,18 @@ export const confirmationFacts = (a: SandboxArrangement) => ({
   premium: `${formatMoney(a.policy.premiumCents)} ${a.policy.frequency}`,
   method:
     a.method.kind === 'giro'
-      ? `GIRO from your ${BANK_NAMES[a.method.bank]} account`
+      ? `GIRO from your ${BANK_NAMES[a.method.bank]} account ending ${a.accountLast4 ?? ''}`
       : `${a.method.cardType === 'visa' ? 'Visa' : 'Mastercard'} card ending ${a.cardLast4 ?? ''}`,
   ...(a.firstDeductionDate ? { firstDeduction: formatDate(parseIsoDate(a.firstDeductionDate)!, 'en-SG') } : {}),
 });
+
+/** A payment area's item as the recurring policy's `due`: the grace period runs from the due date. */
+function premiumDue(item: PolicyDue | undefined): PremiumDue | undefined {
+  const dueDate = item && parseIsoDate(item.dueDate);
+  if (!item || !dueDate) return undefined;
+  const coverUntil = item.coverUntil ?? isoOf(addDays(dueDate, GRACE_DAYS));
+  return { amountCents: item.amountDueCents, dueDate: item.dueDate, coverUntil };
+}
 
 const invalid = (message: string) => errorEnvelope(400, RECURRING_ERRORS.requestInvalid, message);
 
@@ -63,6 +73,7 @@ export class RecurringLedger {
   constructor(
     private readonly ctx: SandboxContext,
     private readonly area: RecurringArea,
+    private readonly dueOf: (customerId: string) => readonly PolicyDue[],
   ) {}
 
   reset(): void {
@@ -72,12 +83,14 @@ export class RecurringLedger {
   }
 
   policiesOf(customerId: string): RecurringPolicy[] {
+    const dues = this.dueOf(customerId);
     return seedRecurringPolicies(customerId, this.area.now(), isoDay).map((p) => {
       const seeded = seededArrangement(
         (SEED_POLICIES[customerId] ?? []).find((s) => s.policyNumber === p.policyNumber)?.recurring,
       );
       const arrangement = this.current.get(p.policyNumber) ?? seeded;
-      return arrangement ? { ...p, arrangement } : p;
+      const due = premiumDue(dues.find((d) => d.policyNumber === p.policyNumber));
+      return { ...p, ...(due ? { due } : {}), ...(arrangement ? { arrangement } : {}) };
     });
   }
 
@@ -92,6 +105,7 @@ export class RecurringLedger {
       frequency: a.policy.frequency,
       ...(a.method.kind === 'giro' ? { bank: a.method.bank } : { cardType: a.method.cardType }),
       ...(a.cardLast4 ? { cardLast4: a.cardLast4 } : {}),
+      ...(a.accountLast4 ? { accountLast4: a.accountLast4 } : {}),
       ...(a.firstDeductionDate ? { firstDeductionDate: a.firstDeductionDate } : {}),
       ...(a.reason ? { reason: a.reason } : {}),
       ...(this.ctx.outbox.sentFor(a.reference) ? { receipt: this.ctx.outbox.sentFor(a.reference)! } : {}),

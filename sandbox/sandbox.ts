@@ -169,10 +169,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   // The guest payor's PayNow payments answer the bank's-side controls the payment area serves.
   const thirdParty = createThirdPartyArea(context);
+  const payment = createPaymentArea(context, [thirdParty.payNow]);
   const areas = {
     login: createLoginArea(context),
-    payment: createPaymentArea(context, [thirdParty.payNow]),
-    recurring: createRecurringArea(context),
+    payment,
+    recurring: createRecurringArea(context, payment.dueOf),
     thirdParty,
   };
 

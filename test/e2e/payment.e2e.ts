@@ -724,7 +724,9 @@ describe('receipts that reach the customer', () => {
     // GIRO for the policy whose overdue premium was just paid: the recurring journey's GIRO step, policy chosen.
     await page.getByRole('button', { name: o.next.giroButton('TermGuard Life') }).click();
     await page.waitForURL((url) => url.pathname === '/recurring-giro');
-    expect(await page.getByRole('radio', { name: /TermGuard Life/ }).isChecked()).toBe(true);
+    await page.getByText('TermGuard Life (L-1001-01)').waitFor();
+    // Just paid: nothing is left due on it, so the step offers no payment.
+    expect(await page.getByRole('button', { name: /^Pay S\$/ }).count()).toBe(0);
     expect(w.problems).toEqual([]);
   });
 

@@ -7,6 +7,9 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
 import { loginBySms } from './support/login';
 import { pdfTexts } from '../support/pdf';
+import { paymentText } from '../../src/ui/text/en-payment';
+import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
+import { axeViolations } from './support/axe';
 
 const { open } = useBrowser();
 const ARRANGEMENTS = '/rs/v1/recurring/arrangements';
@@ -27,8 +30,9 @@ const FORCE = { force: true } as const;
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 /** Logs in from /recurring-page and chooses the policy and method there. */
-async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Life/) {
-  await loginBySms(page, '/recurring-page');
+async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Life/, loggedIn = false) {
+  if (loggedIn) await page.goto(portalUrl('/recurring-page'));
+  else await loginBySms(page, '/recurring-page');
   await heading(page, en.screens.recurring.title);
   await page.getByRole('radio', { name: policy }).first().check(FORCE);
   await page
@@ -38,9 +42,14 @@ async function start(page: Page, method: 'giro' | 'card', policy = /TermGuard Li
 }
 
 /** From /recurring-page to the bank's page, through the account, bank and review steps. */
-async function giroToBank(page: Page, holder = 'Tan Wei Ming', options: { doubleClick?: boolean } = {}) {
-  await start(page, 'giro');
+async function giroToBank(
+  page: Page,
+  holder = 'Tan Wei Ming',
+  options: { doubleClick?: boolean; policy?: RegExp; loggedIn?: boolean; atEachStep?: () => Promise<void> } = {},
+) {
+  await start(page, 'giro', options.policy, options.loggedIn);
   await heading(page, en.screens.giro.title);
+  await options.atEachStep?.();
   await page.getByLabel(t.giro.holderName.label).fill(holder);
   await page.getByRole('checkbox', { name: t.giro.declaration }).check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
@@ -49,6 +58,7 @@ async function giroToBank(page: Page, holder = 'Tan Wei Ming', options: { double
   await page.getByRole('radio', { name: 'UOB' }).check(FORCE);
   await page.getByRole('button', { name: t.continue }).click();
   await heading(page, en.screens.giroReview.title);
+  await options.atEachStep?.();
   await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
   const submit = page.getByRole('button', { name: t.review.submitGiro });
   if (options.doubleClick) await submit.dblclick();
@@ -80,7 +90,8 @@ describe('recurring GIRO in Chromium', () => {
     await w.page.getByRole('button', { name: button }).click();
     await heading(w.page, t.outcome.headings.giro[status]);
     expect(new URL(w.page.url()).pathname).toBe(path);
-    await w.page.getByText(t.outcome.what[status]).waitFor();
+    // TermGuard Life's premium is overdue: the set-up says it is not taken, never that every premium now is.
+    await w.page.getByText(status === 'successful' ? t.outcome.successfulWithDue : t.outcome.what[status]).waitFor();
     await w.page.getByText(/^RA\d+$/).waitFor(); // the receipt's reference, from the server
     const terms = await w.page.locator('.summary dt').allTextContents();
     expect(terms.includes(t.outcome.firstDeduction)).toBe(status === 'successful' || status === 'aml');
@@ -107,7 +118,7 @@ describe('recurring GIRO in Chromium', () => {
         `Reference: ${reference}`,
         `Status: ${status === 'successful' ? 'Set up' : 'Received, under review'}`,
         'Policy: TermGuard Life (L-1001-01)',
-        'Paid by: GIRO from your UOB account',
+        'Paid by: GIRO from your UOB account ending 6789',
       ])
         expect(texts).toContain(line);
       expect(texts).toMatch(/First deduction: \d{1,2} \w{3} \d{4}/);
@@ -149,6 +160,72 @@ describe('recurring GIRO in Chromium', () => {
     expect(await page.getByLabel(t.giro.holderName.label).inputValue()).toBe('Other Person');
     expect(realProblems(w)).toEqual([]);
   });
+});
+
+describe('GIRO on a policy with a premium overdue, in Chromium', () => {
+  it('the outcome of a GIRO set-up on L-1001-01 pays the overdue S$245.30 in one press', async () => {
+    const w = await open();
+    const { page } = w;
+    await giroToBank(page);
+    await page.getByRole('heading', { level: 1, name: /authorise a GIRO arrangement/ }).waitFor();
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await heading(page, t.outcome.headings.giro.successful);
+    const main = page.locator('main');
+    await page.getByText(t.outcome.successfulWithDue).waitFor();
+    expect(await main.innerText()).not.toContain(t.outcome.what.successful);
+    expect(await main.innerText()).toContain(t.outcome.accountEnding('UOB', '6789'));
+    const due = page.getByRole('region', { name: t.due.title });
+    expect(await due.innerText()).toMatch(/S\$245\.30[\s\S]*\d{1,2} \w{3} \d{4}[\s\S]*\d{1,2} \w{3} \d{4}/);
+
+    await due.getByRole('button', { name: t.due.pay('S$245.30') }).click();
+    await heading(page, en.screens.paymentMethod.title);
+    await page.getByRole('radio', { name: /^Visa card/ }).check(FORCE);
+    await page.getByRole('radio', { name: paymentText.method.policyholder }).check(FORCE);
+    await page.getByRole('button', { name: t.continue }).click();
+    await heading(page, en.screens.paymentReview.title);
+    expect(await main.innerText()).not.toMatch(/EduSaver|MediShield|Legacy/);
+    await page.getByRole('checkbox', { name: paymentText.review.consent }).check(FORCE);
+    await page.getByRole('button', { name: paymentText.review.pay('S$245.30') }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^Pay S\$245\.30/ }).click();
+    await heading(page, paymentOutcomeText.headings.successful);
+    expect(await main.innerText()).toContain('S$245.30');
+    expect(w.problems).toEqual([]);
+  });
+
+  it('axe finds 0 violations on the changed GIRO screens in all four languages', async () => {
+    const w = await open();
+    const { page } = w;
+    const found: Record<string, unknown> = {};
+    const checked: string[] = [];
+    // The page as it stands, in each language (stored, then loaded), and back to English for the next step.
+    const inEachLanguage = async () => {
+      const path = new URL(page.url()).pathname;
+      for (const language of [...LANGUAGES.filter((l) => l !== 'en'), 'en' as const]) {
+        await page.evaluate((l) => localStorage.setItem('language', l), language);
+        await page.reload();
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, LOCALE[language]);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await axeViolations(page);
+        checked.push(`${path} ${language}`);
+        if (violations.length) found[`${path} ${language}`] = violations;
+      }
+    };
+    await giroToBank(page, 'Tan Wei Ming', { atEachStep: inEachLanguage });
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await page.getByRole('region', { name: t.due.title }).waitFor();
+    await inEachLanguage();
+    await giroToBank(page, 'Tan Wei Ming', { policy: /EduSaver Endowment/, loggedIn: true });
+    await page.getByRole('button', { name: 'Reject (the bank refuses it)' }).click();
+    await heading(page, t.outcome.headings.giro.unsuccessful);
+    await inEachLanguage();
+    expect(found).toEqual({});
+    // The account step, the review, the set-up outcome with a premium due and the refused one, in each language.
+    expect(checked).toHaveLength(4 * LANGUAGES.length);
+    expect(w.problems).toEqual([]);
+  }, 240_000);
 });
 
 describe('recurring credit card in Chromium', () => {

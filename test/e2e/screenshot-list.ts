@@ -21,11 +21,13 @@ export const SCREENS = [
   'guest-paynow',
   'guest-receipt',
   'giro-account-invalid',
+  'giro-review',
+  'arrangement-giro',
+  'arrangement-giro-refused',
   'unsuccessful',
   'review',
   'paynow',
   'receipt',
-  'arrangement-giro',
   'error-reference',
 ] as const;
 export type Screen = (typeof SCREENS)[number];

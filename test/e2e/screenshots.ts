@@ -53,6 +53,26 @@ async function policies(page: Page): Promise<void> {
   await page.getByRole('checkbox').first().waitFor({ state: 'attached' });
 }
 
+/** From the recurring entry page, GIRO for the policy, to its account step. */
+async function giroAccount(page: Page, policy: RegExp): Promise<void> {
+  await page.goto(portalUrl('/recurring-page'));
+  await page.getByRole('radio', { name: policy }).first().check({ force: true });
+  await page.getByRole('radio', { name: new RegExp(recurringText.method.giro) }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel(recurringText.giro.holderName.label).waitFor();
+}
+
+/** The account (for `policy`, or the one on show), UOB, and the review with consent given. */
+async function giroToBank(page: Page, policy: RegExp | null): Promise<void> {
+  if (policy) await giroAccount(page, policy);
+  await page.getByLabel(recurringText.giro.holderName.label).fill('Tan Wei Ming');
+  await page.getByRole('checkbox', { name: recurringText.giro.declaration }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: 'UOB' }).check({ force: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('checkbox', { name: recurringText.review.consent }).check({ force: true });
+}
+
 it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
   'screenshots in %s at %i px',
   async (language, width) => {
@@ -140,11 +160,24 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).waitFor();
     await page.getByRole('button', { name: 'Send again' }).waitFor();
     await shoot(page, 'guest-receipt', width);
-    await page.goto(portalUrl('/recurring-giro'));
-    await page.getByRole('radiogroup').first().waitFor();
+    // GIRO on TermGuard Life, whose premium is overdue: the account step's errors, the review, and the outcome
+    // with the premium the arrangement leaves to pay; then a GIRO the bank refuses.
+    await giroAccount(page, /TermGuard Life/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.locator('.field-error').first().waitFor();
     await shoot(page, 'giro-account-invalid', width);
+    await giroToBank(page, null);
+    await shoot(page, 'giro-review', width);
+    await page.getByRole('button', { name: recurringText.review.submitGiro }).click();
+    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
+    await heading(page, recurringText.outcome.headings.giro.successful).waitFor();
+    await page.getByRole('region', { name: recurringText.due.title }).waitFor();
+    await shoot(page, 'arrangement-giro', width);
+    await giroToBank(page, /EduSaver Endowment/);
+    await page.getByRole('button', { name: recurringText.review.submitGiro }).click();
+    await page.getByRole('button', { name: 'Reject (the bank refuses it)' }).click();
+    await heading(page, recurringText.outcome.headings.giro.unsuccessful).waitFor();
+    await shoot(page, 'arrangement-giro-refused', width);
 
     // A declined card first (it pays nothing, so the same policies stay due): the unsuccessful outcome.
     await policies(page);
@@ -164,25 +197,6 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await sandboxControl('paynow/pay', { reference: await payNowReference(page) });
     await heading(page, 'PayNow payment received').waitFor();
     await shoot(page, 'receipt', width);
-
-    // A GIRO arrangement set up at the bank: its confirmation page.
-    await page.goto(portalUrl('/recurring-page'));
-    await page
-      .getByRole('radio', { name: /TermGuard Life/ })
-      .first()
-      .check({ force: true });
-    await page.getByRole('radio', { name: new RegExp(recurringText.method.giro) }).check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(recurringText.giro.holderName.label).fill('Tan Wei Ming');
-    await page.getByRole('checkbox', { name: recurringText.giro.declaration }).check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('radio', { name: 'UOB' }).check({ force: true });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('checkbox', { name: recurringText.review.consent }).check({ force: true });
-    await page.getByRole('button', { name: recurringText.review.submitGiro }).click();
-    await page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click();
-    await heading(page, recurringText.outcome.headings.giro.successful).waitFor();
-    await shoot(page, 'arrangement-giro', width);
 
     // An error dialog with its support reference under the spec's words: the policies list answers 503.
     await sandboxControl('faults', { path: '/rs/v1/policies/due', fault: 'status-503' });

@@ -12,6 +12,7 @@ import {
   paymentStatusDecoder,
   payNowStatusDecoder,
   policiesDueDecoder,
+  recentPaymentsDecoder,
   type PayNowInstruction,
 } from '../../src/core/api/payment.contract';
 import { checkPayNowInstruction } from '../../src/core/payment/paynow-check';
@@ -586,5 +587,78 @@ describe('the portal’s core against the sandbox', () => {
       new Request(ORIGIN + '/rs/v1/policies/due', { method: 'POST', body: '{}' }),
     );
     expect(response?.status).toBe(401);
+  });
+});
+
+describe('sandbox: recent payments', () => {
+  const recent = async (w: ReturnType<typeof world>, token: Token = 'tok-1001') => {
+    const reply = await w.json(PAYMENT_PATHS.recentPayments, { token });
+    return recentPaymentsDecoder(reply.body.body)!.payments;
+  };
+  const create = async (w: ReturnType<typeof world>, n: number, body: unknown) =>
+    createPaymentDecoder(
+      (await w.json(PAYMENT_PATHS.payments, { token: 'tok-1001', headers: key(n), body })).body.body,
+    )!;
+
+  it('lists the customer’s own paid, held and waiting payments of 30 days, newest first, masked as the receipt', async () => {
+    const w = world();
+    const paid = await create(w, 1, card([{ policyNumber: 'E-1001-03', amountCents: 88_05 }]));
+    await w.send(`/sandbox/gateway/${paid.paymentId}`, { form: 'action=pay&cardNumber=4111111111111111' });
+    w.advance(60_000);
+    const declined = await create(w, 2, card([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]));
+    await w.send(`/sandbox/gateway/${declined.paymentId}`, { form: 'action=pay&cardNumber=4000000000000002' });
+    w.advance(60_000);
+    const waiting = await create(w, 3, paynow([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]));
+
+    expect(await recent(w)).toEqual([
+      {
+        reference: waiting.reference,
+        status: 'pending',
+        method: 'paynow',
+        lines: [{ policyNumber: 'L-1001-01', productName: 'TermGuard Life', amountCents: 245_30 }],
+        totalCents: 245_30,
+        createdAt: '2026-11-22T10:02:00+08:00',
+      },
+      {
+        reference: paid.reference,
+        status: 'successful',
+        method: 'card',
+        cardBrand: 'visa',
+        cardLast4: '1111',
+        lines: [{ policyNumber: 'E-1001-03', productName: 'EduSaver Endowment', amountCents: 88_05 }],
+        totalCents: 88_05,
+        createdAt: '2026-11-22T10:00:00+08:00',
+        paidAt: '2026-11-22T10:00:00+08:00',
+      },
+    ]);
+    // Another customer sees none of them; a paid code moves to the top as paid; expired ones and old ones go.
+    expect(await recent(w, 'tok-1002')).toEqual([]);
+    w.advance(5 * 60_000);
+    await w.send('/sandbox/paynow/pay', { body: { reference: waiting.reference } });
+    expect((await recent(w))[0]).toMatchObject({ reference: waiting.reference, status: 'successful' });
+    w.advance(30 * 24 * 60 * 60_000 - 6 * 60_000);
+    expect((await recent(w)).map((p) => p.reference)).toEqual([waiting.reference]);
+    w.advance(2 * 60_000);
+    expect(await recent(w)).toEqual([]);
+  });
+
+  it('leaves out an expired code, and says where a waiting code’s receipt will go, masked', async () => {
+    const w = world();
+    const waiting = await create(w, 1, paynow([{ policyNumber: 'L-1001-01', amountCents: 245_30 }]));
+    const status = await w.json(PAYMENT_PATHS.payNowStatus, {
+      token: 'tok-1001',
+      body: { reference: waiting.reference },
+    });
+    expect(payNowStatusDecoder(status.body.body)!.receiptTo).toEqual({
+      channel: 'email',
+      sentTo: expect.stringMatching(/^.•+.*@/),
+    });
+    w.advance(15 * 60_000);
+    expect(await recent(w)).toEqual([]);
+  });
+
+  it('answers a token that is no customer’s with 401', async () => {
+    const w = world();
+    expect((await w.json(PAYMENT_PATHS.recentPayments)).status).toBe(401);
   });
 });

@@ -260,7 +260,7 @@ describe('the bank’s GIRO page', () => {
     ]);
     const texts = pdfTexts(Buffer.from(await mine.arrayBuffer()));
     expect(texts).toContain('Policy: TermGuard Life (L-1001-01)');
-    expect(texts).toContain('Paid by: GIRO from your DBS/POSB account');
+    expect(texts).toContain('Paid by: GIRO from your DBS/POSB account ending 6789');
     expect((await pdf('tok-1002')).status).toBe(404);
   });
 });

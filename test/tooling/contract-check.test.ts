@@ -40,6 +40,7 @@ describe('npm run contract:check against the sandbox', () => {
       'POST /rs/v1/login/otp/verify',
       'POST /rs/v1/payments',
       'POST /rs/v1/paynow/status',
+      'POST /rs/v1/payments/recent',
       'POST /rs/v1/third-party/policy/find',
       'POST /rs/v1/recurring/arrangements',
     ])

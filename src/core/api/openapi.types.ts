@@ -296,6 +296,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/rs/v1/payments/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The logged-in customer's payments of the last 30 days that are paid, held or waiting for a transfer.
+     * @description Only the token's customer's own payments (a login's token; a guest token is 401), made in the last 30 days on the server's clock, newest first, at most 50: successful, aml (held by screening) and PayNow still pending (not yet expired). Card payments still at the gateway, failed, cancelled and expired ones are left out. Masked as the receipt is: the card's brand and last four digits at most (docs/api.md, "Recent payments").
+     */
+    post: operations['recentPayments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/rs/v1/payments/receipt/send': {
     parameters: {
       query?: never;
@@ -468,8 +488,8 @@ export interface paths {
     };
     /**
      * The confirmation of a new or held arrangement as a PDF.
-     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank, or the card's
-     *     type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
+     * @description Names the arrangement: reference, payee, policy, premium and frequency, how it is paid (the bank and the
+     *     account's last four digits, or the card's type and last four digits) and the first deduction. Only the customer whose arrangement it is (another's is
      *     ARRANGEMENT_NOT_FOUND); one neither set up nor held is RECEIPT_NOT_AVAILABLE.
      */
     get: operations['arrangementConfirmationPdf'];
@@ -773,6 +793,15 @@ export interface components {
     CardBrand: 'visa' | 'mastercard' | 'amex';
     /** @description Only ever the last four digits of the card. */
     CardLast4: string;
+    /** @description Only ever the last four digits of the bank account. */
+    AccountLast4: string;
+    /** @description The premium unpaid now, as POST /rs/v1/policies/due has it: a recurring arrangement set up today does not take one due before its first deduction, so the customer pays it another way. */
+    PremiumDue: {
+      amountCents: components['schemas']['Cents'];
+      dueDate: components['schemas']['Date'];
+      /** @description The last day it can be paid to keep the cover (the grace period's end). */
+      coverUntil: components['schemas']['Date'];
+    };
     /** @description Where the receipt went, masked by the server; the portal never holds the full address or number. */
     ReceiptSent: {
       /** @enum {string} */
@@ -780,6 +809,12 @@ export interface components {
       sentTo: components['schemas']['Masked'];
       /** @description Sends again allowed now (docs/api.md). */
       sendsLeft: components['schemas']['Whole'];
+    };
+    /** @description Where a receipt will be sent, masked by the server. */
+    ReceiptDestination: {
+      /** @enum {string} */
+      channel: 'email' | 'sms';
+      sentTo: components['schemas']['Masked'];
     };
     /** @enum {string} */
     RecurringCardType: 'visa' | 'mastercard';
@@ -1602,6 +1637,57 @@ export interface operations {
       '5XX': components['responses']['ServerError'];
     };
   };
+  recentPayments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['Empty'];
+      };
+    };
+    responses: {
+      /** @description At most 50 payments, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            header: components['schemas']['Header'];
+            body: {
+              payments: {
+                reference: components['schemas']['Reference'];
+                /**
+                 * @description pending: a PayNow code whose transfer has not arrived and has not expired.
+                 * @enum {string}
+                 */
+                status: 'pending' | 'successful' | 'aml';
+                /** @enum {string} */
+                method: 'card' | 'paynow';
+                cardBrand?: components['schemas']['CardBrand'];
+                cardLast4?: components['schemas']['CardLast4'];
+                lines: components['schemas']['ReceiptLine'][];
+                totalCents: components['schemas']['Cents'];
+                createdAt: components['schemas']['Instant'];
+                /** @description When the server settled it: for successful and aml. */
+                paidAt?: components['schemas']['Instant'];
+              }[];
+            };
+          };
+        };
+      };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '4XX': components['responses']['PaymentError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
   sendPaymentReceipt: {
     parameters: {
       query?: never;
@@ -1671,6 +1757,8 @@ export interface operations {
               expiresAt: components['schemas']['Instant'];
               /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
               expiresInSeconds?: components['schemas']['Whole'];
+              /** @description Where the receipt will go once the transfer arrives, masked: the page says so before the customer leaves for the banking app. */
+              receiptTo?: components['schemas']['ReceiptDestination'];
             };
           };
         };
@@ -1711,6 +1799,7 @@ export interface operations {
                 premiumCents: components['schemas']['Cents'];
                 frequency: components['schemas']['Frequency'];
                 nextDueDate: components['schemas']['Date'];
+                due?: components['schemas']['PremiumDue'];
                 arrangement?: {
                   /** @enum {string} */
                   method: 'giro' | 'card';
@@ -1867,6 +1956,8 @@ export interface operations {
               bank?: components['schemas']['GiroBank'];
               cardType?: components['schemas']['RecurringCardType'];
               cardLast4?: components['schemas']['CardLast4'];
+              /** @description GIRO: the account the bank approved, once it has; the customer typed it at the bank. */
+              accountLast4?: components['schemas']['AccountLast4'];
               firstDeductionDate?: components['schemas']['Date'];
               reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];

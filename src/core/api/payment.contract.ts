@@ -11,6 +11,7 @@ export const PAYMENT_PATHS = {
   policiesDue: '/rs/v1/policies/due',
   payments: '/rs/v1/payments',
   paymentStatus: '/rs/v1/payments/status',
+  recentPayments: '/rs/v1/payments/recent',
   payNowStatus: '/rs/v1/paynow/status',
   sendReceipt: '/rs/v1/payments/receipt/send',
   /** GET, with `?reference=`: the receipt as a PDF (docs/api.md, "Receipts"). */
@@ -139,6 +140,27 @@ export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = ob
   after: optional(afterPaymentDecoder),
 });
 
+/** A payment of the last 30 days that counts: paid, held, or a PayNow code waiting for its transfer. */
+export type RecentPayment = Reply<'/rs/v1/payments/recent'>['payments'][number];
+
+/** The customer's recent payments, newest first, masked as the receipt is (docs/api.md, "Recent payments"). */
+export const recentPaymentsDecoder: Decoder<Reply<'/rs/v1/payments/recent'>> = object({
+  payments: arrayOf(
+    object({
+      reference: str,
+      status: literal('pending', 'successful', 'aml'),
+      method: literal('card', 'paynow'),
+      cardBrand: optional(literal(...CARD_BRANDS)),
+      cardLast4: optional(cardLast4),
+      lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 100),
+      totalCents: whole,
+      createdAt: instant,
+      paidAt: optional(instant),
+    }),
+    50,
+  ),
+});
+
 /**
  * Cheap enough to poll. `expiresInSeconds` is the time left on the server's clock: the countdown runs from it, so a
  * device clock that is off does not move the deadline; an older backend may leave it out (then expiresAt is used).
@@ -147,4 +169,6 @@ export const payNowStatusDecoder: Decoder<Reply<'/rs/v1/paynow/status'>> = objec
   status: literal('pending', 'paid', 'expired'),
   expiresAt: instant,
   expiresInSeconds: optional(whole),
+  /** Where the receipt will go once paid, masked by the server: the page says so before the customer leaves. */
+  receiptTo: optional(object({ channel: literal('email', 'sms'), sentTo: str })),
 });

@@ -41,6 +41,9 @@ export type RecurringCardType = Schema<'RecurringCardType'>;
 export const RECURRING_CARD_TYPES = listOf<RecurringCardType>()(['visa', 'mastercard']);
 
 export type RecurringPolicy = Reply<'/rs/v1/recurring/policies'>['policies'][number];
+/** The premium unpaid now, with the last day to pay it and keep the cover; an arrangement does not take it. */
+export type PremiumDue = Schema<'PremiumDue'>;
+const premiumDueDecoder: Decoder<PremiumDue> = object({ amountCents: whole, dueDate: isoDate, coverUntil: isoDate });
 /** pending: the bank approved, GIRO is not deducting yet (it takes a few weeks); active: it is. */
 export type CurrentArrangement = NonNullable<RecurringPolicy['arrangement']>;
 
@@ -51,6 +54,7 @@ export const recurringPolicyDecoder: Decoder<RecurringPolicy> = object({
   premiumCents: whole,
   frequency: literal(...FREQUENCIES),
   nextDueDate: isoDate,
+  due: optional(premiumDueDecoder),
   arrangement: optional(
     object({
       method: literal('giro', 'card'),
@@ -99,6 +103,7 @@ export const arrangementStatusDecoder: Decoder<Reply<'/rs/v1/recurring/arrangeme
   bank: optional(literal(...GIRO_BANKS)),
   cardType: optional(literal(...RECURRING_CARD_TYPES)),
   cardLast4: optional(cardLast4),
+  accountLast4: optional(cardLast4),
   firstDeductionDate: optional(isoDate),
   reason: optional(str),
   receipt: optional(receiptSentDecoder),

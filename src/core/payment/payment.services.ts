@@ -5,12 +5,14 @@ import { ChoosePaymentMethod } from './choose-payment-method.use-case';
 import { ChoosePolicies } from './choose-policies.use-case';
 import { LoadPaymentOutcome } from './load-payment-outcome.use-case';
 import { LoadPoliciesDue } from './load-policies-due.use-case';
+import { LoadRecentPayments } from './load-recent-payments.use-case';
 import type { PaymentDraft } from './payment-draft';
 import { PayNowCountdown } from './paynow-countdown';
 import { PayNowQrSaver } from './paynow-qr-saver';
 import { SubmitPayment } from './submit-payment.use-case';
 import { PayNowWatch, type WatchedPayNow } from './paynow-watch';
 import { PayNowInstead } from './paynow-instead.use-case';
+import { PayPremiumNow } from './pay-premium-now.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { PAYMENT_PATHS, payNowStatusDecoder } from '../api/payment.contract';
@@ -41,7 +43,7 @@ export type PaymentServices = ReturnType<typeof buildPaymentArea>['services'];
 /**
  * Wires the one-time payment area on the tab's payment draft, which a third-party payor's declaration is made for too
  * (made and forgotten at logout by its own row of the areas, src/adapters/areas.ts). Its logout hook forgets the list
- * of policies due and the submission's state.
+ * of policies due, the recent payments and the submission's state.
  */
 export function buildPaymentArea(
   ports: Pick<
@@ -55,10 +57,16 @@ export function buildPaymentArea(
   const payment = policyholderPayNow(api, draft);
   const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
+  const loadPoliciesDue = new LoadPoliciesDue(dataCall);
+  const choosePolicies = new ChoosePolicies(draft, navigation);
   const services = {
     paymentDraft: draft,
-    loadPoliciesDue: new LoadPoliciesDue(dataCall),
-    choosePolicies: new ChoosePolicies(draft, navigation),
+    loadPoliciesDue,
+    choosePolicies,
+    /** The recurring outcomes' offer: the premium due before the first deduction, paid now. */
+    payPremiumNow: new PayPremiumNow(loadPoliciesDue, choosePolicies, navigation),
+    // A waiting PayNow code paid meanwhile: its policies are no longer due.
+    loadRecentPayments: new LoadRecentPayments(dataCall, api, clock, () => void loadPoliciesDue.execute()),
     choosePaymentMethod,
     // The PayNow payee is the configured insurer's, never the reply's (docs/api.md, "PayNow").
     submitPayment: new SubmitPayment(api, draft, clock, navigation, errors, ports.config.insurer),
@@ -70,10 +78,10 @@ export function buildPaymentArea(
     sendReceipt: new SendReceipt(dataCall, PAYMENT_PATHS.sendReceipt),
     receiptPdf: new ReceiptPdf(dataCall, PAYMENT_PATHS.receiptPdf, ports.channel, ports.hostApp),
   };
-  const { loadPoliciesDue, submitPayment } = services;
+  const { loadRecentPayments, submitPayment } = services;
   return {
     services,
-    forget: forgetAll(loadPoliciesDue, submitPayment, payNowWatch),
+    forget: forgetAll(loadPoliciesDue, loadRecentPayments, submitPayment, payNowWatch),
     // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
     arrive: (path) => {
       if (path === PATH.payNow) payNowWatch.prepare();

@@ -28,6 +28,8 @@ export type PayNowWatchSnapshot =
       payee: PayNowPayee;
       expiresAt: number;
       timeKnown: boolean;
+      /** Where the receipt will go once paid (masked by the server), once a status reply said. */
+      receiptTo?: PayNowStatus['receiptTo'];
     }
   | { status: 'paid' | 'expired'; reference: string }
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
@@ -181,7 +183,7 @@ export class PayNowWatch {
       // An older backend without the seconds: the instant as before, on the device's clock.
       const seconds = result.data.expiresInSeconds;
       if (seconds !== undefined) expiresAt = at + seconds * 1000;
-      this.store.set({ ...shown, expiresAt, timeKnown: true });
+      this.store.set({ ...shown, expiresAt, timeKnown: true, receiptTo: result.data.receiptTo ?? shown.receiptTo });
     }
     this.next(poller, expiresAt);
   }

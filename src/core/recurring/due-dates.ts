@@ -7,7 +7,7 @@ import {
   sgCalendarDate,
   type CalendarDate,
 } from '../shared/sg-date';
-import type { Frequency } from '../api/recurring.contract';
+import type { Frequency, PremiumDue } from '../api/recurring.contract';
 
 /**
  * The dates a recurring arrangement shows, in Singapore, from the clock: a premium is due every
@@ -60,4 +60,20 @@ export function firstCardDeduction(nextDueDate: string, frequency: Frequency, no
 export function isPast(isoDate: string, nowMs: number): boolean {
   const date = parseIsoDate(isoDate);
   return date !== undefined && compareDates(date, sgCalendarDate(nowMs)) < 0;
+}
+
+/**
+ * The premium an arrangement leaves to be paid by hand: the policy's unpaid one when it falls due before the first
+ * deduction; before the first deduction is known (no arrangement yet), only an overdue one, which no new
+ * arrangement can take.
+ */
+export function dueByHand(
+  due: PremiumDue | undefined,
+  firstDeductionDate: string | undefined,
+  nowMs: number,
+): PremiumDue | undefined {
+  const dueDate = due && parseIsoDate(due.dueDate);
+  if (!due || !dueDate) return undefined;
+  const before = firstDeductionDate ? parseIsoDate(firstDeductionDate) : sgCalendarDate(nowMs);
+  return before && compareDates(dueDate, before) < 0 ? due : undefined;
 }

@@ -1,8 +1,13 @@
 import { DataLoad, type DataLoadSnapshot } from '../http/data-load';
 import type { DataCall } from '../http/data-call';
 import type { ClockPort } from '../ports/clock.port';
-import { dueView, type DueView } from './due-dates';
-import { RECURRING_PATHS, recurringPoliciesDecoder, type RecurringPolicy } from '../api/recurring.contract';
+import { dueByHand, dueView, type DueView } from './due-dates';
+import {
+  RECURRING_PATHS,
+  recurringPoliciesDecoder,
+  type PremiumDue,
+  type RecurringPolicy,
+} from '../api/recurring.contract';
 
 type Ready = { status: 'ready'; policies: readonly RecurringPolicy[] };
 export type RecurringPoliciesSnapshot = DataLoadSnapshot<Ready>;
@@ -19,6 +24,11 @@ export class LoadRecurringPolicies extends DataLoad<Ready> {
   /** The policy's due dates as of now: an overdue premium says so, and "next due" is never in the past. */
   dueOf(policy: Pick<RecurringPolicy, 'nextDueDate' | 'frequency'>): DueView {
     return dueView(policy.nextDueDate, policy.frequency, this.clock.now());
+  }
+
+  /** The policy's premium to pay by hand (dueByHand), as of now. */
+  dueByHand(policy: Pick<RecurringPolicy, 'due'> | undefined, firstDeductionDate?: string): PremiumDue | undefined {
+    return dueByHand(policy?.due, firstDeductionDate, this.clock.now());
   }
 
   execute(): Promise<RecurringPoliciesSnapshot> {

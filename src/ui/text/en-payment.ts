@@ -26,6 +26,20 @@ export const paymentText = localized('payment', {
   locked: 'You have a payment in progress. Open the review page to see where it stands before you pay anything else.',
   toReview: 'Go to the review page',
   startAgain: 'Choose policies to pay',
+  /** The customer's payments of the last 30 days, on the first page after login (recent-payments.tsx). */
+  recent: {
+    heading: 'Your payments in the last 30 days',
+    states: {
+      successful: 'Paid',
+      aml: 'Received, under review',
+      pending: 'Waiting for your PayNow transfer',
+    },
+    method: (method: string, last4?: string) => (last4 ? `${method} ending ${last4}` : method),
+    /** The link to the payment's receipt (its outcome page), named by its reference. */
+    receipt: (reference: string) => `Receipt ${reference}`,
+    details: (reference: string) => `Details of payment ${reference}`,
+    failed: 'We could not load your recent payments just now.',
+  },
   policies: {
     label: 'Policies with premium due',
     due: (amount: string, date: string) => `${amount} due ${date}`,

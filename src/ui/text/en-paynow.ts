@@ -32,6 +32,12 @@ export const paynowText = localized('paynow', {
   checkingTime: 'Checking how long this code is valid…',
   waiting:
     'Waiting for your payment… Keep this page open: when your payment reaches us, we will take you to your receipt.',
+  /**
+   * Before the customer leaves for the banking app: what happens if they are away long (the session may end
+   * meanwhile). `to` is the masked address the server gave, when it did.
+   */
+  away: (to: string | undefined) =>
+    `If you are away for a while, your payment still counts: when it reaches us we send the receipt to ${to ?? 'your email address or mobile number on record'}, and when you log in again it is listed under your payments.`,
   none: 'There is no PayNow payment in progress.',
   stopped: 'We stopped checking your payment.',
   badQr: (reference: string) =>

@@ -6,7 +6,7 @@ export const recurringText = localized('recurring', {
   /** Each screen's lead line, beside its title in en.ts (here so that other routes do not carry it). */
   purposes: {
     recurring: 'Choose a policy and how you would like to pay it regularly.',
-    giro: 'Tell us about the bank account you will pay from.',
+    giro: 'Tell us whose bank account you will pay from.',
     giroSelectBank: 'Choose the bank that holds your account.',
     giroReview: 'Check the details before you continue to your bank.',
     card: 'Choose the policy to pay by credit card.',
@@ -56,6 +56,8 @@ export const recurringText = localized('recurring', {
         characters: "Use letters, spaces and . , ' - / ( ) @ & only.",
       },
     },
+    accountAtBank:
+      'You will enter your account number on your bank’s own page, after the review: we never see it, and your bank tells us only its last four digits.',
     declaration: 'I declare that this bank account is my own, held in my name.',
     declarationRequired: 'Confirm that the bank account is your own.',
   },
@@ -85,6 +87,15 @@ export const recurringText = localized('recurring', {
     hint: 'You will enter the card’s details on our payment provider’s secure page, not here.',
     required: 'Choose your card type.',
   },
+  /** A premium the arrangement will not take (due before its first deduction), and the button that pays it. */
+  due: {
+    title: 'A premium is still due',
+    amount: 'Amount due',
+    dueDate: 'Due date',
+    coverUntil: 'Pay by, to keep your cover',
+    notTaken: 'Your recurring arrangement will not take this premium, because it falls due before the first deduction.',
+    pay: (amount: string) => `Pay ${amount} now`,
+  },
   review: {
     summary: 'Summary',
     policy: 'Policy',
@@ -92,6 +103,8 @@ export const recurringText = localized('recurring', {
     method: 'Pay by',
     holder: 'Account holder',
     bank: 'Bank',
+    account: 'Account number',
+    accountAtBank: (bank: string) => `You enter it on ${bank}’s own page`,
     firstDeduction: 'First GIRO deduction',
     cardType: 'Card type',
     giroMethod: 'GIRO',
@@ -154,11 +167,18 @@ export const recurringText = localized('recurring', {
     bank: 'Bank',
     card: 'Card',
     cardEnding: (type: string, last4: string) => `${type} ending ${last4}`,
+    accountEnding: (bank: string, last4: string) => `${bank} account ending ${last4}`,
+    /** A refused GIRO: the bank's reason is above; who to call, and when. */
+    giroHelp: (phone: string, hours: string) =>
+      `If you do not know why your bank refused, ask your bank, or call us on ${phone} (${hours}).`,
     firstDeduction: 'First deduction',
     loading: 'Checking your arrangement…',
     loadFailed: 'We could not check your arrangement. Please refresh the page to try again.',
     noReference: 'We could not find an arrangement to show here.',
     pending: 'Your bank has not answered yet. If you have finished at your bank, refresh this page in a moment.',
+    /** The successful `what` while a premium is still due: nothing may promise that every premium is taken. */
+    successfulWithDue:
+      'Your future premiums will be paid automatically, but not the premium still due below: please pay it yourself. No payment has been taken today.',
     giroPayUntilActive: (date: string) =>
       `GIRO usually takes about three weeks to become active. Please pay any premium due before ${date} as usual.`,
     tryAgain: 'Try again',

@@ -14,7 +14,7 @@ export const stepsText = localized('steps', {
     // Guest third-party payor: the payment happens on the card gateway's page after step 3.
     thirdParty: ['Find the policy', 'About you', 'Source of funds and payment'],
     // GIRO ends at the bank's own authorisation page, card at the provider's card-saving page.
-    giro: ['Policy and payment method', 'Bank account', 'Bank', 'Review'],
+    giro: ['Policy and payment method', 'Account holder', 'Choose your bank', 'Review'],
     card: ['Policy and payment method', 'Card type', 'Review', 'Save your card'],
   } satisfies Record<StepTrack, readonly string[]>,
 } as const);

@@ -799,6 +799,8 @@ export const pack: Pack = {
         },
       },
       declaration: 'Saya mengisytiharkan bahawa akaun bank ini milik saya sendiri, atas nama saya.',
+      accountAtBank:
+        'Anda akan memasukkan nombor akaun anda di halaman bank anda sendiri, selepas semakan: kami tidak melihatnya, dan bank anda hanya memberitahu kami empat digit terakhirnya.',
       declarationRequired: 'Sahkan bahawa akaun bank itu milik anda sendiri.',
     },
     bank: {
@@ -828,12 +830,23 @@ export const pack: Pack = {
       hint: 'Anda akan memasukkan butiran kad di halaman selamat penyedia pembayaran kami, bukan di sini.',
       required: 'Pilih jenis kad anda.',
     },
+    due: {
+      title: 'Satu premium masih perlu dibayar',
+      amount: 'Jumlah perlu dibayar',
+      dueDate: 'Tarikh matang',
+      coverUntil: 'Bayar selewat-lewatnya, untuk mengekalkan perlindungan anda',
+      notTaken:
+        'Aturan pembayaran berulang anda tidak akan mengambil premium ini, kerana ia matang sebelum potongan pertama.',
+      pay: (amount: string) => `Bayar ${amount} sekarang`,
+    },
     review: {
       summary: 'Ringkasan',
       policy: 'Polisi',
       premium: 'Premium',
       method: 'Bayar melalui',
       holder: 'Pemegang akaun',
+      account: 'Nombor akaun',
+      accountAtBank: (bank: string) => `Anda memasukkannya di halaman ${bank} sendiri`,
       bank: 'Bank',
       firstDeduction: 'Potongan GIRO pertama',
       cardType: 'Jenis kad',
@@ -899,11 +912,16 @@ export const pack: Pack = {
       bank: 'Bank',
       card: 'Kad',
       cardEnding: (type: string, last4: string) => `${type} berakhir ${last4}`,
+      accountEnding: (bank: string, last4: string) => `Akaun ${bank} berakhir ${last4}`,
+      giroHelp: (phone: string, hours: string) =>
+        `Jika anda tidak tahu mengapa bank anda menolak, tanya bank anda, atau hubungi kami di ${phone} (${hours}).`,
       firstDeduction: 'Potongan pertama',
       loading: 'Menyemak aturan anda…',
       loadFailed: 'Kami tidak dapat menyemak aturan anda. Sila muat semula halaman untuk mencuba lagi.',
       noReference: 'Kami tidak dapat menemui aturan untuk ditunjukkan di sini.',
       pending: 'Bank anda belum menjawab. Jika anda sudah selesai di bank anda, muat semula halaman ini sebentar lagi.',
+      successfulWithDue:
+        'Premium anda pada masa hadapan akan dibayar secara automatik, kecuali premium yang masih perlu dibayar di bawah: sila bayar sendiri. Tiada bayaran yang diambil hari ini.',
       giroPayUntilActive: (date: string) =>
         `GIRO biasanya mengambil masa kira-kira tiga minggu untuk menjadi aktif. Sila bayar mana-mana premium yang perlu dibayar sebelum ${date} seperti biasa.`,
       tryAgain: 'Cuba lagi',
@@ -964,7 +982,7 @@ export const pack: Pack = {
       oneTimePayor: ['Polisi', 'Kaedah pembayaran: pembayar', 'Semakan', 'Bayar'],
       oneTimeFunds: ['Polisi', 'Kaedah pembayaran: sumber dana', 'Semakan', 'Bayar'],
       thirdParty: ['Cari polisi', 'Tentang anda', 'Sumber dana dan pembayaran'],
-      giro: ['Polisi dan kaedah pembayaran', 'Akaun bank', 'Bank', 'Semakan'],
+      giro: ['Polisi dan kaedah pembayaran', 'Pemegang akaun', 'Pilih bank anda', 'Semakan'],
       card: ['Polisi dan kaedah pembayaran', 'Jenis kad', 'Semakan', 'Simpan kad anda'],
     },
   },

@@ -2,7 +2,13 @@ import { ApiClient } from '../../../src/core/http/api-client';
 import { DataCall } from '../../../src/core/http/data-call';
 import { ErrorState } from '../../../src/core/errors/error-state';
 import { addMonths } from '../../../src/core/shared/sg-date';
-import { dueView, firstCardDeduction, firstDueOnOrAfter, isPast } from '../../../src/core/recurring/due-dates';
+import {
+  dueByHand,
+  dueView,
+  firstCardDeduction,
+  firstDueOnOrAfter,
+  isPast,
+} from '../../../src/core/recurring/due-dates';
 import { LoadRecurringPolicies } from '../../../src/core/recurring/load-recurring-policies.use-case';
 import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { envelopeReply, FakeClock, FakeHttp } from '../../support/fakes';
@@ -13,6 +19,22 @@ const DAY = 24 * 60 * 60 * 1000;
 const clock = () => new FakeClock();
 
 describe('recurring due dates, in Singapore', () => {
+  it('leaves to be paid by hand an unpaid premium due before the first deduction, never one it takes', () => {
+    const now = clock().now(); // 22 Nov 2026
+    const due = { amountCents: 245_30, dueDate: '2026-11-01', coverUntil: '2026-12-01' };
+    expect(dueByHand(due, '2027-01-01', now)).toBe(due);
+    expect(dueByHand({ ...due, dueDate: '2026-12-06' }, '2027-01-01', now)).toEqual({ ...due, dueDate: '2026-12-06' });
+    expect(dueByHand({ ...due, dueDate: '2027-01-01' }, '2027-01-01', now)).toBeUndefined();
+    expect(dueByHand(undefined, '2027-01-01', now)).toBeUndefined();
+  });
+
+  it('before the first deduction is known, leaves to be paid by hand an overdue premium only', () => {
+    const now = clock().now();
+    const due = { amountCents: 245_30, dueDate: '2026-11-01', coverUntil: '2026-12-01' };
+    expect(dueByHand(due, undefined, now)).toBe(due);
+    expect(dueByHand({ ...due, dueDate: '2026-11-22' }, undefined, now)).toBeUndefined();
+  });
+
   it('adds months to the same day, or the month’s last day', () => {
     expect(addMonths({ year: 2026, month: 1, day: 31 }, 1)).toEqual({ year: 2026, month: 2, day: 28 });
     expect(addMonths({ year: 2028, month: 1, day: 31 }, 1)).toEqual({ year: 2028, month: 2, day: 29 });

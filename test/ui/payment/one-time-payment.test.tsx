@@ -181,6 +181,10 @@ describe('paying by PayNow', () => {
     expect(screen.getAllByText('S$245.30')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 2, name: 'What this code pays' })).toBeTruthy();
     expect(screen.getByText(/Keep this page open/)).toBeTruthy();
+    // Before the customer leaves for the banking app: away long, it still counts, where the receipt goes (masked).
+    await screen.findByText(
+      'If you are away for a while, your payment still counts: when it reaches us we send the receipt to t•••@example.com, and when you log in again it is listed under your payments.',
+    );
     // Below the configured amount (S$1,000), no word on banks' daily PayNow caps.
     expect(screen.queryByText(/Banks cap how much you can send by PayNow/)).toBeNull();
     const reference = sandbox.areas.payment.payments.get('P-000001')!.reference;
@@ -194,6 +198,47 @@ describe('paying by PayNow', () => {
     await advanceUntil(clock, () => !!screen.queryByRole('heading', { level: 1, name: 'PayNow payment received' }));
     expect(location.pathname).toBe('/payment-status/otp/paynow/success');
     expect(await screen.findByText(reference)).toBeTruthy();
+  });
+});
+
+describe('the recent payments on the first page after login', () => {
+  it('show a PayNow code waiting, then paid as soon as the server knows, with its receipt a press away', async () => {
+    const clock = new FakeClock(Date.now());
+    await toReview(/^PayNow/, clock);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
+    await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+    const { reference } = sandbox.areas.payment.payments.get('P-000001')!;
+
+    // A new page load, logged in (as after the session ended and a new login): the code is listed as waiting.
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001', overrides: { clock } });
+    const list = await screen.findByRole('region', { name: 'Your payments in the last 30 days' });
+    expect(list.textContent).toMatch(
+      /S\$245\.30 · PayNow.*Waiting for your PayNow transfer.*TermGuard Life \(L-1001-01\)/,
+    );
+    expect(screen.queryByRole('link', { name: `Receipt ${reference}` })).toBeNull();
+
+    await fetch('http://localhost/sandbox/paynow/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
+    await advanceUntil(clock, () => !!screen.queryByRole('link', { name: `Receipt ${reference}` }));
+    expect(list.textContent).toMatch(/S\$245\.30 · PayNow.*Paid · \d{1,2} \w+ \d{4}/);
+    // Paid, its policy is no longer among those due.
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: /TermGuard Life/ })).toBeNull());
+    expect(screen.getByRole('checkbox', { name: /EduSaver Endowment/ })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: `Receipt ${reference}` }));
+    await screen.findByRole('heading', { level: 1, name: 'PayNow payment received' });
+    expect(location.search).toBe(`?ref=${reference}`);
+  });
+
+  it('show nothing when there are none', async () => {
+    await renderApp('/one-time-payment', sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('checkbox', { name: /TermGuard Life/ });
+    await waitFor(() => expect(callsTo(sandbox, '/rs/v1/payments/recent')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /Your payments/ })).toBeNull();
+    expect(screen.queryByText(/recent payments/)).toBeNull();
   });
 });
 

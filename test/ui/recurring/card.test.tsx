@@ -3,12 +3,12 @@ import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../..
 
 const sandbox = useSandbox();
 
-async function toGateway() {
+async function toGateway(policy = /EduSaver Endowment/) {
   await renderApp('/recurring-credit-card', sandbox, { customerId: 'C-1001' });
   // The S$62,500 premium is above the card limit: not offered.
-  await screen.findByRole('radio', { name: /EduSaver Endowment/ });
+  await screen.findByRole('radio', { name: policy });
   expect(screen.queryByRole('radio', { name: /Legacy Whole Life/ })).toBeNull();
-  await user.click(screen.getByRole('radio', { name: /EduSaver Endowment/ }));
+  await user.click(screen.getByRole('radio', { name: policy }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { level: 1, name: 'Choose your card type' });
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -46,6 +46,20 @@ describe('recurring credit card', () => {
     await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Card arrangement set up' });
     expect(await screen.findByText('Visa ending 1111')).toBeTruthy();
+    expect(screen.getByText(/Your premiums will now be paid automatically/)).toBeTruthy();
+  });
+
+  it('a card set up on an overdue policy names the premium it will not take, and pays it in one press', async () => {
+    const gateway = await toGateway(/TermGuard Life/);
+    const back = await answerPage(gateway, 'cardNumber=4111111111111111&action=save');
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'Card arrangement set up' });
+    const due = await screen.findByRole('region', { name: 'A premium is still due' });
+    expect(due.textContent).toMatch(/Amount dueS\$245\.30/);
+    expect(screen.queryByText(/will now be paid automatically/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30 now' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+    expect(location.pathname).toBe('/one-time-payment/payment-method');
   });
 
   it('a path that disagrees with the server is corrected to the server’s outcome', async () => {

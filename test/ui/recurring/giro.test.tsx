@@ -1,17 +1,25 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../../support/render-app';
 
 const sandbox = useSandbox();
 
+/** The first page's choice of a policy and GIRO, on to the account step. */
+async function toAccount(policy: RegExp = /TermGuard Life/) {
+  await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
+  await user.click(await screen.findByRole('radio', { name: policy }));
+  await user.click(screen.getByRole('radio', { name: /GIRO from my bank account/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
+}
+
 async function fillAccount(name: string) {
-  await user.click(await screen.findByRole('radio', { name: /TermGuard Life/ }));
-  await user.type(screen.getByRole('textbox', { name: 'Account holder’s name' }), name);
+  await user.type(await screen.findByRole('textbox', { name: 'Account holder’s name' }), name);
   await user.click(screen.getByRole('checkbox', { name: /this bank account is my own/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-async function toReview(name = 'Tan Wei Ming') {
-  await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
+async function toReview(name = 'Tan Wei Ming', policy?: RegExp) {
+  await toAccount(policy);
   await fillAccount(name);
   await user.click(await screen.findByRole('radio', { name: 'UOB' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -42,17 +50,39 @@ describe('/recurring-page', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
     expect(location.pathname).toBe('/recurring-giro');
-    expect(await screen.findByRole<HTMLInputElement>('radio', { name: /EduSaver Endowment/ })).toHaveProperty(
-      'checked',
-      true,
-    );
+    // Shown, not asked again; nothing is overdue on it, so nothing to pay first.
+    expect(await screen.findByText('EduSaver Endowment (E-1001-03)')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'A premium is still due' })).toBeNull();
   });
 });
 
 describe('GIRO', () => {
-  it('the account step gives every error inline, tied to its field', async () => {
+  it('the account step asks for no policy and no account number: the bank asks for the number', async () => {
     await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
-    await screen.findByRole('radio', { name: /TermGuard Life/ });
+    expect(await screen.findByText('Choose the policy for this arrangement first.')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    await toAccount();
+    expect(screen.getByText(/enter your account number on your bank’s own page/)).toBeTruthy();
+    expect(screen.getAllByRole('textbox').map((t) => t.getAttribute('name'))).toEqual(['accountHolderName']);
+    expect(screen.getByText('Step 2 of 4: Account holder')).toBeTruthy();
+  });
+
+  it('the account step of an overdue policy says what is due, by when, and pays it in one press', async () => {
+    await toAccount();
+    const due = await screen.findByRole('region', { name: 'A premium is still due' });
+    expect(due.textContent).toMatch(/Amount dueS\$245\.30/);
+    expect(due.textContent).toMatch(/Due date\d{1,2} \w{3} \d{4}/);
+    expect(due.textContent).toMatch(/Pay by, to keep your cover\d{1,2} \w{3} \d{4}/);
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30 now' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
+    expect(location.pathname).toBe('/one-time-payment/payment-method');
+    expect(document.body.textContent).toContain('S$245.30');
+  });
+
+  it('the account step gives every error inline, tied to its field', async () => {
+    await toAccount();
     await user.type(screen.getByRole('textbox', { name: 'Account holder’s name' }), 'Tan 123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const name = screen.getByRole('textbox', { name: 'Account holder’s name' });
@@ -71,12 +101,11 @@ describe('GIRO', () => {
     expect(document.getElementById(declaration.getAttribute('aria-describedby')!)!.textContent).toBe(
       'Confirm that the bank account is your own.',
     );
-    expect(screen.getByText('Choose a policy.')).toBeTruthy();
     expect(location.pathname).toBe('/recurring-giro');
   });
 
   it('bank step shows the nine banks and the first deduction; review submits once and leaves for the bank', async () => {
-    await renderApp('/recurring-giro', sandbox, { customerId: 'C-1001' });
+    await toAccount();
     await fillAccount('Tan Wei Ming');
     await screen.findByRole('heading', { level: 1, name: 'Choose your bank' });
     const banks = (await screen.findAllByRole('radio')).map((r) => r.closest('label')!.textContent);
@@ -103,6 +132,7 @@ describe('GIRO', () => {
     await screen.findByRole('heading', { level: 1, name: 'Review your GIRO arrangement' });
     expect(screen.getByText('Tan Wei Ming')).toBeTruthy();
     expect(screen.getByText('OCBC')).toBeTruthy();
+    expect(screen.getByText('You enter it on OCBC’s own page')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
     const consent = screen.getByRole('checkbox', { name: /agree to the terms/ });
     expect(consent.getAttribute('aria-invalid')).toBe('true');
@@ -148,6 +178,8 @@ describe('GIRO', () => {
       'value',
       'Other Person',
     );
+    // The premium overdue on the policy is still to pay, and one press pays it.
+    expect(await screen.findByRole('button', { name: 'Pay S$245.30 now' })).toBeTruthy();
   });
 
   it('the outcome page shows the server’s receipt; Back to review then finds nothing to submit', async () => {
@@ -162,8 +194,13 @@ describe('GIRO', () => {
     await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement set up' });
     expect(await screen.findByText(back.searchParams.get('ref')!)).toBeTruthy();
-    expect(screen.getByText(/UOB/)).toBeTruthy();
+    expect(screen.getByText('UOB account ending 6789')).toBeTruthy();
     expect(screen.getByText(/Please pay any premium due before/)).toBeTruthy();
+    // L-1001-01's premium overdue since before the first deduction: no claim that every premium is now taken.
+    expect(screen.queryByText(/will now be paid automatically/)).toBeNull();
+    expect(screen.getByText(/but not the premium still due below/)).toBeTruthy();
+    const due = await screen.findByRole('region', { name: 'A premium is still due' });
+    expect(due.textContent).toContain('S$245.30');
 
     await renderApp('/recurring-arrangements/giro/review', sandbox, { customerId: 'C-1001' });
     expect(await screen.findByText('Choose the policy for this arrangement first.')).toBeTruthy();
@@ -190,5 +227,23 @@ describe('GIRO', () => {
     expect(location.pathname).toBe('/recurring-arrangements/giro/status/unsuccesful');
     expect(document.title).toBe('GIRO arrangement not set up | Premium Payments');
     expect(views()).toEqual([expect.objectContaining({ pageName: 'portal:recurring:giro:status:unsuccesful' })]);
+    // The bank's reason, and who to call, when.
+    expect(screen.getByText('Reason given: Your bank did not approve the GIRO arrangement.')).toBeTruthy();
+    const hotline = within(screen.getByRole('main')).getByRole('link', { name: /^\+65/ });
+    expect(hotline.getAttribute('href')).toMatch(/^tel:\+65/);
+    expect(hotline.closest('p')!.textContent).toMatch(/ask your bank, or call us on \+65[\d ]+ \(.+\)\./);
+  });
+
+  it('an arrangement that takes every premium still due says so in its headline', async () => {
+    await toReview('Tan Wei Ming', /EduSaver Endowment/);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
+    await waitFor(() => expect(leftFor()).toBeDefined());
+    const back = await answerPage(leftFor()!, 'decision=approve');
+    await renderApp(back.pathname + back.search, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement set up' });
+    expect(await screen.findByText(/Your premiums will now be paid automatically/)).toBeTruthy();
+    await act(async () => undefined);
+    expect(screen.queryByRole('region', { name: 'A premium is still due' })).toBeNull();
   });
 });

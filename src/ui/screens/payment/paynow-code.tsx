@@ -38,6 +38,8 @@ export interface PayNowCodeProps {
   reference: string;
   /** What shows when this tab has no PayNow payment. */
   none: ReactNode;
+  /** Under "Keep this page open": what happens if the customer is away long (the policyholder's page only). */
+  away?: (watch: Extract<PayNowWatchSnapshot, { status: 'waiting' }>) => ReactNode;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface PayNowCodeProps {
  * (/third-party/source-of-funds): the QR code (drawn only from a payload whose CRC and content checked out), the same
  * details for paying by hand, a countdown, and a live status: PayNowWatch polls and moves the page on.
  */
-export function PayNowCode({ services, pays, reference, none }: PayNowCodeProps) {
+export function PayNowCode({ services, pays, reference, none, away }: PayNowCodeProps) {
   const watch = useStore(services.payNowWatch.store);
   const secondsLeft = useStore(services.payNowCountdown.store);
   // The code first: what it pays and the details for paying by hand, with their Copy buttons, render just after, so
@@ -71,7 +73,7 @@ export function PayNowCode({ services, pays, reference, none }: PayNowCodeProps)
       <p className="visually-hidden" role="status">
         {secondsLeft === undefined ? '' : validUntil(Math.ceil(secondsLeft / 60) * 60)}
       </p>
-      {whole ? <PayNowDetails watch={watch} pays={pays} /> : null}
+      {whole ? <PayNowDetails watch={watch} pays={pays} away={away} /> : null}
     </>
   );
 }
@@ -80,14 +82,17 @@ export function PayNowCode({ services, pays, reference, none }: PayNowCodeProps)
 function PayNowDetails({
   watch,
   pays,
+  away,
 }: {
   watch: Extract<PayNowWatchSnapshot, { status: 'waiting' }>;
   pays: PayNowCodeProps['pays'];
+  away: PayNowCodeProps['away'];
 }) {
   const { payNow } = useConfig();
   return (
     <>
       <p className="notice">{paynowText.waiting}</p>
+      {away?.(watch)}
       {watch.instruction.amountCents >= payNow.limitNoticeFromDollars * 100 ? (
         <p className="field-hint">{paynowText.dailyLimit}</p>
       ) : null}

@@ -24,6 +24,9 @@ export default function PayNowScreen() {
         ])}
         reference={submission?.reference ?? ''}
         none={<StatusLink says={paynowText.none} href={PATH.paymentReview} link={paynowText.toReview} />}
+        // A session that ends while the customer is in the banking app does not lose the payment: the receipt and
+        // the recent payments after the next login say it arrived.
+        away={(watch) => <p className="field-hint">{paynowText.away(watch.receiptTo?.sentTo)}</p>}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { FormNotice, LoadStatus, showDate, Status, StatusLink } from '../../shel
 import { useFormSubmit } from '../../shell/use-form-submit';
 import { useStore } from '../../shell/use-store';
 import { usePaymentDraft } from './payment-parts';
+import { RecentPayments } from './recent-payments';
 import { SubmitButton } from '../../shell/submit-button';
 import { PATH } from '../../../core/shared/paths';
 import { scheduledDeduction } from '../../../core/payment/choose-policies.use-case';
@@ -104,6 +105,7 @@ export default function PoliciesScreen() {
     <>
       <PageIntro purposes={t.purposes} />
       {draft.submission ? <StatusLink says={t.locked} href={PATH.paymentReview} link={t.toReview} /> : null}
+      <RecentPayments />
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}

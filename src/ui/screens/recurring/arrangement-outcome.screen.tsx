@@ -6,10 +6,14 @@ import { OutcomeHeading, ReceiptStatus, useReceipt, TONE_OF } from '../../shell/
 import { en } from '../../text/en';
 import { recurringText as t } from '../../text/en-recurring';
 import { showDate, Status, Summary, Whole } from '../../shell/screen-parts';
-import { premiumText } from './recurring-parts';
+import { premiumText, useRecurringPolicies } from './recurring-parts';
+import { PremiumDueNotice } from './premium-due';
+import type { PremiumDue } from '../../../core/api/recurring.contract';
 import { useSettledOutcome } from '../../shell/current-route';
 import { ReceiptSent } from '../../shell/receipt-sent';
 import { PdfButton } from '../../shell/pdf-button';
+import { WithHotline } from '../../shell/hotline';
+import { useInsurer } from '../../shell/insurer';
 import type { Reply } from '../../../core/api/openapi';
 
 /**
@@ -24,6 +28,8 @@ export default function ArrangementOutcomeScreen() {
   const failed = receipt && (receipt.status === 'unsuccessful' || receipt.status === 'cancelled');
   const confirmed = receipt && (receipt.status === 'successful' || receipt.status === 'aml');
   const o = t.outcome;
+  const due = useDueByHand(receipt);
+  const { phone, hours } = useInsurer();
   const heading = receipt
     ? o.headings[receipt.method][receipt.status]
     : !reference || loaded.state === 'failed'
@@ -33,9 +39,19 @@ export default function ArrangementOutcomeScreen() {
   return (
     <>
       <OutcomeHeading tone={receipt ? TONE_OF[receipt.status] : undefined} heading={heading}>
-        {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
+        {receipt ? (
+          <p className="lead">
+            {receipt.status === 'successful' && due ? o.successfulWithDue : o.what[receipt.status]}
+          </p>
+        ) : null}
         {receipt?.reason && failed ? <p>{t.review.reason(receipt.reason)}</p> : null}
+        {receipt?.method === 'giro' && receipt.status === 'unsuccessful' ? (
+          <p>
+            <WithHotline text={o.giroHelp(phone, hours)} phone={phone} />
+          </p>
+        ) : null}
       </OutcomeHeading>
+      {receipt && due ? <PremiumDueNotice policyNumber={receipt.policyNumber} due={due} /> : null}
       <ReceiptStatus reference={reference} loaded={loaded} texts={o} />
       {receipt?.status === 'pending' ? <Status>{o.pending}</Status> : null}
       {receipt?.receipt && reference ? (
@@ -62,6 +78,16 @@ export default function ArrangementOutcomeScreen() {
   );
 }
 
+/** The premium an arrangement made (set up or held) leaves to be paid by hand, from the server's list of policies. */
+function useDueByHand(receipt: Reply<'/rs/v1/recurring/arrangements/status'> | undefined): PremiumDue | undefined {
+  const { snapshot } = useRecurringPolicies();
+  const { loadRecurringPolicies } = useArea('recurring');
+  const made = receipt?.status === 'successful' || receipt?.status === 'aml';
+  if (!receipt || !made || snapshot.status !== 'ready') return undefined;
+  const policy = snapshot.policies.find((p) => p.policyNumber === receipt.policyNumber);
+  return loadRecurringPolicies.dueByHand(policy, receipt.firstDeductionDate);
+}
+
 function Receipt({ receipt }: { receipt: Reply<'/rs/v1/recurring/arrangements/status'> }) {
   const rows: [string, ReactNode][] = [
     [t.outcome.reference, <Whole>{receipt.reference}</Whole>],
@@ -73,7 +99,10 @@ function Receipt({ receipt }: { receipt: Reply<'/rs/v1/recurring/arrangements/st
     ],
     [t.outcome.premium, premiumText(receipt)],
   ];
-  if (receipt.bank) rows.push([t.outcome.bank, t.banks[receipt.bank]]);
+  if (receipt.bank) {
+    const bank = t.banks[receipt.bank];
+    rows.push([t.outcome.bank, receipt.accountLast4 ? t.outcome.accountEnding(bank, receipt.accountLast4) : bank]);
+  }
   if (receipt.cardType) {
     const type = t.cardTypes[receipt.cardType];
     rows.push([t.outcome.card, receipt.cardLast4 ? t.outcome.cardEnding(type, receipt.cardLast4) : type]);

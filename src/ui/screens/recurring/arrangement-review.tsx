@@ -37,6 +37,7 @@ export function ArrangementReview({ method, notice }: { method: RecurringMethod;
   if (method === 'giro') {
     rows.push([t.review.holder, giro?.accountHolderName ?? '']);
     rows.push([t.review.bank, giro?.bank ? t.banks[giro.bank] : '']);
+    if (giro?.bank) rows.push([t.review.account, t.review.accountAtBank(t.banks[giro.bank])]);
     if (giro?.firstDeductionDate) rows.push([t.review.firstDeduction, showDate(giro.firstDeductionDate)]);
   } else {
     rows.push([t.review.cardType, cardType ? t.cardTypes[cardType] : '']);

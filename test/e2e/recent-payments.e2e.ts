@@ -1,0 +1,118 @@
+import type { Page, Response } from 'playwright-core';
+import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
+import { en } from '../../src/ui/text/en';
+import { homeText } from '../../src/ui/text/en-home';
+import { paymentText } from '../../src/ui/text/en-payment';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { paynowText } from '../../src/ui/text/en-paynow';
+import { sessionText } from '../../src/ui/text/en-session';
+import { axeViolations } from './support/axe';
+import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { heading, reviewFromPolicies } from './support/journeys';
+import { loginBySms } from './support/login';
+
+/**
+ * She pays in her banking app while the portal's tab is hidden, and the session ends meanwhile: the Session ended
+ * dialog keeps the spec's words, and after the next login the first page lists the payment as paid, with its
+ * receipt. Time on Playwright's clock; the tab's visibility stood in for, as prompt-floor.e2e.ts does.
+ */
+const { open } = useBrowser();
+
+beforeEach(() => sandboxControl('reset'));
+
+const SECOND = 1000;
+const t = paymentText.recent;
+const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
+const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
+const recentList = (page: Page) => page.getByRole('region', { name: t.heading });
+
+async function setVisible(page: Page, visible: boolean) {
+  await page.evaluate((v) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
+/** axe on the page as it stands, once react-aria's login-button announcement is gone (see payment.e2e.ts). */
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, {
+    timeout: 10_000,
+  });
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+describe('a PayNow payment made while the session ends', () => {
+  it('is listed as paid after the next login, with its receipt', async () => {
+    const { page, problems } = await open();
+    await page.clock.install();
+    await loginBySms(page, '/one-time-payment');
+    const showQr = await reviewFromPolicies(page, 'paynow');
+    const created = page.waitForResponse(
+      (r: Response) => new URL(r.url()).pathname === '/rs/v1/payments' && r.request().method() === 'POST',
+    );
+    await showQr.click();
+    const { reference } = ((await (await created).json()) as { body: { reference: string } }).body;
+    await heading(page, en.screens.payNow.title).waitFor();
+    // Said before she leaves for the banking app, with where the receipt goes (masked by the server).
+    await page.getByText(paynowText.away('t•••@example.com')).waitFor();
+    await expectNoViolations(page);
+
+    // Away in the banking app: the spec's second counter runs in the hidden tab, the prompt opens unseen and,
+    // 120 s later, the session ends. The transfer reaches the bank as it ends.
+    await setVisible(page, false);
+    await page.clock.runFor(300 * SECOND);
+    await prompt(page).waitFor();
+    await page.clock.runFor(120 * SECOND);
+    await ended(page).waitFor();
+    const paid = await fetch(portalUrl('/sandbox/paynow/pay'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reference }),
+    });
+    expect(paid.status).toBe(200);
+
+    // Back: the dialog keeps the spec's words; the answer is after the next login.
+    await setVisible(page, true);
+    await ended(page).getByText(sessionText.ended.body).waitFor();
+    await page.getByRole('button', { name: sessionText.error.close }).click();
+    await page.waitForURL(portalUrl('/'));
+    await page.clock.resume();
+    // As she would: from / to paying a premium, which asks her to log in and comes back.
+    await page.getByRole('link', { name: new RegExp(homeText.choices.oneTimePayment.title) }).click();
+    await heading(page, en.screens.login.title).waitFor();
+    await loginBySms(page, '/one-time-payment');
+    const list = recentList(page);
+    await list.waitFor();
+    const row = list.getByRole('listitem').filter({ hasText: reference });
+    expect(await row.innerText()).toMatch(
+      /S\$333\.35 · PayNow\s+Paid · \d{1,2} \w+ \d{4}, \d{1,2}:\d{2} [ap]m\s+TermGuard Life \(L-1001-01\), EduSaver Endowment \(E-1001-03\)/,
+    );
+    // Paid: neither policy is due any more, so the list is what tells her the money arrived.
+    expect(await page.getByRole('checkbox', { name: /TermGuard Life|EduSaver Endowment/ }).count()).toBe(0);
+    await expectNoViolations(page);
+
+    await row.getByRole('link', { name: t.receipt(reference) }).click();
+    await heading(page, paymentOutcomeText.headings.paynowSuccessful).waitFor();
+    expect(new URL(page.url()).search).toBe(`?ref=${reference}`);
+    await page.getByRole('definition').filter({ hasText: reference }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('the list passes axe in every language', async () => {
+    const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
+    await loginBySms(page, '/one-time-payment');
+    const showQr = await reviewFromPolicies(page, 'paynow');
+    await showQr.click();
+    await heading(page, en.screens.payNow.title).waitFor();
+    for (const language of LANGUAGES) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      await page.goto(portalUrl('/one-time-payment'));
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, LOCALE[language]);
+      await recentList(page).getByText(t.states.pending).or(recentList(page).getByRole('listitem')).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expectNoViolations(page);
+    }
+    expect(problems).toEqual([]);
+  });
+});
