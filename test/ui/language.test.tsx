@@ -4,8 +4,8 @@ import { en } from '../../src/ui/text/en';
 import { rememberOn, show } from '../../src/ui/text/language';
 import { pack as ms } from '../../src/ui/text/ms';
 import { RecordingAnalytics } from '../support/fakes';
-import { field, renderApp, useSandbox, user } from '../support/render-app';
-import { fillDeclaration } from './third-party/declaration-form';
+import { renderApp, useSandbox, user } from '../support/render-app';
+import { fillDeclaration, findPayablePolicy } from './third-party/declaration-form';
 import { pack as ta } from '../../src/ui/text/ta';
 import { FUND_SOURCES } from '../../src/core/api/third-party.codes';
 
@@ -113,14 +113,7 @@ describe('words chosen once per screen', () => {
   });
 
   it('names the sources of funds in the language chosen after the screen first showed', async () => {
-    await renderApp('/third-party', sandbox);
-    await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
-    await user.type(field('Policy number'), 'L-1002-01');
-    await user.click(screen.getByRole('radio', { name: 'Passport' }));
-    await user.type(field('Policyholder’s passport number'), 'E1234567');
-    await user.type(field('Policyholder’s date of birth'), '14/02/1992');
-    await user.click(screen.getByRole('button', { name: 'Find the policy' }));
-    await screen.findByRole('heading', { level: 2, name: 'What is due' });
+    await findPayablePolicy(sandbox);
     await fillDeclaration();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('radio', { name: 'Savings' });

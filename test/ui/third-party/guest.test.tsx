@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { answerPage, field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
-import { fillDeclaration } from './declaration-form';
+import { fillDeclaration, findPayablePolicy as findPolicyAsGuest } from './declaration-form';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
@@ -21,17 +21,7 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-async function findPayablePolicy() {
-  const view = await renderApp('/third-party', sandbox);
-  await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
-  await user.type(field('Policy number'), 'L-1002-01');
-  await user.click(screen.getByRole('radio', { name: 'Passport' }));
-  await user.type(field('Policyholder’s passport number'), 'E1234567');
-  await user.type(field('Policyholder’s date of birth'), '14/02/1992');
-  await user.click(screen.getByRole('button', { name: 'Find the policy' }));
-  await screen.findByRole('heading', { level: 2, name: 'What is due' });
-  return view;
-}
+const findPayablePolicy = () => findPolicyAsGuest(sandbox);
 
 /** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
 async function payWithVisa() {
