@@ -111,7 +111,8 @@ function apiHandlers(ctx: SandboxContext, area: PaymentArea, ledger: PaymentLedg
       if (found instanceof Response) return found;
       if (found.method.kind !== 'paynow')
         return errorEnvelope(404, PAYMENT_ERRORS.paymentNotFound, 'That is not a PayNow payment.');
-      const status = found.status === 'successful' ? 'paid' : found.status === 'expired' ? 'expired' : 'pending';
+      // Its own status, `paid` for successful: a held, declined or cancelled payment is settled too, not pending.
+      const status = found.status === 'successful' ? 'paid' : found.status;
       // Seconds left on the sandbox's clock: the portal counts down from them, whatever the device's clock says.
       const expiresInSeconds = Math.max(0, Math.ceil((found.expiresAt! - area.now()) / 1000));
       const receiptTo = ctx.outbox.destinationOf(found.customerId);

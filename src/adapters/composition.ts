@@ -1,4 +1,3 @@
-import type { Newable, ServiceIdentifier } from 'inversify';
 import { DataLayer } from '../core/analytics/data-layer';
 import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
 import { ApiClient } from '../core/http/api-client';
@@ -28,6 +27,7 @@ import { DataLayerAdapter } from './data-layer.adapter';
 import { DeviceLanguageAdapter } from './device-language.adapter';
 import { FetchHttpAdapter } from './fetch-http.adapter';
 import { SystemClockAdapter } from './system-clock.adapter';
+import type { ShellPorts } from './port-container';
 import { TOKENS } from './tokens';
 import { WebStorageAdapter } from './web-storage.adapter';
 
@@ -52,51 +52,29 @@ export interface PortOverrides {
 
 /**
  * The one composition, for the app and the tests alike. The shell part is built at once, by hand: Inversify and the
- * session would cost the home page more than its budget (docs/adr/0053-one-composition.md). The rest (Inversify
- * binding the other ports to their adapters, then the session and the areas by plain code) loads in its own chunk on
- * the first `load()`.
+ * session would cost the home page more than its budget (docs/adr/0053-one-composition.md). The rest (the port
+ * container, which binds every port, then the session and the areas by plain code) loads in its own chunk on the
+ * first `load()`.
  */
 export function compose(config: PortalConfig, overrides: PortOverrides = {}): Composition {
-  const clock = overrides.clock ?? new SystemClockAdapter();
-  const storage = overrides.storage ?? new WebStorageAdapter();
-  const http = overrides.http ?? new FetchHttpAdapter();
-  const analytics = overrides.analytics ?? dataLayerWithVendorFrame(config);
-  const browser = overrides.navigation ?? new BrowserNavigationAdapter();
-  const language = overrides.language ?? new DeviceLanguageAdapter();
-  // Maintenance is a public call: it carries no token.
-  const publicApi = new ApiClient(http, {
-    apiOrigin: config.apiOrigin,
-    requestTimeoutMs: config.requestTimeoutMs,
-    bearerToken: () => null,
-    onMaintenance: () => enterMaintenance(browser),
-  });
-  const shell: ShellServices = {
-    dataLayer: new DataLayer(analytics, storage, () => readLanguage(language.get())),
-    recordEntry: new RecordEntry(storage),
-    checkMaintenance: new CheckMaintenance(publicApi, browser),
-    maintenanceWatch: new MaintenanceWatch(publicApi, browser, clock),
-    hasSession: () => hasSession(storage),
-  };
+  const ports = shellPorts(config, overrides);
+  const shell = shellOf(config, ports);
 
   const build = async (): Promise<ServiceParts> => {
     const m = await import(/* webpackChunkName: "services" */ './services.chunk');
     await nextTask(); // the chunk's evaluation and this build are two tasks, not one long one (TBT)
-    // Inversify picks each port's adapter, or the test's override: one line per port.
-    const c = new m.Container({ defaultScope: 'Singleton' });
-    c.bind(TOKENS.Config).toConstantValue(config);
-    const port = <T>(token: ServiceIdentifier<T>, adapter: Newable<T>, override: T | undefined): T => {
-      if (override) c.bind(token).toConstantValue(override);
-      else c.bind(token).to(adapter);
-      return c.get(token);
-    };
-    const crypto = port(TOKENS.Crypto, m.BrowserCryptoAdapter, overrides.crypto);
-    const hostApp = port(TOKENS.HostApp, m.HostAppAdapter, overrides.hostApp);
-    const ids = port(TOKENS.IdGenerator, m.CryptoIdGeneratorAdapter, overrides.ids);
-    const activity = port(TOKENS.Activity, m.DocumentActivityAdapter, overrides.activity);
-    const tabs = port(TOKENS.TabSync, m.BroadcastTabSyncAdapter, overrides.tabs);
-    const secrets = port(TOKENS.Secrets, m.CryptoSecretAdapter, overrides.secrets);
-    // A draft storage per area, under its own key: a function, not one adapter to bind.
-    const drafts = overrides.drafts ?? m.sessionDrafts;
+    const c = m.portContainer(config, ports, overrides);
+    const clock = c.get(TOKENS.Clock);
+    const storage = c.get(TOKENS.Storage);
+    const http = c.get(TOKENS.Http);
+    const browser = c.get(TOKENS.Navigation);
+    const crypto = c.get(TOKENS.Crypto);
+    const hostApp = c.get(TOKENS.HostApp);
+    const ids = c.get(TOKENS.IdGenerator);
+    const activity = c.get(TOKENS.Activity);
+    const tabs = c.get(TOKENS.TabSync);
+    const secrets = c.get(TOKENS.Secret);
+    const drafts = c.get(TOKENS.DraftStorage);
 
     // Every departure passes the allow-list (src/core/shell/outbound.ts); a refusal is said in the error dialog.
     const navigation = new m.OutboundGuard(
@@ -236,6 +214,39 @@ function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'a
     if (navigation.currentPath() === path) made.get(name)?.built?.arrive?.(path);
   };
   return { area, arrive };
+}
+
+/** The shell's ports, one line each: made at once, before the port container has loaded (ADR 0069). */
+function shellPorts(config: PortalConfig, overrides: PortOverrides): ShellPorts {
+  return {
+    clock: overrides.clock ?? new SystemClockAdapter(),
+    storage: overrides.storage ?? new WebStorageAdapter(),
+    http: overrides.http ?? new FetchHttpAdapter(),
+    analytics: overrides.analytics ?? dataLayerWithVendorFrame(config),
+    navigation: overrides.navigation ?? new BrowserNavigationAdapter(),
+    language: overrides.language ?? new DeviceLanguageAdapter(),
+  };
+}
+
+/** What every page uses, built at once from the shell's ports. */
+function shellOf(
+  config: PortalConfig,
+  { clock, storage, http, analytics, navigation, language }: ShellPorts,
+): ShellServices {
+  // Maintenance is a public call: it carries no token.
+  const publicApi = new ApiClient(http, {
+    apiOrigin: config.apiOrigin,
+    requestTimeoutMs: config.requestTimeoutMs,
+    bearerToken: () => null,
+    onMaintenance: () => enterMaintenance(navigation),
+  });
+  return {
+    dataLayer: new DataLayer(analytics, storage, () => readLanguage(language.get())),
+    recordEntry: new RecordEntry(storage),
+    checkMaintenance: new CheckMaintenance(publicApi, navigation),
+    maintenanceWatch: new MaintenanceWatch(publicApi, navigation, clock),
+    hasSession: () => hasSession(storage),
+  };
 }
 
 /**

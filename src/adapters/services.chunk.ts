@@ -1,18 +1,12 @@
 /**
- * What the composition's second part brings, in a chunk of its own that the home page never loads (src/adapters/composition.ts):
- * Inversify and the adapters it binds, the session's pieces, and the table of areas, whose chunks are then its
- * children (a module the session and an area share ships once, here). Only re-exports: the wiring is in `compose`.
+ * What the composition's second part brings, in a chunk of its own that the home page never loads
+ * (src/adapters/composition.ts): the port container (Inversify and the adapters it binds), the session's pieces, and
+ * the table of areas, whose chunks are then its children (a module the session and an area share ships once, here).
+ * Only re-exports: the wiring is in `compose` and `portContainer`.
  */
-export { Container } from 'inversify';
 export { AREAS } from './areas';
-export { BroadcastTabSyncAdapter } from './broadcast-tab-sync.adapter';
-export { BrowserCryptoAdapter } from './browser-crypto.adapter';
-export { CryptoIdGeneratorAdapter } from './crypto-id-generator.adapter';
-export { CryptoSecretAdapter } from './crypto-secret.adapter';
-export { DocumentActivityAdapter } from './document-activity.adapter';
-export { HostAppAdapter } from './host-app.adapter';
+export { portContainer } from './port-container';
 export { startMonitoring } from './monitoring-hooks.adapter';
-export { sessionDrafts } from './session-draft-storage.adapter';
 export { RequireLogin } from '../core/login/require-login.use-case';
 export { Monitor } from '../core/monitoring/monitor';
 export { LoginState } from '../core/session/login-state';

@@ -1,6 +1,6 @@
 import type { AreaName } from './services';
 
-/** A step track: the numbered steps ("Step 2 of 4") a page stands in; their words are `tracks` in src/ui/text/en-steps.ts. */
+/** A step track: the numbered steps ("Step 2 of 4") a page stands in; their words: `tracks` in en-steps.ts. */
 export type StepTrack = 'oneTime' | 'oneTimePayor' | 'oneTimeFunds' | 'thirdParty' | 'giro' | 'card';
 
 export interface Page {

@@ -529,6 +529,16 @@ describe('sandbox: PayNow', () => {
       )!.status,
     ).toBe('expired');
   });
+  it('answers a payment settled otherwise with its own status, never pending: the page stops polling it', async () => {
+    for (const settled of ['aml', 'unsuccessful', 'cancelled'] as const) {
+      const w = world();
+      const { reference } = await payNowPayment(w);
+      const payment = [...w.area.payments.values()].find((p) => p.reference === reference)!;
+      payment.status = settled; // held for review, or refused by the bank, or cancelled, on the server's side
+      const reply = await w.json(PAYMENT_PATHS.payNowStatus, { token: 'tok-1001', body: { reference } });
+      expect(payNowStatusDecoder(reply.body.body)?.status).toBe(settled);
+    }
+  });
 });
 
 describe('the portal’s core against the sandbox', () => {

@@ -1752,8 +1752,11 @@ export interface operations {
           'application/json': {
             header: components['schemas']['Header'];
             body: {
-              /** @enum {string} */
-              status: 'pending' | 'paid' | 'expired';
+              /**
+               * @description paid is the payment's successful; a settled payment's other states as its own status says them, so the page moves on to that outcome rather than polling a payment that is done.
+               * @enum {string}
+               */
+              status: 'pending' | 'paid' | 'expired' | 'aml' | 'unsuccessful' | 'cancelled';
               expiresAt: components['schemas']['Instant'];
               /** @description Seconds from this reply to expiresAt on the server's clock; the portal counts down from it (docs/api.md). */
               expiresInSeconds?: components['schemas']['Whole'];

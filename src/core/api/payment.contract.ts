@@ -166,7 +166,7 @@ export const recentPaymentsDecoder: Decoder<Reply<'/rs/v1/payments/recent'>> = o
  * device clock that is off does not move the deadline; an older backend may leave it out (then expiresAt is used).
  */
 export const payNowStatusDecoder: Decoder<Reply<'/rs/v1/paynow/status'>> = object({
-  status: literal('pending', 'paid', 'expired'),
+  status: literal('pending', 'paid', 'expired', 'aml', 'unsuccessful', 'cancelled'),
   expiresAt: instant,
   expiresInSeconds: optional(whole),
   /** Where the receipt will go once paid, masked by the server: the page says so before the customer leaves. */

@@ -20,7 +20,7 @@ import type { ApiClient } from '../http/api-client';
 
 /**
  * The policyholder's PayNow payment, as its page watches it: the code in the payment draft, POST /paynow/status;
- * paid, the draft is done with; expired, it is released for a new code.
+ * paid or held, the draft is done with; expired, unsuccessful or cancelled, it is released for a new code.
  */
 export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): WatchedPayNow {
   return {
@@ -30,7 +30,8 @@ export function policyholderPayNow(api: ApiClient, draft: PaymentDraft): Watched
     },
     status: (reference) => api.post(PAYMENT_PATHS.payNowStatus, { reference }, payNowStatusDecoder),
     settled: (status) => {
-      if (status === 'successful') draft.clear();
+      // Money received (paid, or held for review): done with; otherwise released for a new code.
+      if (status === 'successful' || status === 'aml') draft.clear();
       else draft.release();
       return outcomePage('policyholderPayNow', status)!;
     },

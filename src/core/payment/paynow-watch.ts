@@ -11,6 +11,7 @@ import { checkPayNowInstruction, type PayNowCheckError, type PayNowPayee } from 
 import type { InsurerIdentity } from '../config';
 import { parseInstant } from '../shared/sg-date';
 import type { Reply } from '../api/openapi';
+import type { IntentStatus } from '../shared/stored-draft';
 
 export type PayNowWatchSnapshot =
   | { status: 'idle' }
@@ -31,7 +32,7 @@ export type PayNowWatchSnapshot =
       /** Where the receipt will go once paid (masked by the server), once a status reply said. */
       receiptTo?: PayNowStatus['receiptTo'];
     }
-  | { status: 'paid' | 'expired'; reference: string }
+  | { status: Exclude<PayNowStatus['status'], 'pending'>; reference: string }
   /** The session ended (401) or access was refused (403): the shell's dialog takes over. */
   | { status: 'stopped' };
 
@@ -50,7 +51,7 @@ export interface WatchedPayNow {
   /** One status check of the payment with this reference. */
   status(reference: string): Promise<ApiResult<PayNowStatus>>;
   /** The server settled it: the draft's transition, and the page that says so (src/core/shared/outcomes.ts). */
-  settled(status: 'successful' | 'expired', reference: string): PagePath;
+  settled(status: Exclude<IntentStatus, 'pending'>, reference: string): PagePath;
 }
 
 /** Seconds between status checks: quick at first, when a customer who has the banking app open pays. */
@@ -68,9 +69,10 @@ export interface PayNowWatchDeps {
 
 /**
  * A PayNow code on its page (the policyholder's or the guest payor's): checks the code before it is drawn, then
- * polls the payment's status with back-off (2, 3, 5, then every 10 s) on the ClockPort, until the server says paid
- * or expired, or the page stops it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out
- * on closing, which must not happen while a transfer may be on its way. Only the server's "expired" releases the
+ * polls the payment's status with back-off (2, 3, 5, then every 10 s) on the ClockPort, until the server says it is
+ * settled (paid, expired, held, unsuccessful, cancelled: on to the outcome table's page for it), or the page stops
+ * it. A failed poll (network, 5xx) is retried quietly: the spec's 5xx dialog logs out on closing, which must not
+ * happen while a transfer may be on its way. Only the server's "expired" releases the
  * intent for a new code: at the local deadline the page asks at once and keeps asking, so a transfer made in the last
  * second is not paid twice.
  *
@@ -195,9 +197,9 @@ export class PayNowWatch {
     poller.start(untilExpiry > 0 ? Math.min(backoff, untilExpiry) : POLL_DELAYS_MS[0]!);
   }
 
-  private settle(poller: Poller<Answer>, status: 'paid' | 'expired', reference: string): void {
+  private settle(poller: Poller<Answer>, status: Exclude<PayNowStatus['status'], 'pending'>, reference: string): void {
     poller.stop();
-    const page = this.deps.payment.settled(status === 'paid' ? 'successful' : 'expired', reference);
+    const page = this.deps.payment.settled(status === 'paid' ? 'successful' : status, reference);
     this.store.set({ status, reference });
     this.deps.navigation.go(withRef(page, reference), { replace: true });
   }

@@ -31,6 +31,11 @@ export const paymentOutcomeText = localized('paymentOutcome', {
       'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
     pending: 'We are still waiting for the payment provider to confirm this payment. Please do not pay again.',
   } satisfies Record<PaymentState, string>,
+  /** A card payment whose gateway page ran out of time: nothing was charged, and no PayNow code is involved. */
+  cardExpired: {
+    heading: 'Card payment timed out',
+    what: 'The card payment page timed out before the payment was made, so you have not been charged. You can try again when you are ready.',
+  },
   /** Below the expired page's words: the insurer's rule for a transfer that arrives anyway (config.json). */
   lateTransfer: (days: number) =>
     `If you transferred money after the code expired, it is not lost: we will apply it to your policies or refund it to the account it came from within ${days} working days.`,

@@ -526,6 +526,10 @@ export const pack: Pack = {
       bank: 'Bank anda boleh memberitahu sebab kad ini ditolak: hubungi nombor di belakang kad anda. Bank sering menolak bayaran yang besar atau luar biasa sehingga anda mengesahkan bahawa ia dibuat oleh anda.',
       help: (phone: string, hours: string) => `Untuk bantuan dengan bayaran ini, hubungi kami di ${phone} (${hours}).`,
     },
+    cardExpired: {
+      heading: 'Pembayaran kad tamat masa',
+      what: 'Halaman pembayaran kad tamat masa sebelum pembayaran dibuat, jadi anda tidak dicaj. Anda boleh mencuba lagi apabila anda bersedia.',
+    },
     lateTransfer: (days: number) =>
       `Jika anda memindahkan wang selepas kod tamat tempoh, wang itu tidak hilang: kami akan menggunakannya untuk polisi anda atau memulangkannya ke akaun asalnya dalam tempoh ${days} hari bekerja.`,
     receipt: 'Resit',

@@ -469,6 +469,10 @@ export const pack: Pack = {
       bank: '您的银行可以告诉您拒绝此卡的原因：请拨打卡背面的电话号码。对于大额或不寻常的付款，银行常会先拒绝，直到您确认是本人操作。',
       help: (phone: string, hours: string) => `如需此笔付款方面的帮助，请致电 ${phone}（${hours}）。`,
     },
+    cardExpired: {
+      heading: '银行卡付款已超时',
+      what: '银行卡付款页面在付款完成前已超时，因此没有向您收费。您准备好后可以重试。',
+    },
     lateTransfer: (days: number) =>
       `如果您在二维码过期后才转账，款项不会遗失：我们会在 ${days} 个工作日内将其用于您的保单，或退回原账户。`,
     receipt: '收据',

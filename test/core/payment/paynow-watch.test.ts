@@ -2,11 +2,12 @@ import type { HttpReply } from '../../../src/core/ports/http.port';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
 import { PayNowWatch } from '../../../src/core/payment/paynow-watch';
 import { policyholderPayNow } from '../../../src/core/payment/payment.services';
+import { outcomePage } from '../../../src/core/shared/outcomes';
 import { envelopeReply } from '../../support/fakes';
 import { flush, payNowInstruction, pollsOver, paymentWorld } from './payment-builders';
 
 const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default: 10:00 in Singapore
-const status = (s: 'pending' | 'paid' | 'expired') =>
+const status = (s: 'pending' | 'paid' | 'expired' | 'aml' | 'unsuccessful' | 'cancelled') =>
   envelopeReply({ status: s, expiresAt: '2026-11-22T10:15:00+08:00' });
 
 function world(expiresInMs = 15 * 60_000, payload?: string) {
@@ -42,6 +43,25 @@ describe('PayNow status polling', () => {
     expect(w.draft.snapshot.lines).toEqual([]);
     expect(w.storage.raw).toBeNull();
     expect(await w.run(60)).toEqual([]);
+  });
+
+  it('moves to the outcome table’s page for a payment held, declined or cancelled, and stops polling', async () => {
+    for (const [settled, page] of [
+      ['aml', outcomePage('policyholderPayNow', 'aml')],
+      ['unsuccessful', outcomePage('policyholderPayNow', 'unsuccessful')],
+      ['cancelled', outcomePage('policyholderPayNow', 'cancelled')],
+    ] as const) {
+      const w = world();
+      w.watch.start();
+      await w.run(5);
+      w.setReply(status(settled));
+      await w.run(5);
+      expect(page).toBeDefined();
+      expect(w.navigation.history).toEqual([`${page}?ref=PP2611220001`]);
+      // Held: the money arrived, the draft is done with; refused: released for a new code.
+      expect(w.draft.snapshot.lines.length === 0).toBe(settled === 'aml');
+      expect(await w.run(60)).toEqual([]);
+    }
   });
 
   it('stops when disposed, with no timer left behind', async () => {

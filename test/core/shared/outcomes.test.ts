@@ -127,8 +127,7 @@ async function submitSettled(journey: Journey, status: Status): Promise<string |
 /** The PayNow page's watch, as its status call reports the payment, then the page it moves to loads. */
 async function watched(journey: Journey, status: Status): Promise<string | undefined> {
   if (journey === 'policyholderPayNow') {
-    // POST /paynow/status knows only paid, expired and pending.
-    if (status !== 'successful' && status !== 'expired') return undefined;
+    if (status === 'pending') return undefined;
     const w = paymentWorld({ kind: 'paynow' });
     return reload(journey, status, policyholderPayNow(w.api, w.draft).settled(status, REF));
   }

@@ -167,6 +167,24 @@ describe('paying by card', () => {
       '/one-time-payment/payment-review',
     );
   });
+  it('a card payment the server calls expired reads as a card that timed out, never as a PayNow code', async () => {
+    const first = await toReview(/^Visa card/);
+    await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
+    await waitFor(() => expect(leftFor()).toBeTruthy());
+    // The gateway's page ran out of time: the server's own word for it is `expired`.
+    const payment = sandbox.areas.payment.payments.get('P-000001')!;
+    payment.status = 'expired';
+    first.unmount();
+    await renderApp(`/one-time-payment/status/successful?ref=${payment.reference}`, sandbox, { customerId: 'C-1001' });
+    await screen.findByRole('heading', { level: 1, name: 'Card payment timed out' });
+    expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
+    expect(screen.getByText(/you have not been charged/)).toBeTruthy();
+    expect(screen.queryByText(/PayNow/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/one-time-payment/payment-review',
+    );
+  });
 });
 
 describe('paying by PayNow', () => {

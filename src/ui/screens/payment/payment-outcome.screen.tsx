@@ -32,8 +32,10 @@ export default function PaymentOutcomeScreen() {
 
   const receipt = loaded.state === 'ready' ? loaded.receipt : undefined;
   const status = receipt?.status;
-  const failed = status === 'unsuccessful' || status === 'cancelled';
-  const expired = status === 'expired';
+  // `expired` is a PayNow code's own word; a card's gateway page that ran out of time is a failure like a decline.
+  const cardExpired = status === 'expired' && receipt?.method === 'card';
+  const failed = status === 'unsuccessful' || status === 'cancelled' || cardExpired;
+  const expired = status === 'expired' && !cardExpired;
   const paid = status === 'successful' || status === 'aml';
   const o = paymentOutcomeText;
   const heading =
@@ -43,12 +45,14 @@ export default function PaymentOutcomeScreen() {
         ? o.headings.checking
         : status === 'successful' && receipt.method === 'paynow'
           ? o.headings.paynowSuccessful
-          : o.headings[receipt.status];
+          : cardExpired
+            ? o.cardExpired.heading
+            : o.headings[receipt.status];
   useSettledOutcome(heading === o.headings.checking ? undefined : heading);
   return (
     <>
       <OutcomeHeading tone={receipt ? TONE_OF[receipt.status] : undefined} heading={heading}>
-        {receipt ? <p className="lead">{o.what[receipt.status]}</p> : null}
+        {receipt ? <p className="lead">{cardExpired ? o.cardExpired.what : o.what[receipt.status]}</p> : null}
         {receipt?.reason && failed ? <p>{o.reason(receipt.reason)}</p> : null}
         {expired ? <p>{o.lateTransfer(payNow.unmatchedWorkingDays)}</p> : null}
       </OutcomeHeading>
