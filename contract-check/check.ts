@@ -23,7 +23,7 @@ import { TokenVault } from '../src/core/session/token-vault';
 import { PATH } from '../src/core/shared/paths';
 import { Channel } from '../src/core/shell/channel';
 import { buildGuestPayorArea } from '../src/core/third-party/guest-payor.services';
-import { buildThirdPartyArea } from '../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../src/core/third-party/payor.services';
 import type { Contract } from '../sandbox/contract';
 
 /**
@@ -206,7 +206,7 @@ export async function contractCheck(options: CheckOptions): Promise<string[]> {
   const login = buildLoginArea(ports).services;
   const payment = buildPaymentArea(ports, paymentDraft).services;
   const recurring = buildRecurringArea(ports).services;
-  const guestPayor = buildGuestPayorArea(ports, buildThirdPartyArea(ports, paymentDraft).services).services;
+  const guestPayor = buildGuestPayorArea(ports, buildPayorArea(ports, paymentDraft).services).services;
   const step = (name: string) => print(`\n${name}`);
 
   step('Identify');

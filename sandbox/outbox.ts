@@ -6,6 +6,12 @@ import { envelope, errorEnvelope } from './envelope';
 import { maskEmail, maskMobile, SEED_APPLICATIONS, SEED_CUSTOMERS } from './login.seed';
 import { DAY_MS } from './rules';
 
+/** Where a receipt goes: the full address or number, as the server knows it. */
+export interface Contact {
+  channel: 'email' | 'sms';
+  to: string;
+}
+
 /** What the sandbox "sent": the message a customer would receive, kept for testers (`GET /sandbox/outbox`). */
 export interface OutboxMessage {
   at: string;
@@ -23,7 +29,7 @@ export const RECEIPT_RESENDS = { max: 3, windowMs: DAY_MS } as const;
 const RECEIPT_SEND_LIMITED = 'RECEIPT_SEND_LIMITED';
 export const RECEIPT_NOT_AVAILABLE = 'RECEIPT_NOT_AVAILABLE';
 
-/** The receipts the payment and recurring areas send, on the sandbox's clock. */
+/** The receipts the payment, recurring and third-party areas send, on the sandbox's clock. */
 export class Outbox {
   readonly messages: OutboxMessage[] = [];
   private readonly first = new Map<string, OutboxMessage>();
@@ -31,10 +37,9 @@ export class Outbox {
 
   constructor(private readonly now: () => number) {}
 
-  /** The first send, when a payment or arrangement succeeds or is held; nothing when the customer has no contact. */
-  send(customerId: string, reference: string, subject: string, text: string): void {
+  /** The first send, when a payment or arrangement succeeds or is held; nothing when there is no contact. */
+  send(contact: Contact | undefined, reference: string, subject: string, text: string): void {
     if (this.first.has(reference)) return;
-    const contact = contactOf(customerId);
     if (!contact) return;
     const message = { at: sgInstant(this.now()), ...contact, reference, subject, text };
     this.first.set(reference, message);
@@ -85,7 +90,7 @@ export class Outbox {
 }
 
 /** Every seeded customer and application has an email address; a real server falls back to the mobile (`sms`). */
-function contactOf(customerId: string): { channel: 'email' | 'sms'; to: string } | undefined {
+export function contactOf(customerId: string): Contact | undefined {
   const person =
     SEED_CUSTOMERS.find((c) => c.customerId === customerId) ??
     SEED_APPLICATIONS.find((a) => a.applicationId === customerId);

@@ -1,4 +1,5 @@
 import { formatMoney } from '../src/core/shared/money';
+import { contactOf } from './outbox';
 import { PAYMENT_ERRORS, type PolicyDue } from '../src/core/api/payment.contract';
 import type { Reply } from '../src/core/api/openapi';
 import {
@@ -33,11 +34,29 @@ export const receiptFacts = (p: SandboxPayment) => ({
   date: formatInstant(p.paidAt ?? p.createdAt, 'en-SG'),
   lines: p.lines.map((l) => ({ policy: `${l.productName} (${l.policyNumber})`, amount: formatMoney(l.amountCents) })),
   total: formatMoney(p.totalCents),
-  method:
-    p.method.kind === 'paynow'
-      ? 'PayNow'
-      : `${BRAND_NAMES[p.method.brand]} card${p.cardLast4 ? ` ending ${p.cardLast4}` : ''}`,
+  method: methodFact(p.method, p.cardLast4),
 });
+
+/** "PayNow", or "Visa card ending 1111": how a receipt names the way it was paid. */
+export function methodFact(method: { kind: 'paynow' } | { kind: 'card'; brand: CardBrand }, cardLast4?: string) {
+  if (method.kind === 'paynow') return 'PayNow';
+  return `${BRAND_NAMES[method.brand]} card${cardLast4 ? ` ending ${cardLast4}` : ''}`;
+}
+
+/** The receipt's email, the policyholder's and the payor's alike. */
+export function receiptMessage(reference: string, facts: ReturnType<typeof receiptFacts>): [string, string] {
+  return [
+    `Your payment receipt ${reference}`,
+    [
+      `${INSURER.merchantName}: ${facts.status}, ${facts.date}. Reference ${reference}.`,
+      ...facts.lines.map((l) => `${l.policy}: ${l.amount}`),
+      `Total ${facts.total}, by ${facts.method}.`,
+    ].join('\n'),
+  ];
+}
+
+/** The day a payment shows in the policy records: the next. */
+export const recordedBy = (paidAt: number) => isoOf(addDays(sgCalendarDate(paidAt), 1));
 
 /** How far back the recent payments go. */
 const RECENT_DAYS = 30;
@@ -105,16 +124,10 @@ export class PaymentLedger {
       payment.paidAt = this.area.now();
       for (const line of payment.lines)
         this.paid.set(line.policyNumber, (this.paid.get(line.policyNumber) ?? 0) + line.amountCents);
-      const facts = receiptFacts(payment);
       this.ctx.outbox.send(
-        payment.customerId,
+        contactOf(payment.customerId),
         payment.reference,
-        `Your payment receipt ${payment.reference}`,
-        [
-          `${INSURER.merchantName}: ${facts.status}, ${facts.date}. Reference ${payment.reference}.`,
-          ...facts.lines.map((l) => `${l.policy}: ${l.amount}`),
-          `Total ${facts.total}, by ${facts.method}.`,
-        ].join('\n'),
+        ...receiptMessage(payment.reference, receiptFacts(payment)),
       );
     }
   }
@@ -124,7 +137,7 @@ export class PaymentLedger {
     if (p.status !== 'successful' || p.paidAt === undefined) return undefined;
     const seeds = SEED_POLICIES[p.customerId] ?? [];
     return {
-      recordedBy: isoOf(addDays(sgCalendarDate(p.paidAt), 1)),
+      recordedBy: recordedBy(p.paidAt),
       policies: p.lines.map((l) => {
         const seed = seeds.find((s) => s.policyNumber === l.policyNumber);
         const upToDate = seed !== undefined && seed.amountDueCents - (this.paid.get(l.policyNumber) ?? 0) <= 0;

@@ -1,4 +1,5 @@
 import { formatMoney } from '../src/core/shared/money';
+import { contactOf } from './outbox';
 import {
   GIRO_BANKS,
   RECURRING_CARD_TYPES,
@@ -118,7 +119,7 @@ export class RecurringLedger {
     if (status === 'successful' || status === 'aml') {
       const facts = confirmationFacts(a);
       this.ctx.outbox.send(
-        a.customerId,
+        contactOf(a.customerId),
         a.reference,
         `Your recurring payment ${a.reference}`,
         `${INSURER.merchantName}: ${facts.policy}, ${facts.premium}, by ${facts.method}. ` +

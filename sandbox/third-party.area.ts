@@ -6,6 +6,7 @@ import type { CardBrand } from '../src/core/api/payment.contract';
 import { THIRD_PARTY_PATHS, type GuestPaymentState } from '../src/core/api/third-party.contract';
 import { formatMoney } from '../src/core/shared/money';
 import { FailureLimiter } from './failure-limiter';
+import type { Contact } from './outbox';
 import { gatewayClosedPage, gatewayPage } from './gateway-page';
 import { BRAND_NAMES } from './payment.ledger';
 import { INSURER, TEST_CARDS } from './payment.seed';
@@ -31,6 +32,8 @@ export interface SandboxDeclaration {
   payorName: string;
   /** Kept masked: the sandbox, like the real server, has no reason to echo identity values. */
   idNumberMasked: string;
+  /** Where the payor's receipt goes: the email address they declared (a real server may fall back to the mobile). */
+  contact: Contact;
   sourceOfFunds?: { source: string; sourceOther?: string; sourceOfWealth?: { source: string; description?: string } };
 }
 
@@ -40,10 +43,11 @@ export interface GuestPayment {
   guestToken: string;
   declarationId: string;
   policyNumber: string;
-  productName: string;
   amountCents: number;
   method: { kind: 'card'; brand: CardBrand } | { kind: 'paynow' };
+  cardLast4?: string;
   payorName: string;
+  contact: Contact;
   status: GuestPaymentState;
   createdAt: number;
   paidAt?: number;
@@ -116,6 +120,7 @@ export function createThirdPartyArea(ctx: SandboxContext): ThirdPartyArea {
     http.post(`*${THIRD_PARTY_PATHS.declarations}`, ({ request }) => declarations.declare(request)),
     http.post(`*${THIRD_PARTY_PATHS.paymentStatus}`, ({ request }) => payments.status(request)),
     http.post(`*${THIRD_PARTY_PATHS.payments}`, ({ request }) => payments.pay(request)),
+    http.post(`*${THIRD_PARTY_PATHS.sendReceipt}`, ({ request }) => payments.sendReceipt(request)),
     http.get(`*${THIRD_PARTY_PATHS.receiptPdf}`, ({ request }) => payments.receiptPdf(request)),
     ...declarations.myinfo.handlers,
     ...gatewayHandlers(area, payments),
@@ -145,11 +150,12 @@ function gatewayHandlers(area: ThirdPartyArea, payments: ThirdPartyPayments): Ht
       const form = new URLSearchParams(await request.text());
       if (payment.status === 'pending') {
         if (form.get('action') === 'cancel') payments.settle(payment, 'cancelled');
-        else
-          payments.settle(
-            payment,
-            TEST_CARDS[(form.get('cardNumber') ?? '').replace(/\D/g, '') as keyof typeof TEST_CARDS] ?? 'unsuccessful',
-          );
+        else {
+          const card = (form.get('cardNumber') ?? '').replace(/\D/g, '');
+          const outcome = TEST_CARDS[card as keyof typeof TEST_CARDS] ?? 'unsuccessful';
+          if (outcome !== 'unsuccessful') payment.cardLast4 = card.slice(-4);
+          payments.settle(payment, outcome);
+        }
       }
       // Only the reference travels back: the outcome page asks the server what happened.
       return new HttpResponse(null, {

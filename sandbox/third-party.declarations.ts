@@ -213,6 +213,7 @@ export class ThirdPartyDeclarations {
       amountCents,
       payorName: String(p.fullName).trim(),
       idNumberMasked: `${'•'.repeat(idNumber.length - 4)}${idNumber.slice(-4)}`,
+      contact: { channel: 'email', to: String(p.email) },
     });
     return envelope({ screening: 'cleared', declarationId: id });
   }

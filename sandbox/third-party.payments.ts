@@ -4,7 +4,7 @@ import { formatMoney } from '../src/core/shared/money';
 import { formatInstant, sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import { envelope, errorEnvelope, unauthorised } from './envelope';
 import { IdempotencyBook } from './idempotency';
-import { BRAND_NAMES } from './payment.ledger';
+import { methodFact, receiptMessage, recordedBy } from './payment.ledger';
 import { INSURER, PAYNOW_TTL_MS } from './payment.seed';
 import { payNowCode } from './paynow';
 import { receiptPdfReply, receiptStatus } from './receipt-pdf';
@@ -74,10 +74,10 @@ export class ThirdPartyPayments {
       guestToken: caller.token,
       declarationId: declaration.id,
       policyNumber: due.seed.policyNumber,
-      productName: due.seed.productName,
       amountCents: amount,
       method,
       payorName: declaration.payorName,
+      contact: declaration.contact,
       status: 'pending',
       createdAt: now,
       ...(expiresAt !== undefined ? { expiresAt } : {}),
@@ -103,61 +103,86 @@ export class ThirdPartyPayments {
   }
 
   receipt(p: GuestPayment): GuestPaymentStatus {
+    const sent = this.ctx.outbox.sentFor(p.reference);
+    const after = this.after(p);
     return {
       reference: p.reference,
       status: this.current(p).status,
       method: p.method.kind,
       ...(p.method.kind === 'card' ? { cardBrand: p.method.brand } : {}),
+      ...(p.cardLast4 ? { cardLast4: p.cardLast4 } : {}),
       ...(p.expiresAt !== undefined ? { expiresAt: sgInstant(p.expiresAt) } : {}),
       // Seconds left on the sandbox's clock, for the page that counts down (as POST /paynow/status).
       ...(p.expiresAt !== undefined && p.status === 'pending'
         ? { expiresInSeconds: Math.max(0, Math.ceil((p.expiresAt - this.area.now()) / 1000)) }
         : {}),
-      lines: [{ policyNumber: p.policyNumber, productName: p.productName, amountCents: p.amountCents }],
+      lines: [{ policyNumber: p.policyNumber, amountCents: p.amountCents }],
       totalCents: p.amountCents,
       payorName: p.payorName,
       createdAt: sgInstant(p.createdAt),
       ...(p.paidAt !== undefined ? { paidAt: sgInstant(p.paidAt) } : {}),
       ...(p.reason ? { reason: p.reason } : {}),
+      ...(sent ? { receipt: sent } : {}),
+      ...(after ? { after } : {}),
     };
   }
 
+  /**
+   * What happens next, as the policyholder's receipt says it, of the payor's one policy: paid up or not, and when the
+   * records show it. Not its next due date, nor GIRO: the policy's schedule is the policyholder's (ADR 0067).
+   */
+  private after(p: GuestPayment): GuestPaymentStatus['after'] {
+    if (p.status !== 'successful' || p.paidAt === undefined) return undefined;
+    const owner = this.area.guests.get(p.guestToken);
+    const due = owner && this.declarations.dueLeft(owner.customerId, p.policyNumber);
+    return {
+      recordedBy: recordedBy(p.paidAt),
+      policies: [{ policyNumber: p.policyNumber, upToDate: due !== undefined && due.left <= 0, offerGiro: false }],
+    };
+  }
+
+  /** The guest's "Send again": only its own payment's receipt, within the receipts' one limit (outbox.ts). */
+  async sendReceipt(request: Request) {
+    const found = this.own(request, (await readJson(request)).reference);
+    return found instanceof Response ? found : this.ctx.outbox.resend(found.reference);
+  }
+
   async status(request: Request) {
-    const caller = this.declarations.callerOf(request);
-    if (!caller) return unauthorised();
-    const body = await readJson(request);
-    const payment = [...this.area.payments.values()].find(
-      (p) => p.reference === body.reference && caller.kind === 'guest' && p.guestToken === caller.token,
-    );
-    return payment
-      ? envelope(this.receipt(payment))
-      : errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const found = this.own(request, (await readJson(request)).reference);
+    return found instanceof Response ? found : envelope(this.receipt(found));
   }
 
   /** The guest's receipt as a PDF: only its own payment, and only once paid or held. */
   receiptPdf(request: Request) {
-    const caller = this.declarations.callerOf(request);
-    if (!caller) return unauthorised();
-    const reference = new URL(request.url).searchParams.get('reference');
-    const p = [...this.area.payments.values()].find(
-      (x) => x.reference === reference && caller.kind === 'guest' && x.guestToken === caller.token,
-    );
-    if (!p) return errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+    const p = this.own(request, new URL(request.url).searchParams.get('reference'));
+    if (p instanceof Response) return p;
     if (p.status !== 'successful' && p.status !== 'aml')
       return errorEnvelope(400, THIRD_PARTY_ERRORS.receiptNotAvailable, 'This payment has no receipt.');
-    const at = p.paidAt ?? p.createdAt;
     return receiptPdfReply(
-      {
-        insurer: { name: INSURER.merchantName, uen: INSURER.uen },
-        reference: p.reference,
-        status: receiptStatus(p.status === 'successful'),
-        date: formatInstant(at, 'en-SG'),
-        lines: [{ policy: `${p.productName} (${p.policyNumber})`, amount: formatMoney(p.amountCents) }],
-        total: formatMoney(p.amountCents),
-        method: p.method.kind === 'paynow' ? 'PayNow' : `${BRAND_NAMES[p.method.brand]} card`,
-      },
-      new Date(at),
+      { insurer: { name: INSURER.merchantName, uen: INSURER.uen }, reference: p.reference, ...this.facts(p) },
+      new Date(p.paidAt ?? p.createdAt),
     );
+  }
+
+  /** The payment with this reference, if it is the calling guest token's own; another's is not found. */
+  private own(request: Request, reference: unknown): GuestPayment | Response {
+    const caller = this.declarations.callerOf(request);
+    if (!caller) return unauthorised();
+    const payment = [...this.area.payments.values()].find(
+      (p) => p.reference === reference && caller.kind === 'guest' && p.guestToken === caller.token,
+    );
+    return payment ?? errorEnvelope(404, THIRD_PARTY_ERRORS.paymentNotFound, 'We could not find that payment.');
+  }
+
+  /** The guest's payment as its receipt names it, in the email and the PDF: the policy by its number alone. */
+  private facts(p: GuestPayment) {
+    return {
+      status: receiptStatus(p.status === 'successful'),
+      date: formatInstant(p.paidAt ?? p.createdAt, 'en-SG'),
+      lines: [{ policy: `Policy ${p.policyNumber}`, amount: formatMoney(p.amountCents) }],
+      total: formatMoney(p.amountCents),
+      method: methodFact(p.method, p.cardLast4),
+    };
   }
 
   settle(payment: GuestPayment, outcome: 'successful' | 'unsuccessful' | 'aml' | 'cancelled') {
@@ -168,6 +193,11 @@ export class ThirdPartyPayments {
       this.declarations.paid.set(
         payment.policyNumber,
         (this.declarations.paid.get(payment.policyNumber) ?? 0) + payment.amountCents,
+      );
+      this.ctx.outbox.send(
+        payment.contact,
+        payment.reference,
+        ...receiptMessage(payment.reference, this.facts(payment)),
       );
     }
   }

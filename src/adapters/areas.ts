@@ -46,24 +46,24 @@ export const AREAS: Areas = {
     needs: [],
     load: async (ports) => (await import('../core/recurring/recurring.services')).buildRecurringArea(ports),
   },
-  thirdParty: {
+  payor: {
     drafts: ['third-party'],
     needs: ['paymentDraft'],
     load: async (ports, area) =>
-      (await import('../core/third-party/third-party.services')).buildThirdPartyArea(ports, await area('paymentDraft')),
+      (await import('../core/third-party/payor.services')).buildPayorArea(ports, await area('paymentDraft')),
   },
-  // The standalone payor's steps write to the third-party area's draft, which that area's logout hook forgets.
+  // The guest payor's steps write to the payor area's draft, which that area's logout hook forgets.
   guestPayor: {
     drafts: [],
-    needs: ['thirdParty'],
+    needs: ['payor'],
     load: async (ports, area) =>
-      (await import('../core/third-party/guest-payor.services')).buildGuestPayorArea(ports, await area('thirdParty')),
+      (await import('../core/third-party/guest-payor.services')).buildGuestPayorArea(ports, await area('payor')),
   },
   // The guest's PayNow code on /third-party/source-of-funds: the watch's chunk loads only once a code is on show.
   guestPayNow: {
     drafts: [],
-    needs: ['thirdParty'],
+    needs: ['payor'],
     load: async (ports, area) =>
-      (await import('../core/third-party/guest-paynow.services')).buildGuestPayNowArea(ports, await area('thirdParty')),
+      (await import('../core/third-party/guest-paynow.services')).buildGuestPayNowArea(ports, await area('payor')),
   },
 };

@@ -150,18 +150,18 @@ export const PAGES = {
     area: 'guestPayor',
     step: ['thirdParty', 3],
   },
-  // The logged-in payor's declaration: the third-party area, which the standalone payor's pages build too.
+  // The signed-in payor's declaration: the payor area, which the guest payor's pages build too.
   thirdPartyDeclaration: {
     path: '/third-party/one-time-payment',
     pageName: 'portal:third-party:declaration',
-    area: 'thirdParty',
+    area: 'payor',
     step: ['oneTimePayor', 2],
     requiresLogin: true,
   },
   thirdPartyPaymentSourceOfFunds: {
     path: '/third-party/one-time-payment/source-of-funds',
     pageName: 'portal:third-party:otp-source-of-funds',
-    area: 'thirdParty',
+    area: 'payor',
     step: ['oneTimeFunds', 2],
     requiresLogin: true,
   },

@@ -6,7 +6,7 @@ import type { PaymentServices } from './payment/payment.services';
 import type { RecurringServices } from './recurring/recurring.services';
 import type { GuestPayorServices } from './third-party/guest-payor.services';
 import type { GuestPayNowServices } from './third-party/guest-paynow.services';
-import type { ThirdPartyServices } from './third-party/third-party.services';
+import type { PayorServices } from './third-party/payor.services';
 import type { SessionServices } from './session/session.services';
 import type { RecordEntry } from './shell/entry.use-case';
 import type { CheckMaintenance, MaintenanceWatch } from './shell/maintenance';
@@ -31,7 +31,7 @@ export interface Services {
   paymentDraft: PaymentDraft;
   payment: PaymentServices;
   recurring: RecurringServices;
-  thirdParty: ThirdPartyServices;
+  payor: PayorServices;
   guestPayor: GuestPayorServices;
   guestPayNow: GuestPayNowServices;
 }

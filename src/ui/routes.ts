@@ -6,7 +6,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 // Screen chunks go unnamed (their ids name the files): the table of chunk names sits in main.js, on every page,
 // and costs /login some 0.2 KB (docs/adr/0036-chunks-follow-what-a-page-shows.md). The maintenance screen keeps its name for
 // test/e2e/chunk-failure.e2e.ts. Both third-party outcome pages share one screen, chunk and loader.
-const thirdPartyOutcome = () => import('./screens/third-party/third-party-outcome.screen');
+const thirdPartyOutcome = () => import('./screens/third-party/guest-outcome.screen');
 
 /** Each page's screen (src/core/pages.ts has the rest of its row), in a lazily loaded chunk of its own. */
 const SCREENS: Record<ScreenName, Loader> = {

@@ -30,8 +30,8 @@ describe('compose', () => {
     for (const name of Object.keys(AREAS) as AreaName[])
       expect(Object.keys(await parts.area(name))).not.toContain('api');
     expect(Object.keys(parts.session)).not.toContain('api');
-    // The third-party area's declaration is made for the payment draft the payment area uses: the same one, not a copy.
-    expect((await parts.area('thirdParty')).paymentDraft).toBe((await parts.area('payment')).paymentDraft);
+    // The payor area's declaration is made for the payment draft the payment area uses: the same one, not a copy.
+    expect((await parts.area('payor')).paymentDraft).toBe((await parts.area('payment')).paymentDraft);
   });
 
   it('builds an area once, on its first request: every request gets the same promise and the same use cases', async () => {
@@ -39,9 +39,9 @@ describe('compose', () => {
     const first = parts.area('payment');
     expect(parts.area('payment')).toBe(first);
     const payment = await first;
-    // The third-party area's declaration is made for the same payment draft, not a second one.
-    const thirdParty = await parts.area('thirdParty');
-    expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
+    // The payor area's declaration is made for the same payment draft, not a second one.
+    const payor = await parts.area('payor');
+    expect(payor.paymentDraft).toBe(payment.paymentDraft);
     expect(await parts.area('payment')).toBe(payment);
   });
 
@@ -112,13 +112,13 @@ describe('compose', () => {
       accountHolderName: 'Tan Wei Ming',
       ownAccountDeclared: true,
     });
-    s.thirdParty.thirdPartyDraft.startWithLogin();
+    s.payor.payorDraft.startSignedIn();
     sessionStorage.setItem(DRAFT_KEYS.singpass, 'a-binding'); // this tab left for Singpass once
     expect(Object.values(DRAFT_KEYS).map((k) => sessionStorage.getItem(k) !== null)).toEqual([true, true, true, true]);
     await s.session.logout.execute();
     expect(s.payment.paymentDraft.snapshot).toEqual({ lines: [] });
     expect(s.recurring.recurringDraft.snapshot).toEqual({});
-    expect(s.thirdParty.thirdPartyDraft.snapshot).toEqual({});
+    expect(s.payor.payorDraft.snapshot).toEqual({});
     expect(Object.keys(sessionStorage)).toEqual(['endToken']);
   });
 
@@ -145,15 +145,15 @@ describe('compose', () => {
     // Built after the logout (the next customer in this tab): nothing of the last one's.
     const recurring = await page.area('recurring');
     expect(recurring.recurringDraft.snapshot).toEqual({});
-    const thirdParty = await page.area('thirdParty');
-    expect(thirdParty.thirdPartyDraft.snapshot).toEqual({});
+    const thirdParty = await page.area('payor');
+    expect(thirdParty.payorDraft.snapshot).toEqual({});
     expect(thirdParty.paymentDraft).toBe(payment.paymentDraft);
   });
 
   it('forgets the payment draft at logout on a page that built only the declaration’s area', async () => {
     const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     page.session.loginState.succeeded('token-1');
-    const thirdParty = await page.area('thirdParty');
+    const thirdParty = await page.area('payor');
     const line = { policyNumber: 'L-1001-01', productName: 'Term Life', amountCents: 245_30, amountDueCents: 245_30 };
     thirdParty.paymentDraft.edit({ lines: [{ ...line, amountFixed: false }] });
     expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toContain('L-1001-01');
@@ -162,16 +162,16 @@ describe('compose', () => {
     expect(sessionStorage.getItem(DRAFT_KEYS.payment)).toBeNull();
   });
 
-  it('builds the guest payor’s area with the third-party area whose draft it writes to, whose hook forgets it', async () => {
-    // An earlier page of this tab found the policy; this page (the standalone payor's) asks for the guest area only.
+  it('builds the guest payor’s area with the payor area whose draft it writes to, whose hook forgets it', async () => {
+    // An earlier page of this tab found the policy; this page (the guest payor's) asks for the guest area only.
     const first = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
-    (await first.area('thirdParty')).thirdPartyDraft.foundPolicy({ ...GUEST_POLICY }, 'guest-token-1');
+    (await first.area('payor')).payorDraft.foundPolicy({ ...GUEST_POLICY }, 'guest-token-1');
     const page = await compose(config, { http: terminating(), clock: new FakeClock() }).load();
     await page.area('guestPayor');
     await page.session.logout.execute();
-    const thirdParty = await page.area('thirdParty'); // the one the guest area was built on
-    expect(thirdParty.thirdPartyDraft.snapshot).toEqual({});
-    expect(thirdParty.thirdPartyDraft.guestToken()).toBeNull();
+    const thirdParty = await page.area('payor'); // the one the guest area was built on
+    expect(thirdParty.payorDraft.snapshot).toEqual({});
+    expect(thirdParty.payorDraft.guestToken()).toBeNull();
     expect(sessionStorage.getItem(DRAFT_KEYS['third-party'])).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { PaymentDraft } from '../../src/core/payment/payment-draft';
 import { buildPaymentArea } from '../../src/core/payment/payment.services';
 import { buildRecurringArea } from '../../src/core/recurring/recurring.services';
 import { createSessionCore } from '../../src/core/session/session-core';
-import { buildThirdPartyArea } from '../../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../../src/core/third-party/payor.services';
 import { envelopeReply, FakeActivity, FakeTabBus, RecordingAnalytics } from '../support/fakes';
 import { fakeAreaPorts } from '../support/area-ports';
 import { policyDue } from './payment/payment-builders';
@@ -28,8 +28,8 @@ function portal() {
   const login = buildLoginArea(ports);
   const payment = buildPaymentArea(ports, paymentDraft);
   const recurring = buildRecurringArea(ports);
-  const thirdParty = buildThirdPartyArea(ports, paymentDraft);
-  return { ...world, paymentDraft, login, payment, recurring, thirdParty };
+  const payor = buildPayorArea(ports, paymentDraft);
+  return { ...world, paymentDraft, login, payment, recurring, payor };
 }
 
 type Portal = ReturnType<typeof portal>;
@@ -45,7 +45,7 @@ function startEveryJourney(p: Portal): void {
     ownAccountDeclared: true,
   });
   expect(giro.ok).toBe(true);
-  const tp = p.thirdParty.services.thirdPartyDraft;
+  const tp = p.payor.services.payorDraft;
   tp.foundPolicy({ ...GUEST_POLICY }, 'guest-token-1');
   tp.declared({
     declarationId: 'D-1001',
@@ -74,7 +74,7 @@ function held(p: Portal): string {
   return JSON.stringify([
     p.payment.services.paymentDraft.snapshot,
     p.recurring.services.recurringDraft.snapshot,
-    p.thirdParty.services.thirdPartyDraft.snapshot,
+    p.payor.services.payorDraft.snapshot,
     p.drafts,
   ]);
 }
@@ -118,10 +118,10 @@ describe('each area’s logout hook forgets its draft, in memory and in storage'
   it('third party: the declaration id, the payor’s name and the guest token go', () => {
     const p = portal();
     startEveryJourney(p);
-    expect(p.thirdParty.services.thirdPartyDraft.guestToken()).toBe('guest-token-1');
-    p.thirdParty.forget();
-    expect(p.thirdParty.services.thirdPartyDraft.snapshot).toEqual({});
-    expect(p.thirdParty.services.thirdPartyDraft.guestToken()).toBeNull();
+    expect(p.payor.services.payorDraft.guestToken()).toBe('guest-token-1');
+    p.payor.forget();
+    expect(p.payor.services.payorDraft.snapshot).toEqual({});
+    expect(p.payor.services.payorDraft.guestToken()).toBeNull();
     expect(p.drafts['third-party'].raw).toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe('the spec’s logout, with the hooks registered as the composition regi
       tabs: new FakeTabBus().join(),
       dataLayer: new DataLayer(new RecordingAnalytics(), ports.storage),
     });
-    p.loginState.holds(p.login, p.payment, p.recurring, p.thirdParty, p.paymentDraft);
+    p.loginState.holds(p.login, p.payment, p.recurring, p.payor, p.paymentDraft);
     p.loginState.succeeded('token-1');
     startEveryJourney(p);
     await session.logout.execute();

@@ -55,7 +55,7 @@ const declarations = async () =>
   (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/third-party/declarations').map((r) => r.body);
 
 describe('Myinfo fills and locks the payor’s identity', () => {
-  it('standalone: retrieved on /third-party, shown read-only, and the declaration completes; nothing kept', async () => {
+  it('guest: retrieved on /third-party, shown read-only, and the declaration completes; nothing kept', async () => {
     const { page, problems } = await open();
     await toGuestDeclaration(page);
     await page.getByText(m.typedIsFine).waitFor();
@@ -111,7 +111,7 @@ describe('Myinfo fills and locks the payor’s identity', () => {
   });
 
   it.each([
-    ['standalone', toGuestDeclaration],
+    ['guest', toGuestDeclaration],
     ['logged in', toLoggedInDeclaration],
   ])('%s, inside the app’s webview: not offered, the page says why, and typing stays', async (_, toDeclaration) => {
     const { page, problems } = await open();

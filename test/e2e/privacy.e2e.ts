@@ -267,8 +267,8 @@ describe('privacy scan of every journey', () => {
       await page.getByText('Lim Mei Ling, paying for their child, •••••321F').waitFor();
     }));
 
-  it('third-party payor standalone: finds C-1002’s policy, AML declaration, source of funds, card, receipt', () =>
-    scanJourney('third-party payor (standalone)', async (page, scan) => {
+  it('guest payor: finds C-1002’s policy, AML declaration, source of funds, card, receipt', () =>
+    scanJourney('guest payor', async (page, scan) => {
       await page.goto(portalUrl('/third-party'));
       await heading(page, 'Pay on someone else’s behalf');
       await page.getByRole('textbox', { name: 'Policy number' }).fill('L-1002-01');
@@ -284,7 +284,7 @@ describe('privacy scan of every journey', () => {
       await page.getByRole('button', { name: 'Pay S$156.40' }).click();
       await cardOnGateway(page, scan);
       await heading(page, 'Payment successful');
-      await page.getByText('Your payment was successful.').waitFor();
+      await page.getByText('Thank you. We have received your payment.').waitFor();
     }));
 
   it('recurring GIRO: account, bank, review, the bank approves', () =>

@@ -17,6 +17,7 @@ export const SCREENS = [
   'declaration-myinfo',
   'source-of-funds',
   'find-policy',
+  'guest-declined',
   'guest-paynow',
   'guest-receipt',
   'giro-account-invalid',

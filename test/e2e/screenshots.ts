@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
-import { fillDeclaration } from './support/declaration';
+import { fillDeclaration, labelOf } from './support/declaration';
 import { heading, reviewFromPolicies, toGuestPay } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 import { recurringText } from '../../src/ui/text/en-recurring';
@@ -128,7 +128,7 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.getByRole('heading', { name: 'From Myinfo' }).waitFor();
     await shoot(page, 'declaration-myinfo', width);
     await page.getByRole('button', { name: 'Type my details instead' }).click();
-    // The declaration sent, its source of funds, and the standalone payor's first page.
+    // The declaration sent, its source of funds, and the guest payor's first page.
     await fillDeclaration(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/third-party/one-time-payment/source-of-funds');
@@ -137,8 +137,18 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     await page.goto(portalUrl('/third-party'));
     await page.getByRole('textbox', { name: 'Policy number' }).waitFor();
     await shoot(page, 'find-policy', width);
-    // The standalone payor by PayNow: the code on the guest's own page, then the guest's receipt once paid.
-    await (await toGuestPay(page, 'PayNow')).click();
+    // The guest payor's declined card, then PayNow instead: the code on the guest's own page, then the guest's
+    // receipt once paid.
+    await (await toGuestPay(page, 'Visa')).click();
+    await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await page.getByRole('button', { name: 'Pay with PayNow instead' }).waitFor();
+    await shoot(page, 'guest-declined', width);
+    await page.getByRole('button', { name: 'Pay with PayNow instead' }).click();
+    await labelOf(page, 'radio', 'Savings').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: 'Show PayNow QR code' }).click();
     await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
     await page
       .locator('.payment-countdown')
@@ -146,8 +156,9 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
       .waitFor();
     await shoot(page, 'guest-paynow', width);
     await sandboxControl('paynow/pay', { reference: await payNowReference(page) });
-    await heading(page, 'Payment successful').waitFor();
+    await heading(page, 'PayNow payment received').waitFor();
     await page.getByRole('button', { name: 'Download receipt (PDF)' }).waitFor();
+    await page.getByRole('button', { name: 'Send again' }).waitFor();
     await shoot(page, 'guest-receipt', width);
     // GIRO on TermGuard Life, whose premium is overdue: the account step's errors, the review, and the outcome
     // with the premium the arrangement leaves to pay; then a GIRO the bank refuses.

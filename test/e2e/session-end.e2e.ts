@@ -295,7 +295,7 @@ describe('nothing of one customer left for the next', () => {
     await heading(page, 'Source of funds').waitFor();
     const held = JSON.stringify(await storageOf(page));
     for (const value of ['E-1001-03', 'Tan Wei Ming', PAYOR.name]) expect(held).toContain(value); // the test can fail
-    // 4. The standalone payor's journey (another policy, no login needed) in the same tab, declared too.
+    // 4. The guest payor's journey (another policy, no login needed) in the same tab, declared too.
     await home();
     await page.getByRole('link', { name: /Pay on someone else’s behalf/ }).click();
     await heading(page, 'Pay on someone else’s behalf').waitFor();

@@ -13,12 +13,13 @@ import { pack as ta } from '../../src/ui/text/ta';
 import { pack as zh } from '../../src/ui/text/zh';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
+import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 
 const { open } = useBrowser();
 
 beforeEach(() => sandboxControl('reset'));
 
-/** The standalone payable policy: C-1002's, found by the policyholder's passport and date of birth. */
+/** The policy a guest payor pays: C-1002's, found by the policyholder's passport and date of birth. */
 const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
 const C1001 = { id: 'S1234567D', dob: '31/08/1985' };
 /** Identity values that must never appear in plain text outside the RSA ciphertext. */
@@ -39,6 +40,30 @@ const SECRETS = [
 /** A failed call's "Failed to load resource" line is the browser reporting a 4xx we asked for, not a fault. */
 const realProblems = (problems: string[]) =>
   problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p));
+
+/** What the sandbox sent (docs/sandbox.md, "Receipts"). */
+async function outbox() {
+  const res = await fetch(portalUrl('/sandbox/outbox'));
+  return ((await res.json()) as { messages: { to: string; reference: string; channel: string; text: string }[] })
+    .messages;
+}
+
+/**
+ * The policyholder's receipt, reaching the payor: sent to the email they declared, shown masked, and Send again sends
+ * it once more to the same address.
+ */
+async function expectReceiptSent(page: Page, reference: string) {
+  const o = paymentOutcomeText.sent;
+  expect(await outbox()).toEqual([expect.objectContaining({ to: PAYOR.email, reference, channel: 'email' })]);
+  await page.getByText(o.to('receipt', 'email', 'l•••@example.com')).waitFor();
+  expect(await page.content()).not.toContain(PAYOR.email);
+  await page.getByRole('button', { name: o.again }).click();
+  await page.getByText(o.sentAgain('l•••@example.com')).waitFor();
+  expect((await outbox()).map((m) => [m.to, m.reference])).toEqual([
+    [PAYOR.email, reference],
+    [PAYOR.email, reference],
+  ]);
+}
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -87,7 +112,7 @@ async function payFromSavingsByVisa(page: Page, amount = 'S$156.40') {
   await heading(page, 'Payment successful');
 }
 
-describe('standalone third-party payment', () => {
+describe('guest payor payment', () => {
   it('finds the policy, declares, gives the source of funds, pays on the gateway and gets the receipt', async () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
@@ -97,9 +122,15 @@ describe('standalone third-party payment', () => {
     expect(new URL(page.url()).pathname).toBe('/third-party/source-of-funds');
     await payFromSavingsByVisa(page);
     expect(new URL(page.url()).pathname).toBe('/payment-status/third-party/succesful');
-    await page.getByText('Your payment was successful.').waitFor();
+    await page.getByText(paymentOutcomeText.what.successful).waitFor();
     const receipt = await page.getByRole('definition').allTextContents();
-    expect(receipt).toEqual(expect.arrayContaining(['TermGuard Life L-1002-01', 'S$156.40', 'Visa', PAYOR.name]));
+    expect(receipt).toEqual(expect.arrayContaining(['L-1002-01', 'S$156.40', 'Visa ending 1111', PAYOR.name]));
+    // The policy by its number alone (ADR 0067), and what happens next in the payor's words.
+    expect(await page.locator('main').textContent()).not.toContain('TermGuard');
+    await page.getByText('Policy L-1002-01 is up to date.').waitFor();
+    await page.getByText(/^This payment will show in the policy’s records by /).waitFor();
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    await expectReceiptSent(page, reference);
     // The server's PDF receipt, as the policyholder's payment has: never window.print(), which webviews ignore.
     expect(await page.getByRole('button', { name: 'Print this receipt' }).count()).toBe(0);
     const [pdf] = await Promise.all([
@@ -112,7 +143,7 @@ describe('standalone third-party payment', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  it('a declined card comes back to /payment-status/third-party with the reason and a way to try again', async () => {
+  it('a declined card: the reason, PayNow instead with the hotline, and paying by PayNow sends the receipt', async () => {
     const { page, problems } = await open();
     await findPolicyByPointer(page);
     await declareByPointer(page);
@@ -122,17 +153,38 @@ describe('standalone third-party payment', () => {
     await labelOf(page, 'checkbox', /I authorise/).click();
     await page.getByRole('button', { name: 'Pay S$156.40' }).click();
     await payOnGateway(page, '4000000000000002');
-    await heading(page, 'Payment unsuccessful');
-    await page.getByText('The payment did not go through. You have not been charged.').waitFor();
+    const o = paymentOutcomeText;
+    await heading(page, o.headings.unsuccessful);
+    expect(new URL(page.url()).pathname).toBe('/payment-status/third-party');
+    await page.getByText(o.what.unsuccessful).waitFor();
+    await page.getByText(o.reason('The card issuer declined the payment.')).waitFor();
     // Nothing was paid: no receipt, no date paid, and never "Paid with: Mastercard".
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).not.toMatch(/Receipt|Paid on|Paid with|Paid by/);
-    await page.getByRole('heading', { level: 2, name: 'Payment details' }).waitFor();
     expect(await page.getByRole('definition').allTextContents()).toEqual(
       expect.arrayContaining(['Mastercard', PAYOR.name, 'S$156.40']),
     );
-    await page.getByRole('link', { name: 'Try the payment again' }).click();
+    // The policyholder's way forward: PayNow for the same amount, the bank's advice, the hotline with its hours.
+    await page.getByRole('heading', { level: 2, name: o.declined.title }).waitFor();
+    await page.getByText(o.declined.bank).waitFor();
+    await page.getByText(/^For help with this payment, call us on \+65 6000 0000 \(.+\)\.$/).waitFor();
+    expect(await page.getByRole('link', { name: o.tryAgain }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: o.declined.payNowInstead }).click();
+
     await heading(page, 'Source of funds');
+    expect(await page.getByRole('radio', { name: /^PayNow/ }).isChecked()).toBe(true);
+    await labelOf(page, 'radio', 'Salary or employment income').click();
+    await labelOf(page, 'checkbox', /I authorise the payment of S\$156\.40/).click();
+    await page.getByRole('button', { name: guestPayorText.pay.submitPayNow }).click();
+    await page.getByRole('img', { name: /^PayNow QR code/ }).waitFor();
+    const reference = (await page
+      .locator('.summary-row', { hasText: paynowText.reference })
+      .locator('.value-whole')
+      .textContent())!;
+    await sandboxControl('paynow/pay', { reference });
+    await heading(page, o.headings.paynowSuccessful);
+    await expectReceiptSent(page, reference);
     expect(realProblems(problems)).toEqual([]);
   });
 
@@ -198,11 +250,12 @@ describe('paying by PayNow as a guest', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await sandboxControl('paynow/pay', { reference });
-    await heading(page, 'Payment successful');
+    await heading(page, paymentOutcomeText.headings.paynowSuccessful);
     expect(new URL(page.url()).pathname).toBe('/payment-status/third-party/succesful');
     expect(new URL(page.url()).searchParams.get('ref')).toBe(reference);
     const receipt = await page.getByRole('definition').allTextContents();
     expect(receipt).toEqual(expect.arrayContaining([reference, 'S$156.40', 'PayNow', PAYOR.name]));
+    await expectReceiptSent(page, reference);
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download receipt (PDF)' }).click(),
@@ -221,13 +274,13 @@ describe('paying by PayNow as a guest', () => {
     const { page, problems } = await open();
     const reference = await toCode(page);
     await sandboxControl('paynow/expire', { reference });
-    await heading(page, guestPayorText.outcome.headings.expired);
+    await heading(page, paymentOutcomeText.headings.expired);
     expect(new URL(page.url()).pathname).toBe('/payment-status/third-party');
-    await page.getByText(guestPayorText.outcome.reasons.expired).waitFor();
+    await page.getByText(paymentOutcomeText.what.expired).waitFor();
     await page.getByText(/^If you transferred money after the code expired, it is not lost/).waitFor();
     expect((await page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on|Paid with/);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('link', { name: guestPayorText.outcome.tryAgain }).click();
+    await page.getByRole('link', { name: paymentOutcomeText.newCode }).click();
     await heading(page, 'Source of funds');
     await labelOf(page, 'radio', 'Savings').click();
     expect(await showCode(page)).not.toBe(reference);
@@ -320,7 +373,8 @@ describe('screening', () => {
     await heading(page, 'Declaration under review');
     expect((await page.locator('main').textContent()) ?? '').not.toMatch(/Receipt|Paid on|Payment not completed/);
     expect(new URL(page.url()).searchParams.get('ref')).toBe('TPH-000001');
-    await page.getByText(/Your declaration is held for review/).waitFor();
+    await page.getByText(guestPayorText.outcome.declarationHeld).waitFor();
+    expect((await page.locator('main').textContent()) ?? '').not.toMatch(/money.laundering|AML/i);
     await page.getByText('TPH-000001').waitFor();
     await page.reload();
     await page.getByText('TPH-000001').waitFor(); // a refresh still shows it
@@ -350,7 +404,7 @@ describe('accessibility of the filled-in steps', () => {
     await heading(page, 'Source of funds');
     await check('source of funds');
     await payFromSavingsByVisa(page, 'S$150.00');
-    await page.getByText('Your payment was successful.').waitFor();
+    await page.getByText(paymentOutcomeText.what.successful).waitFor();
     await check('receipt');
     expect(found).toEqual({});
     expect(realProblems(problems)).toEqual([]);
@@ -569,7 +623,7 @@ describe('who is who', () => {
     expect(realProblems(problems)).toEqual([]);
   });
 
-  it('the standalone pages show no signed-in controls, even with a session left in this tab', async () => {
+  it('the guest pages show no signed-in controls, even with a session left in this tab', async () => {
     const { page, problems } = await open();
     await loginBySms(page, '/one-time-payment');
     await page.getByRole('button', { name: 'Log out' }).waitFor();

@@ -175,7 +175,7 @@ function thirdParty(path: string, reply: HttpReply) {
 
 async function declared(w: ReturnType<typeof thirdParty>) {
   w.draft.foundPolicy(GUEST_POLICY, 'guest-1');
-  expect(await w.declare.execute('standalone', FORM, '156.40')).toEqual({ kind: 'cleared' });
+  expect(await w.declare.execute('guest', FORM, '156.40')).toEqual({ kind: 'cleared' });
   return w;
 }
 
@@ -418,7 +418,7 @@ const CALLS: Record<string, Call> = {
     async run(reply) {
       const w = thirdParty(T.declarations, reply);
       w.draft.foundPolicy(GUEST_POLICY, 'guest-1');
-      const outcome = await w.declare.execute('standalone', FORM, '156.40');
+      const outcome = await w.declare.execute('guest', FORM, '156.40');
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },
@@ -429,7 +429,7 @@ const CALLS: Record<string, Call> = {
     expected: (name) => byDefault(name),
     async run(reply) {
       const w = await declared(thirdParty(T.sourceOfFunds, reply));
-      const outcome = await w.funds.execute('standalone', SALARY);
+      const outcome = await w.funds.execute('guest', SALARY);
       const kept = w.draft.snapshot.policy?.policyNumber === GUEST_POLICY.policyNumber;
       return seen(w.errors, outcome.kind === 'failed' ? (outcome.shown ? 'shown' : 'inline') : outcome.kind, kept);
     },

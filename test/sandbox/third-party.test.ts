@@ -4,7 +4,7 @@ import { createPaymentDecoder, PAYMENT_PATHS } from '../../src/core/api/payment.
 import type { CryptoPort } from '../../src/core/ports/crypto.port';
 import { THIRD_PARTY_PATHS } from '../../src/core/api/third-party.contract';
 import { createSandbox } from '../../sandbox/sandbox';
-import { buildThirdPartyArea } from '../../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../../src/core/third-party/payor.services';
 import { buildGuestPayorArea } from '../../src/core/third-party/guest-payor.services';
 import { fakeAreaPorts } from '../support/area-ports';
 import {
@@ -52,7 +52,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     ids: new SequentialIds('guest-key-'),
   });
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = buildThirdPartyArea(ports, payment);
+  const { services: s } = buildPayorArea(ports, payment);
   const monitored = new ApiClient(http, {
     apiOrigin: ORIGIN,
     requestTimeoutMs: 5000,
@@ -60,7 +60,7 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     monitor,
   });
   const { services: g } = buildGuestPayorArea({ ...ports, api: monitored }, s);
-  const draft = s.thirdPartyDraft;
+  const draft = s.payorDraft;
   return {
     sandbox,
     clock,
@@ -78,7 +78,9 @@ function world(wrap: (http: HttpPort) => HttpPort = (http) => http) {
     declare: s.submitDeclaration,
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
-    outcome: g.loadThirdPartyOutcome,
+    outcome: g.loadGuestOutcome,
+    sendReceipt: g.sendReceipt,
+    payNowInstead: g.payNowInstead,
     myinfo: s.myinfo,
     startMyinfo: s.startMyinfo,
     completeMyinfo: s.completeMyinfo,
@@ -247,7 +249,7 @@ describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-o
   it('answers a policy with nothing due exactly as a wrong number and a wrong identity: status, headers and body', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const result = await w.pay.execute({ ...salary, method: 'visa', consent: true });
     await answerGateway(w, (result as { url: string }).url, 'action=pay&cardNumber=4111111111111111');
 
@@ -313,11 +315,105 @@ describe('finding a policy tells nothing and is locked out (docs/api.md, "Lock-o
   });
 });
 
-describe('the standalone journey over the sandbox', () => {
+/** What the sandbox "sent" (`GET /sandbox/outbox`), as a tester reads it. */
+async function outbox(w: ReturnType<typeof world>) {
+  const { getResponse } = await import('msw');
+  const response = await getResponse(w.sandbox.handlers, new Request(`${ORIGIN}/sandbox/outbox`));
+  return ((await response!.json()) as { messages: { to: string; reference: string; channel: string; text: string }[] })
+    .messages;
+}
+
+describe('the guest payor gets the policyholder’s receipt (ADR 0067)', () => {
+  /** Found, declared and paid by Visa on the gateway: the outcome's payment. */
+  async function paidByCard(w: ReturnType<typeof world>, card = '4111111111111111') {
+    await findPayable(w);
+    await w.declare.execute('guest', payor(), '156.40');
+    const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
+    const back = await answerGateway(w, url, `action=pay&cardNumber=${card}`);
+    const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
+    if (outcome.kind !== 'payment') throw new Error(`no payment: ${outcome.kind}`);
+    return outcome.payment;
+  }
+
+  it('a card payment: sent to the declared email, masked; the last four digits; what happens next without the schedule', async () => {
+    const w = world();
+    const p = await paidByCard(w);
+    expect(p).toMatchObject({
+      cardLast4: '1111',
+      receipt: { channel: 'email', sentTo: 'l•••@example.com', sendsLeft: 3 },
+      after: { policies: [{ policyNumber: 'L-1002-01', upToDate: true, offerGiro: false }] },
+      lines: [{ policyNumber: 'L-1002-01', amountCents: 156_40 }],
+    });
+    expect(p.after!.policies[0]!.nextDueDate).toBeUndefined();
+    const sent = await outbox(w);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: CLEARED_PAYOR.email, channel: 'email', reference: p.reference }),
+    ]);
+    // The policy by its number alone, in the email, the PDF and the status reply.
+    expect(sent[0]!.text).toContain('Policy L-1002-01: S$156.40');
+    expect(sent[0]!.text).toContain('Visa card ending 1111');
+    const pdf = await receiptPdfText(w, p.reference);
+    expect(pdf).toContain('Policy L-1002-01');
+    expect(`${JSON.stringify(p)}${sent[0]!.text}${pdf}`).not.toContain('TermGuard');
+    expect(w.sandbox.state.contractViolations).toEqual([]);
+  });
+
+  it('Send again: to the same contact, three times in a day, then the 429 the policyholder gets', async () => {
+    const w = world();
+    const p = await paidByCard(w);
+    for (const left of [2, 1, 0]) {
+      expect(await w.sendReceipt.execute(p.reference)).toEqual({
+        kind: 'ok',
+        data: { channel: 'email', sentTo: 'l•••@example.com', sendsLeft: left },
+      });
+    }
+    expect(await w.sendReceipt.execute(p.reference)).toMatchObject({
+      kind: 'failed',
+      failure: { kind: 'status', status: 429, code: 'RECEIPT_SEND_LIMITED' },
+    });
+    expect((await outbox(w)).map((m) => m.to)).toEqual(Array(4).fill(CLEARED_PAYOR.email));
+    // Another guest's token cannot send it.
+    const other = world();
+    await findPayable(other);
+    const stranger = await other.guestApi.post(THIRD_PARTY_PATHS.sendReceipt, { reference: p.reference }, (v) => v);
+    expect(stranger).toMatchObject({ ok: false, failure: { status: 404 } });
+  });
+
+  it('a PayNow payment: sent to the declared email too', async () => {
+    const w = world();
+    await findPayable(w);
+    await w.declare.execute('guest', payor(), '156.40');
+    await w.pay.execute({ ...salary, method: 'paynow', consent: true });
+    const { reference } = w.draft.payNow!;
+    await control(w, 'paynow/pay', reference);
+    expect(await w.outcome.execute(reference)).toMatchObject({
+      payment: { receipt: { channel: 'email', sentTo: 'l•••@example.com' } },
+    });
+    expect((await outbox(w)).map((m) => [m.to, m.reference])).toEqual([[CLEARED_PAYOR.email, reference]]);
+  });
+
+  it('a declined card sends nothing and offers PayNow for the same declaration; a PayNow payment is offered nothing', async () => {
+    const w = world();
+    const p = await paidByCard(w, '4000000000000002');
+    expect(p).toMatchObject({ status: 'unsuccessful' });
+    expect(p.receipt).toBeUndefined();
+    expect(await outbox(w)).toEqual([]);
+    expect(w.payNowInstead.offers(p)).toBe(true);
+    expect(w.payNowInstead.offers({ ...p, method: 'paynow' })).toBe(false);
+    expect(w.payNowInstead.offers({ ...p, totalCents: 100_00 })).toBe(false); // not the declared amount
+    w.payNowInstead.execute();
+    expect(w.navigation.path).toBe('/third-party/source-of-funds');
+    expect(w.draft.snapshot.payNowInstead).toBe(true);
+    expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
+    expect(w.draft.payNow!.amountCents).toBe(156_40);
+  });
+});
+
+describe('the guest journey over the sandbox', () => {
   it('declares, gives the source of funds, pays on the gateway and reads the receipt', async () => {
     const w = world();
     await findPayable(w);
-    expect(await w.declare.execute('standalone', payor(), '156.40')).toEqual({ kind: 'cleared' });
+    expect(await w.declare.execute('guest', payor(), '156.40')).toEqual({ kind: 'cleared' });
     expect(w.navigation.path).toBe('/third-party/source-of-funds');
     const declared = w.bodiesTo(THIRD_PARTY_PATHS.declarations)[0]!;
     expect(declared).not.toContain(CLEARED_PAYOR.idNumber);
@@ -341,7 +437,7 @@ describe('the standalone journey over the sandbox', () => {
   it('pays by PayNow: the code pays the insurer, the bank’s-side control pays it, and the receipt says PayNow', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
     const code = w.draft.payNow!;
     expect(code).toMatchObject({ kind: 'paynow', amountCents: 156_40, uen: '198700001E' });
@@ -362,7 +458,7 @@ describe('the standalone journey over the sandbox', () => {
   it('a guest PayNow code the tester expires is expired for the payor too, and nothing is paid', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     await w.pay.execute({ ...salary, method: 'paynow', consent: true });
     const { reference } = w.draft.payNow!;
     expect(await control(w, 'paynow/expire', reference)).toEqual({ reference, status: 'expired' });
@@ -374,7 +470,7 @@ describe('the standalone journey over the sandbox', () => {
   it('a declined card comes back to /payment-status/third-party with the reason, and may be paid again', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '100');
+    await w.declare.execute('guest', payor(), '100');
     const first = (await w.pay.execute({ ...salary, method: 'mastercard', consent: true })) as { url: string };
     const back = await answerGateway(w, first.url, 'action=pay&cardNumber=4000000000000002');
     expect(back.startsWith('/payment-status/third-party?ref=')).toBe(true);
@@ -394,7 +490,7 @@ describe('the standalone journey over the sandbox', () => {
     ] as const) {
       const w = world();
       await findPayable(w);
-      await w.declare.execute('standalone', payor(), '156.40');
+      await w.declare.execute('guest', payor(), '156.40');
       const { url } = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
       const back = await answerGateway(w, url, form);
       const outcome = await w.outcome.execute(new URL(back, ORIGIN).searchParams.get('ref'));
@@ -405,7 +501,7 @@ describe('the standalone journey over the sandbox', () => {
   it('replays the payment for a retried key and never makes a second one', async () => {
     const w = world();
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const a = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
     w.draft.unconfirmed(); // as if the reply had been lost: the next Pay asks again with the same key
     const b = (await w.pay.execute({ ...salary, method: 'visa', consent: true })) as { url: string };
@@ -420,7 +516,7 @@ describe('the guest payment is money like any other: exactly once, retried under
     const keys: string[] = [];
     const w = world(losingGuestPayments(lost, keys));
     await findPayable(w);
-    await w.declare.execute('standalone', payor(), '156.40');
+    await w.declare.execute('guest', payor(), '156.40');
     const result = await settle(w.pay.execute({ ...salary, method: 'visa', consent: true }), w.clock);
     return { w, keys, result };
   }
@@ -450,7 +546,7 @@ describe('screening', () => {
   it(`answers AML_SCREENING_NOT_AVAILABLE for the payor ${SCREENING_UNAVAILABLE_ID}, raising the catalogue’s dialog without a logout`, async () => {
     const w = world();
     await findPayable(w);
-    expect(await w.declare.execute('standalone', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toMatchObject({
+    expect(await w.declare.execute('guest', payor(SCREENING_UNAVAILABLE_ID), '156.40')).toMatchObject({
       kind: 'failed',
       shown: true,
       failure: { code: 'AML_SCREENING_NOT_AVAILABLE' },
@@ -463,7 +559,7 @@ describe('screening', () => {
   it(`holds the payor ${SCREENING_HELD_ID} for review with a reference, and the outcome page shows it`, async () => {
     const w = world();
     await findPayable(w);
-    const held = await w.declare.execute('standalone', payor(SCREENING_HELD_ID), '156.40');
+    const held = await w.declare.execute('guest', payor(SCREENING_HELD_ID), '156.40');
     expect(held).toEqual({ kind: 'held', reference: 'TPH-000001' });
     expect(w.navigation.path).toBe('/payment-status/third-party?ref=TPH-000001');
     expect(await w.outcome.execute('TPH-000001')).toEqual({ kind: 'declarationHeld', reference: 'TPH-000001' });
@@ -488,7 +584,7 @@ describe('the server’s own checks', () => {
       method: { kind: 'paynow' },
       payor: { kind: 'third-party' },
     });
-    expect(await w.declare.execute('with-login', payor())).toEqual({ kind: 'cleared' });
+    expect(await w.declare.execute('signed-in', payor())).toEqual({ kind: 'cleared' });
     const declarationId = w.draft.snapshot.declarationId!;
     const bare = await w.sessionApi.post(
       THIRD_PARTY_PATHS.sourceOfFunds,
@@ -504,7 +600,7 @@ describe('the server’s own checks', () => {
         message: expect.any(String),
       },
     });
-    const full = await w.funds.execute('with-login', {
+    const full = await w.funds.execute('signed-in', {
       ...salary,
       wealthSource: 'business-income',
       wealthDescription: 'Sold my bakery in 2019',
@@ -530,8 +626,8 @@ describe('the server’s own checks', () => {
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
-    await w.declare.execute('with-login', payor());
-    await w.funds.execute('with-login', salary);
+    await w.declare.execute('signed-in', payor());
+    await w.funds.execute('signed-in', salary);
     const payor_ = w.payment.snapshot.payor as { kind: 'third-party'; declarationId: string };
     const created = await w.sessionApi.post(
       PAYMENT_PATHS.payments,
@@ -562,7 +658,7 @@ describe('the server’s own checks', () => {
       method: { kind: 'card', brand: 'visa' },
       payor: { kind: 'third-party' },
     });
-    expect(await w.declare.execute('with-login', payor())).toMatchObject({ kind: 'failed', shown: true });
+    expect(await w.declare.execute('signed-in', payor())).toMatchObject({ kind: 'failed', shown: true });
     w.errors.handleReset();
 
     const g = world();
@@ -595,7 +691,7 @@ describe('the server’s own checks', () => {
     await findPayable(w);
     const token = w.draft.guestToken()!;
     w.sandbox.areas.thirdParty.now = () => NOW + 31 * 60_000;
-    const late = await w.declare.execute('standalone', payor(), '100');
+    const late = await w.declare.execute('guest', payor(), '100');
     expect(late).toMatchObject({ kind: 'failed', shown: true });
     expect(w.sandbox.areas.login.sessions.has(token)).toBe(false);
   });
@@ -603,18 +699,18 @@ describe('the server’s own checks', () => {
 
 describe('Myinfo for the payor', () => {
   /** Leaves for Myinfo from the entry, presses `outcome` on the sandbox's consent page: the return address. */
-  async function viaMyinfo(w: ReturnType<typeof world>, mode: 'with-login' | 'standalone', outcome: string) {
+  async function viaMyinfo(w: ReturnType<typeof world>, mode: 'signed-in' | 'guest', outcome: string) {
     expect(await w.startMyinfo.execute(mode)).toEqual({ kind: 'left' });
     const { location } = await singpassRedirect(w.sandbox, w.navigation.left.at(-1)!, outcome);
     return location;
   }
 
-  it('standalone: the return to /third-party gives the person once, and the declaration carries it', async () => {
+  it('guest: the return to /third-party gives the person once, and the declaration carries it', async () => {
     const w = world();
     await findPayable(w);
-    const back = await viaMyinfo(w, 'standalone', 'approve');
+    const back = await viaMyinfo(w, 'guest', 'approve');
     expect(back.pathname).toBe('/third-party');
-    const state = await w.completeMyinfo.execute('standalone', back.searchParams);
+    const state = await w.completeMyinfo.execute('guest', back.searchParams);
     expect(state).toMatchObject({ kind: 'retrieved', person: { ...MYINFO_PERSON } });
     // The code and state left the address bar; the binding is spent; nothing of the person is in storage.
     expect(w.navigation.entries.at(-1)).toBe('/third-party');
@@ -622,7 +718,7 @@ describe('Myinfo for the payor', () => {
     expect(w.draft.snapshot).not.toHaveProperty('person');
     // Typed identity fields are overridden by Myinfo's; the rest is typed.
     const outcome = await w.declare.execute(
-      'standalone',
+      'guest',
       { ...payor(), fullName: 'Someone Else', idNumber: 'S7654321F' },
       '100',
     );
@@ -636,29 +732,29 @@ describe('Myinfo for the payor', () => {
   it('with login: Myinfo returns to /third-party/one-time-payment with the session’s bearer', async () => {
     const w = world();
     w.login('C-1001');
-    const back = await viaMyinfo(w, 'with-login', 'approve');
+    const back = await viaMyinfo(w, 'signed-in', 'approve');
     expect(back.pathname).toBe('/third-party/one-time-payment');
-    expect(await w.completeMyinfo.execute('with-login', back.searchParams)).toMatchObject({ kind: 'retrieved' });
-    expect(w.myinfo.person('with-login')?.fullName).toBe(MYINFO_PERSON.fullName);
-    expect(w.myinfo.person('standalone')).toBeUndefined();
+    expect(await w.completeMyinfo.execute('signed-in', back.searchParams)).toMatchObject({ kind: 'retrieved' });
+    expect(w.myinfo.person('signed-in')?.fullName).toBe(MYINFO_PERSON.fullName);
+    expect(w.myinfo.person('guest')).toBeUndefined();
   });
 
   it('a return this tab did not leave for asks nothing; a cancel is said; a second try is refused', async () => {
     const w = world();
     await findPayable(w);
-    const back = await viaMyinfo(w, 'standalone', 'approve');
+    const back = await viaMyinfo(w, 'guest', 'approve');
     w.binding.clear(); // another tab: no binding
-    expect(await w.completeMyinfo.execute('standalone', back.searchParams)).toEqual({ kind: 'unbound' });
+    expect(await w.completeMyinfo.execute('guest', back.searchParams)).toEqual({ kind: 'unbound' });
     expect(w.bodiesTo(THIRD_PARTY_PATHS.myinfoPerson)).toHaveLength(0);
 
-    const cancelled = await viaMyinfo(w, 'standalone', 'cancel');
+    const cancelled = await viaMyinfo(w, 'guest', 'cancel');
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
-    expect(await w.completeMyinfo.execute('standalone', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
+    expect(await w.completeMyinfo.execute('guest', cancelled.searchParams)).toEqual({ kind: 'cancelled' });
 
-    const again = await viaMyinfo(w, 'standalone', 'approve');
+    const again = await viaMyinfo(w, 'guest', 'approve');
     w.binding.write('a-binding-of-another-tab'.padEnd(43, '_'));
-    expect(await w.completeMyinfo.execute('standalone', again.searchParams)).toEqual({ kind: 'expired' });
-    expect(w.myinfo.person('standalone')).toBeUndefined();
+    expect(await w.completeMyinfo.execute('guest', again.searchParams)).toEqual({ kind: 'expired' });
+    expect(w.myinfo.person('guest')).toBeUndefined();
   });
 
   it('five refused returns lock the token out of Myinfo (429 MYINFO_LIMITED) for 30 minutes', async () => {
@@ -666,19 +762,19 @@ describe('Myinfo for the payor', () => {
     await findPayable(w);
     const outcomes = [];
     for (let i = 0; i < 5; i += 1) {
-      const back = await viaMyinfo(w, 'standalone', 'approve');
+      const back = await viaMyinfo(w, 'guest', 'approve');
       w.binding.write(`wrong-${i}`.padEnd(43, '_'));
-      outcomes.push((await w.completeMyinfo.execute('standalone', back.searchParams)).kind);
+      outcomes.push((await w.completeMyinfo.execute('guest', back.searchParams)).kind);
     }
     expect(outcomes).toEqual(['expired', 'expired', 'expired', 'expired', 'limited']);
-    expect(await w.startMyinfo.execute('standalone')).toEqual({ kind: 'limited' });
+    expect(await w.startMyinfo.execute('guest')).toEqual({ kind: 'limited' });
   });
 
   it('refuses a declaration naming a Myinfo retrieval whose identity it does not carry', async () => {
     const w = world();
     await findPayable(w);
-    await w.completeMyinfo.execute('standalone', (await viaMyinfo(w, 'standalone', 'approve')).searchParams);
-    const { myinfoRef } = w.myinfo.person('standalone')!;
+    await w.completeMyinfo.execute('guest', (await viaMyinfo(w, 'guest', 'approve')).searchParams);
+    const { myinfoRef } = w.myinfo.person('guest')!;
     const encrypt = nodeOaep(w.sandbox.keys.publicKeyPem);
     const reply = await w.guestApi.post(
       THIRD_PARTY_PATHS.declarations,

@@ -7,12 +7,12 @@ export type Everything = Services & { shell: ShellServices; session: SessionServ
 /** Loads the composition's services and builds every area (each on its first request, as a page asks). */
 export async function everyArea(composition: Composition): Promise<Everything> {
   const parts = await composition.load();
-  const [login, paymentDraft, payment, recurring, thirdParty, guestPayor, guestPayNow] = await Promise.all([
+  const [login, paymentDraft, payment, recurring, payor, guestPayor, guestPayNow] = await Promise.all([
     parts.area('login'),
     parts.area('paymentDraft'),
     parts.area('payment'),
     parts.area('recurring'),
-    parts.area('thirdParty'),
+    parts.area('payor'),
     parts.area('guestPayor'),
     parts.area('guestPayNow'),
   ]);
@@ -23,7 +23,7 @@ export async function everyArea(composition: Composition): Promise<Everything> {
     paymentDraft,
     payment,
     recurring,
-    thirdParty,
+    payor,
     guestPayor,
     guestPayNow,
   };

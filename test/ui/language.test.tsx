@@ -5,6 +5,9 @@ import { rememberOn, show } from '../../src/ui/text/language';
 import { pack as ms } from '../../src/ui/text/ms';
 import { RecordingAnalytics } from '../support/fakes';
 import { renderApp, useSandbox, user } from '../support/render-app';
+import { fillDeclaration, findPayablePolicy } from './third-party/declaration-form';
+import { pack as ta } from '../../src/ui/text/ta';
+import { FUND_SOURCES } from '../../src/core/api/third-party.codes';
 
 const sandbox = useSandbox();
 
@@ -107,6 +110,16 @@ describe('words chosen once per screen', () => {
     await screen.findByRole('radio', { name: 'Passport' });
     await choose('中文');
     expect(await screen.findByRole('radio', { name: '护照' })).toBeTruthy();
+  });
+
+  it('names the sources of funds in the language chosen after the screen first showed', async () => {
+    await findPayablePolicy(sandbox);
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('radio', { name: 'Savings' });
+    await choose('தமிழ்');
+    for (const source of FUND_SOURCES)
+      expect(await screen.findByRole('radio', { name: ta.thirdPartyFunds!.fundSources![source] })).toBeTruthy();
   });
 
   it('names the ways to pay in the language chosen after the screen first showed', async () => {

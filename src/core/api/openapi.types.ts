@@ -532,8 +532,8 @@ export interface paths {
     put?: never;
     /**
      * Where to send the browser for Myinfo's consent page, to fill the payor's identity from Myinfo.
-     * @description With a login's bearer (the logged-in declaration) or a guest token (the standalone one). Myinfo returns to the
-     *     declaration the token belongs to (the logged-in one for a login, the standalone one for a guest token; docs/api.md),
+     * @description With a login's bearer (the signed-in declaration) or a guest token (the guest one). Myinfo returns to the
+     *     declaration the token belongs to (the signed-in one for a login, the guest one for a guest token; docs/api.md),
      *     with `code` and `state`, or `error` and `state` when the payor cancels. The state lives 10 minutes,
      *     for one use, bound to this token and to the tab binding (docs/api.md, "Myinfo for the payor").
      */
@@ -640,6 +640,27 @@ export interface paths {
      * @description The guest token's own payment only; polled by the PayNow page as POST /rs/v1/paynow/status.
      */
     post: operations['thirdPartyPaymentStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rs/v1/third-party/payments/receipt/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sends the guest payor's receipt again, as /payments/receipt/send, to the contact they declared.
+     * @description With the guest token, for its own payment only (another's is THIRD_PARTY_PAYMENT_NOT_FOUND); the same limit
+     *     as /payments/receipt/send (docs/api.md, "Receipts").
+     */
+    post: operations['sendThirdPartyReceipt'];
     delete?: never;
     options?: never;
     head?: never;
@@ -848,6 +869,19 @@ export interface components {
       recurring?: 'giro' | 'card';
       /** @description With `recurring`, the day the arrangement next takes this premium, when one is scheduled. */
       nextDeductionDate?: components['schemas']['Date'];
+    };
+    /** @description What happens next, for a successful payment (docs/api.md, "Receipts"). */
+    AfterPayment: {
+      /** @description The day by which the payment shows in the policy records. */
+      recordedBy: components['schemas']['Date'];
+      policies: {
+        policyNumber: components['schemas']['PolicyNumber'];
+        /** @description Nothing is left due on it now. */
+        upToDate: boolean;
+        nextDueDate?: components['schemas']['Date'];
+        /** @description An overdue premium was paid and the policy has no recurring arrangement. */
+        offerGiro: boolean;
+      }[];
     };
     ReceiptLine: {
       policyNumber: components['schemas']['PolicyNumber'];
@@ -1590,19 +1624,7 @@ export interface operations {
               /** @description Why it failed, for unsuccessful. */
               reason?: components['schemas']['FreeText'];
               receipt?: components['schemas']['ReceiptSent'];
-              /** @description What happens next, for a successful payment (docs/api.md, "Receipts"). */
-              after?: {
-                /** @description The day by which the payment shows in the policy records. */
-                recordedBy: components['schemas']['Date'];
-                policies: {
-                  policyNumber: components['schemas']['PolicyNumber'];
-                  /** @description Nothing is left due on it now. */
-                  upToDate: boolean;
-                  nextDueDate?: components['schemas']['Date'];
-                  /** @description An overdue premium was paid and the policy has no recurring arrangement. */
-                  offerGiro: boolean;
-                }[];
-              };
+              after?: components['schemas']['AfterPayment'];
             };
           };
         };
@@ -2342,20 +2364,45 @@ export interface operations {
               method: 'card' | 'paynow';
               /** @description A card payment only. */
               cardBrand?: components['schemas']['CardBrand'];
+              cardLast4?: components['schemas']['CardLast4'];
               /** @description A PayNow payment only. */
               expiresAt?: components['schemas']['Instant'];
               /** @description A pending PayNow payment: seconds to expiresAt on the server clock (docs/api.md). */
               expiresInSeconds?: components['schemas']['Whole'];
-              lines: components['schemas']['ReceiptLine'][];
+              /** @description The policy by its number alone; a payor is not told its product (ADR 0067). */
+              lines: {
+                policyNumber: components['schemas']['PolicyNumber'];
+                amountCents: components['schemas']['Cents'];
+              }[];
               totalCents: components['schemas']['Cents'];
               payorName: components['schemas']['PersonName'];
               createdAt: components['schemas']['Instant'];
               paidAt?: components['schemas']['Instant'];
               reason?: components['schemas']['FreeText'];
+              receipt?: components['schemas']['ReceiptSent'];
+              after?: components['schemas']['AfterPayment'];
             };
           };
         };
       };
+      401: components['responses']['SessionEnded'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['ServerError'];
+      '4XX': components['responses']['ThirdPartyError'];
+      '5XX': components['responses']['ServerError'];
+    };
+  };
+  sendThirdPartyReceipt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: components['requestBodies']['Reference'];
+    responses: {
+      200: components['responses']['ReceiptSentReply'];
       401: components['responses']['SessionEnded'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];

@@ -113,6 +113,16 @@ export const createPaymentDecoder: Decoder<Reply<'/rs/v1/payments'>> = object({
   status: optional(literal(...PAYMENT_STATES)),
 });
 
+/** What happens next, on the policyholder's and the payor's receipt: when it shows in the records, each policy's state. */
+export type AfterPayment = Schema<'AfterPayment'>;
+export const afterPaymentDecoder: Decoder<AfterPayment> = object({
+  recordedBy: isoDate,
+  policies: arrayOf(
+    object({ policyNumber: str, upToDate: bool, nextDueDate: optional(isoDate), offerGiro: bool }),
+    100,
+  ),
+});
+
 /** The payment as a receipt, whatever its state; `reason` is the gateway's, for an unsuccessful one. */
 export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = object({
   reference: str,
@@ -127,16 +137,7 @@ export const paymentStatusDecoder: Decoder<Reply<'/rs/v1/payments/status'>> = ob
   paidAt: optional(instant),
   reason: optional(str),
   receipt: optional(receiptSentDecoder),
-  /** What happens next: when it shows in the records, and each policy's state after it. */
-  after: optional(
-    object({
-      recordedBy: isoDate,
-      policies: arrayOf(
-        object({ policyNumber: str, upToDate: bool, nextDueDate: optional(isoDate), offerGiro: bool }),
-        100,
-      ),
-    }),
-  ),
+  after: optional(afterPaymentDecoder),
 });
 
 /** A payment of the last 30 days that counts: paid, held, or a PayNow code waiting for its transfer. */

@@ -3,7 +3,7 @@ import { listOf, type Body, type Schema } from './openapi';
 /**
  * The third-party declaration's code lists and the source-of-wealth threshold: what the declaration's form offers
  * and the rules check. Apart from third-party.contract.ts (which re-exports them) so the form's chunk does not carry
- * the contract's decoders, which the third-party area's chunk already holds
+ * the contract's decoders, which the payor area's chunk already holds
  * (docs/adr/0036-chunks-follow-what-a-page-shows.md).
  */
 

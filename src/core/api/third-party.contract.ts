@@ -13,7 +13,7 @@ import {
 import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Body, type Reply } from './openapi';
 import { CARD_BRANDS } from './payment.codes';
-import { payNowNextDecoder } from './payment.contract';
+import { afterPaymentDecoder, cardLast4, payNowNextDecoder, receiptSentDecoder } from './payment.contract';
 import { NATIONALITIES } from './third-party.codes';
 
 /**
@@ -22,13 +22,15 @@ import { NATIONALITIES } from './third-party.codes';
  * Amounts are integer cents.
  */
 export const THIRD_PARTY_PATHS = {
-  /** Standalone: finds one policy by number plus the policyholder's identity; returns a guest token for it. */
+  /** Guest: finds one policy by number plus the policyholder's identity; returns a guest token for it. */
   findPolicy: '/rs/v1/third-party/policy/find',
   declarations: '/rs/v1/third-party/declarations',
   sourceOfFunds: '/rs/v1/third-party/declarations/source-of-funds',
-  /** Standalone payment with the guest token (Idempotency-Key header, as POST /payments). */
+  /** Guest payment with the guest token (Idempotency-Key header, as POST /payments). */
   payments: '/rs/v1/third-party/payments',
   paymentStatus: '/rs/v1/third-party/payments/status',
+  /** The guest's receipt sent again to the contact they declared, as the payment area's. */
+  sendReceipt: '/rs/v1/third-party/payments/receipt/send',
   /** The guest's receipt as a PDF (GET, `?reference=`), as the payment area's. */
   receiptPdf: '/rs/v1/third-party/payments/receipt.pdf',
   /** Either token: Myinfo's consent page, which returns to the declaration the token belongs to. */
@@ -140,20 +142,23 @@ export const GUEST_PAYMENT_STATES = listOf<GuestPaymentState>()([
 ]);
 
 /**
- * The receipt is the payor's: it carries their name as declared. A pending PayNow payment's also says when its code
- * expires, on the server's clock, for the page that polls it.
+ * The receipt is the payor's: it carries their name as declared, and the policy by its number alone (ADR 0067). A
+ * pending PayNow payment's also says when its code expires, on the server's clock, for the page that polls it.
  */
 export const guestPaymentStatusReply: Decoder<GuestPaymentStatus> = object({
   reference: str,
   status: literal(...GUEST_PAYMENT_STATES),
   method: literal('card', 'paynow'),
   cardBrand: optional(literal(...CARD_BRANDS)),
+  cardLast4: optional(cardLast4),
   expiresAt: optional(instant),
   expiresInSeconds: optional(whole),
-  lines: arrayOf(object({ policyNumber: str, productName: str, amountCents: whole }), 20),
+  lines: arrayOf(object({ policyNumber: str, amountCents: whole }), 20),
   totalCents: whole,
   payorName: str,
   createdAt: instant,
   paidAt: optional(instant),
   reason: optional(str),
+  receipt: optional(receiptSentDecoder),
+  after: optional(afterPaymentDecoder),
 });

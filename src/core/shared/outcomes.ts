@@ -7,7 +7,7 @@ import type { IntentStatus } from './stored-draft';
 /** The page that shows a status, or `stay`: not settled yet, the page the customer is on says "being confirmed". */
 type Shown = PageName | 'stay';
 
-/** The standalone payor's two pages (spec), whichever the method: successful, and every other status. */
+/** The guest payor's two pages (spec), whichever the method: successful, and every other status. */
 const PAYOR = {
   pending: 'thirdPartyStatus',
   successful: 'thirdPartySuccessful',

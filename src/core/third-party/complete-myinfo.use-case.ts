@@ -7,7 +7,7 @@ import { myinfoPersonReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS } from '../api
 import type { Body } from '../api/openapi';
 import { PATH } from '../shared/paths';
 import type { MyinfoRetrieval, MyinfoState } from './myinfo-retrieval';
-import type { ThirdPartyMode } from './third-party-draft';
+import type { PayorMode } from './payor-draft';
 
 /**
  * Back from Myinfo on the declaration it left from: the code, the state and the tab's binding are exchanged once for
@@ -27,12 +27,12 @@ export class CompleteMyinfo {
   ) {}
 
   /** Nothing happens on an address without Myinfo's `code` or `error`. */
-  async execute(mode: ThirdPartyMode, query: { get(name: string): string | null }): Promise<MyinfoState> {
+  async execute(mode: PayorMode, query: { get(name: string): string | null }): Promise<MyinfoState> {
     const code = query.get('code');
     const state = query.get('state') ?? '';
     const cancelled = Boolean(query.get('error'));
     if (!code && !cancelled) return this.myinfo.store.getSnapshot();
-    this.navigation.go(mode === 'with-login' ? PATH.thirdPartyDeclaration : PATH.thirdParty, { replace: true });
+    this.navigation.go(mode === 'signed-in' ? PATH.thirdPartyDeclaration : PATH.thirdParty, { replace: true });
     if (this.handled === state) return this.myinfo.store.getSnapshot();
     this.handled = state;
     const binding = this.binding.take();

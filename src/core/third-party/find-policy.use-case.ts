@@ -4,7 +4,7 @@ import { encryptIdentity, type IdentityErrors, type IdentityForm } from '../logi
 import type { ClockPort } from '../ports/clock.port';
 import type { CryptoPort } from '../ports/crypto.port';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
-import type { ThirdPartyDraft } from './third-party-draft';
+import type { PayorDraft } from './payor-draft';
 import { findPolicyReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
 
@@ -31,7 +31,7 @@ export function normalisePolicyNumber(raw: string): string {
 }
 
 /**
- * /third-party, standalone: finds the one policy by its number and the policyholder's ID number and date
+ * /third-party, guest: finds the one policy by its number and the policyholder's ID number and date
  * of birth (encrypted as at login). The reply is what is due and a guest token scoped to that policy.
  */
 export class FindPolicy {
@@ -39,7 +39,7 @@ export class FindPolicy {
     private readonly guestApi: ApiClient,
     private readonly crypto: CryptoPort,
     private readonly clock: ClockPort,
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly errors: ErrorState,
   ) {}
 

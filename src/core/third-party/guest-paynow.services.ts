@@ -6,10 +6,10 @@ import { PayNowWatch, type PayNowStatus, type WatchedPayNow } from '../payment/p
 import { PayNowCountdown } from '../payment/paynow-countdown';
 import { PayNowQrSaver } from '../payment/paynow-qr-saver';
 import { outcomePage } from '../shared/outcomes';
-import type { ThirdPartyDraft } from './third-party-draft';
-import type { ThirdPartyServices } from './third-party.services';
+import type { PayorDraft } from './payor-draft';
+import type { PayorServices } from './payor.services';
 
-/** The standalone payor's PayNow code on its page: what buildGuestPayNowArea builds. */
+/** The guest payor's PayNow code on its page: what buildGuestPayNowArea builds. */
 export type GuestPayNowServices = ReturnType<typeof buildGuestPayNowArea>['services'];
 
 /**
@@ -29,7 +29,7 @@ const PAYNOW_STATE: Record<GuestPaymentState, PayNowStatus['status']> = {
  * The guest payor's PayNow payment, as its page watches it: the code in the third-party draft, the guest payment's
  * own status call (the guest token calls nothing else, ADR 0044).
  */
-export function guestPayNow(guestApi: ApiClient, draft: ThirdPartyDraft): WatchedPayNow {
+export function guestPayNow(guestApi: ApiClient, draft: PayorDraft): WatchedPayNow {
   return {
     current: () => {
       const instruction = draft.payNow;
@@ -60,10 +60,10 @@ export function buildGuestPayNowArea(
     AreaPorts,
     'http' | 'config' | 'api' | 'clock' | 'activity' | 'navigation' | 'errors' | 'channel' | 'hostApp'
   >,
-  thirdParty: Pick<ThirdPartyServices, 'thirdPartyDraft'>,
+  thirdParty: Pick<PayorServices, 'payorDraft'>,
 ) {
   const { clock, activity, navigation, errors, config } = ports;
-  const draft = thirdParty.thirdPartyDraft;
+  const draft = thirdParty.payorDraft;
   const payNowWatch = new PayNowWatch({
     payment: guestPayNow(guestClient(ports, draft), draft),
     clock,

@@ -2,7 +2,7 @@ import type { MyinfoPerson } from '../api/third-party.contract';
 import type { Channel } from '../shell/channel';
 import { Store } from '../shared/store';
 import { maskExceptLast4, type DeclarationForm } from './declaration-rules';
-import type { ThirdPartyMode } from './third-party-draft';
+import type { PayorMode } from './payor-draft';
 
 /**
  * Where the payor's Myinfo retrieval stands (docs/adr/0059-myinfo-for-the-payor.md). `unbound`: this tab did not
@@ -12,7 +12,7 @@ import type { ThirdPartyMode } from './third-party-draft';
 export type MyinfoState =
   | { kind: 'none' }
   | { kind: 'retrieving' }
-  | { kind: 'retrieved'; mode: ThirdPartyMode; person: MyinfoPerson }
+  | { kind: 'retrieved'; mode: PayorMode; person: MyinfoPerson }
   | { kind: 'cancelled' }
   | { kind: 'unbound' }
   | { kind: 'expired' }
@@ -36,13 +36,13 @@ export class MyinfoRetrieval {
   }
 
   /** The person retrieved for this entry, if any. */
-  person(mode: ThirdPartyMode): MyinfoPerson | undefined {
+  person(mode: PayorMode): MyinfoPerson | undefined {
     const state = this.store.getSnapshot();
     return state.kind === 'retrieved' && state.mode === mode ? state.person : undefined;
   }
 
   /** What the page lists for the entry: the person with the NRIC masked, as everywhere the portal shows an ID. */
-  shown(mode: ThirdPartyMode): (Omit<MyinfoPerson, 'idNumber' | 'myinfoRef'> & { idNumberMasked: string }) | undefined {
+  shown(mode: PayorMode): (Omit<MyinfoPerson, 'idNumber' | 'myinfoRef'> & { idNumberMasked: string }) | undefined {
     const person = this.person(mode);
     if (!person) return undefined;
     const { idNumber, myinfoRef: _, ...rest } = person;

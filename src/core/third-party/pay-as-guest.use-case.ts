@@ -7,7 +7,7 @@ import { CARD_BRANDS, type CardBrand } from '../api/payment.codes';
 import { checkTotal, type LimitError } from '../shared/money';
 import type { SourceOfFundsErrors, SourceOfFundsForm } from './declaration-rules';
 import type { SubmitSourceOfFunds } from './submit-source-of-funds.use-case';
-import type { ThirdPartyDraft } from './third-party-draft';
+import type { PayorDraft } from './payor-draft';
 import { guestPaymentReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { CallFailed } from '../errors/failure-policy';
 import type { Body, Reply } from '../api/openapi';
@@ -41,13 +41,13 @@ export function guestPayMethod(value: string): PaymentMethod | undefined {
 }
 
 /**
- * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page or by PayNow
+ * /third-party/source-of-funds, guest: the source of funds, then Pay by card on the gateway's page or by PayNow
  * on this page, with the guest token. Exactly once, as every money submit (MoneySubmit).
  */
 export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<'/rs/v1/third-party/payments'>> {
   constructor(
     guestApi: ApiClient,
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly sourceOfFunds: SubmitSourceOfFunds,
     clock: ClockPort,
     private readonly navigation: NavigationPort,
@@ -58,7 +58,7 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<
 
   protected async run(form: GuestPayForm): Promise<GuestPayResult> {
     const { declarationId, amountCents, mode } = this.draft.snapshot;
-    if (!declarationId || amountCents === undefined || mode !== 'standalone') return { kind: 'noDeclaration' };
+    if (!declarationId || amountCents === undefined || mode !== 'guest') return { kind: 'noDeclaration' };
     // A code already made for this payment (another press, a refresh): shown again, never a second payment.
     if (this.draft.payNow) return { kind: 'paynow' };
     const errors: GuestPayErrors = {};
@@ -72,8 +72,8 @@ export class PayAsGuest extends MoneySubmit<GuestPayForm, GuestPayResult, Reply<
     if (!method || Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
     if (!this.draft.snapshot.submission) {
-      const recorded = await this.sourceOfFunds.execute('standalone', form);
-      // A payment lock is the logged-in payor's (standalone has no payment draft): it cannot happen here.
+      const recorded = await this.sourceOfFunds.execute('guest', form);
+      // A payment lock is the signed-in payor's (guest has no payment draft): it cannot happen here.
       if (recorded.kind === 'paymentLocked') return { kind: 'noDeclaration' };
       if (recorded.kind !== 'recorded') return recorded;
     }

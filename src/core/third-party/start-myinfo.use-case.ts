@@ -6,11 +6,11 @@ import type { SingpassBinding } from '../login/singpass-binding';
 import { myinfoStartReply, THIRD_PARTY_ERRORS, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
 import type { MyinfoRetrieval } from './myinfo-retrieval';
-import type { ThirdPartyMode } from './third-party-draft';
+import type { PayorMode } from './payor-draft';
 
 /**
  * "Retrieve Myinfo with Singpass": leaves for Myinfo's consent page, bound to this tab as the Singpass login is (ADR
- * 0041), with the entry's own token (the login's bearer, or the standalone payor's guest token).
+ * 0041), with the entry's own token (the login's bearer, or the guest payor's guest token).
  */
 export class StartMyinfo {
   constructor(
@@ -22,7 +22,7 @@ export class StartMyinfo {
   ) {}
 
   /** `limited` and `failed` (not shown) are said beside the button; typed entry stays. */
-  async execute(mode: ThirdPartyMode): Promise<{ kind: 'left' } | { kind: 'limited' } | CallFailed> {
+  async execute(mode: PayorMode): Promise<{ kind: 'left' } | { kind: 'limited' } | CallFailed> {
     const request: Body<'/rs/v1/third-party/myinfo/start'> = { bindingHash: await this.binding.create() };
     const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.myinfoStart, request, myinfoStartReply);

@@ -15,7 +15,7 @@ import {
 } from './declaration-rules';
 import { DEPLOYMENT_FAULT, reportFailure, type CallFailed } from '../errors/failure-policy';
 import { PATH, withRef } from '../shared/paths';
-import type { DeclarationCopy, ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
+import type { DeclarationCopy, PayorDraft, PayorMode } from './payor-draft';
 import { declarationReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
 import { withMyinfo, type MyinfoRetrieval } from './myinfo-retrieval';
@@ -24,7 +24,7 @@ export type DeclarationFormErrors = DeclarationErrors & { amount?: AmountError }
 
 export type DeclarationOutcome =
   | { kind: 'invalid'; errors: DeclarationFormErrors }
-  /** Nothing to declare for: no payment in progress (with login) or no policy found (standalone). */
+  /** Nothing to declare for: no payment in progress (with login) or no policy found (guest). */
   | { kind: 'nothingToPay' }
   | { kind: 'cleared' }
   | { kind: 'held'; reference: string }
@@ -43,21 +43,21 @@ export class SubmitDeclaration {
     private readonly apis: ClientByMode,
     private readonly crypto: CryptoPort,
     private readonly clock: ClockPort,
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly payment: PaymentDraft,
     private readonly myinfo: MyinfoRetrieval,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
   ) {}
 
-  /** `amount` is the standalone payor's amount as typed; with login the payment's total is used. */
-  execute(mode: ThirdPartyMode, form: DeclarationForm, amount = ''): Promise<DeclarationOutcome> {
+  /** `amount` is the guest payor's amount as typed; with login the payment's total is used. */
+  execute(mode: PayorMode, form: DeclarationForm, amount = ''): Promise<DeclarationOutcome> {
     // A double submit joins the request in flight: one declaration, one screening.
     this.inFlight ??= this.run(mode, form, amount).finally(() => (this.inFlight = undefined));
     return this.inFlight;
   }
 
-  private async run(mode: ThirdPartyMode, typed: DeclarationForm, amountText: string): Promise<DeclarationOutcome> {
+  private async run(mode: PayorMode, typed: DeclarationForm, amountText: string): Promise<DeclarationOutcome> {
     const target = this.target(mode, amountText);
     if (target === undefined) return { kind: 'nothingToPay' };
     // What Myinfo gave replaces what the form holds for those fields: the page shows them, never as inputs.
@@ -93,7 +93,7 @@ export class SubmitDeclaration {
         ...(person ? { myinfoRef: person.myinfoRef } : {}),
       },
     };
-    if (mode === 'with-login') this.draft.startWithLogin();
+    if (mode === 'signed-in') this.draft.startSignedIn();
     const api = this.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.declarations, request, declarationReply);
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
@@ -128,14 +128,14 @@ export class SubmitDeclaration {
         amountCents: target.amountCents,
       },
     });
-    this.navigation.go(mode === 'with-login' ? PATH.thirdPartyPaymentSourceOfFunds : PATH.thirdPartySourceOfFunds);
+    this.navigation.go(mode === 'signed-in' ? PATH.thirdPartyPaymentSourceOfFunds : PATH.thirdPartySourceOfFunds);
     return { kind: 'cleared' };
   }
 
   /** What the declaration covers: the payment draft's lines, or the found policy and the amount typed. */
-  private target(mode: ThirdPartyMode, amountText: string) {
+  private target(mode: PayorMode, amountText: string) {
     type Line = DeclarationCopy['policies'][number];
-    if (mode === 'with-login') {
+    if (mode === 'signed-in') {
       const { lines, payor } = this.payment.snapshot;
       if (lines.length === 0 || payor?.kind !== 'third-party') return undefined;
       const policies: Line[] = lines.map((l) => ({
@@ -146,7 +146,7 @@ export class SubmitDeclaration {
       return { policies, amountCents: this.payment.totalCents };
     }
     const policy = this.draft.snapshot.policy;
-    if (!policy || this.draft.snapshot.mode !== 'standalone') return undefined;
+    if (!policy || this.draft.snapshot.mode !== 'guest') return undefined;
     const parsed = parseAmount(amountText);
     const error = parsed.ok ? checkPolicyAmount(parsed.value, policy.amountDueCents, { fixed: false }) : parsed.error;
     if (error || !parsed.ok) return { error: error ?? 'amountRequired' };

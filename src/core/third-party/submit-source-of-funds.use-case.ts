@@ -5,7 +5,7 @@ import type { PaymentDraft } from '../payment/payment-draft';
 import { checkSourceOfFunds, type SourceOfFundsErrors, type SourceOfFundsForm } from './declaration-rules';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
 import { PATH } from '../shared/paths';
-import type { ThirdPartyDraft, ThirdPartyMode } from './third-party-draft';
+import type { PayorDraft, PayorMode } from './payor-draft';
 import { sourceOfFundsReply, THIRD_PARTY_PATHS } from '../api/third-party.contract';
 import type { Body } from '../api/openapi';
 
@@ -24,7 +24,7 @@ export type SourceOfFundsOutcome =
 export class SubmitSourceOfFunds {
   constructor(
     private readonly apis: ClientByMode,
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly payment: PaymentDraft,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
@@ -35,7 +35,7 @@ export class SubmitSourceOfFunds {
     return checkSourceOfFunds(form, this.draft.snapshot.amountCents ?? 0);
   }
 
-  async execute(mode: ThirdPartyMode, form: SourceOfFundsForm): Promise<SourceOfFundsOutcome> {
+  async execute(mode: PayorMode, form: SourceOfFundsForm): Promise<SourceOfFundsOutcome> {
     const { declarationId, mode: draftMode } = this.draft.snapshot;
     if (!declarationId || draftMode !== mode) return { kind: 'noDeclaration' };
     const checked = this.check(form);
@@ -45,7 +45,7 @@ export class SubmitSourceOfFunds {
     const result = await api.post(THIRD_PARTY_PATHS.sourceOfFunds, request, sourceOfFundsReply);
     if (!result.ok) return reportFailure(this.errors, 'third-party', result.failure);
     this.draft.sourceOfFundsDone(checked.value);
-    if (mode === 'with-login') {
+    if (mode === 'signed-in') {
       if (!this.payment.edit({ payor: { kind: 'third-party', declarationId } })) return { kind: 'paymentLocked' };
       this.navigation.go(PATH.paymentReview);
     }

@@ -19,7 +19,7 @@ const Account = lazy(() =>
  * The shell header on every page: the language choice, the insurer's name and logo, the back link (/ by default), who is signed
  * in with Log out, and Exit (the insurer's website; it logs out first, and in the app's webview it returns
  * to the app). The signed-in part exists only once the app runs: HTML rendered at build time has no session. The
- * standalone payor's pages never show it: a payor there is a guest, whatever session this browser still holds.
+ * guest payor's pages never show it: a payor there is a guest, whatever session this browser still holds.
  */
 export function Header({ backHref = PATH.home }: { backHref?: string }) {
   const hydrated = useHydrated();

@@ -15,7 +15,7 @@ export interface StepPosition {
   label: string;
 }
 
-/** The route's step; `override` for a route that holds two steps (the standalone payor's find, then declare). */
+/** The route's step; `override` for a route that holds two steps (the guest payor's find, then declare). */
 export function stepOf(path: string, override?: number): StepPosition | undefined {
   const entry = STEPS.get(path);
   if (!entry) return undefined;

@@ -100,6 +100,8 @@ export const paymentOutcomeText = localized('paymentOutcome', {
     stillDue: (policy: string) => `${policy} still has part of its premium due.`,
     nextDue: (date: string) => `Next premium due on ${date}.`,
     recordedBy: (date: string) => `This payment will show in your policy records by ${date}.`,
+    /** The same for a payor: the records are the policyholder's. */
+    recordedForPayor: (date: string) => `This payment will show in the policy’s records by ${date}.`,
     giro: (policy: string) => `Pay ${policy} by GIRO from now on, so a premium is not missed again.`,
     giroButton: (policy: string) => `Set up GIRO for ${policy}`,
   },

@@ -3,7 +3,7 @@ import { localized } from './language';
  * Who the policyholder is to the payor, in words (part of en-third-party.ts's texts): `is` answers the form's "The
  * policyholder is my …", `payingFor` says it back after the payor's name, one way round and in no gender
  * (docs/adr/0065-relationship-read-one-way.md). Its own file: the payment review and receipt name a third-party payor
- * with it, and must not load the whole third-party area's texts.
+ * with it, and must not load the whole payor area's texts.
  */
 export const relationshipText = localized('relationships', {
   is: {

@@ -11,7 +11,7 @@ export const stepsText = localized('steps', {
     // The payor's two pages belong to the payment-method step: the steps stay four for everyone.
     oneTimePayor: ['Policies', 'Payment method: the payor', 'Review', 'Pay'],
     oneTimeFunds: ['Policies', 'Payment method: source of funds', 'Review', 'Pay'],
-    // Standalone third-party payor: the payment happens on the card gateway's page after step 3.
+    // Guest third-party payor: the payment happens on the card gateway's page after step 3.
     thirdParty: ['Find the policy', 'About you', 'Source of funds and payment'],
     // GIRO ends at the bank's own authorisation page, card at the provider's card-saving page.
     giro: ['Policy and payment method', 'Account holder', 'Choose your bank', 'Review'],

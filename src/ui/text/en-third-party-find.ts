@@ -1,6 +1,6 @@
 import { localized } from './language';
 
-/** Texts of the standalone payor's first step: finding the policy by its number and the policyholder's identity. */
+/** Texts of the guest payor's first step: finding the policy by its number and the policyholder's identity. */
 export const findPolicyText = localized('thirdPartyFind', {
   intro:
     'You do not need to log in. Enter the policy number and the policyholder’s details exactly as they are on the policy.',

@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** Texts of the standalone payor's own pages after finding the policy: paying as a guest, the outcome. */
+/** Texts of the guest payor's own pages after finding the policy: paying as a guest, the outcome. */
 
 export const guestPayorText = localized('thirdPartyGuest', {
   pay: {
@@ -36,12 +36,6 @@ export const guestPayorText = localized('thirdPartyGuest', {
     /** The h1 says what happened (the two routes are the spec's; the words come from the server's status). */
     headings: {
       checking: 'Checking your payment',
-      successful: 'Payment successful',
-      unsuccessful: 'Payment unsuccessful',
-      cancelled: 'Payment cancelled',
-      aml: 'Payment under review',
-      pending: 'Payment being confirmed',
-      expired: 'PayNow QR code expired',
       declarationHeld: 'Declaration under review',
       unknown: 'Payment not found',
       failed: 'Payment status unavailable',
@@ -61,21 +55,7 @@ export const guestPayorText = localized('thirdPartyGuest', {
       'We could not find this payment in this browser. If you paid, the policyholder’s records will show it; otherwise you can start again.',
     failed: 'We could not check the payment just now. Reload the page to try again.',
     startAgain: 'Pay a premium on someone else’s behalf',
-    reasons: {
-      unsuccessful: 'The payment did not go through. You have not been charged.',
-      cancelled: 'You cancelled the payment. You have not been charged.',
-      aml: 'Your payment is held for review under anti-money-laundering rules. We will contact you within three working days.',
-      pending: 'Your payment is still being processed. Check again in a few minutes.',
-      successful: 'Your payment was successful.',
-      expired:
-        'The PayNow QR code expired before your payment reached us, so nothing has been paid. Get a new code to try again.',
-    },
-    /** Below the expired page's words, as the policyholder's: the insurer's rule for a late transfer (config.json). */
-    lateTransfer: (days: number) =>
-      `If you transferred money after the code expired, it is not lost: we will apply it to your policies or refund it to the account it came from within ${days} working days.`,
     declarationHeld:
-      'Your declaration is held for review under anti-money-laundering rules. No payment has been taken. We will contact you within three working days.',
-    reasonFromGateway: (reason: string) => `The card gateway said: ${reason}`,
-    tryAgain: 'Try the payment again',
+      'Your declaration is held while we complete a routine review. No payment has been taken. We will contact you if we need anything.',
   },
 } as const);

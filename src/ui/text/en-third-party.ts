@@ -1,7 +1,7 @@
 /**
  * Texts of the third-party payor area (see en.ts): the lead lines, and the names of what a payor declares, which the
  * declaration form and its copy both show. The form's own words are in en-declaration.ts, the pages after it have
- * theirs in en-third-party-funds.ts (source of funds, the declaration's copy, the policy due) and the standalone
+ * theirs in en-third-party-funds.ts (source of funds, the declaration's copy, the policy due) and the guest
  * payor's own pages in en-third-party-guest.ts: a page loads the texts it shows.
  */
 import { localized } from './language';

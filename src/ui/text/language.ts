@@ -37,6 +37,8 @@ async function wordsOf(language: Shown): Promise<((area: keyof Texts) => Words) 
 
 const live = new Map<keyof Texts, Words>();
 const english = new Map<keyof Texts, Words>();
+/** Each registered module's English copy, by its live object. */
+const englishOf = new Map<Words, Words>();
 const listeners = new Set<() => void>();
 let shown: Shown = 'en';
 let words: ((area: keyof Texts) => Words) | undefined;
@@ -46,7 +48,9 @@ let asked = 0;
 /** A text module's export: registered, and in the language shown if that is not English. */
 export function localized<T extends object>(area: keyof Texts, texts: T): T {
   live.set(area, texts as Words);
-  english.set(area, copy(texts as Words));
+  const inEnglish = copy(texts as Words);
+  english.set(area, inEnglish);
+  englishOf.set(texts as Words, inEnglish);
   if (words) write(texts as Words, words(area));
   return texts;
 }
@@ -101,9 +105,14 @@ export const shownLanguage = (): Shown => shown;
 /** The locale dates and times are shown in: the shown language's, English's in the pseudo-locale. */
 export const shownLocale = (): string => LOCALE[shown === PSEUDO ? 'en' : shown];
 
+/**
+ * A module's English, kept as it registers. A module that holds another's words (`thirdPartyText.relationships`) may
+ * register while another language is shown, when those words are not English any more: it takes their English copy.
+ */
 function copy(words: Words): Words {
   const out: Words = Array.isArray(words) ? ([] as unknown as Words) : {};
-  for (const [key, value] of Object.entries(words)) out[key] = isWords(value) ? copy(value) : value;
+  for (const [key, value] of Object.entries(words))
+    out[key] = isWords(value) ? (englishOf.get(value) ?? copy(value)) : value;
   return out;
 }
 

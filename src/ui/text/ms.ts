@@ -1112,12 +1112,6 @@ export const pack: Pack = {
       loading: 'Menyemak pembayaran anda…',
       headings: {
         checking: 'Menyemak pembayaran anda',
-        successful: 'Pembayaran berjaya',
-        unsuccessful: 'Pembayaran tidak berjaya',
-        cancelled: 'Pembayaran dibatalkan',
-        aml: 'Pembayaran sedang disemak',
-        pending: 'Pembayaran sedang disahkan',
-        expired: 'Kod QR PayNow telah tamat tempoh',
         declarationHeld: 'Pengisytiharan sedang disemak',
         unknown: 'Pembayaran tidak ditemui',
         failed: 'Status pembayaran tidak tersedia',
@@ -1136,21 +1130,8 @@ export const pack: Pack = {
         'Kami tidak dapat menemui pembayaran ini dalam pelayar ini. Jika anda telah membayar, rekod pemegang polisi akan menunjukkannya; jika tidak, anda boleh bermula semula.',
       failed: 'Kami tidak dapat menyemak pembayaran sebentar tadi. Muat semula halaman untuk mencuba lagi.',
       startAgain: 'Bayar premium bagi pihak orang lain',
-      reasons: {
-        unsuccessful: 'Pembayaran tidak berjaya. Anda tidak dicaj.',
-        cancelled: 'Anda telah membatalkan pembayaran. Anda tidak dicaj.',
-        aml: 'Pembayaran anda ditahan untuk semakan di bawah peraturan pencegahan pengubahan wang haram. Kami akan menghubungi anda dalam tempoh tiga hari bekerja.',
-        pending: 'Pembayaran anda masih sedang diproses. Semak semula dalam beberapa minit.',
-        successful: 'Pembayaran anda berjaya.',
-        expired:
-          'Kod QR PayNow telah tamat tempoh sebelum pembayaran anda sampai kepada kami, jadi tiada apa yang telah dibayar. Dapatkan kod baharu untuk mencuba lagi.',
-      },
-      lateTransfer: (days: number) =>
-        `Jika anda memindahkan wang selepas kod tamat tempoh, wang itu tidak hilang: kami akan menggunakannya untuk polisi anda atau memulangkannya ke akaun asalnya dalam tempoh ${days} hari bekerja.`,
       declarationHeld:
-        'Pengisytiharan anda ditahan untuk semakan di bawah peraturan pencegahan pengubahan wang haram. Tiada bayaran yang diambil. Kami akan menghubungi anda dalam tempoh tiga hari bekerja.',
-      reasonFromGateway: (reason: string) => `Gerbang pembayaran kad menyatakan: ${reason}`,
-      tryAgain: 'Cuba pembayaran sekali lagi',
+        'Pengisytiharan anda ditahan sementara kami menyelesaikan semakan rutin. Tiada bayaran yang diambil. Kami akan menghubungi anda jika kami memerlukan apa-apa.',
     },
   },
   textErrors,

@@ -121,7 +121,7 @@ async function submitSettled(journey: Journey, status: Status): Promise<string |
     await expect(w.submit.execute({ consent: true })).resolves.toEqual({ kind: 'settled' });
     return landed(w.navigation);
   }
-  return undefined; // the standalone payor's payment has no "already settled" answer
+  return undefined; // the guest payor's payment has no "already settled" answer
 }
 
 /** The PayNow page's watch, as its status call reports the payment, then the page it moves to loads. */

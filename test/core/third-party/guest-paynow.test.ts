@@ -1,13 +1,13 @@
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import type { HttpReply } from '../../../src/core/ports/http.port';
 import { envelopeReply, FakeCrypto, SequentialIds } from '../../support/fakes';
-import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
+import { PayorDraft } from '../../../src/core/third-party/payor-draft';
 import { settle } from '../../support/reply-arbitraries';
 import { payNowInstruction, pollsOver } from '../payment/payment-builders';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 
 /**
- * The standalone payor pays by PayNow: one guest payment under one key, its code kept in the third-party draft, and
+ * The guest payor pays by PayNow: one guest payment under one key, its code kept in the third-party draft, and
  * the policyholder's PayNow watch polling the guest payment's status with the guest token on the fake clock.
  */
 const P = THIRD_PARTY_PATHS;
@@ -32,7 +32,7 @@ async function declaredWithCode(amountDueCents = GUEST_POLICY.amountDueCents) {
   const w = thirdPartyWorld();
   w.draft.foundPolicy({ ...GUEST_POLICY, amountDueCents }, 'guest-1');
   w.http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
-  await w.declare.execute('standalone', declarationForm(), String(amountDueCents / 100));
+  await w.declare.execute('guest', declarationForm(), String(amountDueCents / 100));
   w.http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-1', complete: true }));
   const code = { ...CODE, ...payNowInstruction({ amountCents: amountDueCents, reference: CODE.reference }) };
   w.http.on(
@@ -46,7 +46,7 @@ async function declaredWithCode(amountDueCents = GUEST_POLICY.amountDueCents) {
   return { ...w, code, polls, run, setReply: (r: HttpReply) => (reply = r) };
 }
 
-describe('the standalone payor pays by PayNow', () => {
+describe('the guest payor pays by PayNow', () => {
   it('sends PayNow under the draft’s key and keeps the code, never leaving the page', async () => {
     const w = await declaredWithCode();
     expect(await w.pay.execute({ ...salary, method: 'paynow', consent: true })).toEqual({ kind: 'paynow' });
@@ -153,6 +153,6 @@ describe('the guest’s PayNow page, on the policyholder’s watch', () => {
   it('a refreshed tab has the same code from the stored draft (checked again before it is drawn)', async () => {
     const w = await declaredWithCode();
     await settle(w.pay.execute({ ...salary, method: 'paynow', consent: true }), w.clock);
-    expect(new ThirdPartyDraft(w.storage, new FakeCrypto(), new SequentialIds()).payNow).toEqual(w.code);
+    expect(new PayorDraft(w.storage, new FakeCrypto(), new SequentialIds()).payNow).toEqual(w.code);
   });
 });

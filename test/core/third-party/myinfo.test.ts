@@ -1,4 +1,4 @@
-import { buildThirdPartyArea } from '../../../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../../../src/core/third-party/payor.services';
 import { withMyinfo } from '../../../src/core/third-party/myinfo-retrieval';
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
 import { THIRD_PARTY_PATHS, type MyinfoPerson } from '../../../src/core/api/third-party.contract';
@@ -14,13 +14,10 @@ const PERSON: MyinfoPerson = {
   registeredAddress: 'Blk 102 Tampines Street 11, #08-123, Singapore 521102',
 };
 
-/** The third-party area on fakes: its HTTP, its tab binding's storage and its navigation. */
+/** The payor area on fakes: its HTTP, its tab binding's storage and its navigation. */
 function area() {
   const fake = fakeAreaPorts();
-  const { services, forget } = buildThirdPartyArea(
-    fake.ports,
-    new PaymentDraft(fake.drafts.payment, new SequentialIds()),
-  );
+  const { services, forget } = buildPayorArea(fake.ports, new PaymentDraft(fake.drafts.payment, new SequentialIds()));
   return { ...fake, services, forget, binding: fake.drafts.singpass };
 }
 
@@ -30,7 +27,7 @@ describe('Myinfo for the payor, on fakes', () => {
   it('an address without Myinfo’s code or error does nothing: no call, no move, nothing forgotten', async () => {
     const w = area();
     w.binding.write('kept');
-    expect(await w.services.completeMyinfo.execute('standalone', query('?ref=x'))).toEqual({ kind: 'none' });
+    expect(await w.services.completeMyinfo.execute('guest', query('?ref=x'))).toEqual({ kind: 'none' });
     expect(w.http.requests).toHaveLength(0);
     expect(w.navigation.history).toEqual([]);
     expect(w.binding.raw).toBe('kept');
@@ -41,9 +38,9 @@ describe('Myinfo for the payor, on fakes', () => {
     w.http.on(THIRD_PARTY_PATHS.myinfoPerson, envelopeReply(PERSON));
     w.binding.write('this-tab');
     const back = query('?code=c1&state=s1');
-    const first = await w.services.completeMyinfo.execute('with-login', back);
-    const second = await w.services.completeMyinfo.execute('with-login', back);
-    expect(first).toEqual({ kind: 'retrieved', mode: 'with-login', person: PERSON });
+    const first = await w.services.completeMyinfo.execute('signed-in', back);
+    const second = await w.services.completeMyinfo.execute('signed-in', back);
+    expect(first).toEqual({ kind: 'retrieved', mode: 'signed-in', person: PERSON });
     expect(second).toBe(first);
     expect(w.http.callsTo(THIRD_PARTY_PATHS.myinfoPerson)).toHaveLength(1);
     expect(JSON.parse(w.http.requests[0]!.body!)).toEqual({ code: 'c1', state: 's1', binding: 'this-tab' });
@@ -52,7 +49,7 @@ describe('Myinfo for the payor, on fakes', () => {
 
   it('a start without an answer drops the binding it made and is said on the page', async () => {
     const w = area();
-    const outcome = await w.services.startMyinfo.execute('standalone');
+    const outcome = await w.services.startMyinfo.execute('guest');
     expect(outcome).toMatchObject({ kind: 'failed', shown: false, failure: { kind: 'network' } });
     expect(w.binding.raw).toBeNull();
     expect(w.navigation.left).toEqual([]);
@@ -60,9 +57,9 @@ describe('Myinfo for the payor, on fakes', () => {
 
   it('a logout forgets what Myinfo gave', async () => {
     const w = area();
-    w.services.myinfo.set({ kind: 'retrieved', mode: 'standalone', person: PERSON });
+    w.services.myinfo.set({ kind: 'retrieved', mode: 'guest', person: PERSON });
     w.forget();
-    expect(w.services.myinfo.person('standalone')).toBeUndefined();
+    expect(w.services.myinfo.person('guest')).toBeUndefined();
   });
 
   it('Myinfo’s values replace the typed identity; the rest stays as typed', () => {

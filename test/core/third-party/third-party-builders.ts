@@ -1,5 +1,5 @@
 import { PaymentDraft } from '../../../src/core/payment/payment-draft';
-import { buildThirdPartyArea } from '../../../src/core/third-party/third-party.services';
+import { buildPayorArea } from '../../../src/core/third-party/payor.services';
 import { buildGuestPayorArea } from '../../../src/core/third-party/guest-payor.services';
 import { buildGuestPayNowArea } from '../../../src/core/third-party/guest-paynow.services';
 import { FakeClock, FakeHttp, SequentialIds } from '../../support/fakes';
@@ -38,14 +38,14 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
   const { ports, drafts, navigation, errors, loginState } = fakeAreaPorts({ http, clock });
   loginState.succeeded('session-token');
   const payment = new PaymentDraft(drafts.payment, new SequentialIds('draft-'));
-  const { services: s } = buildThirdPartyArea(ports, payment);
+  const { services: s } = buildPayorArea(ports, payment);
   const { services: g } = buildGuestPayorArea(ports, s);
   const { services: code } = buildGuestPayNowArea(ports, s);
   return {
     http,
     clock,
     storage: drafts['third-party'],
-    draft: s.thirdPartyDraft,
+    draft: s.payorDraft,
     navigation,
     errors,
     payment,
@@ -53,7 +53,7 @@ export function thirdPartyWorld(http = new FakeHttp(), clock = new FakeClock(Dat
     declare: s.submitDeclaration,
     funds: s.submitSourceOfFunds,
     pay: g.payAsGuest,
-    outcome: g.loadThirdPartyOutcome,
+    outcome: g.loadGuestOutcome,
     payNowWatch: code.payNowWatch,
     payNowCountdown: code.payNowCountdown,
   };

@@ -45,7 +45,7 @@ function world(fuzzed: string) {
 
 async function declared(w: ReturnType<typeof world>) {
   w.draft.foundPolicy(POLICY, 'guest-1');
-  expect(await w.declare.execute('standalone', FORM, '156.40')).toEqual({ kind: 'cleared' });
+  expect(await w.declare.execute('guest', FORM, '156.40')).toEqual({ kind: 'cleared' });
   w.navigation.history.length = 0;
   return w;
 }
@@ -120,7 +120,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
           queue.load([reply]);
           const w = world(P.declarations);
           w.draft.foundPolicy(POLICY, 'guest-1');
-          const outcome = await w.declare.execute('standalone', FORM, '156.40');
+          const outcome = await w.declare.execute('guest', FORM, '156.40');
           switch (outcome.kind) {
             case 'cleared':
               expect(w.draft.snapshot.declarationId).toEqual(expect.stringMatching(/\S/));
@@ -158,7 +158,7 @@ describe(`third-party calls, ${FUZZ_RUNS} generated replies each`, () => {
         async (reply) => {
           queue.load([reply]);
           const w = await declared(world(P.sourceOfFunds));
-          const outcome = await w.funds.execute('standalone', SALARY);
+          const outcome = await w.funds.execute('guest', SALARY);
           if (outcome.kind === 'recorded') {
             expect(w.draft.snapshot.sourceOfFundsDone).toBe(true);
             return expectNoDialog(w.errors);

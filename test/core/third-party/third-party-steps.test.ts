@@ -5,7 +5,7 @@ import {
   maskEmail,
   maskExceptLast4,
 } from '../../../src/core/third-party/declaration-rules';
-import { ThirdPartyDraft } from '../../../src/core/third-party/third-party-draft';
+import { PayorDraft } from '../../../src/core/third-party/payor-draft';
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { declarationForm, GUEST_POLICY, thirdPartyWorld } from './third-party-builders';
 import { envelopeReply, FakeCrypto, InMemoryDraftStorage, SequentialIds } from '../../support/fakes';
@@ -23,7 +23,7 @@ const harness = () => thirdPartyWorld();
 async function standaloneDeclared(h: ReturnType<typeof harness>, amountCents = 156_40) {
   h.draft.foundPolicy({ ...policy, amountDueCents: Math.max(amountCents, policy.amountDueCents) }, 'guest-1');
   h.http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
-  await h.declare.execute('standalone', form(), String(amountCents / 100));
+  await h.declare.execute('guest', form(), String(amountCents / 100));
 }
 
 describe('the declaration’s rules', () => {
@@ -196,7 +196,7 @@ describe('finding a policy', () => {
 });
 
 describe('the declaration', () => {
-  it('standalone: sends the payor encrypted with the found policy and amount, keeps only masked copies', async () => {
+  it('guest: sends the payor encrypted with the found policy and amount, keeps only masked copies', async () => {
     const h = harness();
     await standaloneDeclared(h, 100_00);
     const call = h.http.callsTo(P.declarations)[0]!;
@@ -222,10 +222,10 @@ describe('the declaration', () => {
     expect(h.draft.snapshot.copy).toMatchObject({ mobileMasked: '•••••••4567', emailMasked: 'l•••@example.com' });
   });
 
-  it('standalone: refuses more than is due', async () => {
+  it('guest: refuses more than is due', async () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
-    expect(await h.declare.execute('standalone', form(), '156.41')).toEqual({
+    expect(await h.declare.execute('guest', form(), '156.41')).toEqual({
       kind: 'invalid',
       errors: { amount: 'amountAboveDue' },
     });
@@ -247,18 +247,18 @@ describe('the declaration', () => {
       payor: { kind: 'third-party' },
     });
     h.http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-9' }));
-    expect(await h.declare.execute('with-login', form())).toEqual({ kind: 'cleared' });
+    expect(await h.declare.execute('signed-in', form())).toEqual({ kind: 'cleared' });
     expect(h.http.callsTo(P.declarations)[0]!.headers.Authorization).toBe('Bearer session-token');
     expect(h.navigation.path).toBe('/third-party/one-time-payment/source-of-funds');
     h.http.on(P.sourceOfFunds, envelopeReply({ declarationId: 'TPD-9', complete: true }));
-    expect(await h.funds.execute('with-login', salary)).toEqual({ kind: 'recorded' });
+    expect(await h.funds.execute('signed-in', salary)).toEqual({ kind: 'recorded' });
     expect(h.payment.snapshot.payor).toEqual({ kind: 'third-party', declarationId: 'TPD-9' });
     expect(h.navigation.path).toBe('/one-time-payment/payment-review');
   });
 
   it('with login: nothing to declare without a third-party payment in progress', async () => {
     const h = harness();
-    expect(await h.declare.execute('with-login', form())).toEqual({ kind: 'nothingToPay' });
+    expect(await h.declare.execute('signed-in', form())).toEqual({ kind: 'nothingToPay' });
   });
 
   it('screening unavailable: the catalogue’s dialog, the payor stays on the form', async () => {
@@ -268,7 +268,7 @@ describe('the declaration', () => {
       P.declarations,
       envelopeReply({ errors: [{ errorCode: 'AML_SCREENING_NOT_AVAILABLE', errorMessage: 'down' }] }, 424, 424),
     );
-    expect(await h.declare.execute('standalone', form(), '156.40')).toMatchObject({
+    expect(await h.declare.execute('guest', form(), '156.40')).toMatchObject({
       kind: 'failed',
       shown: true,
       failure: { code: 'AML_SCREENING_NOT_AVAILABLE' },
@@ -281,7 +281,7 @@ describe('the declaration', () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
     h.http.on(P.declarations, envelopeReply({ screening: 'held', reference: 'TPH-7' }));
-    expect(await h.declare.execute('standalone', form(), '156.40')).toEqual({ kind: 'held', reference: 'TPH-7' });
+    expect(await h.declare.execute('guest', form(), '156.40')).toEqual({ kind: 'held', reference: 'TPH-7' });
     expect(h.navigation.path).toBe('/payment-status/third-party?ref=TPH-7');
     expect(await h.outcome.execute('TPH-7')).toEqual({ kind: 'declarationHeld', reference: 'TPH-7' });
     expect(await h.outcome.execute('TPH-7')).toEqual({ kind: 'declarationHeld', reference: 'TPH-7' }); // a refresh still knows
@@ -291,10 +291,7 @@ describe('the declaration', () => {
     const h = harness();
     h.draft.foundPolicy(policy, 'guest-1');
     h.http.on(P.declarations, envelopeReply({ screening: 'cleared', declarationId: 'TPD-1' }));
-    await Promise.all([
-      h.declare.execute('standalone', form(), '156.40'),
-      h.declare.execute('standalone', form(), '156.40'),
-    ]);
+    await Promise.all([h.declare.execute('guest', form(), '156.40'), h.declare.execute('guest', form(), '156.40')]);
     expect(h.http.callsTo(P.declarations)).toHaveLength(1);
   });
 });
@@ -370,17 +367,17 @@ describe('paying as a guest', () => {
   it('a refresh while sending reads back as unconfirmed, never as a fresh start', () => {
     const storage = new InMemoryDraftStorage();
     storage.raw = JSON.stringify({
-      mode: 'standalone',
+      mode: 'guest',
       declarationId: 'TPD-1',
       payment: { key: 'key-9', state: 'sending' },
     });
-    expect(new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds()).snapshot.submission).toEqual({
+    expect(new PayorDraft(storage, new FakeCrypto(), new SequentialIds()).snapshot.submission).toEqual({
       key: 'key-9',
       state: 'unconfirmed',
     });
   });
 
-  it('a draft stored under the guest payment’s former names keeps its payment and key', () => {
+  it('a draft stored under the former names (the mode’s, the guest payment’s) keeps its journey, payment and key', () => {
     const storage = new InMemoryDraftStorage();
     storage.raw = JSON.stringify({
       mode: 'standalone',
@@ -388,9 +385,9 @@ describe('paying as a guest', () => {
       paymentKey: 'key-9',
       payment: { key: 'key-9', state: 'accepted', reference: 'TPP-1' },
     });
-    const draft = new ThirdPartyDraft(storage, new FakeCrypto(), new SequentialIds());
+    const draft = new PayorDraft(storage, new FakeCrypto(), new SequentialIds());
     expect(draft.snapshot).toEqual({
-      mode: 'standalone',
+      mode: 'guest',
       declarationId: 'TPD-1',
       key: 'key-9',
       submission: { key: 'key-9', state: 'accepted', reference: 'TPP-1' },

@@ -120,7 +120,7 @@ async function giroReview(page: Page): Promise<void> {
 
 const BANK_PAGE = /authorise a GIRO arrangement/;
 
-// Third party, standalone: C-1002's policy L-1002-01 (S$156.40), found by the policyholder's passport.
+// Guest payor: C-1002's policy L-1002-01 (S$156.40), found by the policyholder's passport.
 const TP = { ...thirdPartyText, ...declarationText, ...guestPayorText };
 /** From the home page (so Back has somewhere to go) to the filled-in declaration, before Continue. */
 async function declaration(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG } from '../../../src/core/config';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
-import type { DeclarationCopy } from '../../../src/core/third-party/third-party-draft';
+import type { DeclarationCopy } from '../../../src/core/third-party/payor-draft';
 import { copyText } from '../../../src/ui/screens/third-party/third-party-parts';
 
 const COPY: DeclarationCopy = {

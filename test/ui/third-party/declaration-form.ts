@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { field, user } from '../../support/render-app';
+import type { Sandbox } from '../../../sandbox/sandbox';
+import { field, renderApp, user } from '../../support/render-app';
 
 /** The payor of the sandbox whose screening clears, typed in as a person would. */
 export async function fillDeclaration(idNumber = 'S7654321F') {
@@ -12,4 +13,17 @@ export async function fillDeclaration(idNumber = 'S7654321F') {
   await user.type(field('Mobile number'), '9123 4567');
   await user.type(field('Email address'), 'lim.mei.ling@example.com');
   await user.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
+}
+
+/** Finds C-1002's L-1002-01 on /third-party by the policyholder's passport, as a guest payor does. */
+export async function findPayablePolicy(sandbox: Sandbox) {
+  const view = await renderApp('/third-party', sandbox);
+  await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
+  await user.type(field('Policy number'), 'L-1002-01');
+  await user.click(screen.getByRole('radio', { name: 'Passport' }));
+  await user.type(field('Policyholder’s passport number'), 'E1234567');
+  await user.type(field('Policyholder’s date of birth'), '14/02/1992');
+  await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+  await screen.findByRole('heading', { level: 2, name: 'What is due' });
+  return view;
 }

@@ -1,12 +1,12 @@
-import type { Reply } from '../../../core/api/openapi';
-import { useArea } from '../../services-context';
 import { WithHotline } from '../../shell/hotline';
 import { useInsurer } from '../../shell/insurer';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
 
-/** Below a declined card's receipt: PayNow for the same policies and amount, the bank's advice, our hotline. */
-export function DeclinedCard({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
-  const { payNowInstead } = useArea('payment');
+/**
+ * Below a declined card's receipt, the policyholder's or a payor's: PayNow for the same policies and amount (when the
+ * area's use case offers it), the bank's advice, our hotline.
+ */
+export function DeclinedCard({ payNow }: { payNow: { offered: boolean; choose: () => void } }) {
   const { phone, hours } = useInsurer();
   const d = paymentOutcomeText.declined;
   return (
@@ -14,11 +14,11 @@ export function DeclinedCard({ receipt }: { receipt: Reply<'/rs/v1/payments/stat
       <h2 className="payment-h2" id="declined-title">
         {d.title}
       </h2>
-      {payNowInstead.offers(receipt) ? (
+      {payNow.offered ? (
         <>
           <p>{d.payNowSame}</p>
           <p>
-            <button type="button" className="button" onClick={() => payNowInstead.execute()}>
+            <button type="button" className="button" onClick={payNow.choose}>
               {d.payNowInstead}
             </button>
           </p>

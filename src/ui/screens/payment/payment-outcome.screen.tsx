@@ -1,20 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
-import { useArea, useConfig, useServicesOnDemand } from '../../services-context';
+import { useArea, useConfig } from '../../services-context';
 import { OutcomeHeading, ReceiptStatus, useReceipt, TONE_OF } from '../../shell/outcome-parts';
 import { useInsurer } from '../../shell/insurer';
 import { payeeRows } from '../../shell/payee-rows';
 import { en } from '../../text/en';
 import { paymentText as t } from '../../text/en-payment';
 import { paymentOutcomeText } from '../../text/en-payment-outcome';
-import { showDate, showInstant, Summary, Whole } from '../../shell/screen-parts';
+import { showInstant, Summary, Whole } from '../../shell/screen-parts';
 import { ReceiptSent } from '../../shell/receipt-sent';
-import { BusyButton } from '../../shell/busy-button';
 import { PdfButton } from '../../shell/pdf-button';
 import { methodText, PayorValue, PolicyTerm } from './payment-parts';
 import { DeclinedCard } from './declined-card';
+import { WhatNext } from './what-next';
 import { PATH } from '../../../core/shared/paths';
 import { useSettledOutcome } from '../../shell/current-route';
 import type { Reply } from '../../../core/api/openapi';
@@ -62,8 +62,17 @@ export default function PaymentOutcomeScreen() {
         <ReceiptSent what="receipt" reference={reference} sent={receipt.receipt} send={services.sendReceipt} />
       ) : null}
       {receipt ? <Receipt receipt={receipt} /> : null}
-      {status === 'unsuccessful' && receipt?.method === 'card' ? <DeclinedCard receipt={receipt} /> : null}
-      {receipt?.after ? <WhatNext receipt={receipt} after={receipt.after} /> : null}
+      {status === 'unsuccessful' && receipt?.method === 'card' ? (
+        <DeclinedCard
+          payNow={{ offered: services.payNowInstead.offers(receipt), choose: () => services.payNowInstead.execute() }}
+        />
+      ) : null}
+      {receipt?.after ? (
+        <WhatNext
+          after={receipt.after}
+          nameOf={(n) => receipt.lines.find((l) => l.policyNumber === n)?.productName ?? n}
+        />
+      ) : null}
       {/* Once the receipt has its answer: drawn while it loads, the actions were pushed down by it (CLS 0.07). */}
       {reference && loaded.state === 'loading' ? null : (
         <p className="payment-actions">
@@ -118,58 +127,5 @@ function Receipt({ receipt }: { receipt: Reply<'/rs/v1/payments/status'> }) {
       <h2 className="payment-h2">{title}</h2>
       <Summary rows={rows} label={title} />
     </>
-  );
-}
-
-type After = NonNullable<Reply<'/rs/v1/payments/status'>['after']>;
-
-/** What happens next, as the server says: each policy's state and next due date, the records, and GIRO. */
-function WhatNext({ receipt, after }: { receipt: Reply<'/rs/v1/payments/status'>; after: After }) {
-  const o = paymentOutcomeText.next;
-  const nameOf = (policyNumber: string) =>
-    receipt.lines.find((l) => l.policyNumber === policyNumber)?.productName ?? policyNumber;
-  return (
-    <section aria-labelledby="what-next">
-      <h2 className="payment-h2" id="what-next">
-        {o.heading}
-      </h2>
-      <ul className="what-next">
-        {after.policies.map((p) => (
-          <li key={p.policyNumber}>
-            {p.upToDate ? o.upToDate(nameOf(p.policyNumber)) : o.stillDue(nameOf(p.policyNumber))}
-            {p.nextDueDate ? ` ${o.nextDue(showDate(p.nextDueDate))}` : null}
-          </li>
-        ))}
-        <li>{o.recordedBy(showDate(after.recordedBy))}</li>
-      </ul>
-      {after.policies
-        .filter((p) => p.offerGiro)
-        .map((p) => (
-          <GiroOffer key={p.policyNumber} policyNumber={p.policyNumber} name={nameOf(p.policyNumber)} />
-        ))}
-    </section>
-  );
-}
-
-/** After an overdue premium: into the recurring journey's GIRO step for that policy (its area loads on the press). */
-function GiroOffer({ policyNumber, name }: { policyNumber: string; name: string }) {
-  const o = paymentOutcomeText.next;
-  const recurring = useServicesOnDemand('recurring');
-  const [busy, setBusy] = useState(false);
-  return (
-    <div className="notice">
-      <p>{o.giro(name)}</p>
-      <BusyButton
-        busy={busy}
-        onClick={() => {
-          setBusy(true);
-          void recurring()
-            .then((r) => r.setUpGiroFor.execute(policyNumber))
-            .finally(() => setBusy(false));
-        }}
-      >
-        {o.giroButton(name)}
-      </BusyButton>
-    </div>
   );
 }

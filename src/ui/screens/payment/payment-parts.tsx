@@ -20,7 +20,7 @@ function payorText(payor: Payor['kind']): string {
   return payor === 'policyholder' ? t.review.payorSelf : t.review.payorThirdParty;
 }
 
-// Loaded only for a third party's payment: the policyholder's pages then carry neither the third-party area's use
+// Loaded only for a third party's payment: the policyholder's pages then carry neither the payor area's use
 // cases nor its texts (docs/performance.md).
 const ThirdPartyPayor = lazy(() =>
   import('../third-party/third-party-payor').then((m) => ({

@@ -13,10 +13,10 @@ import { useMyinfoReturn } from './myinfo-panel';
 
 /** /third-party/one-time-payment: the payor's declaration for the logged-in policyholder's payment. */
 export default function DeclarationScreen() {
-  const services = useArea('thirdParty');
+  const services = useArea('payor');
   const payment = useStore(services.paymentDraft.store);
   const form = useFormSubmit();
-  useMyinfoReturn('with-login');
+  useMyinfoReturn('signed-in');
   const session = useSessionServices();
   const { isLoggedIn, maskedId } = useStore(session.loginState.store);
   // After a page load the masked ID is asked of the server: the screen waits for it, so the sentence that names it
@@ -48,7 +48,7 @@ export default function DeclarationScreen() {
           [declarationText.declaration.total, formatMoney(total)],
         ]}
       />
-      <DeclarationForm form={form} mode="with-login" />
+      <DeclarationForm form={form} mode="signed-in" />
     </>
   );
 }

@@ -5,11 +5,11 @@ import { fundsText } from '../../text/en-third-party-funds';
 import { TextInput } from '../../shell/text-input';
 import { DeclarationForm } from './third-party-fields';
 import { useFormSubmit } from '../../shell/use-form-submit';
-import { PolicyDue, useThirdPartyDraft } from './third-party-parts';
+import { PolicyDue, usePayorDraft } from './third-party-parts';
 
 /** /third-party's second step: the policy found, the amount, and the payor's declaration (its own chunk). */
 export default function DeclareStep() {
-  const { services, draft } = useThirdPartyDraft();
+  const { services, draft } = usePayorDraft();
   const policy = draft.policy!;
   const [amount, setAmount] = useState(toDecimal(draft.amountCents ?? policy.amountDueCents));
   const form = useFormSubmit();
@@ -22,14 +22,14 @@ export default function DeclareStep() {
           type="button"
           className="link-button"
           onClick={() => {
-            services.thirdPartyDraft.reset();
+            services.payorDraft.reset();
             services.myinfo.forget();
           }}
         >
           {fundsText.policy.searchAgain}
         </button>
       </p>
-      <DeclarationForm form={form} mode="standalone" amount={amount}>
+      <DeclarationForm form={form} mode="guest" amount={amount}>
         <TextInput
           name="amount"
           label={declarationText.amount.label}

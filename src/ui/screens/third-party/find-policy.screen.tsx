@@ -13,7 +13,7 @@ import { TextInput } from '../../shell/text-input';
 import { errorTexts, formText, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
 import { IdFields, type IdFieldsText } from '../../shell/id-fields';
-import { useThirdPartyDraft } from './third-party-parts';
+import { usePayorDraft } from './third-party-parts';
 import { useInsurer } from '../../shell/insurer';
 
 // The declaration's form loads only once a policy is found.
@@ -43,8 +43,8 @@ const FIND_ERRORS = {
  * and date of birth), then the payor's declaration for it. One route, two steps, as the spec has it.
  */
 export default function FindPolicyScreen() {
-  const { draft } = useThirdPartyDraft();
-  const policy = draft.mode === 'standalone' ? draft.policy : undefined;
+  const { draft } = usePayorDraft();
+  const policy = draft.mode === 'guest' ? draft.policy : undefined;
   const opened = new URLSearchParams(useSearch());
   const [fromMyinfo] = useState(opened.has('code') || opened.has('error'));
   return (
@@ -53,7 +53,7 @@ export default function FindPolicyScreen() {
       {fromMyinfo ? (
         <Suspense fallback={null}>
           {/* A return in a tab with no policy found (a link someone sent) is said here, and nothing used. */}
-          <MyinfoReturn mode="standalone" showStatus={!policy} />
+          <MyinfoReturn mode="guest" showStatus={!policy} />
         </Suspense>
       ) : null}
       {policy ? (

@@ -9,7 +9,7 @@ import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { DownloadCopy, NoDeclaration, PayorSummary, PolicyDue, useThirdPartyDraft } from './third-party-parts';
+import { DownloadCopy, NoDeclaration, PayorSummary, PolicyDue, usePayorDraft } from './third-party-parts';
 import { useArea } from '../../services-context';
 import { FormNotice } from '../../shell/screen-parts';
 import { ChoiceField, type Choice } from '../../shell/choice-field';
@@ -44,17 +44,19 @@ function methods(cards: boolean): readonly Choice[] {
 }
 
 /**
- * /third-party/source-of-funds, standalone: the source of funds, then Pay by card on the gateway's page, or by PayNow
+ * /third-party/source-of-funds, guest: the source of funds, then Pay by card on the gateway's page, or by PayNow
  * with the code shown here in place of the form. There is no review route for a guest, nor a PayNow one, so the
  * payment is on this page, under what was declared.
  */
 export default function GuestPayScreen() {
   const text = useScreenText();
-  const { draft } = useThirdPartyDraft();
+  const { draft } = usePayorDraft();
   const { payAsGuest } = useArea('guestPayor');
   const funds = useSourceOfFunds();
-  // Above the card limit PayNow is the one way, chosen already.
-  const [method, setMethod] = useState(() => (checkTotal(draft.amountCents ?? 0, 'card') ? 'paynow' : ''));
+  // Above the card limit PayNow is the one way, chosen already; so it is after "Pay with PayNow instead".
+  const [method, setMethod] = useState(() =>
+    draft.payNowInstead || checkTotal(draft.amountCents ?? 0, 'card') ? 'paynow' : '',
+  );
   const [consent, setConsent] = useState(false);
   // As the policyholder's review does: the code's chunk loads and lean-qr runs once before the press.
   useEffect(() => {
@@ -63,7 +65,7 @@ export default function GuestPayScreen() {
   }, [method, consent]);
   const { formProps, busy, errors, edited, notice, noticeReference, submit } = useFormSubmit();
 
-  const ready = draft.mode === 'standalone' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
+  const ready = draft.mode === 'guest' && draft.declarationId && draft.policy && draft.amountCents !== undefined;
   const amountCents = draft.amountCents ?? 0;
   const amount = formatMoney(amountCents);
   const cards = !checkTotal(amountCents, 'card');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
-import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
+import type { PayorMode } from '../../../core/third-party/payor-draft';
 import type { MyinfoState } from '../../../core/third-party/myinfo-retrieval';
 import { useArea } from '../../services-context';
 import { useStore } from '../../shell/use-store';
@@ -14,8 +14,8 @@ import { thirdPartyText as t } from '../../text/en-third-party';
  * Back from Myinfo on a declaration's page: the return is exchanged once, as the page opens, from the address as it
  * opened (CompleteMyinfo takes the code and state out of it first).
  */
-export function useMyinfoReturn(mode: ThirdPartyMode) {
-  const { completeMyinfo } = useArea('thirdParty');
+export function useMyinfoReturn(mode: PayorMode) {
+  const { completeMyinfo } = useArea('payor');
   const opened = useSearch();
   const [search] = useState(opened);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function useMyinfoReturn(mode: ThirdPartyMode) {
 
 /** What became of a Myinfo return that gave nothing, said plainly: typed entry is the way on. */
 export function MyinfoStatus() {
-  const { myinfo } = useArea('thirdParty');
+  const { myinfo } = useArea('payor');
   const state = useStore(myinfo.store);
   const m = declarationText.myinfo;
   if (state.kind === 'retrieving')
@@ -57,8 +57,8 @@ const SAID: Partial<Record<MyinfoState['kind'], () => string>> = {
  * "Retrieve Myinfo with Singpass" above the declaration's typed fields, or what Myinfo gave, read-only: a definition
  * list, not inputs, so nothing suggests it can be edited (ADR 0059). Not offered in the app's webview (ADR 0042).
  */
-export function MyinfoPanel({ mode }: { mode: ThirdPartyMode }) {
-  const { myinfo, startMyinfo } = useArea('thirdParty');
+export function MyinfoPanel({ mode }: { mode: PayorMode }) {
+  const { myinfo, startMyinfo } = useArea('payor');
   const state = useStore(myinfo.store);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ reference?: string }>();

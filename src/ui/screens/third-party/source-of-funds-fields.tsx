@@ -11,11 +11,10 @@ import { fundsText } from '../../text/en-third-party-funds';
 import { ChoiceField } from '../../shell/choice-field';
 import { FreeText } from './free-text';
 
-const SOURCES = FUND_SOURCES.map((code) => ({ value: code, label: fundsText.fundSources[code] }));
-
-/** Where money comes from: one radio per source. */
+/** Where money comes from: one radio per source, named as the screen renders (in the language shown then). */
 function SourceChoice(props: { name: string; label: string; value: string; onChange: (v: string) => void }) {
-  return <ChoiceField {...props} choices={SOURCES} listClassName="tp-options" choiceClassName="radio" />;
+  const sources = FUND_SOURCES.map((code) => ({ value: code, label: fundsText.fundSources[code] }));
+  return <ChoiceField {...props} choices={sources} listClassName="tp-options" choiceClassName="radio" />;
 }
 
 /** The step's two choices (held in state: the form reads them from it), and the form's answer read with the typed text. */

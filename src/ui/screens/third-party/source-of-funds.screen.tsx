@@ -4,7 +4,7 @@ import { PageIntro } from '../../shell/steps';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
 import { SourceOfFundsFields, useSourceOfFunds } from './source-of-funds-fields';
-import { NoDeclaration, PayorSummary, useThirdPartyDraft } from './third-party-parts';
+import { NoDeclaration, PayorSummary, usePayorDraft } from './third-party-parts';
 import { FormNotice } from '../../shell/screen-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { SubmitButton } from '../../shell/submit-button';
@@ -13,14 +13,14 @@ import { PATH } from '../../../core/shared/paths';
 /** /third-party/one-time-payment/source-of-funds: completes the payor, then back to the policyholder's review. */
 export default function SourceOfFundsScreen() {
   const text = useScreenText();
-  const { services, draft } = useThirdPartyDraft();
+  const { services, draft } = usePayorDraft();
   const funds = useSourceOfFunds();
   const { formProps, busy, notice, noticeReference, submit } = useFormSubmit();
 
-  const ready = draft.mode === 'with-login' && draft.declarationId;
+  const ready = draft.mode === 'signed-in' && draft.declarationId;
 
   const onSubmit = submit(async (data) => {
-    const outcome = await services.submitSourceOfFunds.execute('with-login', funds.read(data));
+    const outcome = await services.submitSourceOfFunds.execute('signed-in', funds.read(data));
     if (outcome.kind === 'invalid') return { errors: errorTexts(outcome.errors, fundsText.funds.errors) };
     if (outcome.kind === 'noDeclaration') return { notice: fundsText.funds.noDeclaration };
     if (outcome.kind === 'paymentLocked') return { notice: fundsText.funds.failed };

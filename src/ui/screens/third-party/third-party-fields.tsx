@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { Form } from '../../shell/form';
 import type { IdType } from '../../../core/api/login.contract';
-import type { ThirdPartyMode } from '../../../core/third-party/third-party-draft';
+import type { PayorMode } from '../../../core/third-party/payor-draft';
 import { useArea } from '../../services-context';
 import { SubmitButton } from '../../shell/submit-button';
 import { CheckboxField } from '../../shell/form-parts';
@@ -72,7 +72,7 @@ const NO_CHOICES: DeclarationChoices = {
 };
 
 /**
- * The payor's declaration fields, shared by the standalone and the logged-in entry. A field's error goes as soon as
+ * The payor's declaration fields, shared by the guest and the logged-in entry. A field's error goes as soon as
  * it is edited (`onEdit`, `onChoice`), as on the login form: the layout settles while typing, so the submit button
  * never moves under the pointer that leaves the corrected field.
  */
@@ -83,14 +83,14 @@ export function DeclarationFields({
   onEdit,
   declaredError,
 }: {
-  mode: ThirdPartyMode;
+  mode: PayorMode;
   choices: DeclarationChoices;
   onChoice: (change: Partial<DeclarationChoices>) => void;
   onEdit?: (field: string) => void;
   declaredError?: string;
 }) {
   const d = declarationText.declaration;
-  const { myinfo } = useArea('thirdParty');
+  const { myinfo } = useArea('payor');
   // What Myinfo gave is shown by the panel, read-only; its fields are not asked again.
   const myinfoState = useStore(myinfo.store);
   const fromMyinfo = myinfoState.kind === 'retrieved' && myinfoState.mode === mode;
@@ -182,8 +182,8 @@ export function declarationForm(data: FormData, choices: DeclarationChoices) {
 }
 
 /**
- * The declaration as both entries submit it (the logged-in payor's page and the standalone second step): its notice,
- * the fields (after `children`, the standalone amount), one submit. `amount` is the standalone payor's, as typed.
+ * The declaration as both entries submit it (the signed-in payor's page and the guest second step): its notice,
+ * the fields (after `children`, the guest amount), one submit. `amount` is the guest payor's, as typed.
  */
 export function DeclarationForm({
   form,
@@ -193,11 +193,11 @@ export function DeclarationForm({
 }: {
   /** The page's own useFormSubmit. */
   form: FormSubmit;
-  mode: ThirdPartyMode;
+  mode: PayorMode;
   amount?: string;
   children?: ReactNode;
 }) {
-  const services = useArea('thirdParty');
+  const services = useArea('payor');
   const { formProps, busy, errors, edited, notice, noticeReference, submit } = form;
   const { choices, onChoice } = useDeclarationChoices(edited);
 
@@ -210,7 +210,7 @@ export function DeclarationForm({
           amount: declarationText.amount.errors,
         }),
       };
-    if (outcome.kind === 'nothingToPay' && mode === 'with-login')
+    if (outcome.kind === 'nothingToPay' && mode === 'signed-in')
       return { notice: declarationText.declaration.nothingToPayWithLogin };
     if (outcome.kind === 'failed' && !outcome.shown)
       return { notice: declarationText.declaration.failed, reference: outcome.failure.reference };

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../core/shared/money';
 import type { InsurerIdentity } from '../../../core/config';
-import type { DeclarationCopy } from '../../../core/third-party/third-party-draft';
+import type { DeclarationCopy } from '../../../core/third-party/payor-draft';
 import type { ThirdPartyPolicy } from '../../../core/api/third-party.contract';
 import { thirdPartyText as t } from '../../text/en-third-party';
 import { fundsText } from '../../text/en-third-party-funds';
@@ -14,9 +14,9 @@ import { saveFile } from '../../shell/save-file';
 import { useStore } from '../../shell/use-store';
 
 /** A third-party screen's services, and the payor's draft as it stands (the screen re-renders when it changes). */
-export function useThirdPartyDraft() {
-  const services = useArea('thirdParty');
-  return { services, draft: useStore(services.thirdPartyDraft.store) };
+export function usePayorDraft() {
+  const services = useArea('payor');
+  return { services, draft: useStore(services.payorDraft.store) };
 }
 
 /** A source-of-funds page opened before its declaration: the declaration is the step it needs, done `at` that page. */
@@ -106,7 +106,7 @@ export function DownloadCopy({ copy }: { copy?: DeclarationCopy }) {
 
 /** The payor's copy as the policyholder's review offers it, from the third-party draft. */
 export function DeclarationCopyOffer() {
-  return <DownloadCopy copy={useThirdPartyDraft().draft.copy} />;
+  return <DownloadCopy copy={usePayorDraft().draft.copy} />;
 }
 
 /** Who is paying, and how much: the payor's name, relationship and masked ID. */

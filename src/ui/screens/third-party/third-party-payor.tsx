@@ -8,8 +8,8 @@ import { payorFor } from '../../text/en-relationships';
  * payment chunks do not pull in the declaration's form components.
  */
 export function ThirdPartyPayor({ fallback = null }: { fallback?: string | null }) {
-  const { thirdPartyDraft } = useArea('thirdParty');
-  const { summary } = useStore(thirdPartyDraft.store);
+  const { payorDraft } = useArea('payor');
+  const { summary } = useStore(payorDraft.store);
   if (!summary) return <>{fallback}</>;
   // The masked ID is kept whole: it is read out and compared, never broken across lines.
   return (

@@ -5,10 +5,10 @@ import { readOutcome } from '../shared/outcome-page';
 import { PATH, type PagePath } from '../shared/paths';
 import { outcomePage } from '../shared/outcomes';
 import { reportFailure, type CallFailed } from '../errors/failure-policy';
-import type { ThirdPartyDraft } from './third-party-draft';
+import type { PayorDraft } from './payor-draft';
 import { guestPaymentStatusReply, THIRD_PARTY_PATHS, type GuestPaymentStatus } from '../api/third-party.contract';
 
-export type ThirdPartyOutcome =
+export type GuestOutcome =
   /** Screening held the declaration: no payment was made; the insurer will contact the payor. */
   | { kind: 'declarationHeld'; reference: string }
   | { kind: 'payment'; payment: GuestPaymentStatus }
@@ -18,7 +18,7 @@ export type ThirdPartyOutcome =
   | CallFailed;
 
 /** The page that shows an outcome: the server's word (or screening's) decides, whichever page the gateway chose. */
-export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): PagePath | undefined {
+export function guestOutcomePage(outcome: GuestOutcome): PagePath | undefined {
   if (outcome.kind === 'declarationHeld') return PATH.thirdPartyStatus;
   if (outcome.kind !== 'payment') return undefined;
   const { method, status } = outcome.payment;
@@ -30,20 +30,20 @@ export function thirdPartyOutcomeRoute(outcome: ThirdPartyOutcome): PagePath | u
  * for a held declaration), never from the path the gateway sent the payor back to, and the payor is moved (in
  * place) to the page of that outcome.
  */
-export class LoadThirdPartyOutcome {
+export class LoadGuestOutcome {
   constructor(
     private readonly guestApi: ApiClient,
-    private readonly draft: ThirdPartyDraft,
+    private readonly draft: PayorDraft,
     private readonly navigation: NavigationPort,
     private readonly errors: ErrorState,
   ) {}
 
-  async execute(reference: string | null): Promise<ThirdPartyOutcome> {
+  async execute(reference: string | null): Promise<GuestOutcome> {
     if (!reference) return { kind: 'unknown' };
-    return readOutcome(this.navigation, reference, () => this.read(reference), thirdPartyOutcomeRoute);
+    return readOutcome(this.navigation, reference, () => this.read(reference), guestOutcomePage);
   }
 
-  private async read(reference: string): Promise<ThirdPartyOutcome> {
+  private async read(reference: string): Promise<GuestOutcome> {
     const { hold } = this.draft.snapshot;
     if (hold?.reference === reference) {
       this.draft.finish();

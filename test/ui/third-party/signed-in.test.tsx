@@ -46,7 +46,7 @@ describe('/third-party/one-time-payment, logged in', () => {
     const payor = services.payment.paymentDraft.snapshot.payor;
     expect(payor).toEqual({ kind: 'third-party', declarationId: expect.stringMatching(/^TPD-\d{6}$/) });
     // What the review page and the receipt can show about the payor.
-    expect(services.thirdParty.thirdPartyDraft.snapshot.summary).toEqual({
+    expect(services.payor.payorDraft.snapshot.summary).toEqual({
       payorName: 'Lim Mei Ling',
       relationship: 'child',
       idType: 'NRIC_FIN',
@@ -69,9 +69,9 @@ describe('/third-party/one-time-payment, logged in', () => {
     expect(screen.getByText(/Type your details below instead/)).toBeTruthy();
     // What CompleteMyinfo keeps from the sandbox's person, set directly: the round trip itself is the browser test's.
     act(() =>
-      services.thirdParty.myinfo.set({
+      services.payor.myinfo.set({
         kind: 'retrieved',
-        mode: 'with-login',
+        mode: 'signed-in',
         person: {
           myinfoRef: 'MI-1',
           fullName: 'Chua Boon Keng',

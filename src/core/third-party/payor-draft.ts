@@ -12,8 +12,8 @@ import type {
   ThirdPartyPolicy,
 } from '../api/third-party.contract';
 
-/** `with-login`: from the policyholder's payment; `standalone`: a payor with a guest token for one policy. */
-export type ThirdPartyMode = 'with-login' | 'standalone';
+/** `signed-in`: from the policyholder's payment; `guest`: a payor with a guest token for one policy. */
+export type PayorMode = 'signed-in' | 'guest';
 
 /** Who is paying, as the review page and receipt show it: the ID number masked. */
 export interface DeclarationSummary {
@@ -39,7 +39,7 @@ export interface DeclarationCopy extends DeclarationSummary {
   reasonOther?: string;
   mobileMasked: string;
   emailMasked: string;
-  /** The standalone payor is not told the product (docs/api.md, "Third-party payor"): no productName then. */
+  /** The guest payor is not told the product (docs/api.md, "Third-party payor"): no productName then. */
   policies: { policyNumber: string; productName?: string; amountCents: number }[];
   amountCents: number;
   sourceOfFunds?: {
@@ -57,12 +57,12 @@ export interface GuestPaymentIntent extends Intent {
   payNow?: PayNowInstruction;
 }
 
-export interface ThirdPartySnapshot {
-  mode?: ThirdPartyMode;
-  /** Standalone: the one policy found, and how much the payor will pay of it. */
+export interface PayorSnapshot {
+  mode?: PayorMode;
+  /** Guest: the one policy found, and how much the payor will pay of it. */
   policy?: ThirdPartyPolicy;
   amountCents?: number;
-  /** Standalone: the guest token, encrypted at rest like the access token. */
+  /** Guest: the guest token, encrypted at rest like the access token. */
   guestToken?: string;
   declarationId?: string;
   summary?: DeclarationSummary;
@@ -74,9 +74,11 @@ export interface ThirdPartySnapshot {
   key?: string;
   /** The guest payment, once Pay was pressed. */
   submission?: GuestPaymentIntent;
+  /** A declined card's "Pay with PayNow instead": the payment's page opens with PayNow chosen. */
+  payNowInstead?: boolean;
 }
 
-export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
+export const EMPTY_PAYOR: PayorSnapshot = Object.freeze({});
 
 /**
  * The third-party payment in progress, kept in the tab's session storage (its own key, cleared by the
@@ -84,13 +86,13 @@ export const EMPTY_THIRD_PARTY: ThirdPartySnapshot = Object.freeze({});
  * payor's contact details in plain text: only masked copies, and the guest token encrypted. Its life-cycle
  * is StoredDraft's, the guest payment being its intent.
  */
-export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymentIntent> {
+export class PayorDraft extends StoredDraft<PayorSnapshot, GuestPaymentIntent> {
   constructor(
     storage: DraftStoragePort,
     private readonly crypto: CryptoPort,
     ids: IdGeneratorPort,
   ) {
-    super(storage, ids, EMPTY_THIRD_PARTY, read);
+    super(storage, ids, EMPTY_PAYOR, read);
   }
 
   /** The guest token in plain text for the Authorization header, or null. */
@@ -106,7 +108,7 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
 
   foundPolicy(policy: ThirdPartyPolicy, guestToken: string): void {
     this.save({
-      mode: 'standalone',
+      mode: 'guest',
       policy,
       amountCents: policy.amountDueCents,
       guestToken: this.crypto.encryptToken(guestToken),
@@ -114,8 +116,8 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
   }
 
   /** The policyholder's own payment: a declaration made in another tab or earlier is not reused. */
-  startWithLogin(): void {
-    if (this.snapshot.mode !== 'with-login') this.save({ mode: 'with-login' });
+  startSignedIn(): void {
+    if (this.snapshot.mode !== 'signed-in') this.save({ mode: 'signed-in' });
   }
 
   declared(input: {
@@ -124,7 +126,7 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
     summary: DeclarationSummary;
     copy: DeclarationCopy;
   }): void {
-    const { hold: _, submission: __, sourceOfFundsDone: ___, ...rest } = this.snapshot;
+    const { hold: _, submission: __, sourceOfFundsDone: ___, payNowInstead: ____, ...rest } = this.snapshot;
     this.save({
       ...rest,
       key: this.ids.newId(),
@@ -143,6 +145,10 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
   sourceOfFundsDone(sourceOfFunds: NonNullable<DeclarationCopy['sourceOfFunds']>): void {
     const copy = this.snapshot.copy;
     this.save({ ...this.snapshot, sourceOfFundsDone: true, ...(copy ? { copy: { ...copy, sourceOfFunds } } : {}) });
+  }
+
+  choosePayNow(): void {
+    this.save({ ...this.snapshot, payNowInstead: true });
   }
 
   /** The server made the guest payment: its reference, for the outcome page, and the PayNow code to draw, if any. */
@@ -177,18 +183,27 @@ export class ThirdPartyDraft extends StoredDraft<ThirdPartySnapshot, GuestPaymen
 }
 
 /** What was stored, or nothing if it is missing or not ours (StoredDraft marks a request in flight at unload unconfirmed). */
-function read(raw: string | null): ThirdPartySnapshot {
-  return readStoredDraft(raw, stored, EMPTY_THIRD_PARTY);
+function read(raw: string | null): PayorSnapshot {
+  return readStoredDraft(raw, stored, EMPTY_PAYOR);
 }
 
-function stored(json: unknown): ThirdPartySnapshot | undefined {
+const FORMER_MODES: Record<string, PayorMode> = { 'with-login': 'signed-in', standalone: 'guest' };
+
+function stored(json: unknown): PayorSnapshot | undefined {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
-  const { payment, paymentKey, ...s } = json as ThirdPartySnapshot & {
+  const { payment, paymentKey, ...s } = json as PayorSnapshot & {
     payment?: GuestPaymentIntent;
     paymentKey?: string;
   };
-  if (s.mode !== undefined && s.mode !== 'with-login' && s.mode !== 'standalone') return undefined;
+  // A tab open across the release that named the modes `with-login` and `standalone` keeps its journey.
+  const mode = s.mode === undefined ? undefined : (FORMER_MODES[s.mode] ?? s.mode);
+  if (mode !== undefined && mode !== 'signed-in' && mode !== 'guest') return undefined;
   // A tab open across the release that gave the guest payment the shared names keeps its payment's key.
   // A stored PayNow code is checked again before it is drawn (PayNowWatch, ADR 0010), as the server's reply is.
-  return { ...s, ...(paymentKey ? { key: paymentKey } : {}), ...(payment ? { submission: payment } : {}) };
+  return {
+    ...s,
+    ...(mode ? { mode } : {}),
+    ...(paymentKey ? { key: paymentKey } : {}),
+    ...(payment ? { submission: payment } : {}),
+  };
 }

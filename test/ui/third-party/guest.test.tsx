@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { answerPage, field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
-import { fillDeclaration } from './declaration-form';
+import { fillDeclaration, findPayablePolicy as findPolicyAsGuest } from './declaration-form';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
+import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -20,17 +21,7 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-async function findPayablePolicy() {
-  const view = await renderApp('/third-party', sandbox);
-  await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
-  await user.type(field('Policy number'), 'L-1002-01');
-  await user.click(screen.getByRole('radio', { name: 'Passport' }));
-  await user.type(field('Policyholder’s passport number'), 'E1234567');
-  await user.type(field('Policyholder’s date of birth'), '14/02/1992');
-  await user.click(screen.getByRole('button', { name: 'Find the policy' }));
-  await screen.findByRole('heading', { level: 2, name: 'What is due' });
-  return view;
-}
+const findPayablePolicy = () => findPolicyAsGuest(sandbox);
 
 /** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
 async function payWithVisa() {
@@ -41,7 +32,7 @@ async function payWithVisa() {
   await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
 }
 
-describe('/third-party, standalone', () => {
+describe('/third-party, guest', () => {
   it('finds the policy and shows only what is due, never the policyholder’s details', async () => {
     await findPayablePolicy();
     const due = screen.getByText('L-1002-01').closest('dl')!;
@@ -184,7 +175,7 @@ describe('/third-party, standalone', () => {
     expect(location_).toMatch(/^\/payment-status\/third-party\/succesful\?ref=TP\d{10}$/);
     cleanup();
     await renderApp(location_, sandbox);
-    await screen.findByText('Your payment was successful.');
+    await screen.findByText('Thank you. We have received your payment.');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
     expect(screen.getByText('Lim Mei Ling')).toBeTruthy();
     expect(screen.getByText('S$156.40')).toBeTruthy();
@@ -240,6 +231,27 @@ describe('/third-party, standalone', () => {
   });
 });
 
+describe('a payment held for review', () => {
+  it('reads as the policyholder’s routine review: nothing tells the payor of an anti-money-laundering review', async () => {
+    await findPayablePolicy();
+    await fillDeclaration();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
+    await payWithVisa();
+    const back = await fetch(ORIGIN + leftFor()!.replace(/^https?:\/\/[^/]+/, ''), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay&cardNumber=4000000000009995',
+      redirect: 'manual',
+    });
+    cleanup();
+    await renderApp(back.headers.get('location')!, sandbox);
+    await screen.findByRole('heading', { level: 1, name: paymentOutcomeText.headings.aml });
+    expect(screen.getByText(paymentOutcomeText.what.aml)).toBeTruthy();
+    expect(document.querySelector('main')!.textContent).not.toMatch(/money.laundering|AML|three working days/i);
+  });
+});
+
 describe('screening', () => {
   it('unavailable: the spec’s text in the error dialog, and the payor stays on the form', async () => {
     await findPayablePolicy();
@@ -256,7 +268,9 @@ describe('screening', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Declaration under review' });
     expect(location.pathname + location.search).toBe('/payment-status/third-party?ref=TPH-000001');
-    expect((await screen.findByText(/held for review/)).textContent).toContain('No payment has been taken');
+    expect((await screen.findByText(/held while we complete a routine review/)).textContent).toContain(
+      'No payment has been taken',
+    );
     expect(screen.getByText('TPH-000001')).toBeTruthy();
   });
 });
