@@ -579,6 +579,7 @@ export const pack: Pack = {
       stillDue: (policy: string) => `${policy} masih mempunyai sebahagian premium yang perlu dibayar.`,
       nextDue: (date: string) => `Premium seterusnya perlu dibayar pada ${date}.`,
       recordedBy: (date: string) => `Pembayaran ini akan dipaparkan dalam rekod polisi anda menjelang ${date}.`,
+      recordedForPayor: (date: string) => `Pembayaran ini akan dipaparkan dalam rekod polisi menjelang ${date}.`,
       giro: (policy: string) => `Bayar ${policy} melalui GIRO mulai sekarang, supaya premium tidak terlepas lagi.`,
       giroButton: (policy: string) => `Tetapkan GIRO untuk ${policy}`,
     },
@@ -601,6 +602,14 @@ export const pack: Pack = {
       'Anda mempunyai pembayaran yang sedang berjalan. Buka halaman semakan untuk melihat statusnya sebelum anda membayar apa-apa lagi.',
     toReview: 'Pergi ke halaman semakan',
     startAgain: 'Pilih polisi untuk dibayar',
+    recent: {
+      heading: 'Pembayaran anda dalam 30 hari lalu',
+      states: { successful: 'Dibayar', aml: 'Diterima, sedang disemak', pending: 'Menunggu pindahan PayNow anda' },
+      method: (method: string, last4?: string) => (last4 ? `${method} berakhir ${last4}` : method),
+      receipt: (reference: string) => `Resit ${reference}`,
+      details: (reference: string) => `Butiran pembayaran ${reference}`,
+      failed: 'Kami tidak dapat memuatkan pembayaran terkini anda sekarang.',
+    },
     policies: {
       label: 'Polisi dengan premium yang perlu dibayar',
       due: (amount: string, date: string) => `${amount} perlu dibayar pada ${date}`,
@@ -735,6 +744,8 @@ export const pack: Pack = {
     waiting:
       'Menunggu pembayaran anda… Biarkan halaman ini terbuka: apabila pembayaran anda sampai kepada kami, kami akan membawa anda ke resit anda.',
     none: 'Tiada pembayaran PayNow yang sedang berjalan.',
+    away: (to: string | undefined) =>
+      `Jika anda pergi seketika, pembayaran anda tetap dikira: apabila ia sampai kepada kami, kami hantar resit ke ${to ?? 'alamat e-mel atau nombor telefon bimbit dalam rekod anda'}, dan apabila anda log masuk semula ia tersenarai di bawah pembayaran anda.`,
     stopped: 'Kami telah berhenti menyemak pembayaran anda.',
     badQr: (ref: string) =>
       `Kami tidak dapat menunjukkan kod PayNow yang sah, jadi kami tidak menunjukkannya. Sila hubungi khidmat pelanggan dan nyatakan rujukan ${ref}.`,

@@ -522,6 +522,7 @@ export const pack: Pack = {
       stillDue: (policy: string) => `${policy} 仍有部分保费未缴。`,
       nextDue: (date: string) => `下期保费应于 ${date} 缴付。`,
       recordedBy: (date: string) => `这笔付款将于 ${date} 前显示在您的保单记录中。`,
+      recordedForPayor: (date: string) => `这笔付款将于 ${date} 前显示在该保单的记录中。`,
       giro: (policy: string) => `今后请通过 GIRO 缴付 ${policy}，以免再次漏缴保费。`,
       giroButton: (policy: string) => `为 ${policy} 设立 GIRO`,
     },
@@ -543,6 +544,14 @@ export const pack: Pack = {
     locked: '您有一笔付款正在进行中。请先打开核对页面查看进度，再缴付其他款项。',
     toReview: '前往核对页面',
     startAgain: '选择要缴付的保单',
+    recent: {
+      heading: '您最近 30 天的付款',
+      states: { successful: '已付款', aml: '已收到，审核中', pending: '正在等待您的 PayNow 转账' },
+      method: (method: string, last4?: string) => (last4 ? `${method}，末尾为 ${last4}` : method),
+      receipt: (reference: string) => `收据 ${reference}`,
+      details: (reference: string) => `付款 ${reference} 的详情`,
+      failed: '我们暂时无法加载您最近的付款。',
+    },
     policies: {
       label: '有应缴保费的保单',
       due: (amount: string, date: string) => `${amount}，应于 ${date} 缴付`,
@@ -670,6 +679,8 @@ export const pack: Pack = {
     checkingTime: '正在查询此二维码的有效时间…',
     waiting: '正在等待您的付款… 请保持此页面打开：收到您的付款后，我们会带您前往收据页面。',
     none: '目前没有进行中的 PayNow 付款。',
+    away: (to: string | undefined) =>
+      `即使您离开一段时间，您的付款仍然有效：款项到达后，我们会把收据发送到 ${to ?? '您登记的电子邮箱或手机号码'}；您再次登录时，可在您的付款中看到它。`,
     stopped: '我们已停止查询您的付款。',
     badQr: (ref: string) => `我们无法显示有效的 PayNow 二维码，因此没有显示。请联系客户服务并提供参考编号 ${ref}。`,
     qrAlt: (amount: string, payee: string, ref: string) => `PayNow 二维码：${amount} 付给 ${payee}，参考编号 ${ref}`,
