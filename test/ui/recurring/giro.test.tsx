@@ -64,7 +64,7 @@ describe('GIRO', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
 
     await toAccount();
-    expect(screen.getByText(/enter your account number on your bank’s own page/)).toBeTruthy();
+    expect(await screen.findByText(/enter your account number on your bank’s own page/)).toBeTruthy();
     expect(screen.getAllByRole('textbox').map((t) => t.getAttribute('name'))).toEqual(['accountHolderName']);
     expect(screen.getByText('Step 2 of 4: Account holder')).toBeTruthy();
   });
@@ -79,6 +79,22 @@ describe('GIRO', () => {
     await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
     expect(location.pathname).toBe('/one-time-payment/payment-method');
     expect(document.body.textContent).toContain('S$245.30');
+  });
+
+  it('the account step’s form never moves: it appears once the premium-due notice above it is settled', async () => {
+    let movable = false;
+    const watch = new MutationObserver(() => {
+      const form = screen.queryByRole('textbox', { name: 'Account holder’s name' });
+      if (form && !screen.queryByRole('region', { name: 'A premium is still due' })) movable = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await toAccount();
+    // The first page's list, then the account step's own: the form is there once the second is in.
+    await waitFor(() => expect(callsTo(sandbox, '/rs/v1/recurring/policies')).toHaveLength(2));
+    await screen.findByRole('textbox', { name: 'Account holder’s name' });
+    await screen.findByRole('region', { name: 'A premium is still due' });
+    watch.disconnect();
+    expect(movable).toBe(false);
   });
 
   it('the account step gives every error inline, tied to its field', async () => {

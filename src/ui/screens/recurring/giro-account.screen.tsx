@@ -8,7 +8,7 @@ import { CheckboxField } from '../../shell/form-parts';
 import { errorTexts, useFormSubmit } from '../../shell/use-form-submit';
 import { FormNotice, Summary } from '../../shell/screen-parts';
 import { PATH } from '../../../core/shared/paths';
-import { missingText, premiumText, useRecurringDraft, useRecurringPolicies } from './recurring-parts';
+import { missingText, PoliciesStatus, premiumText, useRecurringDraft, useRecurringPolicies } from './recurring-parts';
 import { PremiumDueNotice } from './premium-due';
 import { SubmitButton } from '../../shell/submit-button';
 
@@ -25,7 +25,7 @@ export default function GiroAccountScreen() {
   const text = useScreenText();
   const { services, draft } = useRecurringDraft();
   // The list, fresh on each visit, says what is due now (the draft's copy is from when the policy was chosen).
-  const { snapshot } = useRecurringPolicies();
+  const { snapshot, reload } = useRecurringPolicies();
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);
@@ -54,6 +54,8 @@ export default function GiroAccountScreen() {
     return <MissingStep step={step} {...missingText(step.missing)} />;
   }
   const due = services.loadRecurringPolicies.dueByHand(listed);
+  // The form waits for the list: a premium-due notice arriving above it would move it under the customer's finger.
+  const settled = snapshot.status === 'ready' || snapshot.status === 'failed';
 
   return (
     <>
@@ -64,31 +66,34 @@ export default function GiroAccountScreen() {
           [t.review.premium, premiumText(policy)],
         ]}
       />
+      {!settled ? <PoliciesStatus snapshot={snapshot} reload={reload} empty={false} /> : null}
       {due ? <PremiumDueNotice policyNumber={policy.policyNumber} due={due} /> : null}
-      <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
-        <p className="notice">{t.giro.accountAtBank}</p>
-        <TextInput
-          name="accountHolderName"
-          label={t.giro.holderName.label}
-          hint={t.giro.holderName.hint}
-          value={name}
-          onChange={setName}
-          onEdit={edited}
-          autoComplete="name"
-          input={{ maxLength: 200 }}
-        />
-        <CheckboxField
-          name="ownAccountDeclared"
-          isSelected={declared}
-          onChange={setDeclared}
-          onEdit={edited}
-          error={declarationError}
-        >
-          {t.giro.declaration}
-        </CheckboxField>
-        <FormNotice text={notice} />
-        <SubmitButton>{t.continue}</SubmitButton>
-      </Form>
+      {settled ? (
+        <Form {...formProps} validationErrors={fieldErrors} onSubmit={onSubmit} aria-label={text.title}>
+          <p className="notice">{t.giro.accountAtBank}</p>
+          <TextInput
+            name="accountHolderName"
+            label={t.giro.holderName.label}
+            hint={t.giro.holderName.hint}
+            value={name}
+            onChange={setName}
+            onEdit={edited}
+            autoComplete="name"
+            input={{ maxLength: 200 }}
+          />
+          <CheckboxField
+            name="ownAccountDeclared"
+            isSelected={declared}
+            onChange={setDeclared}
+            onEdit={edited}
+            error={declarationError}
+          >
+            {t.giro.declaration}
+          </CheckboxField>
+          <FormNotice text={notice} />
+          <SubmitButton>{t.continue}</SubmitButton>
+        </Form>
+      ) : null}
     </>
   );
 }
