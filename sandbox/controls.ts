@@ -5,7 +5,7 @@ import type { SandboxState } from './sandbox';
 /** The collector keeps this many events; older ones go first. */
 export const MAX_MONITORING = 1000;
 
-/** The testers' controls (docs/sandbox.md): state, maintenance, faults, the clock, reset and the collector. */
+/** The testers' controls (docs/sandbox-controls.md): state, maintenance, faults, the clock, reset and the collector. */
 export function controlHandlers(
   state: SandboxState,
   now: () => number,
@@ -26,7 +26,7 @@ export function controlHandlers(
       return HttpResponse.json({ maintenance: state.maintenance });
     }),
     faultControl(state),
-    // Moves the sandbox's clock on, so a 30-minute lock-out is tested without waiting (docs/sandbox.md).
+    // Moves the sandbox's clock on, so a 30-minute lock-out is tested without waiting (docs/sandbox-controls.md).
     http.post('*/sandbox/clock', async ({ request }) => {
       const { advanceMs } = (await request.json().catch(() => ({}))) as { advanceMs?: unknown };
       if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
@@ -47,7 +47,7 @@ export function controlHandlers(
   ];
 }
 
-// The monitoring collector (docs/sandbox.md): what operators would see. The body is text/plain JSON
+// The monitoring collector (docs/sandbox-controls.md): what operators would see. The body is text/plain JSON
 // `{"v":1,"events":[…]}` (docs/monitoring.md); anything else is refused.
 function monitoringHandlers(state: SandboxState): HttpHandler[] {
   return [

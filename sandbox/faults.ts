@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { toMule } from './paynow';
 import type { SandboxState } from './sandbox';
 
-/** A fault a tester or a test asks for on the next calls to a path (docs/sandbox.md). */
+/** A fault a tester or a test asks for on the next calls to a path (docs/sandbox-controls.md). */
 export type Fault =
   | 'status-500'
   | 'status-503'
@@ -46,7 +46,7 @@ export interface FaultEntry {
 /** The statuses an `html` fault may answer with. */
 export const HTML_FAULT_STATUSES: readonly number[] = [200, 502];
 
-/** `POST /sandbox/faults` (docs/sandbox.md, "Faults on demand"): the next calls to a path fail as asked. */
+/** `POST /sandbox/faults` (docs/sandbox-controls.md, "Faults on demand"): the next calls to a path fail as asked. */
 export function faultControl(state: SandboxState) {
   return http.post('*/sandbox/faults', async ({ request }) => {
     const input = (await request.json().catch(() => ({}))) as {

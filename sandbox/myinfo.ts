@@ -35,8 +35,8 @@ const EXPIRED_MESSAGE = 'This Myinfo retrieval has expired. Please retrieve it a
 const LIMITED_MESSAGE = 'Too many Myinfo retrievals that did not complete. Please type your details.';
 
 /**
- * Myinfo for the third-party payor (docs/api.md, "Myinfo for the payor"): the start, the simulated consent page and its
- * redirect, and the person call, which works once per code, for the token that started and the tab that left.
+ * Myinfo for the third-party payor (docs/api-payor.md, "Myinfo for the payor"): the start, the simulated consent page
+ * and its redirect, and the person call, which works once per code, for the token that started and the tab that left.
  */
 export function createMyinfo(caller: MyinfoCaller, now: () => number) {
   const departures = new Map<string, Departure>();

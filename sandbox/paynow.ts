@@ -5,8 +5,9 @@ import { sgCalendarDate, sgInstant } from '../src/core/shared/sg-date';
 import { INSURER, MULE_UEN } from './payment.seed';
 
 /**
- * The `paynow-mule` fault (docs/sandbox.md): a PayNow reply as a compromised relay would pass it on, paying a mule's
- * UEN with the insurer's name, the CRC recomputed and the reply's `uen` agreeing. Any other reply passes unchanged.
+ * The `paynow-mule` fault (docs/sandbox-controls.md): a PayNow reply as a compromised relay would pass it on, paying a
+ * mule's UEN with the insurer's name, the CRC recomputed and the reply's `uen` agreeing. Any other reply passes
+ * unchanged.
  */
 export async function toMule(real: Response): Promise<Response> {
   const reply = (await real.json()) as { body?: { next?: { kind?: string; payload?: string; uen?: string } } };

@@ -10,7 +10,7 @@ import { parsePayNowPayload } from '../../src/core/shared/paynow-payload';
 import { INSURER, MULE_UEN } from '../../sandbox/payment.seed';
 import { ORIGIN, sandboxKeys } from './login-world';
 
-/** The sandbox's faults on demand (docs/sandbox.md), and how the portal's ApiClient reads each reply. */
+/** The sandbox's faults on demand (docs/sandbox-controls.md), and how the portal's ApiClient reads each reply. */
 const PATH = '/rs/v1/maintenance';
 
 async function control(sandbox: ReturnType<typeof createSandbox>, body: unknown) {

@@ -4,12 +4,11 @@ import type { OtpMethod } from '../../src/core/api/login.contract';
 import { FAULTS } from '../../sandbox/faults';
 import { jsencryptOaep, loginWorld, sandboxKeys, singpassRedirect } from './login-world';
 
-/** docs/sandbox.md is a promise to testers: every row of its login table is walked against the sandbox. */
-const doc = readFileSync(resolve(__dirname, '../../docs/sandbox.md'), 'utf8');
-
-function section(heading: string): string {
+/** The sandbox's pages are a promise to testers: every row of the login table is walked against the sandbox. */
+function section(heading: string, page = 'sandbox.md'): string {
+  const doc = readFileSync(resolve(__dirname, '../../docs', page), 'utf8');
   const start = doc.indexOf(`\n## ${heading}\n`);
-  if (start < 0) throw new Error(`docs/sandbox.md has no "## ${heading}" section`);
+  if (start < 0) throw new Error(`docs/${page} has no "## ${heading}" section`);
   const end = doc.indexOf('\n## ', start + 1);
   return doc.slice(start, end < 0 ? undefined : end);
 }
@@ -100,9 +99,9 @@ describe('docs/sandbox.md, "Login": every row does what it says', () => {
   });
 });
 
-describe('docs/sandbox.md, "Faults on demand"', () => {
+describe('docs/sandbox-controls.md, "Faults on demand"', () => {
   it('lists exactly the faults the sandbox injects', () => {
-    const listed = table(section('Faults on demand')).flatMap((r) => ticks(r[0]!));
+    const listed = table(section('Faults on demand', 'sandbox-controls.md')).flatMap((r) => ticks(r[0]!));
     expect([...listed].sort()).toEqual([...FAULTS].sort());
   });
 });

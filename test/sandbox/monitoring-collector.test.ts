@@ -3,7 +3,7 @@ import { MAX_MONITORING } from '../../sandbox/controls';
 import { createSandbox } from '../../sandbox/sandbox';
 import { ORIGIN, sandboxKeys } from './login-world';
 
-/** The sandbox's monitoring collector (docs/sandbox.md) and the request log's correlation ids. */
+/** The sandbox's monitoring collector (docs/sandbox-controls.md) and the request log's correlation ids. */
 const sandbox = createSandbox({ keys: sandboxKeys() });
 const send = (body: string) =>
   getResponse(

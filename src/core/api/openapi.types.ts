@@ -535,7 +535,7 @@ export interface paths {
      * @description With a login's bearer (the signed-in declaration) or a guest token (the guest one). Myinfo returns to the
      *     declaration the token belongs to (the signed-in one for a login, the guest one for a guest token; docs/api.md),
      *     with `code` and `state`, or `error` and `state` when the payor cancels. The state lives 10 minutes,
-     *     for one use, bound to this token and to the tab binding (docs/api.md, "Myinfo for the payor").
+     *     for one use, bound to this token and to the tab binding (docs/api-payor.md, "Myinfo for the payor").
      */
     post: operations['thirdPartyMyinfoStart'];
     delete?: never;

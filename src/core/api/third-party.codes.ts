@@ -8,8 +8,8 @@ import { listOf, type Body, type Schema } from './openapi';
  */
 
 /**
- * A payment above this amount also asks for the payor's source of wealth (docs/api.md, "Third-party
- * payor", Decisions). At or below it, the source of funds is enough.
+ * A payment above this amount also asks for the payor's source of wealth (docs/api-payor.md). At or below it, the
+ * source of funds is enough.
  */
 export const SOURCE_OF_WEALTH_THRESHOLD_CENTS = 20_000_00;
 

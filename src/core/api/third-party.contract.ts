@@ -17,7 +17,7 @@ import { afterPaymentDecoder, cardLast4, payNowNextDecoder, receiptSentDecoder }
 import { NATIONALITIES } from './third-party.codes';
 
 /**
- * The third-party payor calls (docs/api.md, "Third-party payor"; their fields in docs/openapi.yaml). The payor's and
+ * The third-party payor calls (docs/api-payor.md; their fields in docs/openapi.yaml). The payor's and
  * the policyholder's ID number and date of birth travel as RSA-OAEP (SHA-256) ciphertext, never in plain text.
  * Amounts are integer cents.
  */
@@ -57,13 +57,13 @@ export const THIRD_PARTY_ERRORS = {
   receiptNotAvailable: 'RECEIPT_NOT_AVAILABLE',
   /** A Myinfo return with a wrong, used or late code, state or tab binding: one answer for all three. */
   myinfoExpired: 'MYINFO_EXPIRED',
-  /** 429: too many failed Myinfo returns for this token (docs/api.md, "Myinfo for the payor"). */
+  /** 429: too many failed Myinfo returns for this token (docs/api-payor.md, "Myinfo for the payor"). */
   myinfoLimited: 'MYINFO_LIMITED',
 } as const;
 
 /**
  * Screening unavailable is answered with HTTP 424 (a dependency failed), not a 5xx: the spec closes a
- * 5xx dialog with a logout, and a payor should only be told to try again later (docs/api.md "Third-party payor").
+ * 5xx dialog with a logout, and a payor should only be told to try again later (docs/api-payor.md).
  */
 export const SCREENING_UNAVAILABLE_STATUS = 424;
 

@@ -39,7 +39,7 @@ export interface DeclarationCopy extends DeclarationSummary {
   reasonOther?: string;
   mobileMasked: string;
   emailMasked: string;
-  /** The guest payor is not told the product (docs/api.md, "Third-party payor"): no productName then. */
+  /** The guest payor is not told the product (docs/api-payor.md): no productName then. */
   policies: { policyNumber: string; productName?: string; amountCents: number }[];
   amountCents: number;
   sourceOfFunds?: {

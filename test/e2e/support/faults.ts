@@ -3,7 +3,7 @@ import { sessionText } from '../../../src/ui/text/en-session';
 import { sandboxControl, sandboxState, type Watched } from './browser';
 import { CUSTOMERS, loginBySms } from './login';
 
-/** The faults, as the sandbox names them (docs/sandbox.md, "Faults on demand"). */
+/** The faults, as the sandbox names them (docs/sandbox-controls.md, "Faults on demand"). */
 export const FAULT_CASES = {
   '5xx': { fault: 'status-503' },
   '401': { fault: 'status-401' },
