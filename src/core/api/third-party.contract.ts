@@ -13,7 +13,13 @@ import {
 import type { Decoder } from '../shared/decode';
 import { listOf, type ApiPath, type Body, type Reply } from './openapi';
 import { CARD_BRANDS } from './payment.codes';
-import { afterPaymentDecoder, cardLast4, payNowNextDecoder, receiptSentDecoder } from './payment.contract';
+import {
+  afterPaymentDecoder,
+  cardLast4,
+  PAYMENT_STATES,
+  payNowNextDecoder,
+  receiptSentDecoder,
+} from './payment.contract';
 import { NATIONALITIES } from './third-party.codes';
 
 /**
@@ -132,14 +138,8 @@ export const guestPaymentReply: Decoder<Reply<'/rs/v1/third-party/payments'>> = 
 
 export type GuestPaymentStatus = Reply<'/rs/v1/third-party/payments/status'>;
 export type GuestPaymentState = GuestPaymentStatus['status'];
-export const GUEST_PAYMENT_STATES = listOf<GuestPaymentState>()([
-  'pending',
-  'successful',
-  'unsuccessful',
-  'aml',
-  'cancelled',
-  'expired',
-]);
+/** The same states as the policyholder's payment: the check fails if either side gains one. */
+export const GUEST_PAYMENT_STATES = listOf<GuestPaymentState>()(PAYMENT_STATES);
 
 /**
  * The receipt is the payor's: it carries their name as declared, and the policy by its number alone (ADR 0067). A

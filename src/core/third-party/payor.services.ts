@@ -38,12 +38,13 @@ export function buildPayorArea(
   // Myinfo leaves for Singpass as the login does: the same tab binding, under the same key.
   const binding = new SingpassBinding(ports.secrets, ports.drafts('singpass'));
   const myinfo = new MyinfoRetrieval(ports.channel);
+  const myinfoDeps = { apis, binding, myinfo, navigation, errors };
   const services = {
     payorDraft: draft,
     paymentDraft,
     myinfo,
-    startMyinfo: new StartMyinfo(apis, binding, myinfo, navigation, errors),
-    completeMyinfo: new CompleteMyinfo(apis, binding, myinfo, navigation, errors),
+    startMyinfo: new StartMyinfo(myinfoDeps),
+    completeMyinfo: new CompleteMyinfo(myinfoDeps),
     submitDeclaration: new SubmitDeclaration(apis, crypto, clock, draft, paymentDraft, myinfo, navigation, errors),
     submitSourceOfFunds: new SubmitSourceOfFunds(apis, draft, paymentDraft, navigation, errors),
   };

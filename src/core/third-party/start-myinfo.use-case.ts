@@ -8,34 +8,37 @@ import type { Body } from '../api/openapi';
 import type { MyinfoRetrieval } from './myinfo-retrieval';
 import type { PayorMode } from './payor-draft';
 
+/** What both halves of a Myinfo retrieval use: the entry's client, the tab binding, the retrieval, the page, errors. */
+export interface MyinfoDeps {
+  apis: ClientByMode;
+  binding: SingpassBinding;
+  myinfo: MyinfoRetrieval;
+  navigation: NavigationPort;
+  errors: ErrorState;
+}
+
 /**
  * "Retrieve Myinfo with Singpass": leaves for Myinfo's consent page, bound to this tab as the Singpass login is (ADR
  * 0041), with the entry's own token (the login's bearer, or the guest payor's guest token).
  */
 export class StartMyinfo {
-  constructor(
-    private readonly apis: ClientByMode,
-    private readonly binding: SingpassBinding,
-    private readonly myinfo: MyinfoRetrieval,
-    private readonly navigation: NavigationPort,
-    private readonly errors: ErrorState,
-  ) {}
+  constructor(private readonly deps: MyinfoDeps) {}
 
   /** `limited` and `failed` (not shown) are said beside the button; typed entry stays. */
   async execute(mode: PayorMode): Promise<{ kind: 'left' } | { kind: 'limited' } | CallFailed> {
-    const request: Body<'/rs/v1/third-party/myinfo/start'> = { bindingHash: await this.binding.create() };
-    const api = this.apis[mode];
+    const request: Body<'/rs/v1/third-party/myinfo/start'> = { bindingHash: await this.deps.binding.create() };
+    const api = this.deps.apis[mode];
     const result = await api.post(THIRD_PARTY_PATHS.myinfoStart, request, myinfoStartReply);
     if (result.ok) {
-      this.navigation.leave(result.data.authorizeUrl);
+      this.deps.navigation.leave(result.data.authorizeUrl);
       return { kind: 'left' };
     }
-    this.binding.forget();
+    this.deps.binding.forget();
     const { failure } = result;
     if (failure.kind === 'status' && failure.code === THIRD_PARTY_ERRORS.myinfoLimited) {
-      this.myinfo.set({ kind: 'limited' });
+      this.deps.myinfo.set({ kind: 'limited' });
       return { kind: 'limited' };
     }
-    return reportFailure(this.errors, 'third-party', failure);
+    return reportFailure(this.deps.errors, 'third-party', failure);
   }
 }
