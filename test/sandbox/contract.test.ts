@@ -44,8 +44,10 @@ describe('docs/openapi.yaml', () => {
     expect((api as { openapi: string }).openapi).toBe('3.1.0');
   });
 
-  it('lists exactly the calls docs/api.md describes', () => {
-    const prose = readFileSync(join(__dirname, '../../docs/api.md'), 'utf8');
+  it('lists exactly the calls docs/api.md and docs/api-payor.md describe', () => {
+    const prose = ['api.md', 'api-payor.md']
+      .map((page) => readFileSync(join(__dirname, '../../docs', page), 'utf8'))
+      .join('\n');
     const described = new Set<string>();
     for (const [, method, path] of prose.matchAll(/`?((?:GET|POST) )?(\/rs\/v1\/[a-z0-9/.-]+)/g))
       described.add(`${(method ?? 'POST ').trim()} ${path!.replace(/[/.]$/, '')}`);
