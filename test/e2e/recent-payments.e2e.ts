@@ -10,6 +10,7 @@ import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { heading, reviewFromPolicies } from './support/journeys';
 import { loginBySms } from './support/login';
+import { TEXTS } from '../support/texts';
 
 /**
  * She pays in her banking app while the portal's tab is hidden, and the session ends meanwhile: the Session ended
@@ -24,7 +25,7 @@ const SECOND = 1000;
 const t = paymentText.recent;
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
 const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
-const recentList = (page: Page) => page.getByRole('region', { name: t.heading });
+const recentList = (page: Page, heading: string = t.heading) => page.getByRole('region', { name: heading });
 
 async function setVisible(page: Page, visible: boolean) {
   await page.evaluate((v) => {
@@ -109,7 +110,8 @@ describe('a PayNow payment made while the session ends', () => {
       await page.evaluate((l) => localStorage.setItem('language', l), language);
       await page.goto(portalUrl('/one-time-payment'));
       await page.waitForFunction((lang) => document.documentElement.lang === lang, LOCALE[language]);
-      await recentList(page).getByText(t.states.pending).or(recentList(page).getByRole('listitem')).first().waitFor();
+      // Found by the words of the language shown: the list is translated.
+      await recentList(page, TEXTS[language].payment.recent.heading).getByRole('listitem').first().waitFor();
       await page.waitForLoadState('networkidle');
       await expectNoViolations(page);
     }
