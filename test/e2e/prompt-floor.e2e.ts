@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
-import { portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, settled, setVisible, useBrowser } from './support/browser';
 
 /**
  * A prompt that opened while the tab was hidden gives at least 20 s once the tab is back
@@ -13,14 +13,6 @@ beforeEach(() => sandboxControl('reset'));
 
 const SECOND = 1000;
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
-
-async function setVisible(page: Page, visible: boolean) {
-  await page.evaluate((v) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible);
-}
 
 /** Stops the page's clock where it is: it flows in real time, so a reading may be in the past by the time it lands. */
 async function pauseNow(page: Page) {

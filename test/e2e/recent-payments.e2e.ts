@@ -7,7 +7,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, sandboxControl, setVisible, useBrowser } from './support/browser';
 import { heading, reviewFromPolicies } from './support/journeys';
 import { loginBySms } from './support/login';
 import { TEXTS } from '../support/texts';
@@ -26,14 +26,6 @@ const t = paymentText.recent;
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
 const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
 const recentList = (page: Page, heading: string = t.heading) => page.getByRole('region', { name: heading });
-
-async function setVisible(page: Page, visible: boolean) {
-  await page.evaluate((v) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible);
-}
 
 /** axe on the page as it stands, once react-aria's login-button announcement is gone (see payment.e2e.ts). */
 async function expectNoViolations(page: Page) {

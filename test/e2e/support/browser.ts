@@ -76,6 +76,15 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
 }
 
 /** The data layer entries the page pushed. */
+/** Shows or hides the tab as the page sees it: the visibility the session's counters read. */
+export async function setVisible(page: Page, visible: boolean) {
+  await page.evaluate((v) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
 export function dataLayer(page: Page): Promise<Record<string, string>[]> {
   return page.evaluate(() => (window.dataLayer ?? []) as Record<string, string>[]);
 }
