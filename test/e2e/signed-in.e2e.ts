@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { accountText } from '../../src/ui/text/en-account';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { paynowText } from '../../src/ui/text/en-paynow';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
 import { sandboxControl, sandboxState, useBrowser, watchShifts } from './support/browser';
@@ -68,6 +69,43 @@ describe('the masked ID arriving after a reload', () => {
     await page.getByText('The policyholder is signed in as •••••567D.', { exact: false }).waitFor();
     await expectMaskedId(page);
     await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a signed-in page loaded afresh', () => {
+  // Lighthouse's phone; each screen's answer held back, as a phone network would, so it lands on a painted screen.
+  const phone = { viewport: { width: 412, height: 823 } };
+  const slow = (page: Page, path: string) =>
+    page.route(`**${path}*`, (route) => setTimeout(() => void route.continue(), 1000));
+  const settled = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame));
+
+  it('the receipt moves nothing as its answer arrives', async () => {
+    const { page, problems } = await open(phone);
+    const pay = await toPaymentReview(page, 'visa');
+    await pay.click();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await heading(page, paymentOutcomeText.headings.successful).waitFor();
+    const shifts = await watchShifts(page);
+    await slow(page, '/rs/v1/payments/status');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: paymentOutcomeText.receipt }).waitFor();
+    await settled(page);
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('PayNow’s code moves nothing as the page fills in', async () => {
+    const { page, problems } = await open(phone);
+    const show = await toPaymentReview(page, 'paynow');
+    await show.click();
+    await page.locator('img.payment-qr-image').waitFor();
+    const shifts = await watchShifts(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: paynowText.byHand }).waitFor();
+    await settled(page);
     expect(await shifts()).toBe(0);
     expect(problems).toEqual([]);
   });
