@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { accountText } from '../../src/ui/text/en-account';
+import { paymentText } from '../../src/ui/text/en-payment';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
-import { sandboxControl, sandboxState, useBrowser, watchShifts } from './support/browser';
+import { portalUrl, sandboxControl, sandboxState, useBrowser, watchShifts } from './support/browser';
 import { heading, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
 
 /**
@@ -92,6 +93,20 @@ describe('a signed-in page loaded afresh', () => {
     await slow(page, '/rs/v1/payments/status');
     await page.reload();
     await page.getByRole('heading', { level: 2, name: paymentOutcomeText.receipt }).waitFor();
+    await settled(page);
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('the policies move nothing as the recent payments come after them', async () => {
+    const { page, problems } = await open(phone);
+    const show = await toPaymentReview(page, 'paynow');
+    await show.click(); // a code waiting: a recent payment to list
+    await page.locator('img.payment-qr-image').waitFor();
+    const shifts = await watchShifts(page);
+    await slow(page, '/rs/v1/payments/recent');
+    await page.goto(portalUrl('/one-time-payment'));
+    await page.getByRole('region', { name: paymentText.recent.heading }).waitFor();
     await settled(page);
     expect(await shifts()).toBe(0);
     expect(problems).toEqual([]);

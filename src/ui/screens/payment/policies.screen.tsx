@@ -39,6 +39,8 @@ export default function PoliciesScreen() {
   const [asking, setAsking] = useState<PolicyDue>();
   const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
 
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (snapshot.status === 'ready' || snapshot.status === 'failed')) setAnswered(true);
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
   // A single item (one policy, or a new application) is chosen for the customer, in the first render that lists it,
   // unless a scheduled deduction will take it.
@@ -102,7 +104,6 @@ export default function PoliciesScreen() {
     <>
       <PageIntro purposes={t.purposes} />
       {draft.submission ? <StatusLink says={t.locked} href={PATH.paymentReview} link={t.toReview} /> : null}
-      <RecentPayments />
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}
@@ -175,6 +176,9 @@ export default function PoliciesScreen() {
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
+      {/* Under the policies, from their first answer on: listed above them, or before them, it moved what the
+          customer was reading when it came (layout shift). */}
+      {answered ? <RecentPayments /> : null}
       {asking ? (
         <Suspense fallback={null}>
           <AlsoPayDialog
