@@ -7,37 +7,34 @@ import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { useLanguage } from './language-choice';
 import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
+import { settled } from '../settled';
 
 const fetched = new Map<Route['load'], Promise<ComponentType>>();
-const loaded = new Map<Route['load'], ComponentType>();
 
-/** A screen's chunk, loaded once (a failed one is asked for again next time), its component kept once it is in. */
+/** A screen's chunk, loaded once (a failed one is asked for again next time), read at once when in (settled). */
 function fetchScreen(load: Route['load']): Promise<ComponentType> {
   let screen = fetched.get(load);
   if (!screen) {
-    screen = load().then(
-      (module) => {
-        loaded.set(load, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        fetched.delete(load);
-        throw error;
-      },
+    screen = settled(
+      load().then(
+        (module) => module.default,
+        (error: unknown) => {
+          fetched.delete(load);
+          throw error;
+        },
+      ),
     );
-    screen.catch(noop);
     fetched.set(load, screen);
   }
   return screen;
 }
 
 /**
- * The screen of `load`, read at once when its chunk is in: a press to a screen loaded ahead renders it in the same
- * frame. Suspending, even on a module already in (as React.lazy does on its first render), shows the loading line,
- * and React then holds the next screen back some 300 ms (its fallback throttle). A failure reaches the boundary.
+ * The screen of `load`: a press to a screen loaded ahead renders it in the same frame, where React.lazy would
+ * suspend on its first render even with the module in. A chunk on its way suspends; a failure reaches the boundary.
  */
 function LoadedScreen({ load }: { load: Route['load'] }) {
-  const Screen = loaded.get(load) ?? use(fetchScreen(load));
+  const Screen = use(fetchScreen(load));
   return <Screen />;
 }
 
