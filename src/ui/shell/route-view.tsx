@@ -11,21 +11,10 @@ import { settled } from '../settled';
 
 const fetched = new Map<Route['load'], Promise<ComponentType>>();
 
-/** A screen's chunk, loaded once (a failed one is asked for again next time), read at once when in (settled). */
+/** A screen's chunk, loaded once, read at once when in (settled). A failure stays: the boundary reloads the page. */
 function fetchScreen(load: Route['load']): Promise<ComponentType> {
   let screen = fetched.get(load);
-  if (!screen) {
-    screen = settled(
-      load().then(
-        (module) => module.default,
-        (error: unknown) => {
-          fetched.delete(load);
-          throw error;
-        },
-      ),
-    );
-    fetched.set(load, screen);
-  }
+  if (!screen) fetched.set(load, (screen = settled(load().then((module) => module.default))));
   return screen;
 }
 
