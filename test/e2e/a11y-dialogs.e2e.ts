@@ -7,7 +7,7 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { FAULT_CASES, unexpected } from './support/faults';
-import { loginBySms } from './support/login';
+import { resetKeepingSignIn, signIn } from './support/login';
 import { arrived, tabTo } from './support/keyboard';
 
 /**
@@ -20,7 +20,7 @@ const { open } = useBrowser();
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('alertdialog', { name });
 const prompt = (page: Page) => dialogNamed(page, sessionText.extend.title);
@@ -197,7 +197,7 @@ describe('the error dialog', () => {
     '%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading',
     async (fault, title, text, closesTo, closesToTitle, links) => {
       const { page, problems } = await open();
-      await loginBySms(page, '/one-time-payment');
+      await signIn(page, '/one-time-payment');
       await arrived(page, en.screens.oneTimePayment.title);
       await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
       // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.

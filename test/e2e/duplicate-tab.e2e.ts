@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, useBrowser } from './support/browser';
+import { resetKeepingSignIn } from './support/login';
 import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from './support/journeys';
 
 /**
@@ -14,7 +15,7 @@ import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from 
 const { open } = useBrowser();
 const FORCE = { force: true } as const;
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** What Chromium's "Duplicate tab" does: the same URL in a new tab of the same window, with a copy of session storage. */
 async function duplicate(context: BrowserContext, page: Page, problems: string[]): Promise<Page> {

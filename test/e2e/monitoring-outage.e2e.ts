@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
-import { sandboxControl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { resetKeepingSignIn } from './support/login';
 import { changeConfig } from './support/config';
 import {
   heading,
@@ -21,7 +22,7 @@ const { open } = useBrowser();
 
 const ENDPOINT = '/monitoring-outage';
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** Monitoring on, sending to an endpoint that hangs or refuses; returns how many deliveries were tried. */
 async function outage(page: Page, how: 'hanging' | 'dead'): Promise<() => number> {
