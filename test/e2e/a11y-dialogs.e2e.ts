@@ -125,7 +125,15 @@ describe('the extend prompt', () => {
     expect(given).toBeLessThanOrEqual(120);
     // The countdown runs: 100 s later about 20 s are left, and the prompt is still there to answer.
     await page.clock.runFor(100 * SECOND);
-    await page.waitForTimeout(100);
+    // The countdown repaints after the timers ran: wait for the repaint, not for a guessed time.
+    await page.waitForFunction(
+      (shown) => {
+        const [m, s] = (document.querySelector('.session-clock strong')?.textContent ?? '').split(':').map(Number);
+        return (m ?? 0) * 60 + (s ?? 0) <= shown - 100;
+      },
+      given,
+      { timeout: 10_000 },
+    );
     const left = await clockSeconds(page);
     expect(left).toBeLessThanOrEqual(given - 100);
     expect(left).toBeGreaterThanOrEqual(given - 100 - 5);
