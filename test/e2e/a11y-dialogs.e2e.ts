@@ -206,7 +206,9 @@ describe('the error dialog', () => {
     async (fault, title, text, closesTo, closesToTitle, links) => {
       const { page, problems } = await open();
       await signIn(page, '/one-time-payment');
-      await arrived(page, en.screens.oneTimePayment.title);
+      // A page load when the login is reused (no heading takes focus then), a client-side arrival after a login.
+      await page.getByRole('heading', { level: 1, name: en.screens.oneTimePayment.title }).waitFor();
+      await settled(page);
       await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
       // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.
       // The 403's close goes Back: to / again.
