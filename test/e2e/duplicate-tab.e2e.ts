@@ -74,6 +74,9 @@ describe('a duplicated review tab makes one payment', () => {
 
     await first.click();
     await again.click();
+    // Both tabs on the gateway before either pays: on a loaded machine the second Pay could otherwise reach the
+    // server after the first tab paid, which is the next test's case, not this one's.
+    for (const tab of [page, second]) await heading(tab, 'Sandbox card gateway').waitFor();
     await payAtGateway(page);
     await page.waitForURL(/\/one-time-payment\/status\/successful\?ref=/);
     // The second tab is on the same payment's page: paying there again pays nothing, and shows the first one's state.
