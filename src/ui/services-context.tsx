@@ -1,5 +1,7 @@
 import { createContext, use, useCallback } from 'react';
 import type { PortalConfig } from '../core/config';
+import { areaOfPage } from '../core/pages';
+import { settled } from './settled';
 import type { AreaName, Composition, ServiceParts, Services, ShellServices } from '../core/services';
 import type { SessionServices } from '../core/session/session.services';
 
@@ -34,6 +36,21 @@ export function useArea<K extends AreaName>(area: K): Services[K] {
 }
 
 /**
+ * Builds the area of the page at `path` ahead of its visit (a step's screen, before the press that leads there), so
+ * that page's screen reads it at once.
+ */
+export function usePrepareArea(): (path: string) => void {
+  const parts = useParts();
+  return useCallback(
+    (path: string) => {
+      const name = areaOfPage(path);
+      if (name) void settled(parts.area(name)).catch(() => undefined); // its screen's own request shows a failure
+    },
+    [parts],
+  );
+}
+
+/**
  * An area's services when a submit or a click needs them (the login forms, Exit): the screen paints without
  * waiting for them.
  */
@@ -42,9 +59,9 @@ export function useServicesOnDemand<K extends keyof OnDemand>(area: K): () => Pr
   // Stable, so an effect may depend on it.
   return useCallback(
     () =>
-      composition
-        .then((c) => c.load())
-        .then((s) => (area === 'session' ? s.session : s.area(area)) as Promise<OnDemand[K]>),
+      settled(composition)
+        .then((c) => settled(c.load()))
+        .then((s) => (area === 'session' ? s.session : settled(s.area(area))) as Promise<OnDemand[K]>),
     [composition, area],
   );
 }

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { navigate } from 'wouter/use-browser-location';
+import { PATH } from '../../src/core/shared/paths';
 import { PAGES } from '../../src/core/pages';
-import { ROUTES } from '../../src/ui/routes';
+import { findRoute, ROUTES } from '../../src/ui/routes';
+import { prepareScreen } from '../../src/ui/shell/route-view';
 import { en } from '../../src/ui/text/en';
 import { renderApp, useSandbox } from '../support/render-app';
 
@@ -52,5 +55,17 @@ describe('the shell', () => {
     const outcomes = ROUTES.filter((r) => r.outcome);
     expect(outcomes).toHaveLength(14);
     for (const r of outcomes) expect(en.screens[r.name].pageTitle).toMatch(/^Checking your (payment|arrangement)$/);
+  });
+});
+
+describe('a step to a screen loaded ahead', () => {
+  it('shows the screen in the press’s own render, never the loading line', async () => {
+    await renderApp('/', sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Pay your premium' });
+    prepareScreen(PATH.accessibility);
+    await act(() => findRoute(PATH.accessibility).load());
+    act(() => navigate(PATH.accessibility)); // no await: what this render commits is what the press paints
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    expect(document.querySelector('#main .loading')).toBeNull();
   });
 });

@@ -47,9 +47,14 @@ export class LoginCompletion {
     private readonly errorState: ErrorState,
   ) {}
 
+  /** Where the customer was heading: the page a login now goes to, unless its step names another. */
+  destination(): string {
+    return safeReturnPath(this.storage.get('lastUrl')) ?? DEFAULT_AFTER_LOGIN;
+  }
+
   /** Stores the token (encrypted) and the analytics id, then goes where the customer was heading. */
   succeeded(reply: LoggedInReply, destination?: string): void {
-    const next = destination ?? safeReturnPath(this.storage.get('lastUrl')) ?? DEFAULT_AFTER_LOGIN;
+    const next = destination ?? this.destination();
     this.loginState.succeeded(reply.accessToken, reply.aauserid, safeMaskedId(reply.maskedIdNumber));
     this.storage.remove('lastUrl');
     this.journey.clear();

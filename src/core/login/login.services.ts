@@ -39,6 +39,8 @@ export function buildLoginArea(
     sendOtp: new SendOtp(api, clock, journey, done, navigation),
     verifyOtp: new VerifyOtp(api, crypto, clock, journey, done, navigation),
     otpCountdown: new OtpCountdown(clock, journey),
+    /** The page a code verified now leads to (its screen and area load while the customer types it). */
+    loginDestination: () => done.destination(),
     startSingpass: new StartSingpass(api, journey, done, navigation, binding),
     completeSingpass: new CompleteSingpass(api, done, journey, navigation, binding),
     acceptanceCodeLogin: new AcceptanceCodeLogin(api, crypto, clock, done),

@@ -10,6 +10,12 @@ import {
 } from '../api/recurring.contract';
 
 type Ready = { status: 'ready'; policies: readonly RecurringPolicy[] };
+
+/**
+ * How long a list stays fresh enough for the step after the one that loaded it: what is due changes by a payment,
+ * which the steps between do not make, and the GIRO step then draws at once instead of asking again.
+ */
+export const LIST_REUSED_FOR_MS = 60_000;
 export type RecurringPoliciesSnapshot = DataLoadSnapshot<Ready>;
 
 /** The customer's regular-premium policies, each with its current arrangement (PATH.recurring and the first steps). */
@@ -31,10 +37,21 @@ export class LoadRecurringPolicies extends DataLoad<Ready> {
     return dueByHand(policy?.due, firstDeductionDate, this.clock.now());
   }
 
+  private loadedAt = -Infinity;
+
   execute(): Promise<RecurringPoliciesSnapshot> {
-    return this.load(RECURRING_PATHS.policies, {}, recurringPoliciesDecoder, ({ policies }) => ({
-      status: 'ready',
-      policies,
-    }));
+    const asked = this.clock.now();
+    return this.load(RECURRING_PATHS.policies, {}, recurringPoliciesDecoder, ({ policies }) => {
+      this.loadedAt = asked;
+      return { status: 'ready', policies };
+    });
+  }
+
+  /** The list as loaded in the last LIST_REUSED_FOR_MS (the step before's), or loaded afresh. */
+  recent(): Promise<RecurringPoliciesSnapshot> {
+    const shown = this.store.getSnapshot();
+    if (shown.status === 'ready' && this.clock.now() - this.loadedAt < LIST_REUSED_FOR_MS)
+      return Promise.resolve(shown);
+    return this.execute();
   }
 }

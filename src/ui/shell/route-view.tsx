@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, useEffect, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { findRoute, type Route } from '../routes';
 import { BootContext, type Boot } from '../services-context';
@@ -7,33 +7,40 @@ import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { useLanguage } from './language-choice';
 import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
+import { settled } from '../settled';
 
-const screens = new Map<Route['load'], LazyExoticComponent<ComponentType>>();
+const fetched = new Map<Route['load'], Promise<ComponentType>>();
 
-function screenFor(load: Route['load']) {
-  let screen = screens.get(load);
-  if (!screen) {
-    // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by
-    // side (the lazy component's own import then finds the module loaded). A failure shows through the lazy one.
-    load().catch(() => undefined);
-    screens.set(load, (screen = lazy(load)));
-  }
+/** A screen's chunk, loaded once, read at once when in (settled). A failure stays: the boundary reloads the page. */
+function fetchScreen(load: Route['load']): Promise<ComponentType> {
+  let screen = fetched.get(load);
+  if (!screen) fetched.set(load, (screen = settled(load().then((module) => module.default))));
   return screen;
+}
+
+/**
+ * The screen of `load`: a press to a screen loaded ahead renders it in the same frame, where React.lazy would
+ * suspend on its first render even with the module in. A chunk on its way suspends; a failure reaches the boundary.
+ */
+function LoadedScreen({ load }: { load: Route['load'] }) {
+  const Screen = use(fetchScreen(load));
+  return <Screen />;
 }
 
 /** Loads the screen of `path` ahead of its visit: the page before it knows it comes next. */
 export function prepareScreen(path: string): void {
-  screenFor(findRoute(path).load);
+  void fetchScreen(findRoute(path).load);
 }
 
 /** Renders the screen of the current path; each screen is its own lazily loaded chunk. */
 export function RouteView() {
   const [path] = useLocation();
   const route = findRoute(path);
-  const Screen = screenFor(route.load);
+  // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by side.
+  void fetchScreen(route.load);
   const settle = usePageView(route, path);
   // Once this screen's chunk is in, the next steps' load behind it.
-  useEffect(() => void route.load().then(() => route.next.forEach(screenFor), noop), [route]);
+  useEffect(() => void route.load().then(() => route.next.forEach((next) => void fetchScreen(next)), noop), [route]);
   return (
     <CurrentRouteContext value={route}>
       <SettleOutcomeContext value={settle}>
@@ -41,10 +48,10 @@ export function RouteView() {
           <Suspense fallback={<p className="loading">{en.loading}</p>}>
             {route.requiresLogin ? (
               <LoginGuard path={path}>
-                <Screen />
+                <LoadedScreen load={route.load} />
               </LoginGuard>
             ) : (
-              <Screen />
+              <LoadedScreen load={route.load} />
             )}
           </Suspense>
         </ChunkErrorBoundary>

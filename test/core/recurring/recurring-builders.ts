@@ -54,6 +54,7 @@ export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new S
     chooseCardType: s.chooseCardType,
     submit: s.submitArrangement,
     outcome: s.loadArrangementOutcome,
+    policies: s.loadRecurringPolicies,
   };
 }
 

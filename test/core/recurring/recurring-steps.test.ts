@@ -1,5 +1,6 @@
 import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { checkHolderName } from '../../../src/core/recurring/enter-giro-account.use-case';
+import { LIST_REUSED_FOR_MS } from '../../../src/core/recurring/load-recurring-policies.use-case';
 import { envelopeReply } from '../../support/fakes';
 import { recurringPolicy, recurringWorld } from './recurring-builders';
 
@@ -109,5 +110,24 @@ describe('the draft survives a refresh', () => {
     expect(recurringWorld(w.storage).draft.snapshot).toEqual({});
     w.storage.raw = 'not json';
     expect(recurringWorld(w.storage).draft.snapshot).toEqual({});
+  });
+});
+
+describe('the policy list on the step after the one that loaded it', () => {
+  it('is the list just loaded, not asked again; one older, or none, is asked afresh', async () => {
+    const w = recurringWorld();
+    w.http.on(RECURRING_PATHS.policies, envelopeReply({ policies: [recurringPolicy()] }));
+    await w.policies.recent();
+    await w.policies.execute();
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(2);
+    w.clock.advance(LIST_REUSED_FOR_MS - 1);
+    expect(await w.policies.recent()).toEqual({ status: 'ready', policies: [recurringPolicy()] });
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(2);
+    w.clock.advance(1);
+    await w.policies.recent();
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(3);
+    w.policies.forget(); // a logout
+    await w.policies.recent();
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(4);
   });
 });

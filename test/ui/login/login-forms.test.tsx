@@ -315,6 +315,27 @@ describe('pages that need login', () => {
   });
 });
 
+describe('the login steps', () => {
+  it('each press shows the next screen with no loading line between, the landing page’s too', async () => {
+    await renderApp('/recurring-page', sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    const loading: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('#main > .loading')) loading.push(location.pathname);
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    await identify('S1234567D', '31/08/1985');
+    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByRole('textbox', { name: 'One-time password' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { level: 1, name: 'Set up a recurring payment' });
+    watch.disconnect();
+    expect(loading).toEqual([]);
+    await settle();
+  });
+});
+
 describe('first paint', () => {
   it.each([
     ['/login', 'Log in'],

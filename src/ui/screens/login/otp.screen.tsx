@@ -4,7 +4,8 @@ import { TextInput } from '../../shell/text-input';
 import { Link } from 'wouter';
 import { normaliseOtp } from '../../../core/login/login-codes';
 import type { OtpChallenge } from '../../../core/login/login-journey';
-import { useArea } from '../../services-context';
+import { useArea, usePrepareArea } from '../../services-context';
+import { prepareScreen } from '../../shell/route-view';
 import { useScreenText } from '../../shell/current-route';
 import { ScreenHeading } from '../../shell/screen-heading';
 import { loginText as t } from '../../text/en-login';
@@ -63,6 +64,13 @@ function OtpForm({ otp, onLocked }: { otp: OtpChallenge; onLocked: () => void })
   const [resending, setResending] = useState(false);
 
   useEffect(() => services.otpCountdown.start(), [services]);
+  // Where Verify leads, loaded while the code is typed: its screen then draws as the reply lands.
+  const prepareArea = usePrepareArea();
+  useEffect(() => {
+    const [next = ''] = services.loginDestination().split('?');
+    prepareScreen(next);
+    prepareArea(next);
+  }, [services, prepareArea]);
 
   const expired = otp.state === 'expired';
 

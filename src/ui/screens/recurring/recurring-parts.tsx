@@ -36,13 +36,17 @@ export function useRecurringDraft() {
   return { services, draft: useStore(services.recurringDraft.store) };
 }
 
-/** Loads the customer's policies once per visit to a screen that lists them. */
-export function useRecurringPolicies() {
+/**
+ * Loads the customer's policies once per visit to a screen that lists them; `recent`: the list the step before
+ * loaded will do (LoadRecurringPolicies.recent).
+ */
+export function useRecurringPolicies({ recent = false } = {}) {
   const services = useArea('recurring');
   const snapshot = useStore(services.loadRecurringPolicies.store);
   useEffect(() => {
-    void services.loadRecurringPolicies.execute();
-  }, [services]);
+    const policies = services.loadRecurringPolicies;
+    void (recent ? policies.recent() : policies.execute());
+  }, [services, recent]);
   return { snapshot, reload: () => void services.loadRecurringPolicies.execute() };
 }
 
