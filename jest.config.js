@@ -22,8 +22,8 @@ const globalSetup = '<rootDir>/test/support/unit-global-setup.ts';
  * @type {import('jest').Config}
  */
 const config = {
-  // Jest's default on two cores is one worker (cores - 1). Two: the ui project spends about 10 s waiting on real
-  // timers (Pay's retries, the PayNow poll), which the other worker fills with the core and node files.
+  // Jest's default on two cores is one worker (cores - 1). Two: the main process only hands out files and reports,
+  // so a second worker keeps the second core busy.
   maxWorkers: 2,
   projects: [
     {

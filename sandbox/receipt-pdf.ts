@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 /** What the receipt PDF names: the payment, as the outcome page's receipt does. */
 export interface ReceiptPdfContent {
@@ -38,6 +37,8 @@ type PdfLine = { text: string; bold?: boolean; size?: number; gap?: number };
  * Helvetica, one line per fact, dated by what it records, so the same record gives the same bytes.
  */
 async function factsPdf(insurer: string, title: string, at: Date, lines: PdfLine[]): Promise<Uint8Array> {
+  // Loaded by the first PDF asked for: most jest files start a sandbox and never ask (0.05 s a file).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(insurer);

@@ -7,7 +7,7 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
 import { FAULT_CASES, unexpected } from './support/faults';
-import { loginBySms } from './support/login';
+import { resetKeepingSignIn, signIn } from './support/login';
 import { arrived, tabTo } from './support/keyboard';
 
 /**
@@ -20,7 +20,7 @@ const { open } = useBrowser();
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 const dialogNamed = (page: Page, name: string) => page.getByRole('alertdialog', { name });
 const prompt = (page: Page) => dialogNamed(page, sessionText.extend.title);
@@ -125,7 +125,15 @@ describe('the extend prompt', () => {
     expect(given).toBeLessThanOrEqual(120);
     // The countdown runs: 100 s later about 20 s are left, and the prompt is still there to answer.
     await page.clock.runFor(100 * SECOND);
-    await page.waitForTimeout(100);
+    // The countdown repaints after the timers ran: wait for the repaint, not for a guessed time.
+    await page.waitForFunction(
+      (shown) => {
+        const [m, s] = (document.querySelector('.session-clock strong')?.textContent ?? '').split(':').map(Number);
+        return (m ?? 0) * 60 + (s ?? 0) <= shown - 100;
+      },
+      given,
+      { timeout: 10_000 },
+    );
     const left = await clockSeconds(page);
     expect(left).toBeLessThanOrEqual(given - 100);
     expect(left).toBeGreaterThanOrEqual(given - 100 - 5);
@@ -197,8 +205,10 @@ describe('the error dialog', () => {
     '%s: 0 violations; focus on Close, trapped; Close by keyboard runs its action, focus on the next page’s heading',
     async (fault, title, text, closesTo, closesToTitle, links) => {
       const { page, problems } = await open();
-      await loginBySms(page, '/one-time-payment');
-      await arrived(page, en.screens.oneTimePayment.title);
+      await signIn(page, '/one-time-payment');
+      // A page load when the login is reused (no heading takes focus then), a client-side arrival after a login.
+      await page.getByRole('heading', { level: 1, name: en.screens.oneTimePayment.title }).waitFor();
+      await settled(page);
       await sandboxControl('faults', { path: '/rs/v1/recurring/policies', ...FAULT_CASES[fault], times: 3 });
       // By keyboard, through links (client-side navigations): header Back to /, then the recurring choice.
       // The 403's close goes Back: to / again.

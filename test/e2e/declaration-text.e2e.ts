@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { sandboxControl, sandboxState, useBrowser } from './support/browser';
+import { sandboxState, useBrowser } from './support/browser';
 import { choose, fillDeclaration, labelOf } from './support/declaration';
 import { heading } from './support/journeys';
-import { loginBySms } from './support/login';
+import { resetKeepingSignIn, signIn } from './support/login';
 
 /**
  * The declaration's "Other" fields are held to the free-text rules Full name is held to, and after
@@ -11,12 +11,12 @@ import { loginBySms } from './support/login';
  */
 const { open } = useBrowser();
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 const TEXT_ERROR = 'Use letters, numbers, spaces and everyday punctuation only, with no symbols, emoji or < >.';
 
 async function toDeclaration(page: Page) {
-  await loginBySms(page, '/one-time-payment');
+  await signIn(page, '/one-time-payment');
   await heading(page, 'Choose what to pay').waitFor();
   await labelOf(page, 'checkbox', /TermGuard Life/)
     .first()
@@ -66,7 +66,7 @@ describe('the declaration’s free text', () => {
       await reason.evaluate((el) => el.blur()); // what pressing the button does first
       expect((await button.boundingBox())?.y).toBe(typed?.y);
       await button.click();
-      await heading(page, 'Source of funds').waitFor({ timeout: 5000 });
+      await heading(page, 'Source of funds').waitFor(); // one press: nothing presses again
       expect(await declarations()).toBe(1);
       expect(problems).toEqual([]);
     },

@@ -2,7 +2,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, useBrowser } from './support/browser';
+import { resetKeepingSignIn } from './support/login';
 import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from './support/journeys';
 
 /**
@@ -14,7 +15,7 @@ import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from 
 const { open } = useBrowser();
 const FORCE = { force: true } as const;
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** What Chromium's "Duplicate tab" does: the same URL in a new tab of the same window, with a copy of session storage. */
 async function duplicate(context: BrowserContext, page: Page, problems: string[]): Promise<Page> {
@@ -73,6 +74,9 @@ describe('a duplicated review tab makes one payment', () => {
 
     await first.click();
     await again.click();
+    // Both tabs on the gateway before either pays: on a loaded machine the second Pay could otherwise reach the
+    // server after the first tab paid, which is the next test's case, not this one's.
+    for (const tab of [page, second]) await heading(tab, 'Sandbox card gateway').waitFor();
     await payAtGateway(page);
     await page.waitForURL(/\/one-time-payment\/status\/successful\?ref=/);
     // The second tab is on the same payment's page: paying there again pays nothing, and shows the first one's state.

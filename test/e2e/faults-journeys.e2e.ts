@@ -4,8 +4,8 @@ import { faultTable } from './support/faults';
 
 /**
  * Continued from faults.e2e.ts: the calls of the later steps of each journey against the faults
- * (support/fault-journeys.ts has them all and says which file runs which). This file: the GIRO arrangement and
- * the third-party guest's calls; faults-pay.e2e.ts and faults-paynow.e2e.ts the rest, in parallel.
+ * (support/fault-journeys.ts has them all and says which file runs which). This file: the guest's outcome page's
+ * 401; faults-pay.e2e.ts and faults-paynow.e2e.ts the rest, in parallel.
  */
 
 const { open } = useBrowser();

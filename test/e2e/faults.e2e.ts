@@ -12,7 +12,7 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { declarationText } from '../../src/ui/text/en-declaration';
 import { findPolicyText } from '../../src/ui/text/en-third-party-find';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
-import { CUSTOMERS, loginBySms } from './support/login';
+import { CUSTOMERS, loginBySms, resetKeepingSignIn } from './support/login';
 import { JOURNEYS as LATER_JOURNEYS } from './support/fault-journeys';
 import {
   errorDialog,
@@ -151,7 +151,7 @@ const JOURNEYS: Record<string, Journey> = {
   },
 };
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 it('walks every kind of fault in the browser at least once', () => {
   const walked = new Set(

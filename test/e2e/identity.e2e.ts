@@ -4,10 +4,10 @@ import { accountText } from '../../src/ui/text/en-account';
 import { footerText } from '../../src/ui/text/en-footer';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, useBrowser } from './support/browser';
 import { changeConfig } from './support/config';
 import { heading, toGuestPay, toPaymentReview } from './support/journeys';
-import { loginBySms } from './support/login';
+import { resetKeepingSignIn, signIn } from './support/login';
 
 /**
  * The insurer's identity from config.json (no rebuild) in the header, the footer and on receipts
@@ -28,7 +28,7 @@ const ACME_PHONE = '+65 6123 4567';
 const ACME_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#fff"/></svg>';
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** Another deployment's config.json, as an operator would deploy it, and its logo on this origin. */
 async function deployAcme(page: Page): Promise<void> {
@@ -174,7 +174,7 @@ describe('the header', () => {
 
   it('at 200% text on a 360 px phone, signed in, it wraps: Exit and Log out stay on screen, no sideways scroll', async () => {
     const { page, problems } = await open({ viewport: { width: 360, height: 740 } });
-    await loginBySms(page, '/recurring-page');
+    await signIn(page, '/recurring-page');
     await page.getByRole('button', { name: accountText.logout }).waitFor();
     // Text zoom as a phone's accessibility setting does it: the root font size, not the page zoom.
     await page.evaluate(() => {

@@ -4,8 +4,8 @@ import { paymentText as t } from '../../src/ui/text/en-payment';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
-import { loginBySms } from './support/login';
+import { portalUrl, useBrowser } from './support/browser';
+import { resetKeepingSignIn, signIn } from './support/login';
 
 // On a phone (320 and 360 px) and at 200% text, every value a customer copies or reads
 // out (UEN, amount, reference, policy number, masked ID: `.value-whole`) stays in one line box, no
@@ -13,7 +13,7 @@ import { loginBySms } from './support/login';
 // and in Tamil (the longest words). Then the PayNow page's Copy buttons by keyboard, and the step indicator.
 
 const { open } = useBrowser();
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 const FORCE = { force: true } as const;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
@@ -110,7 +110,7 @@ describe.each([
   const t = TEXTS[language];
   it('review, PayNow and receipt keep UEN, amounts, references and policy numbers whole, with no sideways scroll', async () => {
     const { page, problems } = await open({ viewport: { width, height: 740 } });
-    await loginBySms(page, '/one-time-payment');
+    await signIn(page, '/one-time-payment');
     if (language !== 'en') {
       await page.evaluate((l) => localStorage.setItem('language', l), language);
       await page.reload();
@@ -188,7 +188,7 @@ describe('the PayNow page by keyboard', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: portalUrl('/').replace(/\/$/, ''),
     });
-    await loginBySms(page, '/one-time-payment');
+    await signIn(page, '/one-time-payment');
     await page.getByRole('checkbox', { name: /TermGuard Life/ }).check(FORCE);
     await page.getByRole('button', { name: t.continue }).click();
     await h1(page, en.screens.paymentMethod.title);

@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
-import { sandboxControl, useBrowser } from './support/browser';
+import { useBrowser } from './support/browser';
+import { resetKeepingSignIn } from './support/login';
 import { changeConfig } from './support/config';
 import {
   heading,
@@ -21,19 +22,36 @@ const { open } = useBrowser();
 
 const ENDPOINT = '/monitoring-outage';
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
-/** Monitoring on, sending to an endpoint that hangs or refuses; returns how many deliveries were tried. */
-async function outage(page: Page, how: 'hanging' | 'dead'): Promise<() => number> {
+interface Outage {
+  /** How many deliveries were tried so far. */
+  tried(): number;
+  /** Settles at the first try. */
+  first: Promise<void>;
+}
+
+/** Monitoring on, sending to an endpoint that hangs or refuses. */
+async function outage(page: Page, how: 'hanging' | 'dead'): Promise<Outage> {
   let tried = 0;
+  let reached: () => void = () => undefined;
+  const first = new Promise<void>((resolve) => (reached = resolve));
   const held: Route[] = [];
   await changeConfig(page, (config) => ({ ...config, monitoring: { endpoint: ENDPOINT } }));
   await page.route(`**${ENDPOINT}`, async (route) => {
     tried += 1;
+    reached();
     if (how === 'dead') await route.abort('connectionrefused');
     else held.push(route); // never answered
   });
-  return () => tried;
+  return { tried: () => tried, first };
+}
+
+/** Until a delivery to the endpoint has been tried, or 5 s have passed: the try itself ends the wait, not a poll. */
+async function deliveryTried(o: Outage): Promise<void> {
+  let bound: NodeJS.Timeout | undefined;
+  await Promise.race([o.first, new Promise((gaveUp) => (bound = setTimeout(gaveUp, 5000)))]);
+  clearTimeout(bound);
 }
 
 const GATEWAY = (page: Page) => heading(page, 'Sandbox card gateway');
@@ -54,12 +72,12 @@ describe('every journey completes with the monitoring endpoint hanging', () => {
   for (const [name, journey] of Object.entries(JOURNEYS)) {
     it(name, async () => {
       const { page, problems } = await open();
-      const tried = await outage(page, 'hanging');
+      const o = await outage(page, 'hanging');
       const submit = await journey.prepare(page);
       // Something went to the endpoint on the way (the web vitals of the pages passed), and is still hanging.
       await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-      for (let i = 0; i < 50 && tried() === 0; i++) await page.waitForTimeout(100);
-      expect(tried()).toBeGreaterThan(0);
+      await deliveryTried(o);
+      expect(o.tried()).toBeGreaterThan(0);
       await submit.click();
       await journey.next(page).waitFor();
       expect(problems).toEqual([]);
@@ -70,11 +88,11 @@ describe('every journey completes with the monitoring endpoint hanging', () => {
 describe('with the monitoring endpoint dead', () => {
   it('the one-time payment by card completes', async () => {
     const { page, problems } = await open();
-    const tried = await outage(page, 'dead');
+    const o = await outage(page, 'dead');
     const submit = await toPaymentReview(page, 'visa');
     await page.evaluate(() => dispatchEvent(new Event('pagehide')));
-    for (let i = 0; i < 50 && tried() === 0; i++) await page.waitForTimeout(100);
-    expect(tried()).toBeGreaterThan(0);
+    await deliveryTried(o);
+    expect(o.tried()).toBeGreaterThan(0);
     await submit.click();
     await GATEWAY(page).waitFor();
     // A refused beacon is the network's failure, not the page's: no error, no console line.

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { portalUrl, useBrowser } from './support/browser';
 import { toPaymentReview } from './support/journeys';
+import { resetKeepingSignIn } from './support/login';
 
 /**
  * Pay follows a gateway address only when it is https and on the allow-list (the sandbox's own
@@ -9,7 +10,7 @@ import { toPaymentReview } from './support/journeys';
  */
 const { open } = useBrowser();
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** Pays by card with the reply's `next.url` rewritten in flight; returns every request that reached evil.invalid. */
 async function payWithNextAddress(page: Page, evil: string): Promise<string[]> {

@@ -5,8 +5,9 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { paynowText } from '../../src/ui/text/en-paynow';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
-import { portalUrl, sandboxControl, sandboxState, useBrowser, watchShifts } from './support/browser';
-import { heading, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
+import { portalUrl, sandboxState, useBrowser, watchShifts } from './support/browser';
+import { heading, reviewFromPolicies, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
+import { loginBySms, resetKeepingSignIn } from './support/login';
 
 /**
  * Who is signed in survives the round trips that load the page anew (ADR 0058): back from the card gateway or the
@@ -14,7 +15,7 @@ import { heading, toGiroReview, toLoggedInDeclaration, toPaymentReview } from '.
  */
 const { open } = useBrowser();
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 async function expectMaskedId(page: Page) {
   const who = page.locator('.shell-who');
@@ -30,7 +31,9 @@ const profileCalls = async () =>
 describe('the header after a round trip', () => {
   it('back from the card gateway: the masked ID again, from one profile call', async () => {
     const { page, problems } = await open();
-    const pay = await toPaymentReview(page, 'visa');
+    // A real login, not signIn's reuse: the login's own reply names who is signed in.
+    await loginBySms(page, '/one-time-payment');
+    const pay = await reviewFromPolicies(page, 'visa');
     await expectMaskedId(page);
     expect(await profileCalls()).toBe(0); // the login told us; nothing to ask
     await pay.click();

@@ -4,7 +4,7 @@ import { axeViolations } from './support/axe';
 import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
-import { loginBySms } from './support/login';
+import { resetKeepingSignIn, signIn } from './support/login';
 import { toLoggedInDeclaration } from './support/journeys';
 import { en } from '../../src/ui/text/en';
 import type { Texts } from '../../src/ui/text/texts';
@@ -17,7 +17,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 
 const { open } = useBrowser();
 
-beforeEach(() => sandboxControl('reset'));
+beforeEach(resetKeepingSignIn);
 
 /** The policy a guest payor pays: C-1002's, found by the policyholder's passport and date of birth. */
 const POLICY = { number: 'L-1002-01', passport: 'E1234567', dob: '14/02/1992' };
@@ -625,7 +625,7 @@ describe('who is who', () => {
 
   it('the guest pages show no signed-in controls, even with a session left in this tab', async () => {
     const { page, problems } = await open();
-    await loginBySms(page, '/one-time-payment');
+    await signIn(page, '/one-time-payment');
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await sandboxControl('clock', { advanceMs: 2460000 }); // the session has ended on the server
     for (const path of ['/third-party', '/third-party/source-of-funds', '/payment-status/third-party']) {

@@ -24,6 +24,7 @@ export const LEFT_FOR = '#left-for-';
 const LEAVING = ['/rs/v1/payments', '/rs/v1/recurring/arrangements', '/rs/v1/third-party/payments'];
 
 let mounted: ReturnType<typeof render> | undefined;
+let served: ReturnType<typeof setupServer> | undefined;
 
 /**
  * One sandbox per test file, served by msw/node; each test starts on `/` with empty session storage. `clock`
@@ -40,6 +41,7 @@ export function useSandbox(options: { clock?: () => number } = {}): Sandbox {
     }),
   );
   const server = setupServer(...leaving, ...sandbox.handlers);
+  served = server;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     mounted = undefined; // testing-library's cleanup has unmounted it
@@ -114,6 +116,18 @@ export async function advanceUntil(clock: FakeClock, shown: () => boolean, limit
       await new Promise((replied) => setTimeout(replied, 10)); // the sandbox's reply, through msw
     });
   }
+}
+
+/**
+ * Holds the sandbox's next reply on a path until the test lets it go (the returned function), so the test sees the
+ * page while it waits, without the real seconds a `slow` fault would cost.
+ */
+export function holdNextReply(path: string): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // Answering nothing passes the request on to the sandbox's own handler.
+  served!.use(http.post(`*${path}`, () => released.then(() => undefined), { once: true }));
+  return release;
 }
 
 /** Where the portal sent the customer off to (the gateway's or bank's page), if anywhere. */

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import type { PortalConfig } from '../../../src/core/config';
+import { TERMINATE_PATH } from '../../../src/core/session/logout';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = [
@@ -29,12 +30,15 @@ export interface Watched {
   problems: string[];
 }
 
-/** The replies that open a customer's login, ending the customer's other sessions (sandbox/sandbox.ts). */
-const LOGINS = new Set<string>([LOGIN_PATHS.verifyOtp, LOGIN_PATHS.singpassComplete]);
+/**
+ * The calls that may end a login at the sandbox: a customer's login ends their other sessions (sandbox/sandbox.ts),
+ * and a terminate (a logout, a session's end) ends its own.
+ */
+const SESSION_ENDS = new Set<string>([LOGIN_PATHS.verifyOtp, LOGIN_PATHS.singpassComplete, TERMINATE_PATH]);
 
 /**
- * How many times, in this file, the sandbox may have ended every login: a plain reset, a moved clock, or a customer
- * logging in on any page `open` gave. `signIn` (support/login.ts) reuses its saved login only while this stands still.
+ * How many times, in this file, the sandbox may have ended a login: a plain reset, a moved clock, or a login or a
+ * terminate on any page `open` gave. `signIn` (support/login.ts) reuses its saved login only while this stands still.
  */
 export const sessionsEnded = { count: 0 };
 
@@ -64,8 +68,10 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
         });
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('response', (response) => {
-        if (response.ok() && LOGINS.has(new URL(response.url()).pathname)) sessionsEnded.count += 1;
+      // Counted as the request leaves, from any tab of the context: a terminate's answer may come after the test
+      // closed its page.
+      context.on('request', (request) => {
+        if (SESSION_ENDS.has(new URL(request.url()).pathname)) sessionsEnded.count += 1;
       });
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);

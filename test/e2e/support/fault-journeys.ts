@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { PAYMENT_PATHS } from '../../../src/core/api/payment.contract';
-import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { THIRD_PARTY_PATHS } from '../../../src/core/api/third-party.contract';
 import { en } from '../../../src/ui/text/en';
 import { paymentText } from '../../../src/ui/text/en-payment';
 import { paymentOutcomeText } from '../../../src/ui/text/en-payment-outcome';
-import { recurringText } from '../../../src/ui/text/en-recurring';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
 import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
 import { declarationText } from '../../../src/ui/text/en-declaration';
@@ -14,16 +12,17 @@ import { fillDeclaration, labelOf, PAYOR } from './declaration';
 import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey } from './faults';
 
 /**
- * The calls of the later steps of each journey (payment, PayNow, GIRO and card arrangements, the third-party
- * declaration, source of funds, guest payment and their outcome pages), as fault journeys (support/faults.ts): the
- * browser files faults-pay, faults-paynow and faults-journeys each run a part, so the jest workers share them.
- * A Pay-like call (payment, arrangement, guest payment) answers a 5xx, a timeout,
- * a drop or an unreadable reply with "still confirming" on the same page, never the 5xx dialog, whose close would
- * log out while the payment may exist (docs/adr/0009-money-calls-and-the-5xx-dialog.md); pressing again
- * then gets through, and the sandbox shows one payment under one idempotency key. The PayNow poll retries quietly.
- * Every call meets its screen's inline failure and 403 (SCREEN_FAULTS) and the faults with a text of its own; the
- * payment create is also the browser's walk of a 5xx, a timeout and drops (docs/testing.md, "Call × fault");
- * test/sandbox/fault-matrix.test.ts runs every call against every fault.
+ * The calls of the later steps of the journeys that the browser walks, as fault journeys (support/faults.ts): the
+ * one-time payment's Pay and card outcome page, the PayNow poll, the third-party declaration and the guest's outcome
+ * page; the browser files faults-pay, faults-paynow and faults-journeys each run a part, so the jest workers share
+ * them. Pay answers a 5xx, a timeout, a drop or an unreadable reply with "still confirming" on the same page, never
+ * the 5xx dialog, whose close would log out while the payment may exist
+ * (docs/adr/0009-money-calls-and-the-5xx-dialog.md); pressing again then gets through, and the sandbox shows one
+ * payment under one idempotency key. The PayNow poll retries quietly. Each call meets its screen's inline failure
+ * and 403 (SCREEN_FAULTS) and the faults with a text of its own, except the guest's outcome page, which walks its
+ * 401 only. The GIRO steps', the source of funds', the guest payment's and that page's inline failures, 400s and
+ * 403s are in test/ui/journey-faults.test.tsx (ADR 0080); test/sandbox/fault-matrix.test.ts runs every call against
+ * every fault.
  */
 
 /** react-aria keeps radio and checkbox inputs visually hidden under their labels, which take the click. */
@@ -88,37 +87,6 @@ async function payAgain(
   }
   return `pressing again never got through to "${String(o.next)}"`;
 }
-
-// Recurring, logged in as C-1001.
-const REC = recurringText;
-
-async function recurringStart(page: Page, method: 'giro' | 'card', policy: RegExp): Promise<void> {
-  await h1(page, en.screens.recurring.title);
-  await page.getByRole('radio', { name: policy }).first().check(FORCE);
-  await page
-    .getByRole('radio', { name: method === 'giro' ? new RegExp(REC.method.giro) : new RegExp(`^${REC.method.card}`) })
-    .check(FORCE);
-  await page.getByRole('button', { name: REC.continue }).click();
-}
-
-async function giroAccount(page: Page): Promise<void> {
-  await recurringStart(page, 'giro', /TermGuard Life/);
-  await h1(page, en.screens.giro.title);
-  await page.getByLabel(REC.giro.holderName.label).fill('Tan Wei Ming');
-  await page.getByRole('checkbox', { name: REC.giro.declaration }).check(FORCE);
-}
-
-async function giroReview(page: Page): Promise<void> {
-  await giroAccount(page);
-  await page.getByRole('button', { name: REC.continue }).click();
-  await h1(page, en.screens.giroSelectBank.title);
-  await page.getByRole('radio', { name: 'UOB' }).check(FORCE);
-  await page.getByRole('button', { name: REC.continue }).click();
-  await h1(page, en.screens.giroReview.title);
-  await page.getByRole('checkbox', { name: REC.review.consent }).check(FORCE);
-}
-
-const BANK_PAGE = /authorise a GIRO arrangement/;
 
 // Guest payor: C-1002's policy L-1002-01 (S$156.40), found by the policyholder's passport.
 const TP = { ...thirdPartyText, ...declarationText, ...guestPayorText };
@@ -230,60 +198,6 @@ export const JOURNEYS: Record<string, Journey> = {
       return made === 1 ? '' : `${made} payments made, expected 1`;
     },
   },
-  'GIRO schedule (/recurring-giro/select-bank)': {
-    faults: SCREEN_FAULTS,
-    path: RECURRING_PATHS.giroSchedule,
-    login: true,
-    from: '/recurring-page',
-    prepare: giroAccount,
-    trigger: (page) => page.getByRole('button', { name: REC.continue }).click(),
-    backTo: '/recurring-giro',
-    at: '/recurring-giro/select-bank',
-    inline: REC.bank.loadFailed,
-    async recover(page) {
-      await page.getByRole('button', { name: REC.retry }).click();
-      await page.getByRole('radio', { name: 'UOB' }).waitFor();
-      return '';
-    },
-  },
-  'recurring arrangement create (GIRO)': {
-    // A 400 is refused in this screen's own words, not "still confirming".
-    faults: [...SCREEN_FAULTS, '400'],
-    path: RECURRING_PATHS.arrangements,
-    login: true,
-    from: '/recurring-page',
-    prepare: giroReview,
-    trigger: (page) => page.getByRole('button', { name: REC.review.submitGiro }).click(),
-    backTo: '/recurring-giro/select-bank',
-    inline: REC.review.unconfirmed,
-    expect: {
-      '5xx': { kind: 'inline', text: REC.review.unconfirmed },
-      '400': { kind: 'inline', text: REC.review.failed },
-    },
-    kept: { text: 'Tan Wei Ming' },
-    attempts: 3,
-    recover: (page, fault) =>
-      payAgain(page, fault, {
-        button: /^(Continue to my bank|Check)/,
-        next: BANK_PAGE,
-        path: RECURRING_PATHS.arrangements,
-      }),
-  },
-  'arrangement status (GIRO outcome page)': {
-    faults: SCREEN_FAULTS,
-    path: RECURRING_PATHS.arrangementStatus,
-    login: true,
-    from: '/recurring-page',
-    async prepare(page) {
-      await giroReview(page);
-      await page.getByRole('button', { name: REC.review.submitGiro }).click();
-      await h1(page, BANK_PAGE);
-    },
-    trigger: (page) => page.getByRole('button', { name: 'Approve the GIRO arrangement' }).click(),
-    backTo: /^\/sandbox\/bank\/giro\//,
-    at: '/recurring-arrangements/giro/status/succesful',
-    inline: REC.outcome.loadFailed,
-  },
   'third-party declaration': {
     path: THIRD_PARTY_PATHS.declarations,
     login: false,
@@ -294,35 +208,10 @@ export const JOURNEYS: Record<string, Journey> = {
     kept: { label: 'Full name', value: PAYOR.name },
     clock: true,
   },
-  'third-party source of funds (guest Pay)': {
-    faults: SCREEN_FAULTS,
-    path: THIRD_PARTY_PATHS.sourceOfFunds,
-    login: false,
-    prepare: guestPay,
-    trigger: (page) => page.getByRole('button', { name: GUEST_PAY }).click(),
-    backTo: '/third-party',
-    inline: TP.pay.failed,
-    kept: { text: 'S$156.40' },
-  },
-  'third-party guest payment (Pay)': {
-    // A 400 is refused in this screen's own words, not "still confirming".
-    faults: [...SCREEN_FAULTS, '400'],
-    path: THIRD_PARTY_PATHS.payments,
-    login: false,
-    prepare: guestPay,
-    trigger: (page) => page.getByRole('button', { name: GUEST_PAY }).click(),
-    backTo: '/third-party',
-    inline: TP.pay.unconfirmed,
-    expect: { '5xx': { kind: 'inline', text: TP.pay.unconfirmed }, '400': { kind: 'inline', text: TP.pay.failed } },
-    kept: { text: 'S$156.40' },
-    // Retried under its key like every money submit (core/http/exactly-once.ts).
-    attempts: 3,
-    recover: (page, fault) =>
-      payAgain(page, fault, { button: GUEST_PAY, next: /Sandbox card gateway/, path: THIRD_PARTY_PATHS.payments }),
-  },
   'third-party payment status (outcome page)': {
-    // A 401 (the guest token expired) has this page's own text.
-    faults: [...SCREEN_FAULTS, '401'],
+    // A 401 (the guest token expired) has this page's own text; its malformed and 403 are in
+    // test/ui/journey-faults.test.tsx, as are the GIRO steps', the source of funds' and the guest payment's.
+    faults: ['401'],
     path: THIRD_PARTY_PATHS.paymentStatus,
     login: false,
     async prepare(page) {
@@ -344,14 +233,7 @@ export const JOURNEYS: Record<string, Journey> = {
 export const FILES = {
   'faults-pay.e2e.ts': ['payment create (Pay, card)', 'payment status (card outcome page)'],
   'faults-paynow.e2e.ts': ['PayNow status (the poll)', 'third-party declaration'],
-  'faults-journeys.e2e.ts': [
-    'GIRO schedule (/recurring-giro/select-bank)',
-    'recurring arrangement create (GIRO)',
-    'arrangement status (GIRO outcome page)',
-    'third-party source of funds (guest Pay)',
-    'third-party guest payment (Pay)',
-    'third-party payment status (outcome page)',
-  ],
+  'faults-journeys.e2e.ts': ['third-party payment status (outcome page)'],
 } as const;
 
 /** The journeys one browser file runs. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sessionText } from '../../../src/ui/text/en-session';
 import { sandboxControl, sandboxState, type Watched } from './browser';
-import { CUSTOMERS, loginBySms } from './login';
+import { resetKeepingSignIn, signIn } from './login';
 
 /** The faults, as the sandbox names them (docs/sandbox-controls.md, "Faults on demand"). */
 export const FAULT_CASES = {
@@ -353,7 +353,7 @@ export function faultTable(journeys: Record<string, Journey>, open: () => Promis
         const failures: string[] = [];
         for (const name of journey.faults ?? SCREEN_FAULTS) {
           const started = Date.now();
-          await sandboxControl('reset');
+          await resetKeepingSignIn();
           // A fresh page per case: a case that logged out leaves the Session ended mark behind, as it should.
           const { page, problems, context } = await open();
           page.setDefaultTimeout(10000);
@@ -363,7 +363,7 @@ export function faultTable(journeys: Record<string, Journey>, open: () => Promis
           let result: string;
           try {
             if (journey.clock) await page.clock.install();
-            if (journey.login) await loginBySms(page, journey.from ?? '/one-time-payment', CUSTOMERS.several);
+            if (journey.login) await signIn(page, journey.from ?? '/one-time-payment');
             result = await runCase(page, journey, name, counted);
           } catch (error) {
             result = `threw: ${(error as Error).message.split('\n')[0]}`;

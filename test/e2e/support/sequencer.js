@@ -10,7 +10,6 @@ const LONGEST_FIRST = [
   'exactly-once.e2e.ts',
   'a11y.e2e.ts',
   'third-party-payor.e2e.ts',
-  'faults-journeys.e2e.ts',
   'privacy.e2e.ts',
   'login.e2e.ts',
   'recurring.e2e.ts',

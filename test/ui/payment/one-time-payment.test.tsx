@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useFakeCanvas } from './fake-canvas';
 import { FakeClock } from '../../support/fakes';
-import { advanceUntil, answerPage, leftFor, callsTo, renderApp, useSandbox, user } from '../../support/render-app';
+import {
+  advanceUntil,
+  answerPage,
+  leftFor,
+  callsTo,
+  holdNextReply,
+  renderApp,
+  useSandbox,
+  user,
+} from '../../support/render-app';
 
 /** Text split across elements (a value kept whole sits in its own span): the innermost element holding all of it. */
 const spanning = (pattern: RegExp) => (_: string, el: Element | null) =>
@@ -307,7 +316,7 @@ describe('an outcome page’s title and page view', () => {
     (window.dataLayer ?? []).flatMap((e) => ((e as { event?: string }).event === 'pageView' ? [e] : []));
 
   /** Pays by card and answers the gateway; the portal's page load on return is the test's. */
-  async function paidWith(cardNumber: string): Promise<string> {
+  async function paidWith(cardNumber: string): Promise<{ search: string; release: () => void }> {
     const first = await toReview(/^Visa card/);
     await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
     await user.click(screen.getByRole('button', { name: 'Pay S$245.30' }));
@@ -315,19 +324,20 @@ describe('an outcome page’s title and page view', () => {
     const back = await answerPage(leftFor()!, `cardNumber=${cardNumber}&action=pay`);
     first.unmount();
     // The status reply is held back, so the page is seen while it checks.
-    sandbox.state.faults.set('/rs/v1/payments/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    const release = holdNextReply('/rs/v1/payments/status');
     window.dataLayer = [];
-    return back.search;
+    return { search: back.search, release };
   }
 
   it('claims nothing while the status is checked, then titles the status shown and pushes one view', async () => {
-    const search = await paidWith('4111111111111111');
+    const { search, release } = await paidWith('4111111111111111');
     await renderApp('/one-time-payment/status/successful' + search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
     expect(document.title).toBe('Checking your payment | Premium Payments');
     expect(views()).toEqual([]);
 
-    await screen.findByRole('heading', { level: 1, name: 'Payment successful' }, { timeout: 5000 });
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Payment successful' });
     expect(document.title).toBe('Payment successful | Premium Payments');
     expect(views()).toEqual([
       expect.objectContaining({ pageName: 'portal:otp-payment:status:successful', pageUrl: location.pathname }),
@@ -335,12 +345,13 @@ describe('an outcome page’s title and page view', () => {
   });
 
   it('a success page that turns out declined pushes the declined page’s view only', async () => {
-    const search = await paidWith('4000000000000002');
+    const { search, release } = await paidWith('4000000000000002');
     await renderApp('/one-time-payment/status/successful' + search, sandbox, { customerId: 'C-1001' });
     await screen.findByRole('heading', { level: 1, name: 'Checking your payment' });
     expect(document.title).toBe('Checking your payment | Premium Payments');
 
-    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' }, { timeout: 5000 });
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
     expect(location.pathname).toBe('/one-time-payment/status/unsuccessful');
     expect(document.title).toBe('Payment unsuccessful | Premium Payments');
     expect(views()).toEqual([expect.objectContaining({ pageName: 'portal:otp-payment:status:unsuccessful' })]);

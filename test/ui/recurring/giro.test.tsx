@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../../support/render-app';
+import { callsTo, answerPage, leftFor, holdNextReply, renderApp, useSandbox, user } from '../../support/render-app';
 
 const sandbox = useSandbox();
 
@@ -230,7 +230,7 @@ describe('GIRO', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to my bank' }));
     await waitFor(() => expect(leftFor()).toBeDefined());
     const back = await answerPage(leftFor()!, 'decision=reject');
-    sandbox.state.faults.set('/rs/v1/recurring/arrangements/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    const release = holdNextReply('/rs/v1/recurring/arrangements/status');
     window.dataLayer = [];
 
     await renderApp('/recurring-arrangements/giro/status/succesful' + back.search, sandbox, { customerId: 'C-1001' });
@@ -239,7 +239,8 @@ describe('GIRO', () => {
     const views = () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'pageView');
     expect(views()).toEqual([]);
 
-    await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement not set up' }, { timeout: 5000 });
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'GIRO arrangement not set up' });
     expect(location.pathname).toBe('/recurring-arrangements/giro/status/unsuccesful');
     expect(document.title).toBe('GIRO arrangement not set up | Premium Payments');
     expect(views()).toEqual([expect.objectContaining({ pageName: 'portal:recurring:giro:status:unsuccesful' })]);

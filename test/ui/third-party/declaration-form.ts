@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Sandbox } from '../../../sandbox/sandbox';
-import { field, renderApp, user } from '../../support/render-app';
+import { field, renderApp, user, type RenderOptions } from '../../support/render-app';
 
 /** The payor of the sandbox whose screening clears, typed in as a person would. */
 export async function fillDeclaration(idNumber = 'S7654321F') {
@@ -16,8 +16,8 @@ export async function fillDeclaration(idNumber = 'S7654321F') {
 }
 
 /** Finds C-1002's L-1002-01 on /third-party by the policyholder's passport, as a guest payor does. */
-export async function findPayablePolicy(sandbox: Sandbox) {
-  const view = await renderApp('/third-party', sandbox);
+export async function findPayablePolicy(sandbox: Sandbox, options?: RenderOptions) {
+  const view = await renderApp('/third-party', sandbox, options);
   await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
   await user.type(field('Policy number'), 'L-1002-01');
   await user.click(screen.getByRole('radio', { name: 'Passport' }));

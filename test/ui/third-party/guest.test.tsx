@@ -1,5 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { answerPage, field, leftFor, ORIGIN, renderApp, useSandbox, user } from '../../support/render-app';
+import {
+  answerPage,
+  field,
+  holdNextReply,
+  leftFor,
+  ORIGIN,
+  renderApp,
+  useSandbox,
+  user,
+} from '../../support/render-app';
 import { fillDeclaration, findPayablePolicy as findPolicyAsGuest } from './declaration-form';
 import { NATIONALITIES, PAYMENT_REASONS, RELATIONSHIPS } from '../../../src/core/api/third-party.contract';
 import { thirdPartyText } from '../../../src/ui/text/en-third-party';
@@ -288,7 +297,7 @@ describe('an outcome page’s title and page view', () => {
     const back = await answerPage(leftFor()!, 'action=pay&cardNumber=4000000000000002');
     first.unmount();
     // The status reply is held back, so the page is seen while it checks.
-    sandbox.state.faults.set('/rs/v1/third-party/payments/status', { fault: 'slow', remaining: 1, delayMs: 1500 });
+    const release = holdNextReply('/rs/v1/third-party/payments/status');
     window.dataLayer = [];
 
     await renderApp('/payment-status/third-party/succesful' + back.search, sandbox);
@@ -296,7 +305,8 @@ describe('an outcome page’s title and page view', () => {
     expect(document.title).toBe('Checking your payment | Premium Payments');
     expect(views()).toEqual([]);
 
-    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' }, { timeout: 5000 });
+    release();
+    await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
     expect(location.pathname + location.search).toBe('/payment-status/third-party' + back.search);
     expect(document.title).toBe('Payment unsuccessful | Premium Payments');
     expect(views()).toEqual([
