@@ -2,7 +2,8 @@
 // `npm run bench` (docs/performance.md): the portal built into bench/tmp (never the shared dist/), its bytes per page as
 // check:budgets counts them, Lighthouse BENCH_RUNS times (default 3) on `/`, `/login`, PayNow, seven signed-in screens
 // and PayNow's floor, and every journey step from its press in BENCH_RUNS throttled journeys: bench/results.json.
-// `npm run bench -- steps [journey...]` times the steps alone.
+// `npm run bench -- steps [journey...]` times the steps alone; `npm run bench -- loads [screen...]` runs Lighthouse on
+// chosen signed-in screens and the floor alone.
 /* global document, requestAnimationFrame -- the step's watch runs in the page */
 const fs = require('node:fs');
 const os = require('node:os');
@@ -157,13 +158,15 @@ webVitals.onINP((m) => console.debug('bench-inp ' + m.value), { reportAllChanges
  * Drives a journey from a fresh sandbox (seeded data, no session) in a tab throttled as Lighthouse's mobile profile:
  * the screens it captured, the steps it timed and its INP.
  */
-async function drive(/** @type {string} */ origin, /** @type {string} */ journey) {
+async function drive(/** @type {string} */ origin, /** @type {string} */ journey, throttled = true) {
   if (!(await fetch(origin + '/sandbox/reset', { method: 'POST' })).ok) throw new Error('sandbox reset failed');
   const browser = await require('playwright-core').chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable').then(() => cdp.send('Network.emulateNetworkConditions', NETWORK));
+  if (throttled) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable').then(() => cdp.send('Network.emulateNetworkConditions', NETWORK));
+  }
   await page.addInitScript({ content: INP_WATCH });
   let inpMs = 0;
   page.on('console', (m) => m.text().startsWith('bench-inp ') && (inpMs = Math.max(inpMs, Number(m.text().slice(10)))));
@@ -272,6 +275,60 @@ async function stepsOnly(/** @type {string[]} */ only) {
   }
 }
 
+/** A capture's screen as `loads` names it: `paynow`, `payment-method`, `giro-review`… (the floor: `floor`). */
+const screenOf = (/** @type {Capture} */ c) =>
+  (/signed in: ([^)]*)/.exec(c.name)?.[1] ?? c.name.replace('PayNow ', '')).toLowerCase().replace(/\W+/g, '-');
+
+/**
+ * `npm run bench -- loads [screen...]`: Lighthouse on the chosen signed-in screens (all seven when none is named) and,
+ * always, on the floor in the same run, into bench/tmp/loads.json. The journeys are driven unthrottled, once each,
+ * until every chosen screen is captured; PayNow's always, for the floor's call.
+ */
+async function loadsOnly(/** @type {string[]} */ chosen) {
+  build();
+  const { origin, stop } = await serve(DIST, `${TMP}/server/server/preview.js`);
+  const [results, done] = [/** @type {Load[]} */ ([]), new Set()];
+  try {
+    for (const journey of Object.keys(JOURNEYS)) {
+      if (journey !== 'paynow' && chosen.length && chosen.every((c) => done.has(c))) break;
+      const { captures } = await drive(origin, journey, false);
+      for (const capture of captures) {
+        const screen = screenOf(capture);
+        if (done.has(screen) || (chosen.length && !chosen.includes(screen) && screen !== 'floor')) continue;
+        done.add(screen);
+        results.push(await lighthouse(origin, capture));
+      }
+    }
+  } finally {
+    stop();
+  }
+  const unknown = chosen.filter((c) => !done.has(c));
+  if (unknown.length) throw new Error(`no such screen: ${unknown.join(', ')}`);
+  const record = { measuredAt: new Date().toISOString(), loadavg: os.loadavg(), runs: RUNS, lighthouse: results };
+  fs.writeFileSync(`${TMP}/loads.json`, JSON.stringify(record, null, 1) + '\n');
+  printLoads(results);
+  const misses = missed({ lighthouse: results });
+  console.log(misses.length ? `\nMisses:\n- ${misses.join('\n- ')}` : '\nEvery hard load within its target.');
+}
+/** @typedef {Awaited<ReturnType<typeof lighthouse>>} Load */
+function printLoads(/** @type {Load[]} */ results) {
+  const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
+  const floor = results.find((r) => r.path === 'PayNow floor');
+  const x = (/** @type {number} */ v, /** @type {number | undefined} */ f) => (f ? (v / f).toFixed(2) : '');
+  const rows = results.map((l) => [
+    l.path,
+    l.score,
+    s(l.fcpMs),
+    s(l.lcpMs),
+    x(l.lcpMs, floor?.lcpMs),
+    Math.round(l.tbtMs),
+    x(l.tbtMs, floor?.tbtMs),
+    l.cls.toFixed(3),
+  ]);
+  console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS}:`);
+  printTable(['page', 'score', 'FCP s', 'LCP s', 'x floor', 'TBT ms', 'x floor', 'CLS'], rows);
+}
+
 async function main() {
   const loadavgBefore = os.loadavg();
   build();
@@ -294,28 +351,15 @@ async function main() {
   Object.assign(record, { budgets: BUDGETS, failures: falls, misses, steps, journeys, lighthouse: results });
   fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(record, null, 1) + '\n');
   printReport(report);
-  const s = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
-  const floor = results.find((r) => r.path === 'PayNow floor');
-  const x = (/** @type {number} */ v, /** @type {number | undefined} */ f) => (f ? (v / f).toFixed(2) : '');
-  const rows = results.map((l) => [
-    l.path,
-    l.score,
-    s(l.fcpMs),
-    s(l.lcpMs),
-    x(l.lcpMs, floor?.lcpMs),
-    Math.round(l.tbtMs),
-    x(l.tbtMs, floor?.tbtMs),
-    l.cls.toFixed(3),
-  ]);
-  console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS}:`);
-  printTable(['page', 'score', 'FCP s', 'LCP s', 'x floor', 'TBT ms', 'x floor', 'CLS'], rows);
+  printLoads(results);
   printSteps(steps, journeys);
   console.log(falls.length ? `\nFalls short:\n- ${falls.join('\n- ')}` : '\nEvery byte budget holds.');
   console.log(misses.length ? `\nMisses:\n- ${misses.join('\n- ')}` : '\nEvery time target holds.');
   console.log(`(load average ${loadavgBefore.map((l) => l.toFixed(2)).join(' ')} before) Written: bench/results.json`);
 }
 
-(process.argv[2] === 'steps' ? stepsOnly(process.argv.slice(3)) : main()).catch((error) => {
+const MODES = { steps: stepsOnly, loads: loadsOnly };
+(MODES[/** @type {keyof MODES} */ (process.argv[2])] ?? main)(process.argv.slice(3)).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -203,15 +203,19 @@ function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'a
   const area = <K extends AreaName>(name: K) => (made.get(name) ?? build(name)).services as Promise<Services[K]>;
   // A page builds its area as it starts, beside the screen's chunk, and tells it the page (PayNow offers its checked
   // code then). Not for a signed-out visitor, whom a guarded page sends to /login.
+  // The area is told once a visit: on a page load, the composition and the router both say where the customer is.
+  let told: string | undefined;
   const arrive = async (path: string, guarded: boolean): Promise<void> => {
     const name = areaOfPage(path);
-    if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return;
+    if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return void (told = undefined);
     try {
       await area(name);
     } catch {
       return; // the screen's own request shows the failure
     }
-    if (navigation.currentPath() === path) made.get(name)?.built?.arrive?.(path);
+    if (navigation.currentPath() !== path || told === path) return;
+    told = path;
+    made.get(name)?.built?.arrive?.(path);
   };
   return { area, arrive };
 }

@@ -89,6 +89,29 @@ describe('compose', () => {
     history.replaceState(null, '', '/');
   });
 
+  it('asks for the policies page’s data as the page starts, once though the composition and the router both tell it', async () => {
+    const http = new FakeHttp()
+      .on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue()] }))
+      .on(PAYMENT_PATHS.recentPayments, envelopeReply({ payments: [] }));
+    const parts = await compose(config, { http, clock: new FakeClock() }).load();
+    parts.session.loginState.succeeded('token-1');
+    history.replaceState(null, '', '/one-time-payment');
+    // No screen yet: the calls go beside the shell's and the screen's first render, not after it.
+    await Promise.all([parts.arrive('/one-time-payment', true), parts.arrive('/one-time-payment', true)]);
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
+    expect(http.callsTo(PAYMENT_PATHS.recentPayments)).toHaveLength(1);
+    expect((await parts.area('payment')).loadPoliciesDue.store.getSnapshot()).toMatchObject({ status: 'ready' });
+    // A later visit asks again.
+    history.replaceState(null, '', '/one-time-payment/payment-method');
+    await parts.arrive('/one-time-payment/payment-method', true);
+    history.replaceState(null, '', '/one-time-payment');
+    await parts.arrive('/one-time-payment', true);
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(2);
+    history.replaceState(null, '', '/');
+  });
+
   it('uses the ports a test gives it: the fake clock holds the timers, the fake HTTP answers', async () => {
     const clock = new FakeClock();
     const http = terminating();

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { accountText } from '../../src/ui/text/en-account';
+import { paymentText } from '../../src/ui/text/en-payment';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
+import { paynowText } from '../../src/ui/text/en-paynow';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
-import { sandboxState, useBrowser, watchShifts } from './support/browser';
-import { heading, reviewFromPolicies, toGiroReview, toLoggedInDeclaration } from './support/journeys';
+import { portalUrl, sandboxState, useBrowser, watchShifts } from './support/browser';
+import { heading, reviewFromPolicies, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
 import { loginBySms, resetKeepingSignIn } from './support/login';
 
 /**
@@ -71,6 +73,57 @@ describe('the masked ID arriving after a reload', () => {
     await page.getByText('The policyholder is signed in as •••••567D.', { exact: false }).waitFor();
     await expectMaskedId(page);
     await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a signed-in page loaded afresh', () => {
+  // Lighthouse's phone; each screen's answer held back, as a phone network would, so it lands on a painted screen.
+  const phone = { viewport: { width: 412, height: 823 } };
+  const slow = (page: Page, path: string) =>
+    page.route(`**${path}*`, (route) => setTimeout(() => void route.continue(), 1000));
+  const settled = (page: Page) => page.evaluate(() => new Promise(requestAnimationFrame));
+
+  it('the receipt moves nothing as its answer arrives', async () => {
+    const { page, problems } = await open(phone);
+    const pay = await toPaymentReview(page, 'visa');
+    await pay.click();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await heading(page, paymentOutcomeText.headings.successful).waitFor();
+    const shifts = await watchShifts(page);
+    await slow(page, '/rs/v1/payments/status');
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: paymentOutcomeText.receipt }).waitFor();
+    await settled(page);
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('the policies move nothing as the recent payments come after them', async () => {
+    const { page, problems } = await open(phone);
+    const show = await toPaymentReview(page, 'paynow');
+    await show.click(); // a code waiting: a recent payment to list
+    await page.locator('img.payment-qr-image').waitFor();
+    const shifts = await watchShifts(page);
+    await slow(page, '/rs/v1/payments/recent');
+    await page.goto(portalUrl('/one-time-payment'));
+    await page.getByRole('region', { name: paymentText.recent.heading }).waitFor();
+    await settled(page);
+    expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('PayNow’s code moves nothing as the page fills in', async () => {
+    const { page, problems } = await open(phone);
+    const show = await toPaymentReview(page, 'paynow');
+    await show.click();
+    await page.locator('img.payment-qr-image').waitFor();
+    const shifts = await watchShifts(page);
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: paynowText.byHand }).waitFor();
+    await settled(page);
     expect(await shifts()).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -83,9 +83,14 @@ export function buildPaymentArea(
   return {
     services,
     forget: forgetAll(loadPoliciesDue, loadRecentPayments, submitPayment, payNowWatch),
-    // The PayNow page's code is checked and offered as the page starts, for its screen's first render.
+    // The PayNow page's code is checked and offered as the page starts, for its screen's first render; the policies
+    // page's calls go then too, while the shell and the screen render (signed-in hard loads, docs/performance.md).
     arrive: (path) => {
       if (path === PATH.payNow) payNowWatch.prepare();
+      if (path === PATH.oneTimePayment || path === PATH.acceptanceCodePayment) {
+        void loadPoliciesDue.execute();
+        void loadRecentPayments.execute();
+      }
     },
   } satisfies Area<typeof services>;
 }

@@ -57,7 +57,8 @@ export function OutcomeHeading({
   return (
     <div className="outcome" data-tone={tone ?? 'pending'}>
       <div className="outcome-title">
-        {tone ? <OutcomeIcon tone={tone} /> : null}
+        {/* Drawn while the answer is on its way too (the clock): the icon arriving with it moved the heading. */}
+        <OutcomeIcon tone={tone ?? 'pending'} />
         <ScreenHeading>{heading}</ScreenHeading>
       </div>
       <div className="outcome-what" role="status">

@@ -66,7 +66,13 @@ export function PayNowCode({ services, pays, reference, none, away }: PayNowCode
   return (
     <>
       <PayNowQr instruction={watch.instruction} payee={watch.payee.name} saver={services.payNowQrSaver} />
-      <p className="payment-countdown" aria-hidden="true">
+      {/* A new line for each kind of wording: one centred text node taking other words counts as moved (layout
+          shift). The minutes keep their width (tabular figures). */}
+      <p
+        key={secondsLeft === undefined ? 'checking' : secondsLeft > 0 ? 'counting' : 'expiring'}
+        className="payment-countdown"
+        aria-hidden="true"
+      >
         {secondsLeft === undefined ? paynowText.checkingTime : validUntil(secondsLeft)}
       </p>
       {/* Announced by the minute, not every second. */}

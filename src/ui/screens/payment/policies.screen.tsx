@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Form } from '../../shell/form';
 import { Checkbox } from '../../shell/form-parts';
 import { TextInput } from '../../shell/text-input';
@@ -26,6 +26,7 @@ const AlsoPayDialog = lazy(() => import(/* webpackChunkName: "also-pay" */ './al
 export default function PoliciesScreen() {
   const text = useScreenText();
   const { services, draft } = usePaymentDraft();
+  // Asked by the payment area as the page starts (its `arrive`), not after this screen's first render.
   const snapshot = useStore(services.loadPoliciesDue.store);
   const [picked, setSelected] = useState<ReadonlySet<string>>(() => new Set(draft.lines.map((l) => l.policyNumber)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() =>
@@ -38,10 +39,8 @@ export default function PoliciesScreen() {
   const [asking, setAsking] = useState<PolicyDue>();
   const { formProps, edited, notice, setNotice, submit } = useFormSubmit();
 
-  useEffect(() => {
-    void services.loadPoliciesDue.execute();
-  }, [services]);
-
+  const [answered, setAnswered] = useState(false);
+  if (!answered && (snapshot.status === 'ready' || snapshot.status === 'failed')) setAnswered(true);
   const policies = useMemo(() => (snapshot.status === 'ready' ? snapshot.policies : []), [snapshot]);
   // A single item (one policy, or a new application) is chosen for the customer, in the first render that lists it,
   // unless a scheduled deduction will take it.
@@ -105,7 +104,6 @@ export default function PoliciesScreen() {
     <>
       <PageIntro purposes={t.purposes} />
       {draft.submission ? <StatusLink says={t.locked} href={PATH.paymentReview} link={t.toReview} /> : null}
-      <RecentPayments />
       <LoadStatus
         snapshot={snapshot}
         loading={t.loading}
@@ -178,6 +176,9 @@ export default function PoliciesScreen() {
           <SubmitButton>{t.continue}</SubmitButton>
         </Form>
       ) : null}
+      {/* Under the policies, from their first answer on: listed above them, or before them, it moved what the
+          customer was reading when it came (layout shift). */}
+      {answered ? <RecentPayments /> : null}
       {asking ? (
         <Suspense fallback={null}>
           <AlsoPayDialog

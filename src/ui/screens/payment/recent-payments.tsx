@@ -21,10 +21,8 @@ export function RecentPayments() {
   const { services } = usePaymentDraft();
   const snapshot = useStore(services.loadRecentPayments.store);
 
-  useEffect(() => {
-    void services.loadRecentPayments.execute();
-    return () => services.loadRecentPayments.stop();
-  }, [services]);
+  // Asked by the payment area as the page starts, with the policies; its checks stop when the page is left.
+  useEffect(() => () => services.loadRecentPayments.stop(), [services]);
 
   if (snapshot.status === 'failed' && !snapshot.shown) return <p className="payment-muted">{t.failed}</p>;
   if (snapshot.status !== 'ready' || snapshot.payments.length === 0) return null;
