@@ -58,7 +58,8 @@ describe('the compile cache the jest projects share', () => {
     } finally {
       compile.mockRestore();
     }
-  });
+    // A loaded machine may take seconds to start the other worker's process.
+  }, 30_000);
 
   it('compiles a file whose claim a dead run left behind', () => {
     const compile = jest.spyOn(TsJestTransformer.prototype, 'process');
