@@ -177,16 +177,43 @@ export const user = {
   },
   /** Picks an option of a native select by its label and the option's text, as the phone's own picker does. */
   async choose(label: RegExp | string, option: string) {
-    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: label });
-    const { value } = within(select).getByRole<HTMLOptionElement>('option', { name: option });
+    const select = screen.getByLabelText<HTMLSelectElement>(label, { selector: 'select' });
+    const { value } = within(select).getByText<HTMLOptionElement>(option, { selector: 'option' });
     await act(async () => {
       fireEvent.change(select, { target: { value } });
     });
   },
 };
 
+/*
+ * The helpers below walk a journey to the screen a test is about. They find controls by label and text, not by role
+ * and accessible name: a role query computes the name of every candidate through jsdom's getComputedStyle, most of
+ * a ui run's time. A test about a screen's roles and names queries by role itself.
+ */
+
+/** A text field by its label. */
 export function field(name: string | RegExp): HTMLInputElement {
-  return screen.getByRole<HTMLInputElement>('textbox', { name });
+  return screen.getByLabelText<HTMLInputElement>(name, { selector: 'input, textarea' });
+}
+
+/** A radio button or checkbox by its label. */
+export function choice(name: string | RegExp): HTMLInputElement {
+  return screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
+}
+
+/** Waits for a radio button or checkbox by its label. */
+export function findChoice(name: string | RegExp): Promise<HTMLInputElement> {
+  return screen.findByLabelText<HTMLInputElement>(name, { selector: 'input' });
+}
+
+/** A button by its words. */
+export function button(name: string | RegExp): HTMLButtonElement {
+  return screen.getByText<HTMLButtonElement>(name, { selector: 'button' });
+}
+
+/** Waits for the page's heading (level 1) with these words. */
+export function findPage(name: string | RegExp): Promise<HTMLHeadingElement> {
+  return screen.findByText<HTMLHeadingElement>(name, { selector: 'h1' });
 }
 
 /** Waits for the services' requests to settle: every pending fetch of the sandbox is answered inside act. */

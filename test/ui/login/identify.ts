@@ -1,6 +1,5 @@
-import { screen } from '@testing-library/react';
 import type { Sandbox } from '../../../sandbox/sandbox';
-import { user } from '../../support/render-app';
+import { button, choice, field, findPage, user } from '../../support/render-app';
 
 /** Fills /login and submits it; waits until the next screen's heading or the form's errors. */
 export async function identify(
@@ -8,14 +7,11 @@ export async function identify(
   dateOfBirth: string,
   idType: 'NRIC or FIN' | 'Passport' = 'NRIC or FIN',
 ) {
-  await screen.findByRole('heading', { level: 1, name: 'Log in' });
-  if (idType === 'Passport') await user.click(screen.getByRole('radio', { name: 'Passport' }));
-  await user.type(
-    screen.getByRole('textbox', { name: idType === 'Passport' ? 'Passport number' : 'NRIC or FIN number' }),
-    idNumber,
-  );
-  await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), dateOfBirth);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await findPage('Log in');
+  if (idType === 'Passport') await user.click(choice('Passport'));
+  await user.type(field(idType === 'Passport' ? 'Passport number' : 'NRIC or FIN number'), idNumber);
+  await user.type(field('Date of birth'), dateOfBirth);
+  await user.click(button('Continue'));
 }
 
 /** An inline call failure's words and, under them, the support reference the failed call carried. */

@@ -4,6 +4,10 @@ import { FakeClock } from '../../support/fakes';
 import {
   advanceUntil,
   answerPage,
+  button,
+  choice,
+  findChoice,
+  findPage,
   leftFor,
   callsTo,
   holdNextReply,
@@ -24,7 +28,7 @@ const sandbox = useSandbox();
 useFakeCanvas();
 
 async function choose(policy: RegExp) {
-  await user.click(await screen.findByRole('checkbox', { name: policy }));
+  await user.click(await findChoice(policy));
 }
 
 /** To the review page; `clock`: the page's FakeClock, for a test that waits on the portal's own timers. */
@@ -34,12 +38,12 @@ async function toReview(method: RegExp, clock?: FakeClock) {
     ...(clock ? { overrides: { clock } } : {}),
   });
   await choose(/TermGuard Life/);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
-  await user.click(screen.getByRole('radio', { name: method }));
-  await user.click(screen.getByRole('radio', { name: 'I am the policyholder' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
+  await user.click(button('Continue'));
+  await findPage('Choose how to pay');
+  await user.click(choice(method));
+  await user.click(choice('I am the policyholder'));
+  await user.click(button('Continue'));
+  await findPage('Review and pay');
   return view;
 }
 

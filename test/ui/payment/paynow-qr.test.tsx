@@ -4,7 +4,7 @@ import { parsePayNowPayload } from '../../../src/core/shared/paynow-payload';
 import { darkGrid, decodePng, useFakeCanvas } from './fake-canvas';
 import type { PortOverrides } from '../../../src/adapters/composition';
 import { FakeClock } from '../../support/fakes';
-import { renderApp, settle, useSandbox, user } from '../../support/render-app';
+import { button, choice, findChoice, findPage, renderApp, settle, useSandbox, user } from '../../support/render-app';
 
 jest.setTimeout(20_000);
 
@@ -27,16 +27,16 @@ async function toPayNow(inApp?: { bridge: boolean }, overrides?: PortOverrides) 
     sessionStorage.setItem('source', 'mobileapp');
     sessionStorage.setItem('channel', 'android');
   }
-  await user.click(await screen.findByRole('checkbox', { name: /TermGuard Life/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Choose how to pay' });
-  await user.click(screen.getByRole('radio', { name: /^PayNow/ }));
-  await user.click(screen.getByRole('radio', { name: 'I am the policyholder' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Review and pay' });
-  await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
-  await user.click(screen.getByRole('button', { name: 'Show PayNow QR code' }));
-  await screen.findByRole('heading', { level: 1, name: 'Pay with PayNow' });
+  await user.click(await findChoice(/TermGuard Life/));
+  await user.click(button('Continue'));
+  await findPage('Choose how to pay');
+  await user.click(choice(/^PayNow/));
+  await user.click(choice('I am the policyholder'));
+  await user.click(button('Continue'));
+  await findPage('Review and pay');
+  await user.click(choice(/I authorise this payment/));
+  await user.click(button('Show PayNow QR code'));
+  await findPage('Pay with PayNow');
   const payment = sandbox.areas.payment.payments.get('P-000001')!;
   const next = payment.reply.next;
   if (next.kind !== 'paynow') throw new Error('not a PayNow payment');

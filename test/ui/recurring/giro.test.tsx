@@ -1,29 +1,41 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, answerPage, leftFor, holdNextReply, renderApp, useSandbox, user } from '../../support/render-app';
+import {
+  button,
+  callsTo,
+  choice,
+  answerPage,
+  findChoice,
+  findPage,
+  leftFor,
+  holdNextReply,
+  renderApp,
+  useSandbox,
+  user,
+} from '../../support/render-app';
 
 const sandbox = useSandbox();
 
 /** The first page's choice of a policy and GIRO, on to the account step. */
 async function toAccount(policy: RegExp = /TermGuard Life/) {
   await renderApp('/recurring-page', sandbox, { customerId: 'C-1001' });
-  await user.click(await screen.findByRole('radio', { name: policy }));
-  await user.click(screen.getByRole('radio', { name: /GIRO from my bank account/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Recurring payment by GIRO' });
+  await user.click(await findChoice(policy));
+  await user.click(choice(/GIRO from my bank account/));
+  await user.click(button('Continue'));
+  await findPage('Recurring payment by GIRO');
 }
 
 async function fillAccount(name: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Account holder’s name' }), name);
-  await user.click(screen.getByRole('checkbox', { name: /this bank account is my own/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.type(await screen.findByLabelText('Account holder’s name'), name);
+  await user.click(choice(/this bank account is my own/));
+  await user.click(button('Continue'));
 }
 
 async function toReview(name = 'Tan Wei Ming', policy?: RegExp) {
   await toAccount(policy);
   await fillAccount(name);
-  await user.click(await screen.findByRole('radio', { name: 'UOB' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Review your GIRO arrangement' });
+  await user.click(await findChoice('UOB'));
+  await user.click(button('Continue'));
+  await findPage('Review your GIRO arrangement');
 }
 
 describe('/recurring-page', () => {

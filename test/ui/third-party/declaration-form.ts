@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Sandbox } from '../../../sandbox/sandbox';
-import { field, renderApp, user, type RenderOptions } from '../../support/render-app';
+import { button, choice, field, findPage, renderApp, user, type RenderOptions } from '../../support/render-app';
 
 /** The payor of the sandbox whose screening clears, typed in as a person would. */
 export async function fillDeclaration(idNumber = 'S7654321F') {
@@ -12,18 +12,18 @@ export async function fillDeclaration(idNumber = 'S7654321F') {
   await user.choose(/Why are you paying this premium\?$/, 'Supporting a family member');
   await user.type(field('Mobile number'), '9123 4567');
   await user.type(field('Email address'), 'lim.mei.ling@example.com');
-  await user.click(screen.getByRole('checkbox', { name: /I declare that the information/ }));
+  await user.click(choice(/I declare that the information/));
 }
 
 /** Finds C-1002's L-1002-01 on /third-party by the policyholder's passport, as a guest payor does. */
 export async function findPayablePolicy(sandbox: Sandbox, options?: RenderOptions) {
   const view = await renderApp('/third-party', sandbox, options);
-  await screen.findByRole('heading', { level: 1, name: 'Pay on someone else’s behalf' });
+  await findPage('Pay on someone else’s behalf');
   await user.type(field('Policy number'), 'L-1002-01');
-  await user.click(screen.getByRole('radio', { name: 'Passport' }));
+  await user.click(choice('Passport'));
   await user.type(field('Policyholder’s passport number'), 'E1234567');
   await user.type(field('Policyholder’s date of birth'), '14/02/1992');
-  await user.click(screen.getByRole('button', { name: 'Find the policy' }));
+  await user.click(button('Find the policy'));
   await screen.findByRole('heading', { level: 2, name: 'What is due' });
   return view;
 }
