@@ -5,7 +5,20 @@ import { recurringText } from '../../src/ui/text/en-recurring';
 import { guestPayorText } from '../../src/ui/text/en-third-party-guest';
 import { sessionText } from '../../src/ui/text/en-session';
 import { FakeClock } from '../support/fakes';
-import { advanceUntil, answerPage, callsTo, leftFor, ORIGIN, renderApp, useSandbox, user } from '../support/render-app';
+import {
+  advanceUntil,
+  answerPage,
+  button,
+  callsTo,
+  choice,
+  findChoice,
+  findPage,
+  leftFor,
+  ORIGIN,
+  renderApp,
+  useSandbox,
+  user,
+} from '../support/render-app';
 import { fillDeclaration, findPayablePolicy } from './third-party/declaration-form';
 
 /**
@@ -59,33 +72,33 @@ const stillSignedIn = () => expect(sessionStorage.getItem('accessToken')).not.to
 
 async function toGiroAccount(clock?: FakeClock) {
   await renderApp('/recurring-page', sandbox, { customerId: 'C-1001', ...(clock ? { overrides: { clock } } : {}) });
-  await user.click(await screen.findByRole('radio', { name: /TermGuard Life/ }));
-  await user.click(screen.getByRole('radio', { name: /GIRO from my bank account/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.type(await screen.findByRole('textbox', { name: 'Account holder’s name' }), 'Tan Wei Ming');
-  await user.click(screen.getByRole('checkbox', { name: /this bank account is my own/ }));
+  await user.click(await findChoice(/TermGuard Life/));
+  await user.click(choice(/GIRO from my bank account/));
+  await user.click(button('Continue'));
+  await user.type(await screen.findByLabelText('Account holder’s name', { selector: 'input' }), 'Tan Wei Ming');
+  await user.click(choice(/this bank account is my own/));
 }
 
 async function toGiroReview(clock?: FakeClock) {
   await toGiroAccount(clock);
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByRole('radio', { name: 'UOB' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Review your GIRO arrangement' });
-  await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
+  await user.click(button('Continue'));
+  await user.click(await findChoice('UOB'));
+  await user.click(button('Continue'));
+  await findPage('Review your GIRO arrangement');
+  await user.click(choice(/agree to the terms/));
 }
 
 /** The guest's declaration made, on the source of funds with Savings, Visa and consent chosen; Pay not pressed. */
 async function toGuestPay(clock?: FakeClock) {
   await findPayablePolicy(sandbox, clock ? { overrides: { clock } } : {});
   await fillDeclaration();
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Source of funds' });
-  await user.click(screen.getByRole('radio', { name: 'Savings' }));
-  await user.click(screen.getByRole('radio', { name: /^Visa/ }));
-  await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
+  await user.click(button('Continue'));
+  await findPage('Source of funds');
+  await user.click(choice('Savings'));
+  await user.click(choice(/^Visa/));
+  await user.click(choice(/I authorise the payment of S\$156.40/));
 }
-const guestPay = () => user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
+const guestPay = () => user.click(button('Pay S$156.40'));
 
 describe('GIRO schedule (the bank step loads the first deduction)', () => {
   it('malformed: the step says so inline, and Try again loads it', async () => {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { readConfig } from '../../../src/core/config';
 import { App } from '../../../src/ui/app';
-import { renderApp, settle, useSandbox, user } from '../../support/render-app';
+import { button, findPage, renderApp, settle, useSandbox, user } from '../../support/render-app';
 import { identify, saidWithReference } from './identify';
 
 const sandbox = useSandbox();
@@ -208,9 +208,9 @@ describe('/login/otp', () => {
   async function toOtp() {
     const app = await renderApp('/login', sandbox);
     await identify('S1234567D', '31/08/1985');
-    await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Enter your one-time password' });
+    await findPage('Verify it’s you');
+    await user.click(button('Continue'));
+    await findPage('Enter your one-time password');
     return app;
   }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FakeClock } from '../../support/fakes';
-import { renderApp, useSandbox, user } from '../../support/render-app';
+import { button, findPage, renderApp, useSandbox, user } from '../../support/render-app';
 import { identify, saidWithReference } from './identify';
 
 let clock = new FakeClock(Date.now());
@@ -14,9 +14,9 @@ beforeEach(() => {
 async function toOtp() {
   await renderApp('/login', sandbox, { overrides: { clock } });
   await identify('S1234567D', '31/08/1985');
-  await screen.findByRole('heading', { level: 1, name: 'Verify it’s you' });
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Enter your one-time password' });
+  await findPage('Verify it’s you');
+  await user.click(button('Continue'));
+  await findPage('Enter your one-time password');
 }
 
 const pass = (ms: number) =>

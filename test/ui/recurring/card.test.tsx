@@ -1,23 +1,34 @@
 import { screen, waitFor } from '@testing-library/react';
-import { callsTo, answerPage, leftFor, renderApp, useSandbox, user } from '../../support/render-app';
+import {
+  button,
+  callsTo,
+  choice,
+  answerPage,
+  findChoice,
+  findPage,
+  leftFor,
+  renderApp,
+  useSandbox,
+  user,
+} from '../../support/render-app';
 
 const sandbox = useSandbox();
 
 async function toGateway(policy = /EduSaver Endowment/) {
   await renderApp('/recurring-credit-card', sandbox, { customerId: 'C-1001' });
   // The S$62,500 premium is above the card limit: not offered.
-  await screen.findByRole('radio', { name: policy });
+  await findChoice(policy);
   expect(screen.queryByRole('radio', { name: /Legacy Whole Life/ })).toBeNull();
-  await user.click(screen.getByRole('radio', { name: policy }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Choose your card type' });
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(choice(policy));
+  await user.click(button('Continue'));
+  await findPage('Choose your card type');
+  await user.click(button('Continue'));
   expect(await screen.findByText('Choose your card type.')).toBeTruthy();
-  await user.click(screen.getByRole('radio', { name: 'Visa' }));
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 1, name: 'Review your card arrangement' });
-  await user.click(screen.getByRole('checkbox', { name: /agree to the terms/ }));
-  await user.click(screen.getByRole('button', { name: 'Continue to save my card' }));
+  await user.click(choice('Visa'));
+  await user.click(button('Continue'));
+  await findPage('Review your card arrangement');
+  await user.click(choice(/agree to the terms/));
+  await user.click(button('Continue to save my card'));
   await waitFor(() => expect(leftFor()).toMatch(/^\/sandbox\/card-saving\/ARR-/));
   return leftFor()!;
 }

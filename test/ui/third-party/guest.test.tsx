@@ -1,6 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import {
   answerPage,
+  button,
+  choice,
   field,
   holdNextReply,
   leftFor,
@@ -34,10 +36,10 @@ const findPayablePolicy = () => findPolicyAsGuest(sandbox);
 
 /** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
 async function payWithVisa() {
-  await user.click(screen.getByRole('radio', { name: 'Savings' }));
-  await user.click(screen.getByRole('radio', { name: /^Visa/ }));
-  await user.click(screen.getByRole('checkbox', { name: /I authorise the payment of S\$156.40/ }));
-  await user.click(screen.getByRole('button', { name: 'Pay S$156.40' }));
+  await user.click(choice('Savings'));
+  await user.click(choice(/^Visa/));
+  await user.click(choice(/I authorise the payment of S\$156.40/));
+  await user.click(button('Pay S$156.40'));
   await waitFor(() => expect(leftFor()).toMatch(/\/sandbox\/third-party-gateway\/TP-\d{6}$/));
 }
 
