@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, isInaccessible, render, screen, within } from '@testing-library/react';
 import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Router } from 'wouter';
@@ -177,7 +177,7 @@ export const user = {
   },
   /** Picks an option of a native select by its label and the option's text, as the phone's own picker does. */
   async choose(label: RegExp | string, option: string) {
-    const select = screen.getByLabelText<HTMLSelectElement>(label, { selector: 'select' });
+    const select = accessible(screen.getByLabelText<HTMLSelectElement>(label, { selector: 'select' }));
     const { value } = within(select).getByText<HTMLOptionElement>(option, { selector: 'option' });
     await act(async () => {
       fireEvent.change(select, { target: { value } });
@@ -188,32 +188,38 @@ export const user = {
 /*
  * The helpers below walk a journey to the screen a test is about. They find controls by label and text, not by role
  * and accessible name: a role query computes the name of every candidate through jsdom's getComputedStyle, most of
- * a ui run's time. A test about a screen's roles and names queries by role itself.
+ * a ui run's time. What they find must still be in the accessibility tree, as a role query's would be. A test about
+ * a screen's roles and names queries by role itself.
  */
+function accessible<T extends Element>(element: T): T {
+  if (isInaccessible(element))
+    throw new Error(`${element.outerHTML.slice(0, 200)} is hidden from assistive technology`);
+  return element;
+}
 
 /** A text field by its label. */
 export function field(name: string | RegExp): HTMLInputElement {
-  return screen.getByLabelText<HTMLInputElement>(name, { selector: 'input, textarea' });
+  return accessible(screen.getByLabelText<HTMLInputElement>(name, { selector: 'input, textarea' }));
 }
 
 /** A radio button or checkbox by its label. */
 export function choice(name: string | RegExp): HTMLInputElement {
-  return screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' });
+  return accessible(screen.getByLabelText<HTMLInputElement>(name, { selector: 'input' }));
 }
 
 /** Waits for a radio button or checkbox by its label. */
-export function findChoice(name: string | RegExp): Promise<HTMLInputElement> {
-  return screen.findByLabelText<HTMLInputElement>(name, { selector: 'input' });
+export async function findChoice(name: string | RegExp): Promise<HTMLInputElement> {
+  return accessible(await screen.findByLabelText<HTMLInputElement>(name, { selector: 'input' }));
 }
 
 /** A button by its words. */
 export function button(name: string | RegExp): HTMLButtonElement {
-  return screen.getByText<HTMLButtonElement>(name, { selector: 'button' });
+  return accessible(screen.getByText<HTMLButtonElement>(name, { selector: 'button' }));
 }
 
 /** Waits for the page's heading (level 1) with these words. */
-export function findPage(name: string | RegExp): Promise<HTMLHeadingElement> {
-  return screen.findByText<HTMLHeadingElement>(name, { selector: 'h1' });
+export async function findPage(name: string | RegExp): Promise<HTMLHeadingElement> {
+  return accessible(await screen.findByText<HTMLHeadingElement>(name, { selector: 'h1' }));
 }
 
 /** Waits for the services' requests to settle: every pending fetch of the sandbox is answered inside act. */
