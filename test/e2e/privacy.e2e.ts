@@ -52,7 +52,7 @@ beforeAll(async () => {
   SECRETS.push({ name: 'token secret (aesSecret)', spellings: [preview.site.config.aesSecret] });
   await new Promise((ready) => server.once('listening', ready));
   // Every helper (loginBySms, sandboxControl) reads PORTAL_URL: this file's own preview, not the shared one.
-  process.env.PORTAL_URL = `http://localhost:${(server.address() as AddressInfo).port}`;
+  process.env.PORTAL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {

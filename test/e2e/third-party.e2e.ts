@@ -23,7 +23,7 @@ let browser: Browser;
 
 async function listening(s: Server): Promise<string> {
   await new Promise((ready) => s.once('listening', ready));
-  return `http://localhost:${(s.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
 }
 let portal = '';
 let unpinnedPortal = '';
