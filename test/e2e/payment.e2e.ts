@@ -10,6 +10,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { focusReturnsTo } from './support/keyboard';
 import { addAppBridge, enterFromApp, loginBySms, postedToApp, resetKeepingSignIn, signIn } from './support/login';
 
 const { open } = useBrowser();
@@ -162,7 +163,7 @@ describe('a premium a GIRO deduction will take', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await giro.isChecked()).toBe(false);
-    expect(await giro.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusReturnsTo(giro);
     expect(await page.locator('.payment-total').innerText()).toContain('S$0.00');
 
     await page.keyboard.press('Space');
