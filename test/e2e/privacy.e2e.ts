@@ -25,6 +25,7 @@ import {
   type Secret,
   type StandIns,
 } from './support/privacy';
+import { payAtGateway } from './support/journeys';
 
 /**
  * Every browser journey end to end, with the four third-party scripts configured and
@@ -195,8 +196,7 @@ async function consentAndPay(page: Page, scan: PrivacyScan) {
 async function cardOnGateway(page: Page, scan: PrivacyScan) {
   await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
   await scan.step(page, 'gateway');
-  await page.getByLabel('Card number').fill(CARDS.visa);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await payAtGateway(page, CARDS.visa);
 }
 
 /** The anti-money-laundering declaration, as the payor fills it in. */
