@@ -16,6 +16,9 @@ const { TARGETS, roundTrips, stepTarget, missed } = require('./bench-targets.js'
 const TMP = path.join(ROOT, 'bench/tmp');
 const DIST = path.join(TMP, 'dist');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
+// A pause between a step's last answer (a field filled, a choice made) and its press, as a person types and reads
+// (BENCH_THINK_MS; none unless asked): what loads on that answer (the RSA code, the payor's declaration) has that long.
+const THINK_MS = Math.max(0, Number(process.env.BENCH_THINK_MS) || 0);
 // Lighthouse's mobile profile (mobileSlow4G): 4x CPU, 150 ms RTT, 1.6 Mbps down, 750 Kbps up (in bytes a second).
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6 * 128 * 1024, uploadThroughput: 750 * 128 };
 const AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
@@ -181,6 +184,7 @@ async function drive(/** @type {string} */ origin, /** @type {string} */ journey
     /** @type {string} */ ready,
   ) => {
     const from = new URL(page.url()).pathname;
+    if (THINK_MS) await page.waitForTimeout(THINK_MS);
     await page.evaluate(stepWatch, { heading, ready });
     const told = page.waitForEvent('console', {
       predicate: (m) => m.text().startsWith('bench-step '),

@@ -3,7 +3,7 @@ import { THIRD_PARTY_SCRIPTS, type PortalConfig } from '../core/config';
 import { ApiClient } from '../core/http/api-client';
 import type { Area, AreaPorts } from '../core/area';
 import type { Areas } from './areas';
-import { areaOfPage } from '../core/pages';
+import { areaOfPage, requiresLogin } from '../core/pages';
 import type { ActivityPort } from '../core/ports/activity.port';
 import type { AnalyticsPort } from '../core/ports/analytics.port';
 import type { ClockPort } from '../core/ports/clock.port';
@@ -146,9 +146,10 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
       monitor,
       area: areas.area,
       arrive: areas.arrive,
+      follow: areas.follow,
     };
     // A signed-in customer's page waits for its own area too, so its screen draws at once with it (PayNow's QR: LCP).
-    await parts.arrive(navigation.currentPath(), true);
+    await parts.arrive(navigation.currentPath());
     return parts;
   };
 
@@ -171,7 +172,7 @@ export function compose(config: PortalConfig, overrides: PortOverrides = {}): Co
  * drafts; one not built yet has only its stored drafts to lose, which go too, so an area built after a logout starts
  * clean.
  */
-function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'arrive'> {
+function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'arrive' | 'follow'> {
   const { loginState, navigation, drafts } = ports;
   const made = new Map<AreaName, { services: Promise<unknown>; built?: Area<unknown> }>();
   loginState.holds({
@@ -202,22 +203,32 @@ function areasOf(table: Areas, ports: AreaPorts): Pick<ServiceParts, 'area' | 'a
   };
   const area = <K extends AreaName>(name: K) => (made.get(name) ?? build(name)).services as Promise<Services[K]>;
   // A page builds its area as it starts, beside the screen's chunk, and tells it the page (PayNow offers its checked
-  // code then). Not for a signed-out visitor, whom a guarded page sends to /login.
-  // The area is told once a visit: on a page load, the composition and the router both say where the customer is.
+  // code then, the policies page asks for its data). Not for a signed-out visitor, whom a guarded page sends to
+  // /login. The area is told once a visit: on a page load, the composition says where the customer is, then each
+  // move as it is made (`follow`), before the router renders the new page: an area already built is told in the
+  // same task, so its calls are on their way while React renders.
   let told: string | undefined;
-  const arrive = async (path: string, guarded: boolean): Promise<void> => {
+  const tell = (name: AreaName, path: string) => {
+    if (navigation.currentPath() !== path || told === path) return;
+    told = path;
+    made.get(name)?.built?.arrive?.(path);
+  };
+  const arrive = async (path: string): Promise<void> => {
     const name = areaOfPage(path);
-    if (!name || (guarded && !loginState.store.getSnapshot().isLoggedIn)) return void (told = undefined);
+    if (!name || (requiresLogin(path) && !loginState.store.getSnapshot().isLoggedIn)) return void (told = undefined);
+    if (made.get(name)?.built) return tell(name, path);
     try {
       await area(name);
     } catch {
       return; // the screen's own request shows the failure
     }
-    if (navigation.currentPath() !== path || told === path) return;
-    told = path;
-    made.get(name)?.built?.arrive?.(path);
+    tell(name, path);
   };
-  return { area, arrive };
+  const follow = () => {
+    void arrive(navigation.currentPath());
+    return navigation.subscribe(({ path }) => void arrive(path));
+  };
+  return { area, arrive, follow };
 }
 
 /** The shell's ports, one line each: made at once, before the port container has loaded (ADR 0069). */

@@ -272,14 +272,17 @@ export const NOT_FOUND = { path: '*', pageName: 'portal:not-found', feedback: tr
 /** A page's screen and texts: one per page, and the not-found screen. */
 export type ScreenName = PageName | 'notFound';
 
-const AREA_BY_PATH = new Map<string, AreaName | undefined>(
-  Object.values(PAGES).map((page: Page) => [page.path, page.area]),
-);
+const PAGE_BY_PATH = new Map<string, Page>(Object.values(PAGES).map((page: Page) => [page.path, page]));
 
 /**
  * The area the page at `path` draws from, so the composition can build it as the page starts rather than
  * when its screen first asks; none for the pages that need no area (home, maintenance, not found).
  */
 export function areaOfPage(path: string): AreaName | undefined {
-  return AREA_BY_PATH.get(path);
+  return PAGE_BY_PATH.get(path)?.area;
+}
+
+/** Whether the page at `path` is for a signed-in customer only (the login guard sends anyone else to /login). */
+export function requiresLogin(path: string): boolean {
+  return PAGE_BY_PATH.get(path)?.requiresLogin === true;
 }

@@ -46,10 +46,15 @@ export interface ServiceParts {
   /** An area's services: built on the first request, the same promise every time; a chunk that failed is asked again. */
   area<K extends AreaName>(name: K): Promise<Services[K]>;
   /**
-   * The page is now `path` (the router's every move): its area is built at once and told, unless the page is
-   * `guarded` (requires login) and no one is signed in. Settles once done; never rejects (the screen shows a failure).
+   * The page is now `path` (the page load's, then each move's): its area is built at once and told, unless the page
+   * requires login and no one is signed in. Settles once done; never rejects (the screen shows a failure).
    */
-  arrive(path: string, guarded: boolean): Promise<void>;
+  arrive(path: string): Promise<void>;
+  /**
+   * Calls `arrive` on every move of the page as it is made, before the router renders the new page, until the
+   * returned stop (the app's router, while it is mounted).
+   */
+  follow(): () => void;
 }
 
 /**

@@ -52,9 +52,10 @@ const SCREENS: Record<ScreenName, Loader> = {
 
 /**
  * The screens a screen's buttons lead to: their chunks load once it shows, while the customer reads it, so a press
- * waits for its calls alone. Not all of them: the review loads PayNow's when PayNow is chosen, the OTP step leads
- * where login began, and the payor's declaration and the guest's payment would take the method's and the guest
- * search's JS by network idle over their byte budget (docs/performance.md).
+ * waits for its calls alone. Not all of them: the review loads PayNow's when PayNow is chosen, the payment method the
+ * payor's declaration when someone else is to pay (ahead always, they would take the method's JS by network idle
+ * over its byte budget, docs/performance.md), the OTP step leads where login began, and the guest's payment would
+ * take the guest search's over its budget.
  */
 const NEXT: Partial<Record<ScreenName, readonly ScreenName[]>> = {
   login: ['loginAuthMethod'],

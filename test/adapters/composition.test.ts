@@ -1,4 +1,5 @@
 import { AREAS } from '../../src/adapters/areas';
+import { navigate } from 'wouter/use-browser-location';
 import { compose } from '../../src/adapters/composition';
 import { DRAFT_KEYS } from '../../src/adapters/session-draft-storage.adapter';
 import { readConfig } from '../../src/core/config';
@@ -64,7 +65,7 @@ describe('compose', () => {
     const parts = await compose(config, { http, clock: new FakeClock() }).load();
     const loads = jest.spyOn(AREAS.payment, 'load');
     history.replaceState(null, '', '/one-time-payment/paynow');
-    await parts.arrive('/one-time-payment/paynow', true);
+    await parts.arrive('/one-time-payment/paynow');
     await flush();
     expect(loads).not.toHaveBeenCalled(); // no one signed in: the guard sends them off, and no area is built
     parts.session.loginState.succeeded('token-1');
@@ -77,7 +78,7 @@ describe('compose', () => {
     payment.paymentDraft.submit('key-1');
     payment.paymentDraft.accepted('P-1', instruction.reference, instruction);
     history.replaceState(null, '', '/one-time-payment/paynow');
-    await parts.arrive('/one-time-payment/paynow', true);
+    await parts.arrive('/one-time-payment/paynow');
     await flush();
     expect(payment.payNowWatch.store.getSnapshot()).toMatchObject({ status: 'waiting' });
     // Its first status check goes as its screen starts watching, right after the code is drawn.
@@ -97,18 +98,47 @@ describe('compose', () => {
     parts.session.loginState.succeeded('token-1');
     history.replaceState(null, '', '/one-time-payment');
     // No screen yet: the calls go beside the shell's and the screen's first render, not after it.
-    await Promise.all([parts.arrive('/one-time-payment', true), parts.arrive('/one-time-payment', true)]);
+    await Promise.all([parts.arrive('/one-time-payment'), parts.arrive('/one-time-payment')]);
     await flush();
     expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
     expect(http.callsTo(PAYMENT_PATHS.recentPayments)).toHaveLength(1);
     expect((await parts.area('payment')).loadPoliciesDue.store.getSnapshot()).toMatchObject({ status: 'ready' });
     // A later visit asks again.
     history.replaceState(null, '', '/one-time-payment/payment-method');
-    await parts.arrive('/one-time-payment/payment-method', true);
+    await parts.arrive('/one-time-payment/payment-method');
     history.replaceState(null, '', '/one-time-payment');
-    await parts.arrive('/one-time-payment', true);
+    await parts.arrive('/one-time-payment');
     await flush();
     expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(2);
+    history.replaceState(null, '', '/');
+  });
+
+  it('tells an area built already of each move as it is made: its calls go before the router renders', async () => {
+    const http = new FakeHttp()
+      .on(PAYMENT_PATHS.policiesDue, envelopeReply({ policies: [policyDue()] }))
+      .on(PAYMENT_PATHS.recentPayments, envelopeReply({ payments: [] }));
+    const parts = await compose(config, { http, clock: new FakeClock() }).load();
+    parts.session.loginState.succeeded('token-1');
+    await parts.area('payment'); // as the one-time password step builds it while the code is typed
+    history.replaceState(null, '', '/login/otp');
+    const stop = parts.follow();
+    navigate('/one-time-payment', { replace: true });
+    // In the same task as the move (Verify's): no microtask, no render between.
+    expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
+    expect(http.callsTo(PAYMENT_PATHS.recentPayments)).toHaveLength(1);
+    // A page that requires login, moved to signed out, tells no one.
+    parts.session.loginState.cleared();
+    navigate('/one-time-payment/payment-method');
+    navigate('/one-time-payment');
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
+    // Stopped (the router unmounted), it hears of no move.
+    parts.session.loginState.succeeded('token-2');
+    stop();
+    navigate('/one-time-payment/payment-method');
+    navigate('/one-time-payment');
+    await flush();
+    expect(http.callsTo(PAYMENT_PATHS.policiesDue)).toHaveLength(1);
     history.replaceState(null, '', '/');
   });
 

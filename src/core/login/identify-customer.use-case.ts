@@ -28,15 +28,38 @@ export class IdentifyCustomer {
     private readonly navigation: NavigationPort,
   ) {}
 
-  /** While the customer types: the encryption's code loads, so Continue waits for the call alone. */
-  prepare(): void {
+  /** The fields as last edited, and their check and encryption: sent only if the press finds exactly these. */
+  private ahead?: { form: IdentityForm; checked: ReturnType<typeof encryptIdentity> };
+
+  /**
+   * While the customer types: the encryption's code loads, and the fields as they stand (`form`) are checked and
+   * encrypted, so Continue sends at once. Only the last edit's are held, in memory, until the next edit, the press
+   * or `forget`.
+   */
+  prepare(form?: IdentityForm): void {
     this.crypto.prepareForServer();
+    this.ahead = undefined;
+    if (!form) return;
+    const checked = encryptIdentity(form, this.clock.now(), this.crypto);
+    checked.catch(() => undefined); // met again, and reported, by the press
+    this.ahead = { form: { ...form }, checked };
+  }
+
+  /** Drops what `prepare` holds (the form is gone). */
+  forget(): void {
+    this.ahead = undefined;
   }
 
   async execute(form: IdentityForm): Promise<IdentifyOutcome> {
+    const ahead = this.ahead;
+    this.ahead = undefined;
+    const same =
+      ahead?.form.idType === form.idType &&
+      ahead.form.idNumber === form.idNumber &&
+      ahead.form.dateOfBirth === form.dateOfBirth;
     let checked: Awaited<ReturnType<typeof encryptIdentity>>;
     try {
-      checked = await encryptIdentity(form, this.clock.now(), this.crypto);
+      checked = await (same ? ahead.checked : encryptIdentity(form, this.clock.now(), this.crypto));
     } catch {
       // The public key is missing or broken: a deployment fault, shown as a technical difficulty.
       return this.completion.callFailed(DEPLOYMENT_FAULT, undefined, 'whole');

@@ -47,5 +47,5 @@ export function buildLoginArea(
     requireLogin: new RequireLogin(loginState, storage, navigation),
     restartLogin: new RestartLogin(navigation),
   };
-  return { services, forget: forgetAll(journey, binding) } satisfies Area<typeof services>;
+  return { services, forget: forgetAll(journey, binding, services.identifyCustomer) } satisfies Area<typeof services>;
 }

@@ -12,6 +12,7 @@ import { SetUpGiroFor } from './set-up-giro-for.use-case';
 import { SendReceipt } from '../receipts/send-receipt.use-case';
 import { ReceiptPdf } from '../receipts/receipt-pdf.use-case';
 import { RECURRING_PATHS } from '../api/recurring.contract';
+import { PATH } from '../shared/paths';
 
 /** Recurring payments by GIRO and credit card: what buildRecurringArea builds. */
 export type RecurringServices = ReturnType<typeof buildRecurringArea>['services'];
@@ -53,5 +54,23 @@ export function buildRecurringArea(
   };
   const { recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement } = services;
   const forget = forgetAll(recurringDraft, loadRecurringPolicies, loadGiroSchedule, submitArrangement);
-  return { services, forget } satisfies Area<typeof services>;
+  // The pages that show the policy list ask for it as they start, while the shell and the screen render: the GIRO
+  // account step takes the one the page before has just loaded.
+  const arrive = (path: string) => {
+    if (path === PATH.giro) void policies.recent();
+    else if (LISTED.has(path)) void policies.execute();
+  };
+  return { services, forget, arrive } satisfies Area<typeof services>;
 }
+
+/** The pages whose screen shows the policy list, or reads it (an outcome's premium still to pay by hand). */
+const LISTED = new Set<string>([
+  PATH.recurring,
+  PATH.card,
+  PATH.giroSuccessful,
+  PATH.giroUnsuccessful,
+  PATH.giroAml,
+  PATH.giroCancel,
+  PATH.cardSuccessful,
+  PATH.cardAml,
+]);

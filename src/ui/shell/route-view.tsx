@@ -69,13 +69,23 @@ const noop = () => undefined;
 function usePageView(route: Route, path: string) {
   const boot = use(BootContext);
   const visit = useMemo(() => visitOf(boot, route, path), [boot, route, path]);
+  // Each page's area hears of a move as it is made, not after this has rendered the new page (ServiceParts.follow).
+  useEffect(() => {
+    let mounted = true;
+    let stop: (() => void) | undefined;
+    boot?.composition
+      .then((c) => c.services)
+      .then((s) => {
+        if (mounted) stop = s.follow();
+      }, noop);
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [boot]);
   const language = useLanguage();
   useEffect(() => visit.retitle(), [visit, language]);
-  useEffect(() => {
-    visit.begin();
-    // The page's journey area is built beside the screen's chunk, not once the screen asks.
-    boot?.composition.then((c) => c.services.then((s) => s.arrive(path, !!route.requiresLogin)), noop);
-  }, [boot, visit, route, path]);
+  useEffect(() => visit.begin(), [visit]);
   return visit.settle;
 }
 

@@ -23,6 +23,7 @@ function build() {
     navigation,
     loginState,
     errorState,
+    crypto: ports.crypto,
     journey: s.loginJourney,
     identify: s.identifyCustomer,
     methods: s.listAuthMethods,
@@ -72,6 +73,31 @@ describe('identify', () => {
     });
     expect(w.navigation.path).toBe('/login/auth-method');
     expect(w.loginState.store.getSnapshot()).toEqual({ isLoggedIn: false, preLogin: true, maskedId: '•••••567D' });
+  });
+
+  it('sends what was encrypted as the customer typed only when the press finds exactly those fields', async () => {
+    const w = build();
+    w.http.on(LOGIN_PATHS.identify, identified);
+    const encrypt = jest.spyOn(w.crypto, 'encryptForServer');
+    const sent = (n: number): unknown => JSON.parse(w.http.callsTo(LOGIN_PATHS.identify)[n]!.body!);
+    w.identify.prepare(ALICE); // the last edit
+    expect(encrypt).toHaveBeenCalledTimes(2);
+    await w.identify.execute(ALICE);
+    expect(encrypt).toHaveBeenCalledTimes(2); // the press sends those at once
+    expect(sent(0)).toEqual({ idType: 'NRIC_FIN', idNumber: 'rsa(S1234567D)', dateOfBirth: 'rsa(1985-08-31)' });
+    // A field changed with no edit told (an autofill, say): the press encrypts what it finds.
+    w.identify.prepare(ALICE);
+    await w.identify.execute({ ...ALICE, dateOfBirth: '01/09/1985' });
+    expect(sent(1)).toEqual({ idType: 'NRIC_FIN', idNumber: 'rsa(S1234567D)', dateOfBirth: 'rsa(1985-09-01)' });
+    w.identify.prepare(ALICE);
+    await w.identify.execute({ ...ALICE, idType: 'PASSPORT', idNumber: 'S1234567D' });
+    expect(sent(2)).toMatchObject({ idType: 'PASSPORT' });
+    // Held only until the press, or until the form goes: each of these presses encrypts afresh.
+    await w.identify.execute(ALICE);
+    w.identify.prepare(ALICE);
+    w.identify.forget();
+    await w.identify.execute(ALICE);
+    expect(encrypt).toHaveBeenCalledTimes(16); // 2 a prepare, 2 a press that did not find its fields prepared
   });
 
   it('returns error codes for the fields and sends nothing when they are wrong', async () => {

@@ -38,8 +38,9 @@ export function arrangementStatus(
  */
 export function recurringWorld(storage = new InMemoryDraftStorage(), ids = new SequentialIds()) {
   const { ports, http, clock, navigation, errors } = fakeAreaPorts({ drafts: { recurring: storage }, ids });
-  const { services: s } = buildRecurringArea(ports);
+  const { services: s, arrive } = buildRecurringArea(ports);
   return {
+    arrive,
     http,
     clock,
     navigation,

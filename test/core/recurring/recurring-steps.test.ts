@@ -2,7 +2,7 @@ import { RECURRING_PATHS } from '../../../src/core/api/recurring.contract';
 import { checkHolderName } from '../../../src/core/recurring/enter-giro-account.use-case';
 import { LIST_REUSED_FOR_MS } from '../../../src/core/recurring/load-recurring-policies.use-case';
 import { envelopeReply } from '../../support/fakes';
-import { recurringPolicy, recurringWorld } from './recurring-builders';
+import { flush, recurringPolicy, recurringWorld } from './recurring-builders';
 
 describe('choosing a policy and a method', () => {
   it('GIRO goes to /recurring-giro, card to the card type; a premium above the card limit cannot go on a card', () => {
@@ -129,5 +129,23 @@ describe('the policy list on the step after the one that loaded it', () => {
     w.policies.forget(); // a logout
     await w.policies.recent();
     expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(4);
+  });
+
+  it('is asked as a page that shows it starts, and the GIRO account step after it takes that one', async () => {
+    const w = recurringWorld();
+    w.http.on(RECURRING_PATHS.policies, envelopeReply({ policies: [recurringPolicy()] }));
+    w.arrive('/recurring-page');
+    // In the same task: the call goes while the shell and the screen render, not after.
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(1);
+    await flush();
+    w.arrive('/recurring-giro');
+    w.arrive('/recurring-giro/select-bank'); // lists nothing
+    await flush();
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(1);
+    expect(w.policies.store.getSnapshot()).toEqual({ status: 'ready', policies: [recurringPolicy()] });
+    // The card's first page and an outcome page ask afresh.
+    w.arrive('/recurring-credit-card');
+    w.arrive('/recurring-arrangements/giro/status/succesful');
+    expect(w.http.callsTo(RECURRING_PATHS.policies)).toHaveLength(3);
   });
 });

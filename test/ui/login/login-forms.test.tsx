@@ -76,6 +76,21 @@ describe('/login', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of birth' }).value).toBe('31/08/1985');
   });
 
+  it('sends the encryption of what the fields hold at the press, whatever was encrypted as they were typed', async () => {
+    const { services } = await renderApp('/login', sandbox);
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await user.type(screen.getByRole('textbox', { name: 'NRIC or FIN number' }), 'S1234567D');
+    const dob = screen.getByRole<HTMLInputElement>('textbox', { name: 'Date of birth' });
+    await user.type(dob, '31/08/1985'); // the sandbox's customer: encrypted as it is typed
+    await settle();
+    dob.value = '01/09/1985'; // changed with no input event, as some autofill does
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(services.session.errorState.store.getSnapshot()).toMatchObject({ code: 'CUSTOMER_NOT_FOUND' }),
+    );
+    expect(location.pathname).toBe('/login');
+  });
+
   it('an unknown customer: CUSTOMER_NOT_FOUND reaches the error state and its dialog', async () => {
     const { services } = await renderApp('/login', sandbox);
     await identify('S7654321F', '31/08/1985');

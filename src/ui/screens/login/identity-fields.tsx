@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { IdType } from '../../../core/api/login.contract';
 import { Form } from '../../shell/form';
 import { IdFields } from '../../shell/id-fields';
@@ -28,13 +28,26 @@ export function IdentityForm({
 }: {
   submitText: string;
   send: (identity: Identity, data: FormData) => Promise<Parameters<typeof submitted>[0]>;
-  /** Called as the customer edits a field: what `send` needs loads meanwhile. */
-  prepare: () => void;
+  /**
+   * Called with the fields as they stand as the customer edits one (what `send` needs loads, and may work on them,
+   * meanwhile), and with nothing as the form goes.
+   */
+  prepare: (identity?: Identity) => void;
   fields?: (onEdit: (field: string) => void) => ReactNode;
 }) {
   const text = useScreenText();
   const [idType, setIdType] = useState<IdType>('NRIC_FIN');
   const { formProps, busy, setErrors, edited, notice, noticeReference, submit } = useFormSubmit();
+  const prepared = useRef(false);
+  const typed = (): Identity | undefined => {
+    if (!formProps.ref.current) return undefined;
+    const data = new FormData(formProps.ref.current);
+    return { idType, idNumber: formText(data, 'idNumber'), dateOfBirth: formText(data, 'dateOfBirth') };
+  };
+  // What was prepared from the fields goes with the form.
+  const last = useRef(prepare);
+  last.current = prepare;
+  useEffect(() => () => void (prepared.current && last.current()), []);
   const onSubmit = submit(async (data) =>
     submitted(
       await send({ idType, idNumber: formText(data, 'idNumber'), dateOfBirth: formText(data, 'dateOfBirth') }, data),
@@ -54,7 +67,8 @@ export function IdentityForm({
             setErrors({});
           }}
           onEdit={(field) => {
-            prepare();
+            prepared.current = true;
+            prepare(typed());
             edited(field);
           }}
           text={loginText}

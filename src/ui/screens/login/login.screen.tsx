@@ -15,7 +15,7 @@ export default function LoginScreen() {
       <IdentityForm
         submitText={t.submitIdentify}
         send={async (identity) => (await services()).identifyCustomer.execute(identity)}
-        prepare={() => void services().then((s) => s.identifyCustomer.prepare(), noop)}
+        prepare={(identity) => void services().then((s) => s.identifyCustomer.prepare(identity), noop)}
       />
       <p className="aside">
         <Link href={PATH.loginAcceptanceCode}>{t.acceptanceCodeLink}</Link>

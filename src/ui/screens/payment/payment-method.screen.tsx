@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from '../../shell/form';
 import { formatMoney } from '../../../core/shared/money';
 import type { PaymentMethod, Payor } from '../../../core/payment/payment-draft';
@@ -13,6 +13,8 @@ import { methodText, usePaymentDraft } from './payment-parts';
 import { missingPaymentStep } from '../../../core/payment/payment-steps';
 import { SubmitButton } from '../../shell/submit-button';
 import { PATH } from '../../../core/shared/paths';
+import { prepareScreen } from '../../shell/route-view';
+import { usePrepareArea } from '../../services-context';
 
 type MethodValue = 'paynow' | `card-${(typeof CARD_BRANDS)[number]}`;
 
@@ -53,6 +55,14 @@ export default function PaymentMethodScreen() {
   const [method, setMethod] = useState<MethodValue | null>(toValue(draft.method));
   const [payor, setPayor] = useState<Payor['kind'] | null>(draft.payor?.kind ?? null);
   const { formProps, edited, notice, submit } = useFormSubmit();
+  // The payor's declaration loads once the customer says someone else pays, not on every visit: loaded ahead always,
+  // it would take this page's JS by network idle over its budget (docs/performance.md).
+  const prepareArea = usePrepareArea();
+  useEffect(() => {
+    if (payor !== 'third-party') return;
+    prepareScreen(PATH.thirdPartyDeclaration);
+    prepareArea(PATH.thirdPartyDeclaration);
+  }, [payor, prepareArea]);
 
   const missing = missingPaymentStep(draft, PATH.paymentMethod);
   if (missing) return <MissingStep step={missing} says={t.method.noPolicies} link={t.startAgain} />;

@@ -26,7 +26,7 @@ export default function GiroAccountScreen() {
   const { services, draft } = useRecurringDraft();
   // The list says what is due now (the draft's copy is from when the policy was chosen): the step before's, if
   // just loaded, so the form draws at once; otherwise (the invalid-account dialog returns here) asked afresh.
-  const { snapshot, reload } = useRecurringPolicies({ recent: true });
+  const { snapshot, reload } = useRecurringPolicies();
   // After the invalid-account dialog the customer lands here again: show what was typed, to correct it.
   const [name, setName] = useState(draft.method === 'giro' ? (draft.giro?.accountHolderName ?? '') : '');
   const [declared, setDeclared] = useState(false);

@@ -1,5 +1,4 @@
 // What the recurring pages share, outcome pages included: no form code here (a form's parts are policy-options.tsx).
-import { useEffect } from 'react';
 import { formatMoney } from '../../../core/shared/money';
 import type { RecurringPolicy } from '../../../core/api/recurring.contract';
 import type { RecurringStep } from '../../../core/recurring/recurring-draft';
@@ -37,16 +36,12 @@ export function useRecurringDraft() {
 }
 
 /**
- * Loads the customer's policies once per visit to a screen that lists them; `recent`: the list the step before
- * loaded will do (LoadRecurringPolicies.recent).
+ * The customer's policies, which the recurring area asks for as a page that lists them starts (its `arrive`), and
+ * the customer's retry.
  */
-export function useRecurringPolicies({ recent = false } = {}) {
+export function useRecurringPolicies() {
   const services = useArea('recurring');
   const snapshot = useStore(services.loadRecurringPolicies.store);
-  useEffect(() => {
-    const policies = services.loadRecurringPolicies;
-    void (recent ? policies.recent() : policies.execute());
-  }, [services, recent]);
   return { snapshot, reload: () => void services.loadRecurringPolicies.execute() };
 }
 
