@@ -23,7 +23,7 @@ export const REACT_ARIA_IOS_STYLE_HASH = "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1
  * The starter inlined into every page (src/start.inline.js, scripts/prerender.js): it runs the app once the
  * first screen has painted. Its hash lets exactly that text run, and no other inline script.
  */
-export const STARTER_SCRIPT_HASH = "'sha256-UeyMFexXdAhsXQ3o3yzF+xaDQS/oQ/YOHkpBe5Zo0lc='";
+export const STARTER_SCRIPT_HASH = "'sha256-YTzz289c4br387t/m7y417Ad+LYHL3tS0QngVG3nr9s='";
 
 /**
  * The Trusted Types policies, the only code allowed to give a script its address: the starter's (the app's preloads)

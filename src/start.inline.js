@@ -58,7 +58,18 @@
   });
   document.addEventListener('DOMContentLoaded', function () {
     var root = document.getElementById('root');
-    if (!canWait || !root || !root.firstChild || document.visibilityState === 'hidden') start();
+    var empty = !root || !root.firstChild;
+    if (!canWait || empty || document.visibilityState === 'hidden') start();
     else setTimeout(start, 1000);
+    // A page with no screen in its HTML (every signed-in one) waits for its scripts. Meanwhile the browser loads
+    // its date formatting data, which those screens read: its first use costs a phone's main thread some 80 ms
+    // at 4x CPU, on the way to the first paint once the scripts are in (ADR 0088).
+    if (empty) {
+      try {
+        new Intl.DateTimeFormat(document.documentElement.lang).format(0);
+      } catch {
+        // a lang that is no language tag: the app formats its dates all the same
+      }
+    }
   });
 })();

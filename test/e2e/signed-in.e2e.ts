@@ -8,13 +8,13 @@ import { axeViolations } from './support/axe';
 import { portalUrl, sandboxState, useBrowser, watchShifts } from './support/browser';
 import {
   heading,
+  payAtGateway,
   reviewFromPolicies,
   toGiroReview,
   toLoggedInDeclaration,
   toPaymentReview,
-  payAtGateway,
 } from './support/journeys';
-import { loginBySms, resetKeepingSignIn } from './support/login';
+import { loginBySms, resetKeepingSignIn, signIn } from './support/login';
 
 /**
  * Who is signed in survives the round trips that load the page anew (ADR 0058): back from the card gateway or the
@@ -129,6 +129,30 @@ describe('a signed-in page loaded afresh', () => {
     await page.getByRole('heading', { level: 2, name: paynowText.byHand }).waitFor();
     await settled(page);
     expect(await shifts()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a signed-in page loaded afresh, before its scripts run', () => {
+  it('has the browser load its date formatting data while the scripts download', async () => {
+    const { page, problems } = await open();
+    await signIn(page, '/one-time-payment');
+    await heading(page, 'Choose what to pay').waitFor();
+    await page.addInitScript(() => {
+      const seen: { appRanAtFirstDate?: boolean } = {};
+      Object.assign(window, { seen });
+      const Format = Intl.DateTimeFormat;
+      // The page's first date format: had the app run yet? Its chunks fill a global as they run.
+      const Watched = function (...args: ConstructorParameters<typeof Format>) {
+        seen.appRanAtFirstDate ??= Object.keys(globalThis).some((key) => key.startsWith('rspackChunk'));
+        return new Format(...args);
+      };
+      Intl.DateTimeFormat = Object.assign(Watched, Format);
+    });
+    await page.reload();
+    await page.locator('#main input[type=checkbox]').first().waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: { appRanAtFirstDate?: boolean } }).seen);
+    expect(seen.appRanAtFirstDate).toBe(false);
     expect(problems).toEqual([]);
   });
 });

@@ -129,8 +129,8 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is sent on every response the sandbox site serves: pages, config.json and the API', async () => {
-    const { createSandboxSite } = await import('../../server/sandbox-site');
-    const site = createSandboxSite();
+    const { testSandboxSite } = await import('../support/sandbox-site');
+    const site = testSandboxSite();
     for (const url of ['/config.json', '/rs/v1/maintenance', '/some/page', '/vendor/frame/']) {
       const sent: Record<string, string> = {};
       await new Promise<void>((done) => {

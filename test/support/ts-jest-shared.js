@@ -10,6 +10,8 @@ const tsJest = require('ts-jest').default;
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIR = path.join(ROOT, 'node_modules/.cache/ts-jest-shared');
+/** A claim older than this is a dead run's: no compile takes a minute. */
+const STALE_CLAIM_MS = 60_000;
 /** What every compile depends on beyond the file: the versions, the tsconfigs and the options. */
 const base = (/** @type {object} */ options) =>
   createHash('sha1')
@@ -20,30 +22,69 @@ const base = (/** @type {object} */ options) =>
     .update(JSON.stringify(options))
     .digest('hex');
 
+/** @param {string} file */
+const read = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined);
+const sleep = (/** @type {number} */ ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The two workers often reach the same file together (src/core, the test support, Inversify): the first claims it and
+ * compiles; the other waits for that compile instead of doing it again. False: another live worker holds the claim.
+ * @param {string} claim
+ */
+function claimed(claim) {
+  try {
+    fs.writeFileSync(claim, '', { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+    const held = fs.statSync(claim, { throwIfNoEntry: false });
+    // Let go in the meantime: its compile is there to read.
+    if (!held) return false;
+    return Date.now() - held.mtimeMs > STALE_CLAIM_MS;
+  }
+}
+
 module.exports = {
   /** @param {any} options ts-jest's options from jest.config.js */
   createTransformer(options) {
     const inner = tsJest.createTransformer(options);
     const salt = base(options);
-    return {
-      getCacheKey: inner.getCacheKey.bind(inner),
-      /** @type {typeof inner.process} */
-      process(source, file, transformOptions) {
-        const key = createHash('sha1')
+    /** @type {(source: string, file: string, transformOptions: any) => string} */
+    const cachePath = (source, file, transformOptions) =>
+      path.join(
+        DIR,
+        `${createHash('sha1')
           .update(salt)
           .update(file)
           .update(source)
           .update(`${transformOptions.supportsStaticESM}:${transformOptions.instrument}`)
-          .digest('hex');
-        const cached = path.join(DIR, `${key}.json`);
-        if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, 'utf8'));
-        const result = inner.process(source, file, transformOptions);
+          .digest('hex')}.json`,
+      );
+    return {
+      getCacheKey: inner.getCacheKey.bind(inner),
+      cachePath,
+      /** @type {typeof inner.process} */
+      process(source, file, transformOptions) {
+        const cached = cachePath(source, file, transformOptions);
+        let done = read(cached);
+        if (done) return done;
         fs.mkdirSync(DIR, { recursive: true });
-        // Whole or not at all: the other worker may read it at any moment.
-        const partial = `${cached}.${process.pid}`;
-        fs.writeFileSync(partial, JSON.stringify(result));
-        fs.renameSync(partial, cached);
-        return result;
+        const claim = `${cached}.claim`;
+        while (!claimed(claim)) {
+          sleep(5);
+          done = read(cached);
+          if (done) return done;
+        }
+        try {
+          const result = inner.process(source, file, transformOptions);
+          // Whole or not at all: the other worker may read it at any moment.
+          const partial = `${cached}.${process.pid}`;
+          fs.writeFileSync(partial, JSON.stringify(result));
+          fs.renameSync(partial, cached);
+          return result;
+        } finally {
+          fs.rmSync(claim, { force: true });
+        }
       },
     };
   },

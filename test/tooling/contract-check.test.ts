@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contractCheck } from '../../contract-check/check';
-import { createSandboxSite } from '../../server/sandbox-site';
 import { testContract } from '../support/contract-validators';
+import { testSandboxSite } from '../support/sandbox-site';
 
 /** `npm run contract:check`'s run, over real HTTP against the sandbox on a free loopback port. */
 async function checkSandbox(breakRule?: string): Promise<{ broken: string[]; printed: string }> {
   if (breakRule) process.env.SANDBOX_BREAK = breakRule;
   let server: Server | undefined;
   try {
-    const site = createSandboxSite();
+    const site = testSandboxSite();
     server = createServer((req, res) =>
       site.middleware(req, res, () => {
         res.writeHead(404).end();

@@ -1,9 +1,12 @@
 import { TsJestTransformer } from 'ts-jest';
+import { spawn } from 'node:child_process';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const shared = require('../../test/support/ts-jest-shared.js') as {
   createTransformer(options: object): {
     process(source: string, file: string, options: object): { code: string };
+    cachePath(source: string, file: string, options: object): string;
   };
 };
 
@@ -30,6 +33,47 @@ describe('the compile cache the jest projects share', () => {
       expect(compile).toHaveBeenCalledTimes(1);
       expect(ui.process(source.replace('42', '43'), file, project('ui')).code).toContain('exports.answer = 43');
       expect(compile).toHaveBeenCalledTimes(2);
+    } finally {
+      compile.mockRestore();
+    }
+  });
+
+  it('waits for the compile of a file the other worker is compiling, instead of compiling it again', async () => {
+    const compile = jest.spyOn(TsJestTransformer.prototype, 'process');
+    try {
+      const file = resolve(__dirname, `claimed-${process.pid}-${Date.now()}.ts`);
+      const source = 'export const answer: number = 42;\n';
+      const ui = shared.createTransformer(options);
+      const cached = ui.cachePath(source, file, project('ui'));
+      writeFileSync(`${cached}.claim`, '');
+      // The other worker: its compile arrives 300 ms later, then it lets go of the file.
+      const other = spawn(process.execPath, [
+        '-e',
+        `setTimeout(() => { const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(cached)}, '{"code":"// the other worker"}'); fs.rmSync(${JSON.stringify(`${cached}.claim`)}); }, 300)`,
+      ]);
+      const exited = new Promise((done) => other.on('exit', done));
+      expect(ui.process(source, file, project('ui')).code).toBe('// the other worker');
+      expect(compile).not.toHaveBeenCalled();
+      await exited;
+    } finally {
+      compile.mockRestore();
+    }
+    // A loaded machine may take seconds to start the other worker's process.
+  }, 30_000);
+
+  it('compiles a file whose claim a dead run left behind', () => {
+    const compile = jest.spyOn(TsJestTransformer.prototype, 'process');
+    try {
+      const file = resolve(__dirname, `abandoned-${process.pid}-${Date.now()}.ts`);
+      const source = 'export const answer: number = 42;\n';
+      const ui = shared.createTransformer(options);
+      const claim = `${ui.cachePath(source, file, project('ui'))}.claim`;
+      writeFileSync(claim, '');
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      utimesSync(claim, anHourAgo, anHourAgo);
+      expect(ui.process(source, file, project('ui')).code).toContain('exports.answer = 42');
+      expect(compile).toHaveBeenCalledTimes(1);
+      expect(existsSync(claim)).toBe(false);
     } finally {
       compile.mockRestore();
     }
