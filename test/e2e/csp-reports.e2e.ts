@@ -10,7 +10,7 @@ import { loginBySms } from './support/login';
 
 const { open } = useBrowser();
 const PORT = 18910 + Math.floor(Math.random() * 30);
-const ORIGIN = `http://localhost:${PORT}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 let server: Server;
 let workerPortal: string | undefined;
 

@@ -4,7 +4,7 @@ import { paymentText } from '../../src/ui/text/en-payment';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { portalUrl, useBrowser } from './support/browser';
 import { resetKeepingSignIn } from './support/login';
-import { heading, toCardArrangementReview, toGiroReview, toPaymentReview } from './support/journeys';
+import { heading, toCardArrangementReview, toGiroReview, toPaymentReview, payAtGateway } from './support/journeys';
 
 /**
  * One premium, one payment. A duplicated tab copies the tab's session storage, the draft and its
@@ -49,12 +49,6 @@ async function arrangements(): Promise<Listed> {
     arrangements: Listed['items'];
   };
   return { stats: body.stats, items: body.arrangements };
-}
-
-async function payAtGateway(page: Page, card = '4111 1111 1111 1111'): Promise<void> {
-  await heading(page, 'Sandbox card gateway').waitFor();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
 }
 
 /** The review page in the duplicated tab, with its consent (a page's own state, not the draft's) given. */

@@ -6,7 +6,7 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { axeViolations } from './support/axe';
 import { portalUrl, useBrowser } from './support/browser';
 import { changeConfig } from './support/config';
-import { heading, toGuestPay, toPaymentReview } from './support/journeys';
+import { heading, toGuestPay, toPaymentReview, payAtGateway } from './support/journeys';
 import { resetKeepingSignIn, signIn } from './support/login';
 
 /**
@@ -106,9 +106,7 @@ describe('the insurer’s identity from config.json', () => {
     const { page, problems } = await open();
     await deployAcme(page);
     await (await toPaymentReview(page, 'visa')).click();
-    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page);
     await heading(page, en.screens.paymentSuccessful.title).waitFor();
     await expectAcmeHeaderAndFooter(page);
     const rows = page.locator('.summary-row');
@@ -137,9 +135,7 @@ describe('the insurer’s identity from config.json', () => {
     const { page, problems } = await open();
     await deployAcme(page);
     await (await toGuestPay(page)).click();
-    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page);
     await heading(page, en.screens.thirdPartySuccessful.title).waitFor();
     await page.getByText(ACME.uen, { exact: true }).waitFor();
     await page.getByText(ACME.name, { exact: true }).first().waitFor();

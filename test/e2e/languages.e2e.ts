@@ -7,6 +7,7 @@ import { axeViolations } from './support/axe';
 import { dataLayer, portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
 import { unexpected } from './support/faults';
 import { CUSTOMERS } from './support/login';
+import { payAtGateway } from './support/journeys';
 
 /**
  * Each language in Chromium on the production bundle: chosen by keyboard, then a login, a catalogue dialog, a card
@@ -91,9 +92,7 @@ describe.each([
     await page.getByRole('checkbox', { name: t.payment.review.consent }).check(FORCE);
     await expectNoViolations(page);
     await page.getByRole('button', { name: t.payment.review.pay('S$333.35') }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page);
     await heading(page, t.paymentOutcome.headings.successful);
     expect(await page.innerText('main')).toContain(t.paymentOutcome.what.successful);
     await expectNoViolations(page);

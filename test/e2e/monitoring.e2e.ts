@@ -9,7 +9,7 @@ import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { changeConfig } from './support/config';
 import { DIALOG_TEXT, errorDialog } from './support/faults';
 import { heading, toPaymentReview } from './support/journeys';
-import { CUSTOMERS, loginBySms } from './support/login';
+import { CUSTOMERS, resetKeepingSignIn, signIn } from './support/login';
 
 /**
  * Monitoring events operators can act on, and a support reference on every error. Monitoring is off by
@@ -31,7 +31,7 @@ interface Event {
 /** When this test began: a page of the test before may still send its last beacons as it closes (web vitals). */
 let since = 0;
 beforeEach(async () => {
-  await sandboxControl('reset');
+  await resetKeepingSignIn();
   since = Date.now();
 });
 
@@ -80,7 +80,7 @@ describe('a support reference on every error', () => {
   it('a 503 on the policies list: the dialog shows R; the collector holds one dialog event with R; the request log too', async () => {
     const { page } = await open();
     await monitored(page);
-    await loginBySms(page, '/recurring-page');
+    await signIn(page, '/recurring-page');
     await sandboxControl('faults', { path: PAYMENT_PATHS.policiesDue, fault: 'status-503' });
     await page.goto(portalUrl('/one-time-payment'));
     const dialog = errorDialog(page);
@@ -128,7 +128,7 @@ describe('a support reference on every error', () => {
     const { page } = await open();
     const posts: string[] = [];
     page.on('request', (r) => r.url().includes('/sandbox/monitoring') && posts.push(r.url()));
-    await loginBySms(page, '/recurring-page');
+    await signIn(page, '/recurring-page');
     await sandboxControl('faults', { path: PAYMENT_PATHS.policiesDue, fault: 'status-503' });
     await page.goto(portalUrl('/one-time-payment'));
     const line = errorDialog(page).getByText(/^Reference: /);

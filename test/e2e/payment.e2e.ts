@@ -10,7 +10,9 @@ import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
 import { pdfTexts } from '../support/pdf';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, useBrowser, type Watched } from './support/browser';
+import { focusReturnsTo } from './support/keyboard';
 import { addAppBridge, enterFromApp, loginBySms, postedToApp, resetKeepingSignIn, signIn } from './support/login';
+import { payAtGateway } from './support/journeys';
 
 const { open } = useBrowser();
 const PAYMENTS = '/rs/v1/payments';
@@ -97,12 +99,9 @@ const showQrButton = (page: Page) => page.getByRole('button', { name: t.review.s
 
 /** The card gateway's hosted page, answered as a tester would (docs/sandbox.md's test cards). */
 async function answerGateway(page: Page, answer: string) {
-  await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-  if (answer === 'cancel') await page.getByRole('button', { name: 'Cancel and return to the portal' }).click();
-  else {
-    await page.getByLabel('Card number').fill(answer);
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
-  }
+  if (answer !== 'cancel') return payAtGateway(page, answer);
+  await heading(page, 'Sandbox card gateway');
+  await page.getByRole('button', { name: 'Cancel and return to the portal' }).click();
 }
 
 /** The receipt's rows as the customer reads them: term and value. */
@@ -162,7 +161,7 @@ describe('a premium a GIRO deduction will take', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await giro.isChecked()).toBe(false);
-    expect(await giro.evaluate((el) => el === document.activeElement)).toBe(true);
+    await focusReturnsTo(giro);
     expect(await page.locator('.payment-total').innerText()).toContain('S$0.00');
 
     await page.keyboard.press('Space');
@@ -273,13 +272,13 @@ describe('one-time payment by card, through the gateway, to each outcome', () =>
     const { page } = w;
     await toReview(w, 'visa');
     await payButton(page).click();
-    await answerGateway(page, '4000 0000 0000 0002');
+    await payAtGateway(page, '4000 0000 0000 0002');
     await heading(page, paymentOutcomeText.headings.unsuccessful);
     await page.getByRole('link', { name: paymentOutcomeText.tryAgain }).click();
     await heading(page, en.screens.paymentReview.title);
     await page.getByRole('checkbox', { name: t.review.consent }).check(FORCE);
     await payButton(page).click();
-    await answerGateway(page, '4111 1111 1111 1111');
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful);
     const sent = await paymentRequests();
     expect(sent.keys.size).toBe(2);
@@ -295,7 +294,7 @@ describe('a declined card has a way forward', () => {
     const d = paymentOutcomeText.declined;
     await toReview(w, 'visa');
     await payButton(page).click();
-    await answerGateway(page, '4000 0000 0000 0002');
+    await payAtGateway(page, '4000 0000 0000 0002');
     await heading(page, paymentOutcomeText.headings.unsuccessful);
     await page.getByRole('heading', { level: 2, name: d.title }).waitFor();
     await page.getByText(d.bank).waitFor();
@@ -586,7 +585,7 @@ describe('acceptance-code payment in Chromium', () => {
     await page.getByRole('button', { name: t.continue }).click();
     await chooseMethod(w, 'visa');
     await payButton(page, 'S$3,600.00').click();
-    await answerGateway(page, '4111 1111 1111 1111');
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful);
     expect(await receipt(page)).toMatchObject({
       [t.review.policy('FamilyCare Life (new application)', 'APP-2001')]: 'S$3,600.00',
@@ -629,7 +628,7 @@ describe('after a successful card payment', () => {
     const { page } = w;
     await toReview(w, 'visa');
     await payButton(page).click();
-    await answerGateway(page, '4111 1111 1111 1111');
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful);
     const reference = (await receipt(page))[paymentOutcomeText.reference];
 
@@ -669,7 +668,7 @@ describe('receipts that reach the customer', () => {
   /** C-1001 pays TermGuard Life (overdue) and EduSaver Endowment by Visa; the receipt page, as the gateway leaves it. */
   async function paidByCard(w: Watched) {
     await payButton(w.page).click();
-    await answerGateway(w.page, '4111 1111 1111 1111');
+    await payAtGateway(w.page);
     await heading(w.page, paymentOutcomeText.headings.successful);
     return (await receipt(w.page))[paymentOutcomeText.reference]!;
   }

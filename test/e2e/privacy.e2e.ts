@@ -25,6 +25,7 @@ import {
   type Secret,
   type StandIns,
 } from './support/privacy';
+import { payAtGateway } from './support/journeys';
 
 /**
  * Every browser journey end to end, with the four third-party scripts configured and
@@ -52,7 +53,7 @@ beforeAll(async () => {
   SECRETS.push({ name: 'token secret (aesSecret)', spellings: [preview.site.config.aesSecret] });
   await new Promise((ready) => server.once('listening', ready));
   // Every helper (loginBySms, sandboxControl) reads PORTAL_URL: this file's own preview, not the shared one.
-  process.env.PORTAL_URL = `http://localhost:${(server.address() as AddressInfo).port}`;
+  process.env.PORTAL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
@@ -195,8 +196,7 @@ async function consentAndPay(page: Page, scan: PrivacyScan) {
 async function cardOnGateway(page: Page, scan: PrivacyScan) {
   await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
   await scan.step(page, 'gateway');
-  await page.getByLabel('Card number').fill(CARDS.visa);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
+  await payAtGateway(page, CARDS.visa);
 }
 
 /** The anti-money-laundering declaration, as the payor fills it in. */

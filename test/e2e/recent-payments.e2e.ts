@@ -1,4 +1,6 @@
 import type { Page, Response } from 'playwright-core';
+import { PAYMENT_PATHS } from '../../src/core/api/payment.contract';
+import { TERMINATE_PATH } from '../../src/core/session/logout';
 import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
 import { en } from '../../src/ui/text/en';
 import { homeText } from '../../src/ui/text/en-home';
@@ -35,9 +37,30 @@ async function expectNoViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/**
+ * Lets the session's terminate reach the sandbox only once every status check the page sent before it is answered.
+ * The clock's jump can fire a check and the session's end together; two calls in flight at once are answered in
+ * either order, and a check answered after the terminate is a 401 that the page drops (its poll has stopped) but
+ * Chromium logs. A check sent after the terminate still reaches the sandbox, and fails the test.
+ */
+async function terminateAfterChecks(page: Page): Promise<void> {
+  const checks: Promise<unknown>[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === PAYMENT_PATHS.payNowStatus) checks.push(request.response());
+  });
+  await page.route(
+    (url) => url.pathname === TERMINATE_PATH,
+    async (route) => {
+      await Promise.all(checks);
+      await route.continue();
+    },
+  );
+}
+
 describe('a PayNow payment made while the session ends', () => {
   it('is listed as paid after the next login, with its receipt', async () => {
     const { page, problems } = await open();
+    await terminateAfterChecks(page);
     await page.clock.install();
     await loginBySms(page, '/one-time-payment');
     const showQr = await reviewFromPolicies(page, 'paynow');

@@ -10,6 +10,7 @@ import { pdfTexts } from '../support/pdf';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { LANGUAGES, LOCALE } from '../../src/core/shell/language';
 import { axeViolations } from './support/axe';
+import { payAtGateway } from './support/journeys';
 
 const { open } = useBrowser();
 const ARRANGEMENTS = '/rs/v1/recurring/arrangements';
@@ -186,9 +187,7 @@ describe('GIRO on a policy with a premium overdue, in Chromium', () => {
     expect(await main.innerText()).not.toMatch(/EduSaver|MediShield|Legacy/);
     await page.getByRole('checkbox', { name: paymentText.review.consent }).check(FORCE);
     await page.getByRole('button', { name: paymentText.review.pay('S$245.30') }).click();
-    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$245\.30/ }).click();
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful);
     expect(await main.innerText()).toContain('S$245.30');
     expect(w.problems).toEqual([]);

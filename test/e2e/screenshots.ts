@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
 import { fillDeclaration, labelOf } from './support/declaration';
-import { heading, reviewFromPolicies, toGuestPay } from './support/journeys';
+import { heading, reviewFromPolicies, toGuestPay, payAtGateway } from './support/journeys';
 import { CUSTOMERS, loginBySms } from './support/login';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { fileOf, RUNS, screensOf, type Screen, type Shown } from './screenshot-list';
@@ -140,9 +140,7 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     // The guest payor's declined card, then PayNow instead: the code on the guest's own page, then the guest's
     // receipt once paid.
     await (await toGuestPay(page, 'Visa')).click();
-    await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay with PayNow instead' }).waitFor();
     await shoot(page, 'guest-declined', width);
     await page.getByRole('button', { name: 'Pay with PayNow instead' }).click();
@@ -182,8 +180,7 @@ it.each(RUNS.filter(([language]) => !ONLY || language === ONLY))(
     // A declined card first (it pays nothing, so the same policies stay due): the unsuccessful outcome.
     await policies(page);
     await (await reviewFromPolicies(page, 'visa')).click();
-    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page, '4000 0000 0000 0002');
     await heading(page, 'Payment unsuccessful').waitFor();
     await shoot(page, 'unsuccessful', width);
 

@@ -6,7 +6,14 @@ import { paynowText } from '../../src/ui/text/en-paynow';
 import { recurringText } from '../../src/ui/text/en-recurring';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxState, useBrowser, watchShifts } from './support/browser';
-import { heading, reviewFromPolicies, toGiroReview, toLoggedInDeclaration, toPaymentReview } from './support/journeys';
+import {
+  heading,
+  payAtGateway,
+  reviewFromPolicies,
+  toGiroReview,
+  toLoggedInDeclaration,
+  toPaymentReview,
+} from './support/journeys';
 import { loginBySms, resetKeepingSignIn, signIn } from './support/login';
 
 /**
@@ -37,9 +44,7 @@ describe('the header after a round trip', () => {
     await expectMaskedId(page);
     expect(await profileCalls()).toBe(0); // the login told us; nothing to ask
     await pay.click();
-    await page.getByRole('heading', { level: 1, name: 'Sandbox card gateway' }).waitFor();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful).waitFor();
     await expectMaskedId(page);
     expect(await profileCalls()).toBe(1);
@@ -89,8 +94,7 @@ describe('a signed-in page loaded afresh', () => {
     const { page, problems } = await open(phone);
     const pay = await toPaymentReview(page, 'visa');
     await pay.click();
-    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: /^Pay S\$/ }).click();
+    await payAtGateway(page);
     await heading(page, paymentOutcomeText.headings.successful).waitFor();
     const shifts = await watchShifts(page);
     await slow(page, '/rs/v1/payments/status');

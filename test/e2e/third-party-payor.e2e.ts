@@ -5,7 +5,7 @@ import { choose, fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { tabTo } from './support/keyboard';
 import { resetKeepingSignIn, signIn } from './support/login';
-import { toLoggedInDeclaration } from './support/journeys';
+import { toLoggedInDeclaration, payAtGateway } from './support/journeys';
 import { en } from '../../src/ui/text/en';
 import type { Texts } from '../../src/ui/text/texts';
 import { pack as ms } from '../../src/ui/text/ms';
@@ -95,20 +95,13 @@ async function downloadCopy(page: Page): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
 }
 
-/** The sandbox's card gateway page, as a tester uses it. */
-async function payOnGateway(page: Page, card = '4111111111111111') {
-  await page.getByRole('heading', { name: 'Sandbox card gateway' }).waitFor();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^Pay S\$/ }).click();
-}
-
 /** On the source of funds: savings, Visa, consent for `amount`, the gateway, and the outcome's heading. */
 async function payFromSavingsByVisa(page: Page, amount = 'S$156.40') {
   await labelOf(page, 'radio', 'Savings').click();
   await labelOf(page, 'radio', 'Visa').click();
   await labelOf(page, 'checkbox', new RegExp(`I authorise the payment of ${amount.replace(/[$.]/g, '\\$&')}`)).click();
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
-  await payOnGateway(page);
+  await payAtGateway(page);
   await heading(page, 'Payment successful');
 }
 
@@ -152,7 +145,7 @@ describe('guest payor payment', () => {
     await labelOf(page, 'radio', 'Mastercard').click();
     await labelOf(page, 'checkbox', /I authorise/).click();
     await page.getByRole('button', { name: 'Pay S$156.40' }).click();
-    await payOnGateway(page, '4000000000000002');
+    await payAtGateway(page, '4000 0000 0000 0002');
     const o = paymentOutcomeText;
     await heading(page, o.headings.unsuccessful);
     expect(new URL(page.url()).pathname).toBe('/payment-status/third-party');
@@ -554,7 +547,7 @@ describe('from the policyholder’s logged-in payment', () => {
     expect(await downloadCopy(page)).toContain('Source of funds: Savings');
     await labelOf(page, 'checkbox', /I authorise this payment/).click();
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await payOnGateway(page);
+    await payAtGateway(page);
     await heading(page, 'Payment successful');
     await page.getByText('Lim Mei Ling, paying for their child, •••••321F').waitFor(); // and so does the receipt
     const created = (await sandboxState()).requests.filter((r) => r.path === '/rs/v1/payments');

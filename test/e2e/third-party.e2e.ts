@@ -4,6 +4,7 @@ import { en } from '../../src/ui/text/en';
 import { footerText } from '../../src/ui/text/en-footer';
 import { axeViolations } from './support/axe';
 import { FLAGS, CHROMIUM, previewModule } from './support/browser';
+import { focusReturnsTo } from './support/keyboard';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 const { startPreview } = previewModule();
@@ -23,7 +24,7 @@ let browser: Browser;
 
 async function listening(s: Server): Promise<string> {
   await new Promise((ready) => s.once('listening', ready));
-  return `http://localhost:${(s.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
 }
 let portal = '';
 let unpinnedPortal = '';
@@ -147,10 +148,7 @@ describe('third-party outage', () => {
     // Escape closes it and hands focus back to the footer's button.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // react-aria hands focus back in the frame after the dialog unmounts, which a loaded machine may not have drawn.
-    await page.waitForFunction((button) => button === document.activeElement, await offer.elementHandle(), {
-      timeout: 5_000,
-    });
+    await focusReturnsTo(offer);
     // Not where personal data is typed.
     await page.goto(`${portal}/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -21,7 +21,7 @@ export class DataCall {
     private readonly api: ApiClient,
     private readonly errors: ErrorState,
     /** True once the session is over or a logout is under way: a late 401 then raises nothing. */
-    private readonly sessionOver: () => boolean,
+    readonly sessionOver: () => boolean,
   ) {}
 
   async execute<T>(

@@ -56,7 +56,15 @@ export function buildPaymentArea(
   const { api, dataCall, errors, clock, navigation } = ports;
   const { activity, config } = ports;
   const payment = policyholderPayNow(api, draft);
-  const payNowWatch = new PayNowWatch({ payment, clock, activity, navigation, errors, insurer: config.insurer });
+  const payNowWatch = new PayNowWatch({
+    payment,
+    clock,
+    activity,
+    navigation,
+    errors,
+    insurer: config.insurer,
+    sessionOver: dataCall.sessionOver,
+  });
   const choosePaymentMethod = new ChoosePaymentMethod(draft, navigation);
   const loadPoliciesDue = new LoadPoliciesDue(dataCall);
   const choosePolicies = new ChoosePolicies(draft, navigation);

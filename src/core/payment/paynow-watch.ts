@@ -65,6 +65,11 @@ export interface PayNowWatchDeps {
   navigation: NavigationPort;
   errors: ErrorState;
   insurer: InsurerIdentity;
+  /**
+   * True once the session is over or a logout is under way (DataCall's): from the terminate on, the token is gone and
+   * a check could only be refused.
+   */
+  sessionOver: () => boolean;
 }
 
 /**
@@ -151,6 +156,7 @@ export class PayNowWatch {
       this.deps.clock,
       () => this.ask(instruction.reference),
       (answer) => this.answered(poller, answer),
+      this.deps.sessionOver,
     );
     this.poller = poller;
     if (early) poller.now();
@@ -208,7 +214,8 @@ export class PayNowWatch {
 /**
  * Checks on the ClockPort, one at a time: `start(delayMs)` sets the one timer for the next check; `now()` checks at
  * once unless a check is on its way (whose answer sets the next); once stopped, nothing more, and an answer still on
- * its way is dropped. `attempt` counts the timers set since the last check asked at once: the back-off's place.
+ * its way is dropped; once the session is over or ending, it stops rather than check (the login's end forgets the
+ * code). `attempt` counts the timers set since the last check asked at once: the back-off's place.
  */
 class Poller<T> {
   private timers = 0;
@@ -220,6 +227,7 @@ class Poller<T> {
     private readonly clock: ClockPort,
     private readonly ask: () => Promise<T>,
     private readonly answered: (answer: T) => void,
+    private readonly sessionOver: () => boolean,
   ) {}
 
   get attempt(): number {
@@ -229,7 +237,7 @@ class Poller<T> {
   start(delayMs: number): void {
     this.cancelTimer?.();
     this.timers += 1;
-    this.cancelTimer = this.clock.setTimer(delayMs, () => void this.check(this.ask()));
+    this.cancelTimer = this.clock.setTimer(delayMs, () => void this.check());
   }
 
   /** A check now, the back-off from its start again. */
@@ -237,7 +245,7 @@ class Poller<T> {
     if (this.stopped || this.asking) return;
     this.cancelTimer?.();
     this.timers = 0;
-    void this.check(this.ask());
+    void this.check();
   }
 
   stop(): void {
@@ -246,10 +254,11 @@ class Poller<T> {
     this.cancelTimer = undefined;
   }
 
-  private async check(asked: Promise<T>): Promise<void> {
+  private async check(): Promise<void> {
     this.cancelTimer = undefined;
+    if (this.sessionOver()) return this.stop();
     this.asking = true;
-    const answer = await asked;
+    const answer = await this.ask();
     this.asking = false;
     if (!this.stopped) this.answered(answer);
   }

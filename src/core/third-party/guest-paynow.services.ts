@@ -58,7 +58,7 @@ export function guestPayNow(guestApi: ApiClient, draft: PayorDraft): WatchedPayN
 export function buildGuestPayNowArea(
   ports: Pick<
     AreaPorts,
-    'http' | 'config' | 'api' | 'clock' | 'activity' | 'navigation' | 'errors' | 'channel' | 'hostApp'
+    'http' | 'config' | 'api' | 'dataCall' | 'clock' | 'activity' | 'navigation' | 'errors' | 'channel' | 'hostApp'
   >,
   thirdParty: Pick<PayorServices, 'payorDraft'>,
 ) {
@@ -71,6 +71,7 @@ export function buildGuestPayNowArea(
     navigation,
     errors,
     insurer: config.insurer,
+    sessionOver: ports.dataCall.sessionOver,
   });
   const services = {
     payNowWatch,

@@ -70,6 +70,7 @@ export function paymentWorld(method: PaymentMethod = { kind: 'card', brand: 'vis
     api,
     errors,
     dataCall: ports.dataCall,
+    sessionOver: ports.dataCall.sessionOver,
     draft,
     services,
     insurer: ports.config.insurer,

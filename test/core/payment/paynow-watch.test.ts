@@ -10,7 +10,7 @@ const START = Date.UTC(2026, 10, 22, 2, 0, 0); // FakeClock's default: 10:00 in 
 const status = (s: 'pending' | 'paid' | 'expired' | 'aml' | 'unsuccessful' | 'cancelled') =>
   envelopeReply({ status: s, expiresAt: '2026-11-22T10:15:00+08:00' });
 
-function world(expiresInMs = 15 * 60_000, payload?: string) {
+function world(expiresInMs = 15 * 60_000, payload?: string, sessionOver?: () => boolean) {
   const w = paymentWorld({ kind: 'paynow' });
   const expiresAt = new Date(START + expiresInMs).toISOString();
   const instruction = payNowInstruction({ expiresAt, ...(payload ? { payload } : {}) });
@@ -18,7 +18,11 @@ function world(expiresInMs = 15 * 60_000, payload?: string) {
   w.draft.accepted('P-2', instruction.reference, instruction);
   let reply: HttpReply = status('pending');
   w.http.on(PAYMENT_PATHS.payNowStatus, () => reply);
-  const watch = new PayNowWatch({ ...w, payment: policyholderPayNow(w.api, w.draft) });
+  const watch = new PayNowWatch({
+    ...w,
+    payment: policyholderPayNow(w.api, w.draft),
+    ...(sessionOver ? { sessionOver } : {}),
+  });
   const polls = () => w.http.callsTo(PAYMENT_PATHS.payNowStatus);
   const run = pollsOver(w.clock, polls, START);
   return { ...w, watch, polls, run, setReply: (r: HttpReply) => (reply = r), instruction };
@@ -79,6 +83,20 @@ describe('PayNow status polling', () => {
     expect(await w.run(2)).toEqual([2]);
     w.watch.forget();
     expect(await w.run(60)).toEqual([]);
+    expect(w.clock.pendingTimers).toBe(0);
+  });
+
+  it('checks nothing once the session is ending, before the login’s end forgets the code', async () => {
+    // Logout.endSession clears the token as its terminate goes out, and forgets the code once it is answered.
+    let ending = false;
+    const w = world(undefined, undefined, () => ending);
+    w.watch.start();
+    expect(await w.run(2)).toEqual([2]);
+    ending = true;
+    expect(await w.run(60)).toEqual([]);
+    w.activity.hide();
+    w.activity.show();
+    expect(await w.run(10)).toEqual([]);
     expect(w.clock.pendingTimers).toBe(0);
   });
 

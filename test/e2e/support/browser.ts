@@ -73,15 +73,25 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
       context.on('request', (request) => {
         if (SESSION_ENDS.has(new URL(request.url()).pathname)) sessionsEnded.count += 1;
       });
+      // A failed load says which call (the path only: no query, no body, never a token), so a stray 4xx is traceable.
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        const at = message.text().startsWith('Failed to load resource') ? pathOf(message.location().url) : '';
+        problems.push(`console error: ${message.text()}${at ? ` at ${at}` : ''}`);
       });
       return { page, context, problems };
     },
   };
 }
 
-/** The data layer entries the page pushed. */
+function pathOf(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
 /** Shows or hides the tab as the page sees it: the visibility the session's counters read. */
 export async function setVisible(page: Page, visible: boolean) {
   await page.evaluate((v) => {
@@ -91,6 +101,7 @@ export async function setVisible(page: Page, visible: boolean) {
   }, visible);
 }
 
+/** The data layer entries the page pushed. */
 export function dataLayer(page: Page): Promise<Record<string, string>[]> {
   return page.evaluate(() => (window.dataLayer ?? []) as Record<string, string>[]);
 }

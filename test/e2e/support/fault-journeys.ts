@@ -10,6 +10,7 @@ import { declarationText } from '../../../src/ui/text/en-declaration';
 import { portalUrl } from './browser';
 import { fillDeclaration, labelOf, PAYOR } from './declaration';
 import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey } from './faults';
+import { gatewayPay, onGateway } from './journeys';
 
 /**
  * The calls of the later steps of the journeys that the browser walks, as fault journeys (support/faults.ts): the
@@ -45,12 +46,6 @@ async function toReview(page: Page, method: RegExp): Promise<void> {
   await h1(page, en.screens.paymentReview.title);
   await page.getByRole('checkbox', { name: PAY.review.consent }).check(FORCE);
 }
-
-async function onGateway(page: Page, card = '4111 1111 1111 1111'): Promise<void> {
-  await h1(page, 'Sandbox card gateway');
-  await page.getByLabel('Card number').fill(card);
-}
-const gatewayPay = (page: Page) => page.getByRole('button', { name: /^Pay S\$/ }).click();
 
 /** The sandbox's own record of payments: what was really made (docs/sandbox.md, "Exactly once"). */
 async function paymentsMade(): Promise<number> {

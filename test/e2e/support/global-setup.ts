@@ -32,7 +32,9 @@ async function startPreview(root: string): Promise<{ origin: string; child: Chil
     });
     child.on('exit', (code) => fail(new Error(`preview server exited with ${code}`)));
   });
-  return { origin: `http://localhost:${port}`, child };
+  // The address the server listens on (server/preview.ts), not the name `localhost`, which each client (Chromium,
+  // Playwright's and the tests' Node) resolves for itself and may take to ::1, where another program may hold the port.
+  return { origin: `http://127.0.0.1:${port}`, child };
 }
 
 /**

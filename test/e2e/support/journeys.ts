@@ -16,6 +16,24 @@ const FORCE = { force: true } as const;
 
 export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The sandbox card gateway's card that pays (docs/sandbox.md lists the others). */
+export const CARD_PAID = '4111 1111 1111 1111';
+
+/** On the sandbox card gateway's page (a policyholder's or a guest's payment), the card typed in; nothing pressed. */
+export async function onGateway(page: Page, card = CARD_PAID): Promise<void> {
+  await heading(page, 'Sandbox card gateway').waitFor();
+  await page.getByLabel('Card number').fill(card);
+}
+
+/** Pay on the gateway's page, whatever the amount. */
+export const gatewayPay = (page: Page) => page.getByRole('button', { name: /^Pay S\$/ }).click();
+
+/** Pays at the sandbox card gateway with `card`, as a tester does. */
+export async function payAtGateway(page: Page, card = CARD_PAID): Promise<void> {
+  await onGateway(page, card);
+  await gatewayPay(page);
+}
+
 /** C-1001's TermGuard Life (S$245.30) and EduSaver Endowment (S$88.05), as payment.e2e.ts pays them. */
 export async function toPaymentReview(page: Page, method: 'visa' | 'paynow'): Promise<Locator> {
   await signIn(page, '/one-time-payment');
