@@ -1,7 +1,8 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
+import { runClockUntil } from './support/faults';
 import { loginBySms } from './support/login';
 
 /**
@@ -15,31 +16,13 @@ beforeEach(() => sandboxControl('reset'));
 
 const maintenanceHeading = en.screens.maintenance.title;
 const CHECK_PATH = '/rs/v1/maintenance';
+/** Real time allowed for the next minute's check: runClockUntil moves the clock in small steps, replies in between. */
+const CHECKS_WITHIN_MS = 30_000;
 const maintenanceChecks = async () => (await sandboxState()).requests.filter((r) => r.path === CHECK_PATH).length;
-
-/**
- * Runs the page's clock a second at a time until `done`, each check's reply let in before the clock moves on: a
- * longer jump could run a check's timeout while its reply is still in transit, and the check then never counts.
- */
-async function runClockUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
-  const replies: Promise<unknown>[] = [];
-  const onRequest = (request: Request) => {
-    if (new URL(request.url()).pathname === CHECK_PATH) replies.push(request.response());
-  };
-  page.on('request', onRequest);
-  try {
-    for (let i = 0; i < 10 * 60 && !(await done()); i++) {
-      await page.clock.runFor(1000);
-      await Promise.all(replies.splice(0));
-    }
-  } finally {
-    page.off('request', onRequest);
-  }
-}
 
 /** Runs the page's clock on until the sandbox has answered more than `seen` maintenance checks. */
 async function untilCheck(page: Page, seen: number): Promise<void> {
-  await runClockUntil(page, async () => (await maintenanceChecks()) > seen);
+  await runClockUntil(page, async () => (await maintenanceChecks()) > seen, CHECKS_WITHIN_MS);
   expect(await maintenanceChecks()).toBeGreaterThan(seen);
 }
 
@@ -70,7 +53,7 @@ describe('maintenance both ways', () => {
     await sandboxControl('maintenance', { on: false });
     // Until a check asked after "off" is answered and brings the customer back.
     const home = page.getByRole('heading', { level: 1, name: 'Pay your premium' });
-    await runClockUntil(page, () => home.isVisible());
+    await runClockUntil(page, () => home.isVisible(), CHECKS_WITHIN_MS);
     await home.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await maintenanceChecks()).toBeGreaterThanOrEqual(before + 2);
