@@ -171,11 +171,15 @@ const limitsOf = (/** @type {string} */ route) =>
 
 /** @typedef {Awaited<ReturnType<typeof measure>>['routes'][number]} Route */
 
-/** A first visit in another language: English's figure plus that language's chunk at most. */
+/**
+ * A first visit in another language: English's budgeted figures plus that language's chunk at most. Only the
+ * route's budgeted figures: `/login`'s by idle depends on whether a prefetch made it in before network idle.
+ */
 function beyondEnglish(/** @type {Route} */ r, /** @type {Route[]} */ routes) {
   const english = routes.find((e) => e.path === r.path && !e.language);
   const chunk = r.own.find((c) => c.file.includes(`/text-${r.language}.`))?.br ?? 0;
-  return /** @type {const} */ (['initial', 'idle'])
+  return limitsOf(r.path)
+    .map(([figure]) => figure)
     .filter((figure) => english && r[figure] > english[figure] + chunk)
     .map(
       (f) =>
