@@ -11,7 +11,9 @@ const transform = {
 // Inversify 8 and wouter ship ESM only: let its files through the transform.
 const transformIgnorePatterns = ['/node_modules/(?!(inversify|@inversifyjs|wouter|regexparam|@apidevtools)/)'];
 
-const node = { testEnvironment: 'node', transform, transformIgnorePatterns };
+// Jest's runtime with V8's code cache kept across a worker's test files (test/support/code-cache.js).
+const runtime = '<rootDir>/test/support/jest-runtime-cached.js';
+const node = { testEnvironment: 'node', transform, transformIgnorePatterns, runtime };
 // One sandbox RSA pair for the whole run, before the workers start (test/support/sandbox-keys.ts); only the
 // projects that start the sandbox pay for it.
 const globalSetup = '<rootDir>/test/support/unit-global-setup.ts';
@@ -42,6 +44,7 @@ const config = {
     },
     {
       displayName: 'ui',
+      runtime,
       globalSetup,
       testEnvironment: '<rootDir>/test/support/jsdom-environment.js',
       testMatch: ['<rootDir>/test/{ui,adapters}/**/*.test.ts?(x)'],
