@@ -1,33 +1,49 @@
 // @ts-check
-// V8's code cache kept across the test files of a jest worker (docs/testing.md, "The fast loop"). Jest compiles every
-// module again for each test file (each has its own module registry) through vm.compileFunction, which V8's own
-// compilation cache does not serve: react-dom, react-aria, Ajv and the app were parsed anew in every file. The code
-// cache V8 hands back from the first compile makes the later ones a fraction of that.
+// V8's code cache kept across the test files of a jest worker (docs/testing.md, "The fast loop"; ADR 0091). Jest
+// compiles every module again for each test file (each has its own module registry) with vm.compileFunction, which
+// V8's own compilation cache does not serve: react-dom, react-aria, Ajv and the app were parsed anew in every file.
+// Here a module is a vm.Script of the same function, and its next compile in the worker is handed V8's code cache
+// of the first: taken when that next compile comes, so it holds the functions the earlier file ran, not only the
+// module's top level.
 const vm = require('node:vm');
 
-/** @type {Map<string, { source: string, data: Buffer }>} a file's last compiled source and V8's cache for it */
+/**
+ * A file's last compiled source, with its script until a later compile takes V8's cache of it.
+ * @type {Map<string, { source: string, script?: vm.Script, data?: Buffer }>}
+ */
 const compiled = new Map();
 /** Compiles the cache served, and compiles it could not. */
 const counts = { served: 0, compiled: 0 };
 
 /**
- * vm.compileFunction with the cache of the file's last compile. V8 checks a cache against the source's length only,
- * so a file whose source changed (another transform of it) is never given the old source's cache.
+ * vm.compileFunction's result (a function of `params` with `source` as its body), through the cache. V8 checks a
+ * cache against the source's length only, so a file whose source changed is never given the old source's cache.
  * @param {string} source
  * @param {string[]} params
- * @param {vm.CompileFunctionOptions & { filename: string }} options
+ * @param {{ filename: string, parsingContext: vm.Context, importModuleDynamically?: any }} options
+ * @returns {Function}
  */
 function compileFunction(source, params, options) {
-  const hit = compiled.get(options.filename);
-  const cachedData = hit?.source === source ? hit.data : undefined;
-  const fn = vm.compileFunction(source, params, { ...options, cachedData, produceCachedData: !cachedData });
-  const result = /** @type {{ cachedData?: Buffer, cachedDataRejected?: boolean }} */ (fn);
-  if (cachedData && !result.cachedDataRejected) counts.served++;
+  let hit = compiled.get(options.filename);
+  if (hit?.source !== source) hit = undefined;
+  if (hit?.script) {
+    hit.data = hit.script.createCachedData();
+    hit.script = undefined;
+  }
+  // The body starts on the file's first line: errors and source maps keep their lines and columns.
+  const script = new vm.Script(`(function (${params.join(', ')}) {\n${source}\n})`, {
+    filename: options.filename,
+    lineOffset: -1,
+    cachedData: hit?.data,
+    importModuleDynamically: options.importModuleDynamically,
+  });
+  // Set only when a cache was given.
+  if (script.cachedDataRejected === false) counts.served++;
   else {
     counts.compiled++;
-    if (result.cachedData) compiled.set(options.filename, { source, data: result.cachedData });
+    compiled.set(options.filename, { source, script });
   }
-  return fn;
+  return script.runInContext(options.parsingContext);
 }
 
 module.exports = { compileFunction, counts };
