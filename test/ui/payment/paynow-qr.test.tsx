@@ -133,8 +133,7 @@ describe('the PayNow QR image', () => {
     const [shown] = await screen.findAllByText(/^Valid until \d{1,2}:\d\d [ap]m, \d+ minutes left\.$/);
     expect(shown!.className).toBe('payment-countdown');
     const minutes = Number(/(\d+) minutes left/.exec(shown!.textContent)![1]);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    expect(shown!.textContent).toMatch(new RegExp(`, ${minutes} minutes left\\.$`));
+    // No real second is waited for: a countdown read from the real time (Date.now) stays put when the clock moves.
     await act(async () => {
       clock.advance(60_000);
     });
