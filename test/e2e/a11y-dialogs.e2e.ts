@@ -71,14 +71,12 @@ async function expectFocusTrapped(page: Page): Promise<string[]> {
   return [...visited];
 }
 
-/** Opens a journey page with Playwright's clock installed before load, and waits until the timers run. */
+/** Opens a journey page with Playwright's clock installed before load, its services in (their timers set). */
 async function visitOnClock(page: Page, path: string, title: string) {
   await page.clock.install();
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await settled(page);
-  // The timers start in the overlay host's effect once the services arrive: let it run before time jumps.
-  await page.waitForTimeout(300);
 }
 
 /** The prompt's visible m:ss clock, in seconds. */
