@@ -39,6 +39,20 @@ export async function runClockTo(
   }
 }
 
+/**
+ * Moves a page on Playwright's clock by small steps until `done` holds (or `timeoutMs` of real time pass), without
+ * waiting for replies: for a case that holds a reply while the portal's own timers must keep firing.
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, timeoutMs = 15000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > until) return false;
+    await page.clock.runFor(500);
+    await new Promise((next) => setTimeout(next, 50));
+  }
+  return true;
+}
+
 /** Stops the page's clock where it is: it flows in real time, so a reading may be in the past by the time it lands. */
 export async function pauseNow(page: Page): Promise<void> {
   for (let tries = 1; ; tries++) {
