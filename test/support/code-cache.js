@@ -3,15 +3,15 @@
 // compiles every module again for each test file (each has its own module registry) with vm.compileFunction, which
 // V8's own compilation cache does not serve: react-dom, react-aria, Ajv and the app were parsed anew in every file.
 // Here a module is a vm.Script of the same function, and its next compile in the worker is handed V8's code cache
-// of the first: taken when that next compile comes, so it holds the functions the earlier file ran, not only the
-// module's top level.
+// of the first: taken as the test file that compiled it ends (`keepCaches`), so it holds the functions that file
+// ran, not only the module's top level, and no script (whose dynamic import holds the file's environment) outlives
+// its file.
 const vm = require('node:vm');
 
-/**
- * A file's last compiled source, with its script until a later compile takes V8's cache of it.
- * @type {Map<string, { source: string, script?: vm.Script, data?: Buffer }>}
- */
+/** @type {Map<string, { source: string, data: Buffer }>} a file's last compiled source and V8's cache of it */
 const compiled = new Map();
+/** @type {Map<string, { source: string, script: vm.Script }>} what the running test file compiled afresh */
+const pending = new Map();
 /** Compiles the cache served, and compiles it could not. */
 const counts = { served: 0, compiled: 0 };
 
@@ -24,26 +24,29 @@ const counts = { served: 0, compiled: 0 };
  * @returns {Function}
  */
 function compileFunction(source, params, options) {
-  let hit = compiled.get(options.filename);
-  if (hit?.source !== source) hit = undefined;
-  if (hit?.script) {
-    hit.data = hit.script.createCachedData();
-    hit.script = undefined;
-  }
+  const hit = compiled.get(options.filename);
+  const cachedData = hit?.source === source ? hit.data : undefined;
   // The body starts on the file's first line: errors and source maps keep their lines and columns.
   const script = new vm.Script(`(function (${params.join(', ')}) {\n${source}\n})`, {
     filename: options.filename,
     lineOffset: -1,
-    cachedData: hit?.data,
+    cachedData,
     importModuleDynamically: options.importModuleDynamically,
   });
   // Set only when a cache was given.
   if (script.cachedDataRejected === false) counts.served++;
   else {
     counts.compiled++;
-    compiled.set(options.filename, { source, script });
+    pending.set(options.filename, { source, script });
   }
   return script.runInContext(options.parsingContext);
 }
 
-module.exports = { compileFunction, counts };
+/** At the end of a test file: V8's caches of what it compiled afresh, for the worker's next files. */
+function keepCaches() {
+  for (const [filename, { source, script }] of pending)
+    compiled.set(filename, { source, data: script.createCachedData() });
+  pending.clear();
+}
+
+module.exports = { compileFunction, keepCaches, counts };

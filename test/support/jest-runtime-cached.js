@@ -1,7 +1,7 @@
 // @ts-check
 // Jest's runtime, compiling modules through V8's code cache (test/support/code-cache.js).
 const Runtime = require('jest-runtime').default;
-const { compileFunction } = require('./code-cache');
+const { compileFunction, keepCaches } = require('./code-cache');
 
 class CachedRuntime extends Runtime {
   /** @param {ConstructorParameters<typeof Runtime>} args */
@@ -28,6 +28,11 @@ class CachedRuntime extends Runtime {
         return compile(source, filename); // jest's own report of the error (a syntax error's frame, ESM in CJS)
       }
     };
+  }
+
+  teardown() {
+    keepCaches();
+    super.teardown();
   }
 }
 

@@ -4,6 +4,7 @@ type Module = (module: object, exports: { more: number }) => unknown;
 
 const cache = require('../../test/support/code-cache.js') as {
   compileFunction(source: string, params: string[], options: { filename: string; parsingContext: object }): Module;
+  keepCaches(): void;
   counts: { served: number; compiled: number };
 };
 
@@ -20,7 +21,9 @@ describe('the code cache of a jest worker', () => {
     const filename = `/virtual/served-${process.pid}.js`;
     const { served } = cache.counts;
     expect(run(body(40), filename)).toEqual({ answer: 41 });
+    expect(run(body(40), filename)).toEqual({ answer: 41 }); // the same test file: nothing kept yet
     expect(cache.counts.served).toBe(served);
+    cache.keepCaches(); // the file ends
     expect(run(body(40), filename)).toEqual({ answer: 41 });
     expect(cache.counts.served).toBe(served + 1);
   });
@@ -28,7 +31,9 @@ describe('the code cache of a jest worker', () => {
   it('compiles a changed file anew, even when its source has the old one’s length (all V8 checks)', () => {
     const filename = `/virtual/changed-${process.pid}.js`;
     expect(run(body(40), filename)).toEqual({ answer: 41 });
+    cache.keepCaches();
     expect(run(body(41), filename)).toEqual({ answer: 42 });
+    cache.keepCaches();
     expect(run(body(41), filename)).toEqual({ answer: 42 });
   });
 });
