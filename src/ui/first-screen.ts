@@ -16,6 +16,7 @@ let told = false;
 export function screenShown(): void {
   if (told) return;
   told = true;
-  // React may run the screen's effects before the frame that paints it: resolved in the task after that frame.
-  requestAnimationFrame(() => setTimeout(shown));
+  // React may run the screen's effects before the frame that paints it, and that frame may reach the screen some
+  // milliseconds after its own work ends: resolved at the frame after it.
+  requestAnimationFrame(() => requestAnimationFrame(() => shown()));
 }
