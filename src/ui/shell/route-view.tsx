@@ -29,7 +29,7 @@ function LoadedScreen({ load }: { load: Route['load'] }) {
   return <Screen />;
 }
 
-/** Loads the screen of `path` ahead of its visit, once the first screen has shown: the page before it knows it comes next. */
+/** Loads the screen of `path` ahead of its visit, once the first screen has shown: the page before knows it is next. */
 export function prepareScreen(path: string): void {
   void firstScreen.then(() => fetchScreen(findRoute(path).load));
 }
