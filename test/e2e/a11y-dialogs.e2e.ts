@@ -6,6 +6,7 @@ import { loginText } from '../../src/ui/text/en-login';
 import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
+import { runClockTo } from './support/clock';
 import { FAULT_CASES, unexpected } from './support/faults';
 import { resetKeepingSignIn, signIn } from './support/login';
 import { arrived, tabTo } from './support/keyboard';
@@ -47,11 +48,9 @@ const focusInDialog = (page: Page) =>
 
 /**
  * axe on the page as it stands. react-aria's isPending buttons leave a role=img announcement in its live region
- * for 7 s (see payment.e2e.ts): a login-area finding already reported, waited out here. Under Playwright's clock the
- * wait is run on the clock.
+ * for 7 s (see payment.e2e.ts): a login-area finding already reported, waited out here.
  */
-async function expectNoViolations(page: Page, onClock = false) {
-  if (onClock) await page.clock.runFor(8 * SECOND);
+async function expectNoViolations(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[data-live-announcer] [role="img"]'), undefined, {
     timeout: 10_000,
   });
@@ -72,14 +71,12 @@ async function expectFocusTrapped(page: Page): Promise<string[]> {
   return [...visited];
 }
 
-/** Opens a journey page with Playwright's clock installed before load, and waits until the timers run. */
+/** Opens a journey page with Playwright's clock installed before load, its services in (their timers set). */
 async function visitOnClock(page: Page, path: string, title: string) {
   await page.clock.install();
   await page.goto(portalUrl(path));
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await settled(page);
-  // The timers start in the overlay host's effect once the services arrive: let it run before time jumps.
-  await page.waitForTimeout(300);
 }
 
 /** The prompt's visible m:ss clock, in seconds. */
@@ -97,8 +94,7 @@ describe('the extend prompt', () => {
     // The customer was in the ID field, then walked away: focus comes back there.
     for (let i = 0; i < 25 && !(await id.evaluate((el) => el === document.activeElement)); i += 1)
       await page.keyboard.press('Tab');
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     expect(await focused(page)).toBe('button "Yes"');
     await expectNoViolations(page);
     const visited = await expectFocusTrapped(page);
@@ -117,8 +113,7 @@ describe('the extend prompt', () => {
   it('gives 120 s (at least 20 s) and is extended three times in a row by keyboard, the session still alive', async () => {
     const { page, problems } = await open();
     await visitOnClock(page, '/login', en.screens.login.title);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     // The clock also runs in real time: on a loaded machine seconds may tick between the prompt and a reading.
     const given = await clockSeconds(page);
     expect(given).toBeGreaterThanOrEqual(115);
@@ -144,10 +139,10 @@ describe('the extend prompt', () => {
       await page.keyboard.press('Space');
       await prompt(page).waitFor({ state: 'detached' });
       // Yes sets the main counter to 600 s: no prompt just before, the prompt again at 600 s with a full 120 s.
-      await page.clock.runFor(10 * MINUTE - 2 * SECOND);
-      expect(await prompt(page).count()).toBe(0);
-      await page.clock.runFor(2 * SECOND);
-      await prompt(page).waitFor();
+      await runClockTo(page, 10 * MINUTE, () => prompt(page).isVisible(), {
+        lead: 2 * SECOND,
+        shortOf: async () => expect(await prompt(page).count()).toBe(0),
+      });
       expect(await clockSeconds(page)).toBeGreaterThanOrEqual(119);
       expect(await page.evaluate(() => sessionStorage.getItem('endToken'))).toBeNull();
     }
@@ -161,8 +156,7 @@ describe('the Session ended dialog', () => {
   it('0 violations; focus on Close, trapped; Close by keyboard goes to / with focus on its heading', async () => {
     const { page, problems } = await open();
     await visitOnClock(page, '/login', en.screens.login.title);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     await page.keyboard.press('Shift+Tab'); // Yes -> No
     expect(await focused(page)).toBe('button "No"');
     await page.keyboard.press('Enter');

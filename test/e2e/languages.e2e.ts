@@ -5,6 +5,7 @@ import type { Texts } from '../../src/ui/text/texts';
 import { TEXTS } from '../support/texts';
 import { axeViolations } from './support/axe';
 import { dataLayer, portalUrl, sandboxControl, settled, useBrowser } from './support/browser';
+import { runClockTo } from './support/clock';
 import { unexpected } from './support/faults';
 import { CUSTOMERS } from './support/login';
 import { payAtGateway } from './support/journeys';
@@ -134,9 +135,8 @@ describe.each([
     await page.goto(portalUrl('/login'));
     await heading(page, t.shell.screens.login.title);
     await settled(page);
-    await page.clock.runFor(30 * MINUTE);
     const prompt = page.getByRole('alertdialog', { name: t.session.extend.title });
-    await prompt.waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt.isVisible());
     expect(await prompt.innerText()).toContain(t.session.extend.yes);
     await expectNoViolations(page);
     const events = (await dataLayer(page)).filter((e) => e.event === 'Extend Session');

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
-import { runClockUntil } from './support/faults';
+import { runClockUntil } from './support/clock';
 import { loginBySms } from './support/login';
 
 /**

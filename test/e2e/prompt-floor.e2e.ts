@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, settled, setVisible, useBrowser } from './support/browser';
+import { pauseNow, runClockTo } from './support/clock';
 
 /**
  * A prompt that opened while the tab was hidden gives at least 20 s once the tab is back
@@ -14,17 +15,6 @@ beforeEach(() => sandboxControl('reset'));
 const SECOND = 1000;
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
 
-/** Stops the page's clock where it is: it flows in real time, so a reading may be in the past by the time it lands. */
-async function pauseNow(page: Page) {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
-    } catch (error) {
-      if (tries === 10 || !/to the past/.test(String(error))) throw error;
-    }
-  }
-}
-
 describe('the prompt’s 20 s floor', () => {
   it('back with 9 s left on a prompt that opened while hidden: 20 s to answer, and Yes keeps the session', async () => {
     const { page, problems } = await open();
@@ -34,12 +24,12 @@ describe('the prompt’s 20 s floor', () => {
     await settled(page);
 
     await setVisible(page, false);
-    await page.clock.runFor(300 * SECOND); // the secondary counter: the prompt opens unseen
-    await prompt(page).waitFor();
-    await page.clock.runFor(111 * SECOND);
+    // The secondary counter: the prompt opens unseen, 120 s to go.
+    await runClockTo(page, 300 * SECOND, () => prompt(page).isVisible());
     // Time stands still from here but for what the test runs: on a loaded machine, seconds of real time would
     // otherwise pass between the prompt's floor being set and the click.
     await pauseNow(page);
+    await page.clock.runFor(111 * SECOND);
     await setVisible(page, true);
     await prompt(page).getByText(sessionText.extend.clock(20)).waitFor();
     await page.clock.runFor(19 * SECOND);

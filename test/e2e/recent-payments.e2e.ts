@@ -10,6 +10,7 @@ import { paynowText } from '../../src/ui/text/en-paynow';
 import { sessionText } from '../../src/ui/text/en-session';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, setVisible, useBrowser } from './support/browser';
+import { runClockTo } from './support/clock';
 import { heading, reviewFromPolicies } from './support/journeys';
 import { loginBySms } from './support/login';
 import { TEXTS } from '../support/texts';
@@ -77,10 +78,8 @@ describe('a PayNow payment made while the session ends', () => {
     // Away in the banking app: the spec's second counter runs in the hidden tab, the prompt opens unseen and,
     // 120 s later, the session ends. The transfer reaches the bank as it ends.
     await setVisible(page, false);
-    await page.clock.runFor(300 * SECOND);
-    await prompt(page).waitFor();
-    await page.clock.runFor(120 * SECOND);
-    await ended(page).waitFor();
+    await runClockTo(page, 300 * SECOND, () => prompt(page).isVisible());
+    await runClockTo(page, 120 * SECOND, () => ended(page).isVisible());
     const paid = await fetch(portalUrl('/sandbox/paynow/pay'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -7,6 +7,7 @@ import { sessionText } from '../../src/ui/text/en-session';
 import { portalUrl, sandboxControl, sandboxState, useBrowser } from './support/browser';
 import { TEST_DASHBOARD, watchDashboard } from './support/config';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
+import { runClockTo } from './support/clock';
 import { heading } from './support/journeys';
 import { addAppBridge, loginBySms, postedToApp } from './support/login';
 
@@ -140,8 +141,7 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await enter(page, 'source=web&channel=chrome');
     await loginBySms(page, '/one-time-payment');
     await onJourney(page);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     await page.getByRole('button', { name: 'No' }).click();
     await ended(page).waitFor();
     await page.waitForLoadState('networkidle');
@@ -220,7 +220,9 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await enter(page, 'source=mobileapp&channel=ios');
     await loginBySms(page, '/one-time-payment');
     await onJourney(page);
-    await page.clock.runFor(30 * MINUTE);
+    await runClockTo(page, 30 * MINUTE, () =>
+      page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.length > 0),
+    );
     expect(await postedToApp(page)).toEqual([{ type: 'return-to-app' }]);
     // The hand-back waits for the terminate call's answer: it is at the sandbox by now, with the token.
     expect(await terminateCalls()).toHaveLength(1);
@@ -241,8 +243,7 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await enter(page, 'source=mobileapp');
     await loginBySms(page, '/one-time-payment');
     await onJourney(page);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor(); // no hand-back without a channel: the prompt
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible()); // no hand-back without a channel: the prompt
     await page.getByRole('button', { name: 'No' }).click();
     await ended(page).waitFor();
     expect(await storageOf(page)).toEqual({ session: { source: 'mobileapp', endToken: 'true' }, local: {} });

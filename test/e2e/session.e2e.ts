@@ -3,6 +3,7 @@ import { findRoute } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { sessionText } from '../../src/ui/text/en-session';
 import { dataLayer, portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
+import { runClockTo } from './support/clock';
 import { waitForRequest } from './support/faults';
 import { loginBySms } from './support/login';
 
@@ -25,6 +26,8 @@ async function visit(page: Page, path: string) {
 
 const prompt = (page: Page) => page.getByRole('alertdialog', { name: sessionText.extend.title });
 const ended = (page: Page) => page.getByRole('alertdialog', { name: sessionText.ended.title });
+/** The prompt must not be there yet, `lead` short of its moment. */
+const noPromptYet = (page: Page) => async () => expect(await prompt(page).count()).toBe(0);
 const terminateCalls = async () =>
   (await sandboxState()).requests.filter((r) => r.method === 'POST' && r.path === TERMINATE);
 
@@ -33,16 +36,10 @@ describe('inactivity in Chromium, on the production bundle', () => {
     const { page, problems } = await open();
     await page.clock.install();
     await visit(page, JOURNEY);
-    await page.clock.runFor(30 * MINUTE - 2000);
-    expect(await prompt(page).count()).toBe(0);
-    await page.clock.runFor(2000);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible(), { shortOf: noPromptYet(page) });
     await page.getByRole('button', { name: 'Yes' }).click();
     await prompt(page).waitFor({ state: 'detached' });
-    await page.clock.runFor(10 * MINUTE - 2000);
-    expect(await prompt(page).count()).toBe(0);
-    await page.clock.runFor(2000);
-    await prompt(page).waitFor();
+    await runClockTo(page, 10 * MINUTE, () => prompt(page).isVisible(), { lead: 2000, shortOf: noPromptYet(page) });
     expect((await dataLayer(page)).filter((e) => e.event === 'Extend Session')).toHaveLength(2);
     expect(await terminateCalls()).toHaveLength(0);
     expect(problems).toEqual([]);
@@ -55,9 +52,8 @@ describe('inactivity in Chromium, on the production bundle', () => {
     const policy = page.getByRole('checkbox', { name: /TermGuard Life/ });
     await policy.waitFor({ state: 'attached' });
     await settled(page);
-    await page.clock.runFor(30 * MINUTE);
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     await sandboxControl('clock', { advanceMs: 31 * MINUTE });
-    await prompt(page).waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await prompt(page).waitFor({ state: 'detached' });
     await waitForRequest(KEEP_ALIVE, 0);
@@ -75,8 +71,7 @@ describe('inactivity in Chromium, on the production bundle', () => {
     const { page, problems } = await open();
     await page.clock.install();
     await visit(page, JOURNEY);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
     await page.getByRole('button', { name: 'No' }).click();
     await ended(page).waitFor();
     await page.getByText('Your session has ended. Please try to login again.').waitFor();
@@ -94,10 +89,8 @@ describe('inactivity in Chromium, on the production bundle', () => {
     const { page, problems } = await open();
     await page.clock.install();
     await visit(page, JOURNEY);
-    await page.clock.runFor(30 * MINUTE);
-    await prompt(page).waitFor();
-    await page.clock.runFor(2 * MINUTE);
-    await ended(page).waitFor();
+    await runClockTo(page, 30 * MINUTE, () => prompt(page).isVisible());
+    await runClockTo(page, 2 * MINUTE, () => ended(page).isVisible());
     expect(await prompt(page).count()).toBe(0);
     expect(await terminateCalls()).toHaveLength(1);
     expect((await dataLayer(page)).map((e) => e.event)).toEqual(
@@ -124,8 +117,7 @@ describe('inactivity in Chromium, on the production bundle', () => {
     second.on('pageerror', (error) => problems.push(`second tab: ${error.message}`));
     await visit(first, JOURNEY);
     await visit(second, OTHER_JOURNEY);
-    await first.clock.runFor(30 * MINUTE);
-    await prompt(first).waitFor();
+    await runClockTo(first, 30 * MINUTE, () => prompt(first).isVisible());
     await first.getByRole('button', { name: 'No' }).click();
     await ended(first).waitFor();
     await ended(second).waitFor();

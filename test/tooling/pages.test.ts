@@ -3,6 +3,7 @@ import path from 'node:path';
 import { AREAS } from '../../src/adapters/areas';
 import type { AreaName } from '../../src/core/services';
 import { areaOfPage, NOT_FOUND, PAGES, type Page, type PageName } from '../../src/core/pages';
+import { LISTED } from '../../src/core/recurring/recurring.services';
 import { PATH } from '../../src/core/shared/paths';
 import { findRoute, ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
@@ -91,6 +92,22 @@ describe('the page table (src/core/pages.ts)', () => {
         asks: true,
       });
     }
+  });
+
+  /**
+   * A recurring page whose screen reads the policy list asks for it as the page starts (`LISTED`), not a round trip
+   * later when the screen renders; the GIRO account step takes the list the page before it loaded.
+   */
+  it('asks for the recurring policy list as exactly the pages start whose screen reads it', () => {
+    const reads = rows
+      .filter(([name]) =>
+        withOwnParts(path.resolve(ROOT, 'src/ui', `${screens[name]!.imports[0]}.tsx`)).some((source) =>
+          /(?<!function )\buseRecurringPolicies\(\)/.test(source),
+        ),
+      )
+      .map(([, page]) => page.path);
+    expect(reads).toContain(PATH.giro);
+    expect(reads.filter((path) => path !== PATH.giro).sort()).toEqual([...LISTED].sort());
   });
 
   it('names no area for a path outside the table, or one with a trailing slash', () => {

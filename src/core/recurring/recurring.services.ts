@@ -64,7 +64,7 @@ export function buildRecurringArea(
 }
 
 /** The pages whose screen shows the policy list, or reads it (an outcome's premium still to pay by hand). */
-const LISTED = new Set<string>([
+export const LISTED = new Set<string>([
   PATH.recurring,
   PATH.card,
   PATH.giroSuccessful,

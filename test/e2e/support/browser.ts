@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { LOGIN_PATHS } from '../../../src/core/api/login.contract';
 import type { PortalConfig } from '../../../src/core/config';
 import { TERMINATE_PATH } from '../../../src/core/session/logout';
+import type { CallsInTransit } from './clock';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const FLAGS = [
@@ -67,6 +68,7 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
           (window as unknown as { __reportCsp(s: string): void }).__reportCsp(`${e.violatedDirective} ${e.blockedURI}`);
         });
       });
+      await context.addInitScript(countCallsInTransit);
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       // Counted as the request leaves, from any tab of the context: a terminate's answer may come after the test
       // closed its page.
@@ -81,6 +83,24 @@ export function useBrowser(): { open: (options?: Parameters<Browser['newContext'
       });
       return { page, context, problems };
     },
+  };
+}
+
+/**
+ * Counts the portal's API calls in transit in the page itself, from the moment `fetch` is called: a test moving the
+ * clock (support/clock.ts) lets each reply in first, where Playwright's request events would come a moment late.
+ */
+function countCallsInTransit() {
+  const calls = new Map<number, string>();
+  (window as unknown as CallsInTransit).__callsInTransit = calls;
+  const send = window.fetch.bind(window);
+  let next = 0;
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.origin !== location.origin || !url.pathname.startsWith('/rs/')) return send(input, init);
+    const id = (next += 1);
+    calls.set(id, url.pathname);
+    return send(input, init).finally(() => calls.delete(id));
   };
 }
 

@@ -9,7 +9,8 @@ import { guestPayorText } from '../../../src/ui/text/en-third-party-guest';
 import { declarationText } from '../../../src/ui/text/en-declaration';
 import { portalUrl } from './browser';
 import { fillDeclaration, labelOf, PAYOR } from './declaration';
-import { keysSentTo, runClockUntil, SCREEN_FAULTS, type FaultName, type Journey } from './faults';
+import { runClockUntil } from './clock';
+import { keysSentTo, SCREEN_FAULTS, type FaultName, type Journey } from './faults';
 import { gatewayPay, onGateway } from './journeys';
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { sessionText } from '../../../src/ui/text/en-session';
 import { sandboxControl, sandboxState, type Watched } from './browser';
+import { runClockUntil } from './clock';
 import { resetKeepingSignIn, signIn } from './login';
 
 /** The faults, as the sandbox names them (docs/sandbox-controls.md, "Faults on demand"). */
@@ -90,17 +91,6 @@ export interface Journey {
    * next check) fire without their seconds being waited out in real time.
    */
   clock?: boolean;
-}
-
-/** Moves a page on Playwright's clock by small steps until `done` holds (or `timeoutMs` of real time pass). */
-export async function runClockUntil(page: Page, done: () => Promise<boolean>, timeoutMs = 15000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > until) return false;
-    await page.clock.runFor(500);
-    await new Promise((next) => setTimeout(next, 50));
-  }
-  return true;
 }
 
 /** What a fault shows on a journey. */
