@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DeviceLanguageAdapter } from './adapters/device-language.adapter';
 import { DEFAULT_CONFIG, readConfigFile, type ConfigReading, type PortalConfig } from './core/config';
 import { Root } from './ui/app';
+import { firstScreen } from './ui/first-screen';
 import { rememberOn, showStored, storedLanguage } from './ui/text/language';
 
 // The spec: the app breaks out of a frame. The CSP's frame-ancestors 'none' already refuses framing
@@ -49,12 +50,12 @@ void loadConfig().then(({ config, problems }) => {
 
 function start(root: HTMLElement | null, config: PortalConfig) {
   // After the first paint, in a chunk of its own: the shell's services, and the rest when first asked for
-  // (docs/architecture.md). The page's start-up: the app's entry values, the maintenance check, and the services at
-  // once in a tab holding a session or its end.
+  // (docs/architecture.md). The page's start-up: the app's entry values, the services at once in a tab holding a
+  // session or its end, and the maintenance check once the first screen has shown (ADR 0090).
   const composition = import(/* webpackChunkName: "start" */ './adapters/composition').then((m) => {
     const made = m.compose(config, { language });
     made.shell.recordEntry.execute(new URLSearchParams(location.search));
-    void made.shell.checkMaintenance.execute();
+    void firstScreen.then(() => made.shell.checkMaintenance.execute());
     if (made.shell.hasSession()) void made.load();
     return made;
   });

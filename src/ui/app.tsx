@@ -6,11 +6,15 @@ import { Header } from './shell/header';
 import { useLanguage } from './shell/language-choice';
 import { RouteView } from './shell/route-view';
 import { en } from './text/en';
+import { firstScreen } from './first-screen';
 
 // In the shell-late chunk with the header's Log out, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
 // is there from the start, and React keeps that HTML until the chunk arrives to take it over.
+// It loads once the first screen has shown (ADR 0090).
 const Footer = lazy<ComponentType>(() =>
-  import(/* webpackChunkName: "shell-late" */ './shell/footer').catch(() => ({ default: () => null })),
+  firstScreen
+    .then(() => import(/* webpackChunkName: "shell-late" */ './shell/footer'))
+    .catch(() => ({ default: () => null })),
 );
 
 /** The shell: header, the current screen, the footer, and the global overlay for session and error dialogs. */

@@ -156,3 +156,35 @@ describe('a signed-in page loaded afresh, before its scripts run', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('a signed-in page loaded afresh, until its screen has painted', () => {
+  // Lighthouse's simulated LCP counts every request that ends before the paint (ADR 0090).
+  it('has nothing but its preloaded scripts end before it: no maintenance check, late shell or next screen', async () => {
+    const { page, problems } = await open();
+    await toPaymentReview(page, 'paynow'); // the review loads PayNow's screen ahead
+    await page.reload();
+    await page.locator('#main input[type=checkbox]').waitFor();
+    await page.locator('footer.shell-footer').waitFor(); // the late shell, after the paint
+    const { painted, requests } = await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500)); // PayNow's chunks, after the footer's
+      type Paint = PerformanceEntry & { element?: Element | null };
+      const paints = await new Promise<Paint[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[as="script"]')].map((l) => l.href);
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((r) => /\/rs\/v1\/maintenance$|\.js$/.test(r.name) && !preloaded.includes(r.name))
+        .map((r) => ({ path: new URL(r.name).pathname, end: r.responseEnd }));
+      return { painted: paints.find((p) => p.element?.closest('#main'))?.startTime ?? NaN, requests };
+    });
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/rs/v1/maintenance']));
+    expect(requests.length).toBeGreaterThanOrEqual(3); // the maintenance check, shell-late, PayNow's screen
+    expect(painted).toBeGreaterThan(0);
+    expect(requests.filter((r) => !(r.end > painted))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import { compose, type PortOverrides } from '../../src/adapters/composition';
 import { readConfig } from '../../src/core/config';
 import { everyArea, type Everything } from './every-area';
 import { App } from '../../src/ui/app';
+import { firstScreen } from '../../src/ui/first-screen';
 import { createSandbox, type Sandbox } from '../../sandbox/sandbox';
 import type { FakeClock } from './fakes';
 import { TEST_TOKEN_KEY, testSandboxKeys } from './sandbox-keys';
@@ -99,6 +100,8 @@ export async function renderApp(path: string, sandbox: Sandbox, options: RenderO
       </Router>,
     );
   });
+  // The shell's late part (the footer, who is signed in) loads once the first screen has shown, as in the browser.
+  await act(() => firstScreen);
   mounted = view;
   return { ...view, services };
 }

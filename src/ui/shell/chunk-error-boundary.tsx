@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { en } from '../text/en';
+import { screenShown } from '../first-screen';
 
 interface State {
   failed: boolean;
@@ -38,7 +39,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override componentDidCatch(): void {
-    reloadOnce();
+    if (!reloadOnce()) screenShown(); // the failure is the page's screen: what waits for one goes now
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {

@@ -8,11 +8,14 @@ import { LanguageChoice } from './language-choice';
 import { useHydrated } from './use-hydrated';
 import { PATH } from '../../core/shared/paths';
 import { findRoute } from '../routes';
+import { firstScreen } from '../first-screen';
 
 // Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
 // If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
 const Account = lazy(() =>
-  import(/* webpackChunkName: "shell-late" */ './account').catch(() => ({ default: () => null })),
+  firstScreen
+    .then(() => import(/* webpackChunkName: "shell-late" */ './account'))
+    .catch(() => ({ default: () => null })),
 );
 
 /**

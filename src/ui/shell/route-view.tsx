@@ -8,6 +8,7 @@ import { useLanguage } from './language-choice';
 import { CurrentRouteContext, SettleOutcomeContext } from './current-route';
 import { LoginGuard } from '../screens/login/login-guard';
 import { settled } from '../settled';
+import { firstScreen, screenShown } from '../first-screen';
 
 const fetched = new Map<Route['load'], Promise<ComponentType>>();
 
@@ -24,12 +25,13 @@ function fetchScreen(load: Route['load']): Promise<ComponentType> {
  */
 function LoadedScreen({ load }: { load: Route['load'] }) {
   const Screen = use(fetchScreen(load));
+  useEffect(screenShown, []);
   return <Screen />;
 }
 
-/** Loads the screen of `path` ahead of its visit: the page before it knows it comes next. */
+/** Loads the screen of `path` ahead of its visit, once the first screen has shown: the page before knows it is next. */
 export function prepareScreen(path: string): void {
-  void fetchScreen(findRoute(path).load);
+  void firstScreen.then(() => fetchScreen(findRoute(path).load));
 }
 
 /** Renders the screen of the current path; each screen is its own lazily loaded chunk. */
@@ -39,8 +41,11 @@ export function RouteView() {
   // Fetched now, not once the login guard has the services: the screen's chunks and the services load side by side.
   void fetchScreen(route.load);
   const settle = usePageView(route, path);
-  // Once this screen's chunk is in, the next steps' load behind it.
-  useEffect(() => void route.load().then(() => route.next.forEach((next) => void fetchScreen(next)), noop), [route]);
+  // Once the first screen has shown and this screen's chunk is in, the next steps' load behind it.
+  useEffect(() => {
+    const next = () => route.next.forEach((load) => void fetchScreen(load));
+    void Promise.all([firstScreen, route.load()]).then(next, noop);
+  }, [route]);
   return (
     <CurrentRouteContext value={route}>
       <SettleOutcomeContext value={settle}>
