@@ -1,4 +1,4 @@
-import { createContext, use, useEffect } from 'react';
+import { createContext, use, useLayoutEffect } from 'react';
 import type { ScreenName } from '../../core/pages';
 import { findRoute, type Route } from '../routes';
 import { en } from '../text/en';
@@ -28,5 +28,6 @@ export const SettleOutcomeContext = createContext<(shown: string | undefined) =>
  */
 export function useSettledOutcome(heading: string | undefined): void {
   const settle = use(SettleOutcomeContext);
-  useEffect(() => settle(heading), [settle, heading]);
+  // In the commit that shows the heading: the title never lags the page it names.
+  useLayoutEffect(() => settle(heading), [settle, heading]);
 }

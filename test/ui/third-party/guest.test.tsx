@@ -34,6 +34,18 @@ function readBlob(blob: Blob): Promise<string> {
 
 const findPayablePolicy = () => findPolicyAsGuest(sandbox);
 
+/** The document's title at the moment a level-1 heading reads `heading`: before any later task could retitle it. */
+function titleWhenHeading(heading: string): Promise<string> {
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent !== heading) return;
+      watch.disconnect();
+      resolve(document.title);
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
 /** Declares the payor's source of funds (savings), pays by Visa and waits until the portal leaves for the gateway. */
 async function payWithVisa() {
   await user.click(choice('Savings'));
@@ -307,10 +319,11 @@ describe('an outcome page’s title and page view', () => {
     expect(document.title).toBe('Checking your payment | Premium Payments');
     expect(views()).toEqual([]);
 
+    const titleAsShown = titleWhenHeading('Payment unsuccessful');
     release();
     await screen.findByRole('heading', { level: 1, name: 'Payment unsuccessful' });
     expect(location.pathname + location.search).toBe('/payment-status/third-party' + back.search);
-    expect(document.title).toBe('Payment unsuccessful | Premium Payments');
+    expect(await titleAsShown).toBe('Payment unsuccessful | Premium Payments');
     expect(views()).toEqual([
       expect.objectContaining({ pageName: 'portal:third-party:status', pageUrl: '/payment-status/third-party' }),
     ]);
