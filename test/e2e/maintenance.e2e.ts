@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { MAINTENANCE_PATH } from '../../src/core/shell/maintenance';
 import { en } from '../../src/ui/text/en';
 import { axeViolations } from './support/axe';
 import { portalUrl, sandboxControl, sandboxState, settled, useBrowser } from './support/browser';
@@ -15,10 +16,9 @@ const { open } = useBrowser();
 beforeEach(() => sandboxControl('reset'));
 
 const maintenanceHeading = en.screens.maintenance.title;
-const CHECK_PATH = '/rs/v1/maintenance';
 /** Real time allowed for the next minute's check: runClockUntil moves the clock in small steps, replies in between. */
 const CHECKS_WITHIN_MS = 30_000;
-const maintenanceChecks = async () => (await sandboxState()).requests.filter((r) => r.path === CHECK_PATH).length;
+const maintenanceChecks = async () => (await sandboxState()).requests.filter((r) => r.path === MAINTENANCE_PATH).length;
 
 /** Runs the page's clock on until the sandbox has answered more than `seen` maintenance checks. */
 async function untilCheck(page: Page, seen: number): Promise<void> {

@@ -9,7 +9,7 @@ import { TEST_DASHBOARD, watchDashboard } from './support/config';
 import { fillDeclaration, labelOf, PAYOR } from './support/declaration';
 import { runClockTo } from './support/clock';
 import { heading } from './support/journeys';
-import { addAppBridge, loginBySms, postedToApp } from './support/login';
+import { addAppBridge, hasPostedToApp, loginBySms, postedToApp } from './support/login';
 
 /**
  * Every end of a session is complete. Session end, logout (the 401 dialog's close), another tab's
@@ -220,9 +220,7 @@ describe('every end of a session leaves exactly source, channel and endToken', (
     await enter(page, 'source=mobileapp&channel=ios');
     await loginBySms(page, '/one-time-payment');
     await onJourney(page);
-    await runClockTo(page, 30 * MINUTE, () =>
-      page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.length > 0),
-    );
+    await runClockTo(page, 30 * MINUTE, () => hasPostedToApp(page));
     expect(await postedToApp(page)).toEqual([{ type: 'return-to-app' }]);
     // The hand-back waits for the terminate call's answer: it is at the sandbox by now, with the token.
     expect(await terminateCalls()).toHaveLength(1);

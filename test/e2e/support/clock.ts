@@ -47,7 +47,7 @@ export async function runClockUntil(page: Page, done: () => Promise<boolean>, ti
   const until = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > until) return false;
-    await page.clock.runFor(500);
+    await page.clock.runFor(STEP_MS);
     await new Promise((next) => setTimeout(next, 50));
   }
   return true;

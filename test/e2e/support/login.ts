@@ -101,6 +101,10 @@ export async function addAppBridge(page: Page): Promise<void> {
   });
 }
 
+/** Whether the portal has posted anything to the app's bridge (addAppBridge) yet. */
+export const hasPostedToApp = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
+
 /** What the portal has posted to the app's bridge (addAppBridge), once there is something. */
 export async function postedToApp<T = unknown>(page: Page): Promise<T[]> {
   await page.waitForFunction(() => (window as unknown as { __posted: string[] }).__posted.length > 0);
