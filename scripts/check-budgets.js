@@ -49,18 +49,12 @@ function nginxOutOfStep(dist = path.join(ROOT, 'dist'), conf = path.join(ROOT, '
   return nginx.nginxDisagreements(fs.readFileSync(conf, 'utf8'), dist).map((d) => `build/nginx/portal.conf: ${d}`);
 }
 
-/**
- * Marks when the screen shows (a heading in #main, no loading state) on the frame it first paints in, and when what
- * waits for the first screen (ADR 0090: two frames after it) has been asked for: a frame later still.
- */
+/** Marks when the screen shows (a heading in #main, no loading state), on the frame it first paints in. */
 function screenWatch() {
-  const later = (/** @type {number} */ frames, /** @type {() => void} */ then) =>
-    requestAnimationFrame(() => (frames > 1 ? later(frames - 1, then) : then()));
   const look = () => {
     if (!document.querySelector('#main h1') || document.querySelector('#main .loading, .chunk-error'))
       return requestAnimationFrame(look);
     Reflect.set(window, 'screenAt', performance.now());
-    later(3, () => Reflect.set(window, 'followersAt', performance.now()));
   };
   requestAnimationFrame(look);
 }
@@ -111,8 +105,11 @@ async function measure({ origin, dist = path.join(ROOT, 'dist') }) {
   /** @type {string[]} */ let loginAfterIdle = [];
   const visit = async (/** @type {import('playwright-core').Page} */ tab, /** @type {typeof pages[0]} */ page) => {
     await tab.goto(origin + page.url, { waitUntil: 'load' });
-    // Network idle alone may come before what waits for the first screen has been asked for, on a loaded machine.
-    await tab.waitForFunction(() => 'followersAt' in window, undefined, { timeout: 15000 }).catch(() => undefined);
+    // Network idle alone may come before what waits for the first screen (ADR 0090) has been asked for: it is asked
+    // for as the app marks `first-screen`.
+    await tab
+      .waitForFunction(() => performance.getEntriesByName('first-screen').length > 0, undefined, { timeout: 15000 })
+      .catch(() => undefined);
     await tab.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
     await tab.waitForFunction(() => !document.querySelector('script[data-rspack]'));
     const language = await tab.evaluate(() => localStorage.getItem('language') ?? undefined);
