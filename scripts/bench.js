@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const { ROOT, CHROMIUM, FLAGS, pageTable, serve, loginBySms, printTable } = require('./portal.js');
+const { ROOT, CHROMIUM, FLAGS, pageTable, serve, overHttp2, loginBySms, printTable } = require('./portal.js');
 const { BUDGETS, measure, failures, printReport } = require('./check-budgets.js');
 const { TARGETS, roundTrips, stepTarget, missed } = require('./bench-targets.js');
 
@@ -41,6 +41,17 @@ function build() {
 /** @typedef {{ name: string, url: string, storage: Record<string, string> }} Capture */
 /** @typedef {{ step: string, ms: number, callsMs: number, calls: { path: string, start: number, end: number }[],
  * chunks: string[], pressMs: number }} StepRun */
+/**
+ * The bench's build on the preview server (`origin`: the journeys' and the byte count's) and behind a TLS and HTTP/2
+ * front (`secure`: Lighthouse's hard loads, as production serves them; ADR 0093).
+ * @typedef {{ origin: string, secure: string, stop: () => void }} Site
+ */
+async function servePortal() {
+  const preview = await serve(DIST, `${TMP}/server/server/preview.js`);
+  const front = await overHttp2(preview.origin).catch((error) => (preview.stop(), Promise.reject(error)));
+  return { origin: preview.origin, secure: front.origin, stop: () => (front.stop(), preview.stop()) };
+}
+
 /**
  * @typedef {{ page: import('playwright-core').Page, origin: string, capture: Function,
  * step: (button: string | RegExp, heading: string, ready: string) => Promise<StepRun> }} Tab
@@ -208,22 +219,27 @@ async function drive(/** @type {string} */ origin, /** @type {string} */ journey
 }
 /** Lighthouse's figures (medians of RUNS, reports in bench/tmp/lighthouse/) on a fresh load, the tab holding the
  * capture's session storage (token, drafts; storage reset off). A failure ends the process and the browsers with it. */
-async function lighthouse(/** @type {string} */ origin, /** @type {Capture} */ capture) {
+async function lighthouse(/** @type {Site} */ site, /** @type {Capture} */ capture) {
   console.error(`[bench] Lighthouse x${RUNS}: ${capture.name}`);
+  // The journeys ran on the preview server; the load is over its TLS and HTTP/2 front (ADR 0093).
+  const secure = (/** @type {string} */ text) => text.replaceAll(site.origin, site.secure);
+  const url = secure(capture.url);
+  const storage = Object.entries(capture.storage).map(([key, value]) => [key, secure(value)]);
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
   const settings = { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' };
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+    const args = [...FLAGS, '--ignore-certificate-errors']; // the front's certificate is its own
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, args, headless: true });
     const page = await browser.newPage();
-    await page.goto(origin + '/sandbox/state'); // same origin, no app: somewhere to set the tab's storage
-    await page.evaluate((s) => Object.entries(s).forEach((item) => sessionStorage.setItem(...item)), capture.storage);
+    await page.goto(site.secure + '/sandbox/state'); // same origin, no app: somewhere to set the tab's storage
+    await page.evaluate((s) => s.forEach(([key, value]) => sessionStorage.setItem(key, value)), storage);
     // Now and then Lighthouse records no trace (NO_NAVSTART), most often on a page that moves on at once: 3 tries.
     let lhr;
     for (let tries = 0; tries < 3 && (!lhr || lhr.runtimeError); tries++)
-      lhr = (await lighthouse(capture.url, /** @type {object} */ (settings), undefined, page))?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${capture.url}: ${lhr?.runtimeError?.code}`);
+      lhr = (await lighthouse(url, /** @type {object} */ (settings), undefined, page))?.lhr;
+    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.code}`);
     await browser.close();
     fs.writeFileSync(`${TMP}/lighthouse/${capture.name.replace(/\W+/g, '_')}-${i}.json`, JSON.stringify(lhr));
     const figures = FIGURES.map((key, n) => [key, lhr.audits[AUDITS[n] ?? '']?.numericValue ?? NaN]);
@@ -295,21 +311,21 @@ const screenOf = (/** @type {Capture} */ c) =>
  */
 async function loadsOnly(/** @type {string[]} */ chosen) {
   build();
-  const { origin, stop } = await serve(DIST, `${TMP}/server/server/preview.js`);
+  const site = await servePortal();
   const [results, done] = [/** @type {Load[]} */ ([]), new Set()];
   try {
     for (const journey of Object.keys(JOURNEYS)) {
       if (journey !== 'paynow' && chosen.length && chosen.every((c) => done.has(c))) break;
-      const { captures } = await drive(origin, journey, false);
+      const { captures } = await drive(site.origin, journey, false);
       for (const capture of captures) {
         const screen = screenOf(capture);
         if (done.has(screen) || (chosen.length && !chosen.includes(screen) && screen !== 'floor')) continue;
         done.add(screen);
-        results.push(await lighthouse(origin, capture));
+        results.push(await lighthouse(site, capture));
       }
     }
   } finally {
-    stop();
+    site.stop();
   }
   const unknown = chosen.filter((c) => !done.has(c));
   if (unknown.length) throw new Error(`no such screen: ${unknown.join(', ')}`);
@@ -341,16 +357,17 @@ function printLoads(/** @type {Load[]} */ results) {
 async function main() {
   const loadavgBefore = os.loadavg();
   build();
-  const { origin, stop } = await serve(DIST, `${TMP}/server/server/preview.js`);
+  const site = await servePortal();
   const results = [];
   let report, driven;
   try {
-    report = await measure({ origin, dist: DIST });
+    report = await measure({ origin: site.origin, dist: DIST });
     for (const { path: url } of pageTable().filter((p) => ['home', 'login', 'payNow'].includes(p.name)))
-      results.push(await lighthouse(origin, { name: url, url: origin + url, storage: {} }));
-    driven = await driveAll(origin, [], async (capture) => void results.push(await lighthouse(origin, capture)));
+      results.push(await lighthouse(site, { name: url, url: site.origin + url, storage: {} }));
+    const onCapture = async (/** @type {Capture} */ capture) => void results.push(await lighthouse(site, capture));
+    driven = await driveAll(site.origin, [], onCapture);
   } finally {
-    stop();
+    site.stop();
   }
   const { steps, journeys } = driven;
   const machine = { cpus: os.cpus().length, node: process.version, loadavgBefore, loadavg: os.loadavg() };

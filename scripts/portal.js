@@ -1,9 +1,13 @@
 // @ts-check
 // What the budget check and the bench share: the page table as the build compiles it, the preview
-// server with its sandbox on a build, Chromium's flags, a login through the sandbox, and the React floor.
+// server with its sandbox on a build (and a TLS, HTTP/2 front for it), Chromium's flags, a login through the
+// sandbox, and the React floor.
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
+const http = require('node:http');
+const http2 = require('node:http2');
+const os = require('node:os');
 const { spawn, spawnSync } = require('node:child_process');
 const precompress = require('./precompress.js');
 
@@ -46,6 +50,59 @@ async function serve(dist = path.join(ROOT, 'dist'), server = path.join(ROOT, 'b
     child.on('exit', (code) => fail(new Error(`the preview server exited with ${code}`)));
   });
   return { origin: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * `origin` behind TLS and HTTP/2, as docs/deploy.md has production serve the portal (ADR 0093): a self-signed
+ * certificate for localhost (a browser needs `--ignore-certificate-errors`) and each request passed on as it came,
+ * its answer streamed back without HTTP/1.1's connection headers. Resolves once it listens.
+ */
+async function overHttp2(/** @type {string} */ origin) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-tls-'));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
+  if (made.status !== 0) throw new Error('openssl could not make a certificate for localhost');
+  const server = http2.createSecureServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) });
+  const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+  server.on('request', (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(':')));
+    const ahead = http.request(origin + req.url, { method: req.method, headers: { ...headers, host: req.authority } });
+    ahead.on('response', (answer) => {
+      const kept = Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name));
+      res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+      answer.pipe(res);
+    });
+    ahead.on('error', () => res.destroy());
+    req.pipe(ahead);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', () => listening(0)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    origin: `https://localhost:${address.port}`,
+    stop: () => (server.close(), fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }
 
 /**
@@ -122,4 +179,4 @@ function printTable(/** @type {string[]} */ head, /** @type {(string|number)[][]
   for (const cells of [head, ...rows]) console.log(line(cells));
 }
 
-module.exports = { ROOT, CHROMIUM, FLAGS, pageTable, serve, loginBySms, brotli, floor, printTable };
+module.exports = { ROOT, CHROMIUM, FLAGS, pageTable, serve, overHttp2, loginBySms, brotli, floor, printTable };
