@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run bench` (docs/performance.md): the portal built into bench/tmp (never the shared dist/), its bytes per page as
 // check:budgets counts them, Lighthouse BENCH_RUNS times (default 3) on `/`, `/login`, PayNow, seven signed-in screens
-// and PayNow's floor, and every journey step from its press in BENCH_RUNS throttled journeys: bench/results.json.
+// and PayNow's floor over TLS and HTTP/2, and every journey step from its press in BENCH_RUNS throttled journeys: bench/results.json.
 // `npm run bench -- steps [journey...]` times the steps alone; `npm run bench -- loads [screen...]` runs Lighthouse on
 // chosen signed-in screens and the floor alone.
 /* global document, requestAnimationFrame -- the step's watch runs in the page */
