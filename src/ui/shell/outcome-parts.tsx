@@ -3,7 +3,7 @@ import { useSearch } from 'wouter';
 import type { PaymentState } from '../../core/api/payment.contract';
 import type { Failed } from '../../core/errors/failure-policy';
 import type { DataCallResult } from '../../core/http/data-call';
-import { FailedStatus, Loading, Status } from './screen-parts';
+import { FailedStatus, Status } from './screen-parts';
 import { ScreenHeading } from './screen-heading';
 
 /**
@@ -111,7 +111,7 @@ export function ReceiptStatus({
   retry?: { label: string; onPress: () => void };
 }) {
   if (!reference) return <Status>{texts.noReference}</Status>;
-  if (loaded.state === 'loading') return <Loading>{texts.loading}</Loading>;
+  if (loaded.state === 'loading') return <Status>{texts.loading}</Status>;
   if (loaded.state !== 'failed' || (retry && loaded.shown)) return null;
   return (
     <FailedStatus reference={loaded.failure.reference} retry={retry}>

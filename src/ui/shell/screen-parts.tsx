@@ -6,7 +6,6 @@ import type { ApiFailure } from '../../core/http/api-client';
 import { SupportReference } from './support-reference';
 import { formatDate, formatInstant, formatTimeOfDay, parseIsoDate } from '../../core/shared/sg-date';
 import { shownLocale } from '../text/language';
-import { useFirstScreenWaits } from '../first-screen';
 
 /** `22 Nov 2026` for an API date, in the language shown; the raw text if it is not one. */
 export function showDate(iso: string): string {
@@ -35,12 +34,6 @@ export function Status({ children, tone = 'info' }: { children: ReactNode; tone?
       {children}
     </div>
   );
-}
-
-/** A load's loading line; the first screen waits while it is up, for what it will draw instead (first-screen.ts). */
-export function Loading({ children }: { children: ReactNode }) {
-  useFirstScreenWaits(true);
-  return <Status>{children}</Status>;
 }
 
 /** A summary of label/value pairs (a review, a receipt, what is due). */
@@ -115,7 +108,7 @@ export function LoadStatus({
   failed: string;
   retry: { label: string; onPress: () => void };
 }) {
-  if (snapshot.status === 'loading' || snapshot.status === 'idle') return <Loading>{loading}</Loading>;
+  if (snapshot.status === 'loading' || snapshot.status === 'idle') return <Status>{loading}</Status>;
   if (snapshot.status !== 'failed' || snapshot.shown) return null;
   return (
     <FailedStatus reference={snapshot.failure?.reference} retry={retry}>

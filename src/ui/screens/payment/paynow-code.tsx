@@ -9,7 +9,6 @@ import { paynowText } from '../../text/en-paynow';
 import { showTimeOfDay, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PayNowQr } from './paynow-qr';
-import { useFirstScreenWaits } from '../../first-screen';
 
 /** A value kept whole, with its Copy button. */
 function Copyable({ what, value, shown = value }: { what: string; value: string; shown?: string }) {
@@ -57,7 +56,6 @@ export function PayNowCode({ services, pays, reference, none, away }: PayNowCode
 
   useEffect(() => services.payNowWatch.start(), [services]);
   useEffect(() => services.payNowCountdown.start(), [services]);
-  useFirstScreenWaits(watch.status === 'idle'); // until the code is drawn
 
   if (watch.status === 'none') return none;
   if (watch.status === 'badQr') return <Status tone="error">{paynowText.badQr(reference)}</Status>;

@@ -7,7 +7,6 @@ import { formatMoney } from '../../../core/shared/money';
 import { parseInstant } from '../../../core/shared/sg-date';
 import { showInstant } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
-import { useFirstScreenWaits } from '../../first-screen';
 import { paymentText } from '../../text/en-payment';
 import { methodText, usePaymentDraft } from './payment-parts';
 
@@ -24,7 +23,6 @@ export function RecentPayments() {
 
   // Asked by the payment area as the page starts, with the policies; its checks stop when the page is left.
   useEffect(() => () => services.loadRecentPayments.stop(), [services]);
-  useFirstScreenWaits(snapshot.status === 'loading');
 
   if (snapshot.status === 'failed' && !snapshot.shown) return <p className="payment-muted">{t.failed}</p>;
   if (snapshot.status !== 'ready' || snapshot.payments.length === 0) return null;

@@ -11,7 +11,7 @@ import { OutcomeHeading, TONE_OF, type OutcomeTone } from '../../shell/outcome-p
 import { payeeRows } from '../../shell/payee-rows';
 import { guestPayorText } from '../../text/en-third-party-guest';
 import { DownloadCopy } from './third-party-parts';
-import { Loading, showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
+import { showInstant, Status, Summary, Whole } from '../../shell/screen-parts';
 import { useStore } from '../../shell/use-store';
 import { PATH } from '../../../core/shared/paths';
 import { useSettledOutcome } from '../../shell/current-route';
@@ -46,7 +46,7 @@ export default function GuestOutcomeScreen() {
       <OutcomeHeading tone={view?.tone} heading={view?.heading ?? guestPayorText.outcome.headings.checking}>
         {view?.what}
       </OutcomeHeading>
-      {outcome === 'loading' ? <Loading>{guestPayorText.outcome.loading}</Loading> : <OutcomeBody outcome={outcome} />}
+      {outcome === 'loading' ? <Status>{guestPayorText.outcome.loading}</Status> : <OutcomeBody outcome={outcome} />}
       {outcome !== 'loading' && outcome.kind === 'payment' ? <DownloadCopy copy={draft.copy} /> : null}
       <p className="aside">
         <Link href={PATH.thirdParty}>{guestPayorText.outcome.startAgain}</Link>
