@@ -49,13 +49,12 @@ function nginxOutOfStep(dist = path.join(ROOT, 'dist'), conf = path.join(ROOT, '
   return nginx.nginxDisagreements(fs.readFileSync(conf, 'utf8'), dist).map((d) => `build/nginx/portal.conf: ${d}`);
 }
 
-/** Marks when the screen shows (a heading in #main, no loading state), on the frame it first paints in. */
+/** Marks when the screen shows (a heading in #main, no loading state) on the frame it first paints in. */
 function screenWatch() {
-  const look = () => {
-    if (!document.querySelector('#main h1') || document.querySelector('#main .loading, .chunk-error'))
-      return requestAnimationFrame(look);
-    Reflect.set(window, 'screenAt', performance.now());
-  };
+  const look = () =>
+    document.querySelector('#main h1') && !document.querySelector('#main .loading, .chunk-error')
+      ? Reflect.set(window, 'screenAt', performance.now())
+      : requestAnimationFrame(look);
   requestAnimationFrame(look);
 }
 
