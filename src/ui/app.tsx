@@ -8,9 +8,9 @@ import { RouteView } from './shell/route-view';
 import { en } from './text/en';
 import { firstScreen } from './first-screen';
 
-// In the shell-late chunk with the header's Log out, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time it
-// is there from the start, and React keeps that HTML until the chunk arrives to take it over.
-// It loads once the first screen has shown (ADR 0090).
+// In the shell-late chunk, out of the first paint's JS (docs/performance.md budgets). In HTML rendered at build time
+// it is there from the start, and React keeps that HTML until the chunk arrives to take it over. It loads once the
+// first screen has shown (ADR 0090); below the screen, it moves nothing as it comes.
 const Footer = lazy<ComponentType>(() =>
   firstScreen
     .then(() => import(/* webpackChunkName: "shell-late" */ './shell/footer'))

@@ -82,6 +82,41 @@ describe('the masked ID arriving after a reload', () => {
     expect(await shifts()).toBe(0);
     expect(problems).toEqual([]);
   });
+
+  // The header's signed-in part wraps differently in each language: its place is kept from the first paint (ADR 0094).
+  it.each(['en', 'zh', 'ms', 'ta'])(
+    'in %s, at 1280 px and at 360 px with 200%% text: the header moves nothing as it fills in',
+    async (language) => {
+      for (const [width, text] of [
+        [1280, '100%'],
+        [360, '200%'],
+      ] as const) {
+        const { page, problems } = await open({ viewport: { width, height: 800 } });
+        await signIn(page, '/one-time-payment');
+        await heading(page, 'Choose what to pay').waitFor();
+        await page.evaluate((l) => localStorage.setItem('language', l), language);
+        // The root's font size, as a browser's text-size setting sets it, before the page's first paint.
+        await page.addInitScript((size) => {
+          const set = () => {
+            const root = document.documentElement as HTMLElement | null;
+            if (root) root.style.fontSize = size;
+            return root !== null;
+          };
+          if (!set())
+            new MutationObserver((_, seen) => set() && seen.disconnect()).observe(document, { childList: true });
+        }, text);
+        const shifts = await watchShifts(page);
+        await page.route('**/rs/v1/session/profile', (route) => setTimeout(() => void route.continue(), 1000));
+        await page.reload();
+        await page.locator('.shell-who').getByText('•••••567D').waitFor();
+        await page.locator('footer.shell-footer').waitFor();
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        const root = await page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+        expect([width, root, await shifts()]).toEqual([width, text === '200%' ? '32px' : '16px', 0]);
+        expect(problems).toEqual([]);
+      }
+    },
+  );
 });
 
 describe('a signed-in page loaded afresh', () => {

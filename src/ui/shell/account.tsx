@@ -4,7 +4,38 @@ import { BootContext } from '../services-context';
 import { accountText as t } from '../text/en-account';
 import { useStore } from './use-store';
 
-/** Who is signed in (masked, never a whole ID) and Log out: the spec's logout. */
+/** Where the masked ID will be, until the server says it. */
+const UNKNOWN_ID = '•••••••••';
+
+/**
+ * Who is signed in (masked, never a whole ID). Until the profile answers, its place is kept with the same words,
+ * unseen: the header does not grow when they come, and the page below it does not move (ADR 0094).
+ */
+function Who({ maskedId }: { maskedId?: string }) {
+  const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');
+  if (!maskedId || !last) {
+    return (
+      <span className="shell-who">
+        <span className="visually-hidden">{t.signedIn}</span>
+        <span className="shell-unseen" aria-hidden="true">
+          <span className="shell-who-label">{t.signedInAs} </span>
+          <span className="shell-id">{UNKNOWN_ID}</span>
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span className="shell-who">
+      <span className="shell-who-label">{t.signedInAs} </span>
+      <span className="shell-id" aria-hidden="true">
+        {maskedId}
+      </span>
+      <span className="visually-hidden">{t.idEnding(last)}</span>
+    </span>
+  );
+}
+
+/** Who is signed in and Log out: the spec's logout. */
 function SignedInAccount({ services: { loginState, logout, recallProfile } }: { services: SessionServices }) {
   const { isLoggedIn, maskedId } = useStore(loginState.store);
   const [leaving, setLeaving] = useState(false);
@@ -13,20 +44,9 @@ function SignedInAccount({ services: { loginState, logout, recallProfile } }: { 
     if (isLoggedIn && !maskedId) void recallProfile.execute();
   }, [isLoggedIn, maskedId, recallProfile]);
   if (!isLoggedIn) return null;
-  const last = maskedId?.replace(/^[^A-Za-z0-9]+/, '');
   return (
     <>
-      <span className="shell-who">
-        {maskedId && last ? (
-          <>
-            <span className="shell-who-label">{t.signedInAs} </span>
-            <span aria-hidden="true">{maskedId}</span>
-            <span className="visually-hidden">{t.idEnding(last)}</span>
-          </>
-        ) : (
-          t.signedIn
-        )}
-      </span>
+      <Who maskedId={maskedId} />
       <button
         type="button"
         className="shell-logout"
@@ -44,10 +64,11 @@ function SignedInAccount({ services: { loginState, logout, recallProfile } }: { 
 }
 
 /**
- * Waits for the services without suspending (the header never holds a page back); shows nothing until a
- * customer is signed in.
+ * Waits for the services without suspending (the header never holds a page back). On a page that needs a login
+ * (`signedIn`) the signed-in part's place is kept, unseen, from the first paint; elsewhere nothing shows until a
+ * customer turns out to be signed in.
  */
-export default function Account() {
+export function Account({ signedIn }: { signedIn: boolean }) {
   const boot = use(BootContext);
   const [loaded, setLoaded] = useState<SessionServices | null>(null);
   useEffect(() => {
@@ -63,5 +84,14 @@ export default function Account() {
       live = false;
     };
   }, [boot]);
-  return loaded ? <SignedInAccount services={loaded} /> : null;
+  if (loaded) return <SignedInAccount services={loaded} />;
+  if (!signedIn) return null;
+  return (
+    <span className="shell-unseen shell-account-kept">
+      <Who />
+      <button type="button" className="shell-logout" tabIndex={-1}>
+        {t.logout}
+      </button>
+    </span>
+  );
 }

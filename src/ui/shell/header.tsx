@@ -1,4 +1,4 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { DEFAULT_CONFIG } from '../../core/config';
 import { useConfig, useServicesOnDemand } from '../services-context';
@@ -8,15 +8,7 @@ import { LanguageChoice } from './language-choice';
 import { useHydrated } from './use-hydrated';
 import { PATH } from '../../core/shared/paths';
 import { findRoute } from '../routes';
-import { firstScreen } from '../first-screen';
-
-// Who is signed in, and Log out: the shell-late chunk (with the footer), out of the first paint's JS (docs/performance.md budgets).
-// If its chunk cannot load, the header goes without it (Exit still logs out) rather than failing the page.
-const Account = lazy(() =>
-  firstScreen
-    .then(() => import(/* webpackChunkName: "shell-late" */ './account'))
-    .catch(() => ({ default: () => null })),
-);
+import { Account } from './account';
 
 /**
  * The shell header on every page: the language choice, the insurer's name and logo, the back link (/ by default), who is signed
@@ -27,7 +19,8 @@ const Account = lazy(() =>
 export function Header({ backHref = PATH.home }: { backHref?: string }) {
   const hydrated = useHydrated();
   const [path] = useLocation();
-  const guest = findRoute(path).area === 'guestPayor';
+  const route = findRoute(path);
+  const guest = route.area === 'guestPayor';
   const { insurer } = useInsurer();
   return (
     <header className="shell-header">
@@ -44,11 +37,7 @@ export function Header({ backHref = PATH.home }: { backHref?: string }) {
           {en.header.back}
         </Link>
         <span className="shell-account">
-          {hydrated && !guest ? (
-            <Suspense fallback={null}>
-              <Account />
-            </Suspense>
-          ) : null}
+          {hydrated && !guest ? <Account signedIn={route.requiresLogin === true} /> : null}
         </span>
         <ExitLink />
       </nav>

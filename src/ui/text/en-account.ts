@@ -1,5 +1,5 @@
 import { localized } from './language';
-/** The header's signed-in part (the shell-late chunk, loaded after the first paint). */
+/** The header's signed-in part. */
 export const accountText = localized('account', {
   logout: 'Log out',
   loggingOut: 'Logging out…',
