@@ -36,11 +36,12 @@ async function show(page: Page, code: string, button: string): Promise<boolean> 
 async function shoot(page: Page, name: Screen, width: number): Promise<void> {
   if (!MAIN.includes(name)) return;
   const shown = LANGUAGE !== undefined && (await show(page, LANGUAGE, NAMES[LANGUAGE]!));
-  // The page as it settles: the app running (the built-in logo is drawn once it does), the footer and the header's
-  // signed-in part (after the first screen has painted: ADR 0090), web fonts and the last layout; animations are off
-  // in the context.
+  // The page as it settles: the app running (the built-in logo is drawn once it does), the footer (after the first
+  // screen has painted: ADR 0090), the header's signed-in part in words (ADR 0094), web fonts and the last layout;
+  // animations are off in the context.
   await page.locator('.shell-mark, img.shell-logo').first().waitFor({ state: 'attached' });
   await page.locator('.shell-footer').waitFor({ state: 'attached' });
+  await page.locator('.shell-unseen').first().waitFor({ state: 'detached' });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(out, fileOf(LANGUAGE ?? 'en', name, width)), fullPage: true });
   taken.add(name);
