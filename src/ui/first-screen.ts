@@ -2,9 +2,9 @@ let shown!: () => void;
 
 /**
  * Resolves once the page's first screen has painted. What that screen does not draw waits for it: the maintenance
- * check, the shell's late part and the next screens' chunks. Lighthouse's simulated LCP counts every request that
- * ends before the paint, and each of these took bandwidth or a round trip from the scripts the screen needs (ADR 0090).
- * Marked `first-screen` on the page's performance timeline, for the budget check.
+ * check, the footer (the shell-late chunk) and the next screens' chunks. Lighthouse's simulated LCP counts every
+ * request that ends before the paint, and each of these took bandwidth or a round trip from the scripts the screen
+ * needs (ADR 0090). Marked `first-screen` on the page's performance timeline, for the budget check.
  */
 export const firstScreen = new Promise<void>((resolve) => (shown = resolve));
 // The build renders pages in Node (scripts/prerender.js), where no effect runs: there the shell is whole at once.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { MAINTENANCE_PATH } from '../../src/core/shell/maintenance';
+import { en } from '../../src/ui/text/en';
 import { accountText } from '../../src/ui/text/en-account';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { paymentOutcomeText } from '../../src/ui/text/en-payment-outcome';
@@ -93,7 +94,7 @@ describe('the masked ID arriving after a reload', () => {
       ] as const) {
         const { page, problems } = await open({ viewport: { width, height: 800 } });
         await signIn(page, '/one-time-payment');
-        await heading(page, 'Choose what to pay').waitFor();
+        await heading(page, en.screens.oneTimePayment.title).waitFor();
         await page.evaluate((l) => localStorage.setItem('language', l), language);
         // The root's font size, as a browser's text-size setting sets it, before the page's first paint.
         await page.addInitScript((size) => {
@@ -173,7 +174,7 @@ describe('a signed-in page loaded afresh, before its scripts run', () => {
   it('has the browser load its date formatting data while the scripts download', async () => {
     const { page, problems } = await open();
     await signIn(page, '/one-time-payment');
-    await heading(page, 'Choose what to pay').waitFor();
+    await heading(page, en.screens.oneTimePayment.title).waitFor();
     await page.addInitScript(() => {
       const seen: { appRanAtFirstDate?: boolean } = {};
       Object.assign(window, { seen });
