@@ -46,10 +46,11 @@ describe('the compile cache the jest projects share', () => {
       const ui = shared.createTransformer(options);
       const cached = ui.cachePath(source, file, project('ui'));
       writeFileSync(`${cached}.claim`, '');
-      // The other worker: its compile arrives 300 ms later, then it lets go of the file.
+      // The other worker: its compile arrives 300 ms later, written whole as the transformer writes it (a file
+      // renamed into place), then it lets go of the file.
       const other = spawn(process.execPath, [
         '-e',
-        `setTimeout(() => { const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(cached)}, '{"code":"// the other worker"}'); fs.rmSync(${JSON.stringify(`${cached}.claim`)}); }, 300)`,
+        `setTimeout(() => { const fs = require('node:fs'); fs.writeFileSync(${JSON.stringify(`${cached}.other`)}, '{"code":"// the other worker"}'); fs.renameSync(${JSON.stringify(`${cached}.other`)}, ${JSON.stringify(cached)}); fs.rmSync(${JSON.stringify(`${cached}.claim`)}); }, 300)`,
       ]);
       const exited = new Promise((done) => other.on('exit', done));
       expect(ui.process(source, file, project('ui')).code).toBe('// the other worker');
