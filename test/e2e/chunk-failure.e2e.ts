@@ -1,4 +1,7 @@
 import { en } from '../../src/ui/text/en';
+import type { Page, Route } from 'playwright-core';
+import { LEAVING_MS } from '../../src/ui/shell/chunk-error-boundary';
+import { PAGES } from '../../src/core/pages';
 import { portalUrl, useBrowser } from './support/browser';
 
 const { open } = useBrowser();
@@ -39,4 +42,66 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
     await page.getByRole('button', { name: en.chunkFailed.reload }).click();
     await page.getByRole('heading', { level: 1, name: en.screens.maintenance.title }).waitFor();
   });
+
+  // Firefox stops a page's loads as soon as the next page is asked for, so a screen's chunk fails on the way out; a
+  // reload then cancelled the customer's move.
+  it('cut short because the customer is leaving, does not call them back to the page they left', async () => {
+    const { page } = await open();
+    await leaveWhileLoading(page, (route) => route.continue());
+    // Where the customer ends up: a reload would have put them back on the login page.
+    await page.waitForURL(portalUrl(NEXT), { timeout: 5000 }).catch(() => undefined);
+    expect(new URL(page.url()).pathname).toBe(NEXT);
+    await page.getByRole('heading', { level: 1, name: en.screens.loginAcceptanceCode.title }).waitFor();
+  });
+
+  it('cut short by a move that comes to nothing, gets its reload once the move has had its time', async () => {
+    const { page } = await open();
+    await page.clock.install();
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await leaveWhileLoading(page, (route) => route.fulfill({ status: 204 })); // a 204 leaves the page where it is
+    expect(loads).toBe(1);
+    await page.clock.fastForward(LEAVING_MS);
+    await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(PAGES.login.path);
+    expect(loads).toBe(2);
+  });
 });
+
+const NEXT = PAGES.loginAcceptanceCode.path;
+
+/**
+ * The login page with its chunks held; the customer taps a link in its HTML before its screen has come alive, and
+ * the held chunks fail while the next page is on its way. Then `arrive` answers the next page's request.
+ */
+async function leaveWhileLoading(page: Page, arrive: (route: Route) => Promise<void>): Promise<void> {
+  let stage: 'held' | 'leaving' | 'arrived' = 'held';
+  const held: Route[] = [];
+  await page.route(/\/assets\/(?!main\.)[^/]+\.js$/, async (route) => {
+    if (stage === 'arrived') return route.continue();
+    if (stage === 'leaving') return route.abort('aborted');
+    held.push(route);
+  });
+  let asked!: () => void;
+  const nextPageAsked = new Promise<void>((resolve) => (asked = resolve));
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(portalUrl(NEXT), async (route) => {
+    asked();
+    await answered;
+    await arrive(route);
+  });
+  // Unnamed chunks are screens' and areas' (the shell's are named).
+  const screenChunk = page.waitForRequest(/\/assets\/\d+\.[^/]+\.js$/);
+  await page.goto(portalUrl(PAGES.login.path), { waitUntil: 'domcontentloaded' });
+  await screenChunk;
+  // The mouse's own press: a locator's click would wait for the navigation it starts, which is held.
+  const link = await page.locator(`#main a[href="${NEXT}"]`).boundingBox();
+  await page.mouse.click(link!.x + link!.width / 2, link!.y + link!.height / 2);
+  await nextPageAsked;
+  stage = 'leaving';
+  await Promise.all(held.map((route) => route.abort('aborted')));
+  await page.waitForTimeout(500); // the page has heard of the failure
+  stage = 'arrived';
+  answer();
+}
