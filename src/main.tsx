@@ -4,6 +4,7 @@ import { DeviceLanguageAdapter } from './adapters/device-language.adapter';
 import { DEFAULT_CONFIG, readConfigFile, type ConfigReading, type PortalConfig } from './core/config';
 import { Root } from './ui/app';
 import { firstScreen } from './ui/first-screen';
+import { leavingFor } from './ui/leaving';
 import { rememberOn, showStored, storedLanguage } from './ui/text/language';
 
 // The spec: the app breaks out of a frame. The CSP's frame-ancestors 'none' already refuses framing
@@ -70,6 +71,11 @@ function start(root: HTMLElement | null, config: PortalConfig) {
         (c) => c.services.then((s) => s.monitor.reportError('boundary', error)),
         () => undefined,
       ),
+    // React's own handling (reportError), but for a page being left: its HTML's screen could not be taken over
+    // because the leaving stopped the screen's chunk.
+    onRecoverableError: (error: unknown) => {
+      if (!leavingFor()) reportError(error);
+    },
   };
   // A route's HTML may carry its first screen (scripts/prerender.js): React takes it over rather than painting anew.
   // In a transition, React works in slices of a few milliseconds and lets input through between them, instead

@@ -1,6 +1,6 @@
 import { en } from '../../src/ui/text/en';
 import type { Page, Route } from 'playwright-core';
-import { LEAVING_MS } from '../../src/ui/shell/chunk-error-boundary';
+import { LEAVING_MS } from '../../src/ui/leaving';
 import { PAGES } from '../../src/core/pages';
 import { portalUrl, useBrowser } from './support/browser';
 
@@ -46,12 +46,13 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
   // Firefox stops a page's loads as soon as the next page is asked for, so a screen's chunk fails on the way out; a
   // reload then cancelled the customer's move.
   it('cut short because the customer is leaving, does not call them back to the page they left', async () => {
-    const { page } = await open();
+    const { page, problems } = await open();
     await leaveWhileLoading(page, (route) => route.continue());
     // Where the customer ends up: a reload would have put them back on the login page.
     await page.waitForURL(portalUrl(NEXT), { timeout: 5000 }).catch(() => undefined);
     expect(new URL(page.url()).pathname).toBe(NEXT);
     await page.getByRole('heading', { level: 1, name: en.screens.loginAcceptanceCode.title }).waitFor();
+    expect(problems).toEqual([]);
   });
 
   it('cut short by a move that comes to nothing, gets its reload once the move has had its time', async () => {

@@ -1,24 +1,13 @@
 import { Component, type ReactNode } from 'react';
 import { en } from '../text/en';
 import { screenShown } from '../first-screen';
+import { leavingFor } from '../leaving';
 
 interface State {
   failed: boolean;
 }
 
 const RELOADED = 'portalChunkReload';
-
-/**
- * How long after the customer starts to leave a failed load counts as the leaving's doing. Firefox stops a page's
- * loads as soon as the next page is asked for, so a screen's chunk fails on the way out; a reload then would cancel
- * the customer's move and put them back on this page. Still here after this long, the move was cancelled (a
- * download, a 204): the failure is the page's own, and reloads as any other.
- */
-export const LEAVING_MS = 10_000;
-let leftAt = -Infinity;
-// From the start, as a load may fail before the boundary has hydrated. Every page is no-store, so no browser keeps
-// it for Back: a beforeunload listener costs the page nothing. (No window where the build renders pages in Node.)
-if (typeof window !== 'undefined') addEventListener('beforeunload', () => (leftAt = performance.now()));
 
 /** history.state survives a reload, so it remembers that this page has already been reloaded once. */
 function alreadyReloaded(): boolean {
@@ -55,7 +44,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode; resetKe
   }
 
   override componentDidCatch(): void {
-    setTimeout(failed, Math.max(0, leftAt + LEAVING_MS - performance.now()));
+    setTimeout(failed, leavingFor()); // a reload would cancel the customer's move
   }
 
   override componentDidUpdate(previous: { resetKey: string }) {
