@@ -58,14 +58,17 @@ describe('a lazy chunk that fails to load (a deploy happened, or the network dro
   it('cut short by a move that comes to nothing, gets its reload once the move has had its time', async () => {
     const { page } = await open();
     await page.clock.install();
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
     await leaveWhileLoading(page, (route) => route.fulfill({ status: 204 })); // a 204 leaves the page where it is
-    expect(loads).toBe(1);
+    expect(navigations).toBe(1); // no reload while the move may still come
+    const reloaded = page.waitForEvent('framenavigated');
     await page.clock.fastForward(LEAVING_MS);
-    await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
+    await reloaded;
     expect(new URL(page.url()).pathname).toBe(PAGES.login.path);
-    expect(loads).toBe(2);
+    await page.getByRole('heading', { level: 1, name: en.screens.login.title }).waitFor();
   });
 });
 
