@@ -181,8 +181,8 @@ describe('monitoring events', () => {
   it('a thrown render error arrives as one event from the page that shows the failure', async () => {
     const { page } = await open();
     await monitored(page);
-    // The not-found screen's component made to throw when React renders it. Screen chunks carry no names (issue
-    // 19): the build's stats say which file holds the screen.
+    // The not-found screen's component made to throw when React renders it. Screen chunks carry no names: the
+    // build's stats say which file holds the screen.
     await page.route(screenChunk('src/ui/screens/not-found.screen.tsx'), async (route) => {
       const response = await route.fetch();
       const original = await response.text();
