@@ -98,10 +98,6 @@ export function startPreview(port: number, configOverrides: Record<string, unkno
       }
     });
   });
-  // Playwright's route.fetch pools its sockets and does not read the Keep-Alive timeout a server sends: at Node's
-  // 5 s, a test that comes back after about 5 s reuses a socket as the server closes it (read ECONNRESET). Longer
-  // than any pause between a browser test's requests.
-  server.keepAliveTimeout = 30_000;
   server.listen(port, '127.0.0.1');
   return { server, site };
 }

@@ -6,6 +6,7 @@ import { REFERENCE_PATTERN } from '../../src/core/monitoring/reference';
 import { en } from '../../src/ui/text/en';
 import { paymentText } from '../../src/ui/text/en-payment';
 import { portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { serverReply } from './support/server-reply';
 import { changeConfig } from './support/config';
 import { DIALOG_TEXT, errorDialog } from './support/faults';
 import { heading, toPaymentReview } from './support/journeys';
@@ -184,14 +185,14 @@ describe('monitoring events', () => {
     // The not-found screen's component made to throw when React renders it. Screen chunks carry no names: the
     // build's stats say which file holds the screen.
     await page.route(screenChunk('src/ui/screens/not-found.screen.tsx'), async (route) => {
-      const response = await route.fetch();
-      const original = await response.text();
+      const reply = await serverReply(route);
+      const original = reply.body.toString('utf8');
       const body = original.replace(
         '{default:function(){',
         '{default:function(){throw Error("monitoring test render");',
       );
       if (body === original) throw new Error('the not-found chunk changed shape: update this test');
-      await route.fulfill({ response, body });
+      await route.fulfill({ ...reply, body });
     });
     await page.goto(portalUrl('/no-such-page-S1234567D'));
     await page.getByRole('alert').getByRole('heading', { name: en.chunkFailed.title }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { portalUrl, useBrowser } from './support/browser';
+import { serverReply } from './support/server-reply';
 import { toPaymentReview } from './support/journeys';
 import { resetKeepingSignIn } from './support/login';
 
@@ -21,10 +22,10 @@ async function payWithNextAddress(page: Page, evil: string): Promise<string[]> {
   await page.route(
     (url) => url.pathname === '/rs/v1/payments',
     async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as { body: { next?: { url?: string } } };
+      const reply = await serverReply(route);
+      const json = JSON.parse(reply.body.toString('utf8')) as { body: { next?: { url?: string } } };
       if (json.body.next?.url) json.body.next.url = evil;
-      await route.fulfill({ response, json });
+      await route.fulfill({ ...reply, body: JSON.stringify(json) });
     },
   );
   const pay = await toPaymentReview(page, 'visa');

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../src/ui/routes';
 import { en } from '../../src/ui/text/en';
 import { dataLayer, portalUrl, sandboxControl, useBrowser } from './support/browser';
+import { serverReply } from './support/server-reply';
 import { signedOutHeading } from './support/headings';
 import { loginBySms } from './support/login';
 
@@ -107,11 +108,10 @@ describe('framing', () => {
       }),
     );
     await context.route(portalUrl('/login'), async (route) => {
-      const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers['x-frame-options'];
-      delete headers['content-security-policy'];
-      await route.fulfill({ response, headers });
+      const reply = await serverReply(route);
+      delete reply.headers['x-frame-options'];
+      delete reply.headers['content-security-policy'];
+      await route.fulfill(reply);
     });
     await page.goto(portalUrl('/framed-host'));
     await page.waitForURL(portalUrl('/login'));

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { serverReply } from './server-reply';
 
 /**
  * This page's config.json: the server's own with `change` applied to it, as an operator's edit would leave the file.
@@ -11,10 +12,10 @@ export async function changeConfig(
   await page.route(
     (url) => url.pathname === '/config.json',
     async (route) => {
-      const response = await route.fetch();
-      const config = (await response.json()) as Record<string, unknown>;
+      const reply = await serverReply(route);
+      const config = JSON.parse(reply.body.toString('utf8')) as Record<string, unknown>;
       const changed = change(config) ?? config;
-      await route.fulfill({ response, body: typeof changed === 'string' ? changed : JSON.stringify(changed) });
+      await route.fulfill({ ...reply, body: typeof changed === 'string' ? changed : JSON.stringify(changed) });
     },
   );
 }
